@@ -1,0 +1,166 @@
+// npm run bench: the built product against a bare node:http server answering the same bytes,
+// in the same run, over loopback. Prints requests/s, p50/p99 latency and the ratio to bare.
+// Embedded PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ADMIN = { username: 'benchadmin', password: 'BenchPassw0rd!', email: 'bench@example.com' };
+
+if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/index.html')) {
+  console.error('Build first: npm run build');
+  process.exit(1);
+}
+
+function startProduct(env) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-club-bench-'));
+  const port = 39000 + Math.floor(Math.random() * 500);
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_EMAIL: ADMIN.email,
+      RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return { child, port, dataDir, base: `http://127.0.0.1:${port}` };
+}
+
+async function waitHealthy(base) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      const r = await fetch(`${base}/api/health`);
+      if (r.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('product did not start');
+}
+
+function run(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+}
+
+/** A bare node:http server that answers every request with the given status, type and body. */
+function bare(status, type, body) {
+  return new Promise((resolve) => {
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
+        res.end(body);
+      });
+    });
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+async function login(base) {
+  const r = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+  });
+  const cookie = (r.headers.get('set-cookie') ?? '').split(';')[0];
+  return { ok: r.ok, cookie };
+}
+
+async function benchOne(base, t) {
+  const url = `${base}${t.path}`;
+  const sample = await fetch(url, { method: t.method ?? 'GET', headers: t.headers, body: t.body });
+  const bodyText = await sample.text();
+  const type = sample.headers.get('content-type') ?? 'application/json';
+  const product = await run({ url, method: t.method ?? 'GET', headers: t.headers, body: t.body, connections: t.connections ?? CONNECTIONS });
+  const server = await bare(sample.status, type, bodyText);
+  const { port } = server.address();
+  const baseline = await run({ url: `http://127.0.0.1:${port}${t.path}`, method: t.method ?? 'GET', headers: t.headers, body: t.body, connections: t.connections ?? CONNECTIONS });
+  server.close();
+  const errors = product.errors + product.timeouts + product.non2xx;
+  return {
+    name: t.name,
+    status: sample.status,
+    rps: product.requests.average,
+    p50: product.latency.p50,
+    p99: product.latency.p99,
+    errors,
+    bareRps: baseline.requests.average,
+    ratio: product.requests.average / baseline.requests.average,
+  };
+}
+
+/** 20 logins at once while other requests run: the logins' wall time and the others' p99. */
+async function loginStorm(base) {
+  const started = Date.now();
+  const others = run({ url: `${base}/api/gyms`, connections: 10, duration: 0, amount: 2000 });
+  const logins = await Promise.all(Array.from({ length: 20 }, () => login(base)));
+  const loginMs = Date.now() - started;
+  const res = await others;
+  return { loginMs, allOk: logins.every((l) => l.ok), othersP99: res.latency.p99 };
+}
+
+async function benchDatabase(label, env) {
+  const p = startProduct(env);
+  try {
+    await waitHealthy(p.base);
+    const { cookie } = await login(p.base);
+    const articles = await (await fetch(`${p.base}/api/articles`)).json().catch(() => []);
+    const list = Array.isArray(articles) ? articles : (articles.items ?? []);
+    const slug = list[0]?.slug;
+    const targets = [
+      { name: 'GET /api/gyms', path: '/api/gyms' },
+      { name: 'GET /api/dashboard/metrics', path: '/api/dashboard/metrics' },
+      ...(slug ? [{ name: 'GET /api/articles/{slug} (member)', path: `/api/articles/${slug}`, headers: { cookie } }] : []),
+      { name: 'GET / (HTML)', path: '/' },
+      {
+        name: 'POST /api/login',
+        path: '/api/login',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+        connections: 10,
+      },
+    ];
+    const rows = [];
+    for (const t of targets) rows.push(await benchOne(p.base, t));
+    const storm = await loginStorm(p.base);
+    return { label, rows, storm };
+  } finally {
+    p.child.kill('SIGTERM');
+    await new Promise((r) => p.child.on('exit', r));
+    fs.rmSync(p.dataDir, { recursive: true, force: true });
+  }
+}
+
+function print({ label, rows, storm }) {
+  const f = (n, d = 0) => n.toFixed(d);
+  console.log(`\n### ${label} — ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores, node ${process.version}\n`);
+  console.log('| endpoint | status | req/s | p50 ms | p99 ms | errors | bare req/s | ratio |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${r.status} | ${f(r.rps)} | ${f(r.p50)} | ${f(r.p99)} | ${r.errors} | ${f(r.bareRps)} | ${f(r.ratio, 2)} |`);
+  }
+  console.log(`\n20 concurrent logins: ${storm.loginMs} ms (all ok: ${storm.allOk}); other requests meanwhile p99 ${storm.othersP99} ms`);
+}
+
+const results = [await benchDatabase('Embedded PGlite', {})];
+if (process.env.BENCH_DATABASE_URL) {
+  results.push(await benchDatabase('PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL }));
+}
+console.log(`\nBench run ${new Date().toISOString()}`);
+results.forEach(print);

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+import { ScrollToTop } from './scroll-to-top';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Skip link, navigation bar, the page, footer. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <ScrollToTop />
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-lg bg-accent-400 px-4 py-2 font-semibold text-brand-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <NavBar />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

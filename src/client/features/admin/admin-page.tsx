@@ -1,0 +1,47 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { routeAreas } from '@/route-areas';
+import { SystemErrorsPanel } from '@/features/system-errors/system-errors-panel';
+
+/** The admin areas shown as cards: every admin route without a parameter, except /admin itself. */
+const areas = Object.entries(routeAreas).filter(
+  ([path, area]) => area.section === 'Admin' && path !== '/admin' && !path.includes(':') && !path.endsWith('/create'),
+);
+
+export default function AdminPage() {
+  useDocumentTitle('Administration');
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Administration</h1>
+      <p className="mt-2 text-slate-600">Manage members, content, events and the gym network.</p>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.1fr]">
+        <section aria-labelledby="admin-areas">
+          <h2 id="admin-areas" className="sr-only">
+            Admin areas
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {areas.map(([path, area]) => (
+              <li key={path}>
+                <Link
+                  to={path}
+                  className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-card transition hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-accent-500"
+                >
+                  <span className="flex items-center justify-between font-semibold text-brand-900">
+                    {area.title}
+                    <ArrowRight aria-hidden="true" className="size-4 text-slate-400 transition group-hover:translate-x-0.5" />
+                  </span>
+                  <span className="mt-1 text-sm text-slate-600">{area.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-label="System health">
+          <SystemErrorsPanel />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { resolveErrorSchema, type ResolveErrorInput, type SystemErrorItem } from '@shared/system-errors';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/use-toast';
+import { useResolveError } from './use-system-errors';
+
+interface Props {
+  error: SystemErrorItem | null;
+  onClose: () => void;
+}
+
+/** Marks an error resolved with notes (spec 001 §5: 1–1000 characters). */
+export function ResolveErrorDialog({ error, onClose }: Props) {
+  const resolve = useResolveError();
+  const form = useForm<ResolveErrorInput>({
+    resolver: zodResolver(resolveErrorSchema),
+    defaultValues: { resolved: true, resolutionNotes: '' },
+  });
+  const notesError = form.formState.errors.resolutionNotes?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!error) return;
+    try {
+      await resolve.mutateAsync({ id: error.id, ...values });
+      toast({ title: 'Error resolved', description: `Error #${error.id} is marked resolved.` });
+      form.reset();
+      onClose();
+    } catch (e) {
+      toast({ title: 'Error', description: e instanceof Error ? e.message : 'Failed to resolve error', variant: 'destructive' });
+    }
+  });
+
+  return (
+    <Dialog open={error !== null} onOpenChange={(open) => !open && onClose()} title="Resolve error" description={error?.errorMessage}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div>
+          <label htmlFor="resolution-notes" className="block text-sm font-semibold text-brand-900">
+            Resolution notes
+          </label>
+          <textarea
+            id="resolution-notes"
+            rows={4}
+            aria-invalid={notesError ? true : undefined}
+            aria-describedby={notesError ? 'resolution-notes-error' : undefined}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-2 focus:outline-accent-400"
+            {...form.register('resolutionNotes')}
+          />
+          {notesError ? (
+            <p id="resolution-notes-error" className="mt-1 text-sm text-red-700">
+              {notesError}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={resolve.isPending}>
+            {resolve.isPending ? 'Saving...' : 'Mark resolved'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

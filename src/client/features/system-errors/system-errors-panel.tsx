@@ -1,0 +1,84 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import type { SystemErrorItem } from '@shared/system-errors';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { ResolveErrorDialog } from './resolve-error-dialog';
+import { useSystemErrors, type ErrorStatus } from './use-system-errors';
+
+const tabs: { value: ErrorStatus; label: string }[] = [
+  { value: 'unresolved', label: 'Open' },
+  { value: 'resolved', label: 'Resolved' },
+  { value: 'all', label: 'All' },
+];
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Recent server errors (SystemErrorLog) with the resolve action. */
+export function SystemErrorsPanel() {
+  const [status, setStatus] = useState<ErrorStatus>('unresolved');
+  const [resolving, setResolving] = useState<SystemErrorItem | null>(null);
+  const errors = useSystemErrors(status);
+
+  return (
+    <Card>
+      <CardHeader className="sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <CardTitle>Recent errors</CardTitle>
+          <CardDescription>Server errors with their request, newest first.</CardDescription>
+        </div>
+        <div role="group" aria-label="Filter errors" className="flex gap-1 rounded-lg bg-slate-100 p-1">
+          {tabs.map((t) => (
+            <button
+              key={t.value}
+              type="button"
+              aria-pressed={status === t.value}
+              onClick={() => setStatus(t.value)}
+              className="rounded-md px-3 py-1 text-sm font-medium text-slate-700 aria-pressed:bg-white aria-pressed:text-brand-900 aria-pressed:shadow-sm"
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+      </CardHeader>
+      <CardContent>
+        {errors.isLoading ? (
+          <Spinner label="Loading errors" />
+        ) : errors.isError ? (
+          <p className="text-sm text-red-700">{errors.error.message}</p>
+        ) : !errors.data?.items.length ? (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <CheckCircle2 aria-hidden="true" className="size-5 text-emerald-600" />
+            {status === 'unresolved' ? 'No open errors. All clear.' : 'No errors to show.'}
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {errors.data.items.map((e) => (
+              <li key={e.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0">
+                  <p className="truncate font-medium text-brand-900">{e.errorMessage}</p>
+                  <p className="text-xs text-slate-600">
+                    {when(e.occurredAt)} · {e.requestMethod} {e.requestUrl} · request {e.requestId}
+                  </p>
+                  {e.resolved ? <p className="mt-1 text-xs text-emerald-800">Resolved: {e.resolutionNotes}</p> : null}
+                </div>
+                {!e.resolved ? (
+                  <Button size="sm" variant="outline" onClick={() => setResolving(e)} aria-label={`Resolve error ${e.id}`}>
+                    Resolve
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {errors.data && errors.data.total > errors.data.items.length ? (
+          <p className="mt-3 text-xs text-slate-600">
+            Showing {errors.data.items.length} of {errors.data.total}.
+          </p>
+        ) : null}
+      </CardContent>
+      <ResolveErrorDialog error={resolving} onClose={() => setResolving(null)} />
+    </Card>
+  );
+}

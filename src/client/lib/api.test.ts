@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, createQueryClient, getQueryFn } from './api';
+
+type FetchArgs = [string, RequestInit];
+
+function stubFetch(status: number, body: string, statusText = '') {
+  const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(async () => new Response(body, { status, statusText }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('sends JSON to the same origin with cookies', async () => {
+    const fetchMock = stubFetch(200, '{}');
+    await apiRequest('POST', '/api/login', { username: 'ana', password: 'pw' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/login');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.body).toBe('{"username":"ana","password":"pw"}');
+    expect(init.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  });
+
+  it('sends no body and no content type without a payload', async () => {
+    const fetchMock = stubFetch(200, '');
+    await apiRequest('POST', '/api/logout');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init.body).toBeUndefined();
+    expect(init.headers).toEqual({ Accept: 'application/json' });
+  });
+
+  it("reads the body's message", async () => {
+    stubFetch(400, '{"message":"Username already exists"}', 'Bad Request');
+    const error = await failureOf(apiRequest('POST', '/api/register', {}));
+    expect(error.message).toBe('400: Username already exists');
+    expect(error.status).toBe(400);
+  });
+
+  it("joins a list body's messages with commas", async () => {
+    stubFetch(422, '[{"message":"Email is invalid"},{"message":"Password is too short"}]');
+    const error = await failureOf(apiRequest('PUT', '/api/user', {}));
+    expect(error.message).toBe('422: Email is invalid, Password is too short');
+  });
+
+  it('falls back to the status text when the body has no message', async () => {
+    stubFetch(500, '{"error":"boom"}', 'Internal Server Error');
+    const error = await failureOf(apiRequest('GET', '/api/gyms'));
+    expect(error.message).toBe('500: Internal Server Error');
+  });
+
+  it('uses the raw text when the body is not JSON', async () => {
+    stubFetch(502, 'Bad gateway from proxy', 'Bad Gateway');
+    const error = await failureOf(apiRequest('GET', '/api/gyms'));
+    expect(error.message).toBe('502: Bad gateway from proxy');
+  });
+
+  it('gives the sign-in text for a 401 on a write', async () => {
+    stubFetch(401, '{"message":"Not signed in"}', 'Unauthorized');
+    const error = await failureOf(apiRequest('POST', '/api/articles/1/reviews', { rating: 5 }));
+    expect(error.message).toBe('Authentication required. Please log in.');
+    expect(error.status).toBe(401);
+  });
+
+  it('keeps the server message for a 401 on a read', async () => {
+    stubFetch(401, '{"message":"Not signed in"}', 'Unauthorized');
+    const error = await failureOf(apiRequest('GET', '/api/user'));
+    expect(error.message).toBe('401: Not signed in');
+  });
+});
+
+describe('getQueryFn', () => {
+  const context = (queryKey: readonly unknown[]) => ({
+    queryKey,
+    signal: new AbortController().signal,
+    meta: undefined,
+    client: createQueryClient(),
+  });
+
+  it('joins the key parts with slashes and asks for fresh JSON', async () => {
+    const fetchMock = stubFetch(200, '{"title":"Hello"}');
+    const load = getQueryFn<{ title: string }>({ on401: 'throw' });
+    const data = await load(context(['/api/articles', 'hello-world']) as never);
+    expect(data).toEqual({ title: 'Hello' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/articles/hello-world');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.headers).toEqual({ Accept: 'application/json', 'Cache-Control': 'no-cache' });
+  });
+
+  it('yields null on 401 when asked to', async () => {
+    stubFetch(401, '{"message":"Not signed in"}');
+    const load = getQueryFn({ on401: 'returnNull' });
+    expect(await load(context(['/api/user']) as never)).toBeNull();
+  });
+
+  it('throws on 401 by default', async () => {
+    stubFetch(401, '{"message":"Not signed in"}');
+    const load = getQueryFn({ on401: 'throw' });
+    const error = await failureOf(Promise.resolve(load(context(['/api/user']) as never)));
+    expect(error.message).toBe('401: Not signed in');
+  });
+});
+
+describe('queryClient defaults', () => {
+  it('never retries, refetches or goes stale', () => {
+    const { queries, mutations } = createQueryClient().getDefaultOptions();
+    expect(queries?.retry).toBe(false);
+    expect(queries?.refetchOnWindowFocus).toBe(false);
+    expect(queries?.refetchOnReconnect).toBe(false);
+    expect(queries?.refetchInterval).toBe(false);
+    expect(queries?.staleTime).toBe(Infinity);
+    expect(mutations?.retry).toBe(false);
+  });
+});

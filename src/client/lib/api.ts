@@ -1,0 +1,103 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+
+/** The text a 401 on a write gives (spec §8). */
+export const AUTH_REQUIRED_MESSAGE = 'Authentication required. Please log in.';
+
+/** A failed response. `message` is '{status}: {server message}' (spec §8). */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The parsed JSON body, or the raw text when the body is not JSON. */
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function messageOf(value: unknown): string | null {
+  if (typeof value === 'object' && value !== null && 'message' in value) {
+    const { message } = value;
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  return null;
+}
+
+/** The server's message: list items joined with commas, else `message`, else the status text. */
+function describe(res: Response, text: string): { message: string; body: unknown } {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { message: text || res.statusText, body: text };
+  }
+  if (Array.isArray(body)) {
+    const joined = body.map((item) => messageOf(item) ?? String(item)).join(', ');
+    return { message: joined || res.statusText, body };
+  }
+  return { message: messageOf(body) ?? res.statusText, body };
+}
+
+async function throwIfResNotOk(res: Response, method: string): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text();
+  const { message, body } = describe(res, text);
+  if (res.status === 401 && WRITE_METHODS.has(method)) {
+    throw new ApiError(401, AUTH_REQUIRED_MESSAGE, body);
+  }
+  throw new ApiError(res.status, `${res.status}: ${message}`, body);
+}
+
+/** One call to the API: same origin, cookies, JSON in and out. Throws ApiError when not OK. */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const verb = method.toUpperCase();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(url, {
+    method: verb,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+  await throwIfResNotOk(res, verb);
+  return res;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default load: GET the query key parts joined with '/', no-cache, read JSON. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKey.map(String).join('/'), {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' },
+      signal,
+    });
+    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res, 'GET');
+    return (await res.json()) as T;
+  };
+}
+
+/** Loads never refetch by themselves, data is never stale, nothing is retried (spec §7). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

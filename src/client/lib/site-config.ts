@@ -1,0 +1,10 @@
+/**
+ * Outside addresses the site links to, in one place. Each can be set at build time
+ * (VITE_OWNERS_GROUP_URL, VITE_BREAKFAST_CLUB_GROUP_URL) without touching the code.
+ */
+export const COMMUNITY_LINKS = {
+  owners: import.meta.env.VITE_OWNERS_GROUP_URL ?? 'https://www.facebook.com/groups/gymownersnetwork',
+  breakfastClub: import.meta.env.VITE_BREAKFAST_CLUB_GROUP_URL ?? 'https://www.facebook.com/groups/thebreakfastclubgyms',
+} as const;
+
+export const BRAND_NAME = 'The Breakfast Club';

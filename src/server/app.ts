@@ -1,0 +1,120 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { features } from './features/index';
+import { registerAuth } from './platform/auth';
+import type { Deps } from './platform/deps';
+import { registerErrorHandler } from './platform/error-handler';
+import { outboxMailer, smtpMailer, type Mailer } from './platform/mailer';
+import { projectPath } from './platform/paths';
+import { isLoopback, RateLimiter } from './platform/rate-limit';
+import { logRedactPaths } from './platform/redact';
+import { registerSecurity } from './platform/security';
+import { SessionStore } from './platform/sessions';
+import { outboxSms, restSms, type SmsSender } from './platform/sms';
+import { registerSpa } from './platform/spa';
+
+export type App = FastifyInstance;
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: Logger;
+  /** Overrides for tests (e.g. a capturing mailer). */
+  mailer?: Mailer;
+  sms?: SmsSender;
+  /** Where the built client is; defaults to dist/client. */
+  clientDir?: string;
+}
+
+export function createLogger(config: Config): Logger {
+  return pino({ level: config.LOG_LEVEL, redact: { paths: logRedactPaths, censor: '[redacted]' } });
+}
+
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config, database } = options;
+  const log = options.logger ?? createLogger(config);
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  const secureCookies = publicUrl.startsWith('https://');
+  const outboxDir = path.resolve(config.DATA_DIR, 'outbox');
+
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', String(request.id));
+  });
+
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    log,
+    limiter: new RateLimiter(database.db),
+    sessions: new SessionStore(database.db),
+    mailer:
+      options.mailer ??
+      (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(outboxDir, config.MAIL_FROM, log)),
+    sms:
+      options.sms ??
+      (config.SMS_PROVIDER_URL && config.SMS_ACCOUNT_SID && config.SMS_AUTH_TOKEN && config.SMS_FROM
+        ? restSms({
+            baseUrl: config.SMS_PROVIDER_URL,
+            accountSid: config.SMS_ACCOUNT_SID,
+            authToken: config.SMS_AUTH_TOKEN,
+            from: config.SMS_FROM,
+          })
+        : outboxSms(outboxDir, log)),
+    outboxDir,
+    secureCookies,
+    publicUrl,
+  };
+
+  registerErrorHandler(app, database.db);
+  await app.register(fastifyCookie);
+  await registerSecurity(app, { publicUrl: config.PUBLIC_URL, https: secureCookies });
+  registerAuth(app, deps.sessions, { secure: secureCookies });
+
+  // General read limit per IP; loopback (the host itself, health checks, bench) is exempt.
+  const readRule = { name: 'read', max: config.RATE_LIMIT_READS_PER_MINUTE, windowMs: 60_000 };
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'GET' || !request.url.startsWith('/api/') || isLoopback(request.ip)) return;
+    await deps.limiter.consume(readRule, request.ip);
+  });
+
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      for (const feature of features) await feature(typed, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, options.clientDir ?? projectPath('dist/client'), publicUrl);
+  app.decorate('deps', deps);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+/** Every setting of the product. Parsed once at start; a bad value stops the process. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    SEED_DEMO: bool.default(true),
+    ADMIN_USERNAME: z.string().min(3).max(50).optional(),
+    ADMIN_PASSWORD: z.string().min(8).max(100).optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool.default(false),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    MAIL_FROM: z.string().min(3).default('The Breakfast Club <no-reply@localhost>'),
+    SMS_PROVIDER_URL: z.url().optional(),
+    SMS_ACCOUNT_SID: z.string().min(1).optional(),
+    SMS_AUTH_TOKEN: z.string().min(1).optional(),
+    SMS_FROM: z.string().min(3).optional(),
+    RATE_LIMIT_READS_PER_MINUTE: positiveInt.default(600),
+    RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt.default(30),
+    RATE_LIMIT_REGISTER_PER_HOUR: positiveInt.default(20),
+    RATE_LIMIT_FORGOT_PER_HOUR_ACCOUNT: positiveInt.default(5),
+    RATE_LIMIT_FORGOT_PER_HOUR_IP: positiveInt.default(20),
+    RATE_LIMIT_SMS_PER_HOUR_ACCOUNT: positiveInt.default(3),
+    RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR: positiveInt.default(10),
+    RATE_LIMIT_DUPLICATE_CHECKS_PER_MINUTE: positiveInt.default(60),
+    RATE_LIMIT_REVIEWS_PER_HOUR: positiveInt.default(10),
+    LOGIN_MAX_FAILURES: positiveInt.default(5),
+    LOGIN_LOCK_MINUTES: positiveInt.default(15),
+    BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Empty strings count as unset, so `FOO= npm start` behaves like no FOO at all. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(cleaned);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.') || '(config)'}: ${i.message}`);
+  const adminGiven = ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_EMAIL'].filter((k) => k in cleaned).length;
+  if (adminGiven > 0 && adminGiven < 3) {
+    problems.push('ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL must be given together');
+  }
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
+  return parsed.data;
+}
+
+/** A config for tests: defaults plus overrides, no environment read. */
+export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+}

@@ -1,0 +1,146 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { projectPath } from '../platform/paths';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a trivial query; throws when the database is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = projectPath('src/server/db/migrations');
+
+export class DatabaseLockedError extends Error {
+  constructor(dir: string, pid: number) {
+    super(
+      `The embedded database in ${dir} is already open by another process (pid ${pid}).\n` +
+        `Stop that process first, or start this one with another DATA_DIR or a DATABASE_URL.`,
+    );
+    this.name = 'DatabaseLockedError';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** PGlite has no lock of its own; two processes on one folder would corrupt it. */
+function acquireLock(dir: string): () => void {
+  const lockFile = path.join(dir, 'app.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => {
+        try {
+          if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+        } catch {
+          /* already gone */
+        }
+      };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+        throw new DatabaseLockedError(dir, pid);
+      }
+      fs.unlinkSync(lockFile); // stale lock of a process that died
+    }
+  }
+  throw new Error(`Could not lock ${dir}`);
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  let release = () => {};
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = path.resolve(options.dataDir, 'pglite');
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = acquireLock(path.resolve(options.dataDir));
+  }
+  try {
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => {
+        if (client.closed) throw new Error('database closed');
+        await client.query('select 1');
+      },
+      close: async () => {
+        if (!client.closed) await client.close();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      if (closed) throw new Error('database closed');
+      await pool.query('select 1');
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  await database.db.execute(sql`create extension if not exists pg_trgm`);
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+  } else {
+    await migratePg(database.db as never, { migrationsFolder });
+  }
+}
+
+export async function openDatabase(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }): Promise<Database> {
+  const database = config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL)
+    : await openPglite({ dataDir: config.DATA_DIR });
+  try {
+    await migrateDatabase(database);
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+  return database;
+}

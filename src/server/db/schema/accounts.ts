@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { gyms } from './gyms';
+
+const ts = (name?: string) =>
+  name ? timestamp(name, { withTimezone: true }) : timestamp({ withTimezone: true });
+
+export const roles = pgTable('roles', {
+  id: serial().primaryKey(),
+  name: varchar({ length: 50 }).notNull().unique(),
+  description: text(),
+  isSystem: boolean().notNull().default(false),
+  parentRoleId: integer(),
+  level: integer().notNull().default(0),
+  displayOrder: integer().notNull().default(0),
+  icon: varchar({ length: 50 }),
+  createdAt: ts().notNull().defaultNow(),
+});
+
+export const permissions = pgTable('permissions', {
+  id: serial().primaryKey(),
+  name: varchar({ length: 100 }).notNull().unique(),
+  description: text(),
+  category: varchar({ length: 50 }).notNull().default('general'),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    username: varchar({ length: 50 }).notNull(),
+    password: text().notNull(),
+    firstName: varchar({ length: 50 }).notNull(),
+    lastName: varchar({ length: 50 }).notNull(),
+    email: varchar({ length: 255 }).notNull(),
+    mobile: varchar({ length: 20 }),
+    // Spec 001 says gymId is required; a user registered against a pending gym submission
+    // has none until an admin approves it (docs/decisions/0003-user-gym-pending.md).
+    gymId: integer().references(() => gyms.id, { onDelete: 'set null' }),
+    isAdmin: boolean().notNull().default(false),
+    role: varchar({ length: 50 }).notNull(),
+    roleId: integer().references(() => roles.id, { onDelete: 'set null' }),
+    status: varchar({ length: 20 }).notNull().default('active'),
+    lastLogin: ts(),
+    loginCount: integer().notNull().default(0),
+    loginAttempts: integer().notNull().default(0),
+    accountLockedUntil: ts(),
+    passwordChangedAt: ts(),
+    mustChangePassword: boolean().notNull().default(false),
+    createdAt: ts().notNull().defaultNow(),
+    createdBy: integer(),
+    updatedAt: ts().notNull().defaultNow(),
+    updatedBy: integer(),
+    /** sha-256 of the reset token; the token itself is never stored. */
+    passwordResetToken: text(),
+    passwordResetExpiry: ts(),
+    /** sha-256 of the SMS code. */
+    smsResetCode: text(),
+    smsResetExpiry: ts(),
+    smsResetAttempts: integer().notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_gym_idx').on(t.gymId),
+    index('users_status_idx').on(t.status),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    createdBy: integer(),
+    createdAt: ts().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer()
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha-256 of the cookie value; the cookie value itself is never stored. */
+    idHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts().notNull().defaultNow(),
+    lastSeenAt: ts().notNull().defaultNow(),
+    expiresAt: ts().notNull(),
+    ipAddress: varchar({ length: 64 }),
+    userAgent: text(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const userLoginLog = pgTable(
+  'user_login_log',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    usernameAttempted: varchar({ length: 255 }),
+    loginTime: ts().notNull().defaultNow(),
+    ipAddress: varchar({ length: 64 }),
+    userAgent: text(),
+    success: boolean().notNull().default(true),
+    failureReason: varchar({ length: 100 }),
+    sessionId: text(),
+    logoutTime: ts(),
+  },
+  (t) => [index('user_login_log_user_idx').on(t.userId, t.loginTime)],
+);
+
+export const userActivityLog = pgTable('user_activity_log', {
+  id: serial().primaryKey(),
+  userId: integer().references(() => users.id, { onDelete: 'set null' }),
+  action: varchar({ length: 100 }).notNull(),
+  resourceType: varchar({ length: 50 }),
+  resourceId: varchar({ length: 50 }),
+  oldValues: jsonb(),
+  newValues: jsonb(),
+  ipAddress: varchar({ length: 64 }),
+  userAgent: text(),
+  occurredAt: ts().notNull().defaultNow(),
+});
+
+export const userTempPassword = pgTable('user_temp_password', {
+  id: serial().primaryKey(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** argon2id hash of the temporary password. */
+  tempPassword: text().notNull(),
+  createdBy: integer(),
+  expiresAt: ts().notNull(),
+  used: boolean().notNull().default(false),
+  usedAt: ts(),
+  createdAt: ts().notNull().defaultNow(),
+});
+
+export const userStatusChange = pgTable('user_status_change', {
+  id: serial().primaryKey(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  oldStatus: varchar({ length: 20 }),
+  newStatus: varchar({ length: 20 }).notNull(),
+  reason: text(),
+  changedBy: integer(),
+  changedAt: ts().notNull().defaultNow(),
+});

@@ -1,0 +1,70 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { roles, users } from './accounts';
+
+const ts = () => timestamp({ withTimezone: true });
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial().primaryKey(),
+    slug: varchar({ length: 200 }).notNull().unique(),
+    title: varchar({ length: 255 }).notNull(),
+    content: text().notNull().default(''),
+    excerpt: text(),
+    author: varchar({ length: 100 }),
+    coverImage: text(),
+    tags: text().array().notNull().default([]),
+    isPublished: boolean().notNull().default(false),
+    publishedAt: ts(),
+    displayOrder: integer().notNull().default(0),
+    createdAt: ts().notNull().defaultNow(),
+    updatedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [index('articles_published_idx').on(t.isPublished, t.publishedAt)],
+);
+
+export const articleReviews = pgTable(
+  'article_reviews',
+  {
+    id: serial().primaryKey(),
+    articleId: integer()
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    rating: integer().notNull(),
+    reviewText: text(),
+    userName: varchar({ length: 100 }).notNull(),
+    isVerified: boolean().notNull().default(false),
+    isHidden: boolean().notNull().default(false),
+    createdAt: ts().notNull().defaultNow(),
+  },
+  (t) => [
+    index('article_reviews_article_idx').on(t.articleId, t.createdAt),
+    uniqueIndex('article_reviews_user_article_idx').on(t.articleId, t.userId),
+  ],
+);
+
+export const articleRoles = pgTable(
+  'article_roles',
+  {
+    articleId: integer()
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    relevance: varchar({ length: 20 }).notNull().default('primary'),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.roleId] })],
+);

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const ts = () => timestamp({ withTimezone: true });
+
+export const gyms = pgTable(
+  'gyms',
+  {
+    id: serial().primaryKey(),
+    clubNumber: varchar({ length: 50 }).notNull(),
+    name: varchar({ length: 255 }).notNull(),
+    slogan: varchar({ length: 255 }),
+    abbreviation: varchar({ length: 20 }),
+    addressLine1: varchar({ length: 255 }),
+    addressLine2: varchar({ length: 255 }),
+    city: varchar({ length: 100 }),
+    state: varchar({ length: 3 }).notNull(),
+    province: varchar({ length: 100 }),
+    zip: varchar({ length: 20 }),
+    country: varchar({ length: 100 }).notNull().default('United States'),
+    phone: varchar({ length: 30 }),
+    fax: varchar({ length: 30 }),
+    website: varchar({ length: 255 }),
+    email: varchar({ length: 255 }),
+    type: varchar({ length: 50 }),
+    status: varchar({ length: 20 }).notNull().default('active'),
+    buildingSqFt: integer(),
+    buildingVerified: boolean().notNull().default(false),
+    logoUrl: text(),
+    backgroundColor: varchar({ length: 20 }),
+    placeId: varchar({ length: 255 }),
+    mapRating: numeric({ precision: 3, scale: 1 }),
+    mapPhotoUrl: text(),
+    mapBusinessUrl: text(),
+    mapLogoUrl: text(),
+    mapLogoMask: text(),
+    latitude: numeric({ precision: 9, scale: 6 }),
+    longitude: numeric({ precision: 9, scale: 6 }),
+    foundedYear: integer(),
+    foundedSource: varchar({ length: 100 }),
+    createdAt: ts().notNull().defaultNow(),
+    updatedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [
+    index('gyms_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('gyms_status_idx').on(t.status),
+    uniqueIndex('gyms_club_number_idx').on(t.clubNumber),
+  ],
+);
+
+export const affiliations = pgTable('affiliations', {
+  id: serial().primaryKey(),
+  name: varchar({ length: 100 }).notNull().unique(),
+  description: text(),
+});
+
+export const gymAffiliations = pgTable(
+  'gym_affiliations',
+  {
+    gymId: integer()
+      .notNull()
+      .references(() => gyms.id, { onDelete: 'cascade' }),
+    affiliationId: integer()
+      .notNull()
+      .references(() => affiliations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.gymId, t.affiliationId] })],
+);
+
+export const gymSubmissions = pgTable(
+  'gym_submissions',
+  {
+    id: serial().primaryKey(),
+    name: varchar({ length: 255 }).notNull(),
+    addressLine1: varchar({ length: 255 }),
+    addressLine2: varchar({ length: 255 }),
+    city: varchar({ length: 100 }),
+    state: varchar({ length: 3 }).notNull(),
+    province: varchar({ length: 100 }),
+    zip: varchar({ length: 20 }),
+    country: varchar({ length: 100 }).notNull().default('United States'),
+    phone: varchar({ length: 30 }),
+    website: varchar({ length: 255 }),
+    email: varchar({ length: 255 }),
+    submitterName: varchar({ length: 100 }).notNull(),
+    submitterEmail: varchar({ length: 255 }).notNull(),
+    submitterRelation: varchar({ length: 50 }),
+    /** The user who registered against this pending submission, attached at approval. */
+    submittedByUserId: integer(),
+    status: varchar({ length: 20 }).notNull().default('pending'),
+    adminNotes: text(),
+    reviewedBy: integer(),
+    reviewedAt: ts(),
+    approvedGymId: integer().references(() => gyms.id, { onDelete: 'set null' }),
+    duplicateOfGymId: integer().references(() => gyms.id, { onDelete: 'set null' }),
+    createdAt: ts().notNull().defaultNow(),
+  },
+  (t) => [
+    index('gym_submissions_status_idx').on(t.status, t.createdAt),
+    index('gym_submissions_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);

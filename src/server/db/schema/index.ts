@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './articles';
+export * from './events';
+export * from './gyms';
+export * from './platform';

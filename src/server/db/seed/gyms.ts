@@ -1,0 +1,42 @@
+import type { Db } from '../client';
+import { affiliations, gymAffiliations, gyms } from '../schema/index';
+
+type GymSeed = Omit<typeof gyms.$inferInsert, 'id'> & { affiliations?: string[] };
+
+const AFFILIATIONS = [
+  { name: 'USA Gymnastics', description: 'National governing body for gymnastics in the United States' },
+  { name: 'AAU', description: 'Amateur Athletic Union' },
+  { name: 'Gymnastics Canada', description: 'National sport organisation for gymnastics in Canada' },
+  { name: 'USTA', description: 'USA Trampoline and Tumbling Association' },
+  { name: 'Ninja Sports League', description: 'Competitive ninja obstacle league' },
+];
+
+/** Realistic demo gyms across US states and Canadian provinces (addresses are plausible, not real). */
+export const DEMO_GYMS: GymSeed[] = [
+  { clubNumber: 'IL-1001', name: 'Prairie State Gymnastics Academy', slogan: 'Strong bodies, brave hearts', addressLine1: '2150 W Wabash Ave', city: 'Springfield', state: 'IL', zip: '62704', phone: '(217) 555-0142', website: 'https://prairiestategym.example', email: 'hello@prairiestategym.example', type: 'gymnastics', buildingSqFt: 18000, latitude: '39.781721', longitude: '-89.650148', foundedYear: 2004, affiliations: ['USA Gymnastics', 'AAU'] },
+  { clubNumber: 'IL-1002', name: 'Windy City Tumbling & Cheer', slogan: 'Flip the script', addressLine1: '3340 N Elston Ave', city: 'Chicago', state: 'IL', zip: '60618', phone: '(773) 555-0198', website: 'https://windycitytumbling.example', email: 'info@windycitytumbling.example', type: 'tumbling', buildingSqFt: 22000, latitude: '41.941528', longitude: '-87.705765', foundedYear: 2011, affiliations: ['USTA'] },
+  { clubNumber: 'TX-2001', name: 'Lone Star Gymnastics', slogan: 'Where champions start', addressLine1: '8800 Research Blvd', addressLine2: 'Suite 120', city: 'Austin', state: 'TX', zip: '78758', phone: '(512) 555-0110', website: 'https://lonestargym.example', email: 'frontdesk@lonestargym.example', type: 'gymnastics', buildingSqFt: 25000, latitude: '30.374283', longitude: '-97.723541', foundedYear: 1998, affiliations: ['USA Gymnastics'] },
+  { clubNumber: 'TX-2002', name: 'Gulf Coast Ninja Academy', slogan: 'Climb higher', addressLine1: '1420 Westheimer Rd', city: 'Houston', state: 'TX', zip: '77006', phone: '(713) 555-0165', website: 'https://gulfcoastninja.example', email: 'team@gulfcoastninja.example', type: 'ninja', buildingSqFt: 14000, latitude: '29.744637', longitude: '-95.398720', foundedYear: 2016, affiliations: ['Ninja Sports League'] },
+  { clubNumber: 'CA-3001', name: 'Golden State Gymnastics Center', slogan: 'Shine on every event', addressLine1: '4120 Bayshore Rd', city: 'Palo Alto', state: 'CA', zip: '94303', phone: '(650) 555-0133', website: 'https://goldenstategym.example', email: 'office@goldenstategym.example', type: 'gymnastics', buildingSqFt: 30000, latitude: '37.430630', longitude: '-122.104713', foundedYear: 1995, affiliations: ['USA Gymnastics', 'AAU'] },
+  { clubNumber: 'CA-3002', name: 'Pacific Coast Aerials', slogan: 'Fly with confidence', addressLine1: '960 W 17th St', city: 'Costa Mesa', state: 'CA', zip: '92627', phone: '(949) 555-0177', website: 'https://pacificcoastaerials.example', email: 'hello@pacificcoastaerials.example', type: 'gymnastics', buildingSqFt: 16500, latitude: '33.645420', longitude: '-117.930870', foundedYear: 2009, affiliations: ['USA Gymnastics'] },
+  { clubNumber: 'FL-4001', name: 'Sunshine State Gymnastics', slogan: 'Bright futures, one skill at a time', addressLine1: '7301 N Dale Mabry Hwy', city: 'Tampa', state: 'FL', zip: '33614', phone: '(813) 555-0121', website: 'https://sunshinestategym.example', email: 'info@sunshinestategym.example', type: 'gymnastics', buildingSqFt: 21000, latitude: '28.012346', longitude: '-82.505012', foundedYear: 2002, affiliations: ['USA Gymnastics', 'AAU'] },
+  { clubNumber: 'OH-5001', name: 'Buckeye Gymnastics Academy', slogan: 'Grit, grace and growth', addressLine1: '5566 Cleveland Ave', city: 'Columbus', state: 'OH', zip: '43231', phone: '(614) 555-0156', website: 'https://buckeyegym.example', email: 'frontdesk@buckeyegym.example', type: 'gymnastics', buildingSqFt: 19500, latitude: '40.070512', longitude: '-82.951733', foundedYear: 2007, affiliations: ['USA Gymnastics'] },
+  { clubNumber: 'CO-6001', name: 'Rocky Mountain Flips', slogan: 'Altitude for attitude', addressLine1: '1900 S Broadway', city: 'Denver', state: 'CO', zip: '80210', phone: '(303) 555-0189', website: 'https://rockymountainflips.example', email: 'team@rockymountainflips.example', type: 'recreational', buildingSqFt: 12000, latitude: '39.682210', longitude: '-104.987310', foundedYear: 2013, affiliations: ['AAU'] },
+  { clubNumber: 'NY-7001', name: 'Empire Elite Gymnastics', slogan: 'Built for the big stage', addressLine1: '45-20 Vernon Blvd', city: 'Long Island City', state: 'NY', zip: '11101', phone: '(718) 555-0104', website: 'https://empireelitegym.example', email: 'info@empireelitegym.example', type: 'gymnastics', buildingSqFt: 24000, latitude: '40.746470', longitude: '-73.952110', foundedYear: 2000, affiliations: ['USA Gymnastics'] },
+  { clubNumber: 'GA-8001', name: 'Peach State Tumbling', slogan: 'Sweet landings', addressLine1: '3200 Cobb Pkwy SE', city: 'Atlanta', state: 'GA', zip: '30339', phone: '(770) 555-0163', website: 'https://peachstatetumbling.example', email: 'hello@peachstatetumbling.example', type: 'tumbling', buildingSqFt: 15000, latitude: '33.880850', longitude: '-84.468190', foundedYear: 2012, affiliations: ['USTA'] },
+  { clubNumber: 'WA-9001', name: 'Evergreen Gymnastics Club', slogan: 'Growing strong together', addressLine1: '12810 NE 124th St', city: 'Kirkland', state: 'WA', zip: '98034', phone: '(425) 555-0137', website: 'https://evergreengym.example', email: 'office@evergreengym.example', type: 'gymnastics', buildingSqFt: 20000, latitude: '47.709930', longitude: '-122.173450', foundedYear: 2005, affiliations: ['USA Gymnastics'] },
+  { clubNumber: 'ON-1101', name: 'Maple Leaf Gymnastics Club', slogan: 'True north strong', addressLine1: '250 Consumers Rd', city: 'Toronto', state: 'ON', province: 'Ontario', zip: 'M2J 4V6', country: 'Canada', phone: '(416) 555-0150', website: 'https://mapleleafgym.example', email: 'info@mapleleafgym.example', type: 'gymnastics', buildingSqFt: 23000, latitude: '43.772710', longitude: '-79.329800', foundedYear: 1997, affiliations: ['Gymnastics Canada'] },
+  { clubNumber: 'ON-1102', name: 'Capital City Gymnastics', slogan: 'Lead by example', addressLine1: '1400 Clyde Ave', city: 'Ottawa', state: 'ON', province: 'Ontario', zip: 'K2G 3J2', country: 'Canada', phone: '(613) 555-0122', website: 'https://capitalcitygym.example', email: 'hello@capitalcitygym.example', type: 'gymnastics', buildingSqFt: 17500, latitude: '45.351040', longitude: '-75.734470', foundedYear: 2003, affiliations: ['Gymnastics Canada'] },
+  { clubNumber: 'BC-1201', name: 'Coastal Mountain Gymnastics', slogan: 'From sea to summit', addressLine1: '3871 North Fraser Way', city: 'Burnaby', state: 'BC', province: 'British Columbia', zip: 'V5J 5G6', country: 'Canada', phone: '(604) 555-0191', website: 'https://coastalmountaingym.example', email: 'office@coastalmountaingym.example', type: 'gymnastics', buildingSqFt: 21500, latitude: '49.196570', longitude: '-122.984440', foundedYear: 2001, affiliations: ['Gymnastics Canada'] },
+  { clubNumber: 'AB-1301', name: 'Chinook Ninja & Gymnastics', slogan: 'Warm up, level up', addressLine1: '4611 Manhattan Rd SE', city: 'Calgary', state: 'AB', province: 'Alberta', zip: 'T2G 4B3', country: 'Canada', phone: '(403) 555-0144', website: 'https://chinookninja.example', email: 'team@chinookninja.example', type: 'ninja', buildingSqFt: 13500, latitude: '51.013510', longitude: '-114.052470', foundedYear: 2015, affiliations: ['Ninja Sports League', 'Gymnastics Canada'] },
+];
+
+export async function seedDemoGyms(db: Db): Promise<void> {
+  const insertedAff = await db.insert(affiliations).values(AFFILIATIONS).onConflictDoNothing().returning();
+  const affId = new Map(insertedAff.map((a) => [a.name, a.id]));
+  for (const { affiliations: names = [], ...gym } of DEMO_GYMS) {
+    const [row] = await db.insert(gyms).values({ status: 'active', ...gym }).returning({ id: gyms.id });
+    const links = names.flatMap((n) => (affId.has(n) ? [{ gymId: row!.id, affiliationId: affId.get(n)! }] : []));
+    if (links.length) await db.insert(gymAffiliations).values(links);
+  }
+}

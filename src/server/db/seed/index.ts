@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../client';
+import { appMeta } from '../schema/index';
+import { seedDemoGymSubmissions } from './gym-submissions';
+import { seedDemoGyms } from './gyms';
+import { seedReferenceData } from './roles';
+
+export interface DemoSeeder {
+  /** Stable name; recorded in app_meta so each seeder runs once per database. */
+  name: string;
+  run(db: Db): Promise<void>;
+}
+
+/** Demo content, in order. Each feature appends its own seeder here. */
+export const demoSeeders: DemoSeeder[] = [
+  { name: 'gyms', run: seedDemoGyms },
+  { name: 'gym-submissions', run: seedDemoGymSubmissions },
+];
+
+export { seedReferenceData };
+
+/**
+ * Runs every demo seeder that has not run on this database yet, each in a transaction
+ * together with its app_meta marker, so a crash never leaves half a seed behind.
+ */
+export async function seedDemo(db: Db, log: Logger): Promise<void> {
+  for (const seeder of demoSeeders) {
+    const key = `seed:${seeder.name}`;
+    await db.transaction(async (tx) => {
+      const done = await tx.select().from(appMeta).where(eq(appMeta.key, key)).for('update');
+      if (done.length) return;
+      await seeder.run(tx as unknown as Db);
+      await tx.insert(appMeta).values({ key, value: new Date().toISOString() });
+      log.info({ seeder: seeder.name }, 'demo content seeded');
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import {
+  approveSubmissionSchema,
+  markDuplicateSchema,
+  rejectSubmissionSchema,
+  submissionListQuerySchema,
+} from '../../../shared/gym-submissions';
+import { activityMeta } from '../../platform/activity-log';
+import { currentUser, requireAdmin } from '../../platform/auth';
+import { presentGym } from '../gyms/service';
+import type { Feature } from '../index';
+import { approvedMail, duplicateMail, rejectedMail, sendMails } from './mails';
+import { approveSubmission, markDuplicate, rejectSubmission } from './review-service';
+import { getSubmissionForReview, listSubmissions } from './service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive('Invalid submission id') });
+
+/** Admin review of gym submissions: /api/admin/gym-submissions. */
+export const gymSubmissionAdminRoutes: Feature = (api, deps) => {
+  const base = '/admin/gym-submissions';
+  const admin = { onRequest: requireAdmin };
+
+  api.get(`${base}`, { ...admin, schema: { querystring: submissionListQuerySchema } }, async (request) =>
+    listSubmissions(deps.db, request.query),
+  );
+
+  api.get(`${base}/:id`, { ...admin, schema: { params: idParams } }, async (request) =>
+    getSubmissionForReview(deps.db, request.params.id),
+  );
+
+  api.post(`${base}/:id/approve`, { ...admin, schema: { params: idParams, body: approveSubmissionSchema } }, async (request) => {
+    const by = currentUser(request).id;
+    const result = await approveSubmission(deps.db, request.params.id, by, request.body, activityMeta(request));
+    sendMails(deps, [approvedMail(result.submission, result.gym.name, deps.publicUrl, result.submission.adminNotes)]);
+    return { ...result, gym: presentGym(result.gym) };
+  });
+
+  api.post(`${base}/:id/reject`, { ...admin, schema: { params: idParams, body: rejectSubmissionSchema } }, async (request) => {
+    const by = currentUser(request).id;
+    const result = await rejectSubmission(deps.db, request.params.id, by, request.body.adminNotes, activityMeta(request));
+    sendMails(deps, [rejectedMail(result.submission, request.body.adminNotes)]);
+    return result;
+  });
+
+  api.post(
+    `${base}/:id/mark-duplicate`,
+    { ...admin, schema: { params: idParams, body: markDuplicateSchema } },
+    async (request) => {
+      const by = currentUser(request).id;
+      const result = await markDuplicate(deps.db, request.params.id, by, request.body, activityMeta(request));
+      sendMails(deps, [duplicateMail(result.submission, result.gym.name, deps.publicUrl, result.submission.adminNotes)]);
+      return { ...result, gym: presentGym(result.gym) };
+    },
+  );
+};

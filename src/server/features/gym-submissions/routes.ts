@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  duplicateCheckResponseSchema,
+  duplicateCheckSchema,
+  gymSubmissionSchema,
+} from '../../../shared/gym-submissions';
+import { activityMeta } from '../../platform/activity-log';
+import { limitByIp } from '../../platform/rate-limit';
+import type { Feature } from '../index';
+import { adminNotificationMail, sendMails, submissionReceivedMail } from './mails';
+import { adminEmails, createSubmission } from './service';
+import { findSimilarGyms, findSimilarPendingSubmissions } from './similar';
+
+const createdResponse = z.object({ id: z.number(), name: z.string(), status: z.literal('pending') });
+
+/** Public gym intake: the duplicate check and the submission itself (spec 000 §2, §4, §7). */
+export const gymSubmissionRoutes: Feature = (api, deps) => {
+  const { config, limiter } = deps;
+  const checkLimit = limitByIp(limiter, {
+    name: 'gym-duplicate-check-ip',
+    max: config.RATE_LIMIT_DUPLICATE_CHECKS_PER_MINUTE,
+    windowMs: 60_000,
+  });
+  const submitLimit = limitByIp(limiter, {
+    name: 'gym-submission-ip',
+    max: config.RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR,
+    windowMs: 3_600_000,
+  });
+
+  api.post(
+    '/gym-submissions/check-duplicate',
+    {
+      preValidation: checkLimit,
+      schema: { body: duplicateCheckSchema, response: { 200: duplicateCheckResponseSchema } },
+    },
+    async (request) => {
+      const { name } = request.body;
+      const [gyms, pendingSubmissions] = await Promise.all([
+        findSimilarGyms(deps.db, name),
+        findSimilarPendingSubmissions(deps.db, name),
+      ]);
+      return {
+        duplicates: gyms.map(({ id, name, addressLine1, city, state }) => ({ id, name, addressLine1, city, state })),
+        pendingSubmissions,
+      };
+    },
+  );
+
+  api.post(
+    '/gym-submissions',
+    { preValidation: submitLimit, schema: { body: gymSubmissionSchema, response: { 201: createdResponse } } },
+    async (request, reply) => {
+      const user = request.user;
+      // A signed-in member without a gym is attached to it when an admin approves it.
+      const by = { userId: user?.id ?? null };
+      const row = await createSubmission(deps.db, request.body, by, activityMeta(request), user && !user.gymId ? user.id : null);
+      const admins = await adminEmails(deps.db).catch((err: unknown) => {
+        request.log.error({ err }, 'could not list admins to notify of a gym submission');
+        return [] as string[];
+      });
+      sendMails(deps, [
+        submissionReceivedMail(row, deps.publicUrl),
+        ...admins.map((to) => adminNotificationMail(to, row, deps.publicUrl)),
+      ]);
+      return reply.status(201).send({ id: row.id, name: row.name, status: 'pending' as const });
+    },
+  );
+};

@@ -1,0 +1,205 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { GymPatch, GymValues } from '../../../shared/gyms';
+import type { Db } from '../../db/client';
+import { affiliations, events, gymAffiliations, gyms, users } from '../../db/schema/index';
+import { recordActivity, type ActivityMeta } from '../../platform/activity-log';
+import { BadRequest, Conflict, NotFound } from '../../platform/errors';
+import { invalidateMetrics } from '../dashboard/service';
+
+export type GymRow = typeof gyms.$inferSelect;
+
+export const gymsMessages = {
+  notFound: 'Gym not found',
+  clubNumberTaken: (n: string) => `Club number ${n} is already used by another gym`,
+  unknownAffiliation: 'One or more affiliations do not exist',
+  hasMembers: (n: number) =>
+    `This gym has ${n} member${n === 1 ? '' : 's'}; move them to another gym or set the gym inactive instead of deleting it`,
+  hasEvents: (n: number) => `This gym has ${n} event${n === 1 ? '' : 's'}; set the gym inactive instead of deleting it`,
+  affiliationTaken: 'An affiliation with this name already exists',
+} as const;
+
+/** PostgreSQL unique_violation, whether thrown directly or wrapped by Drizzle. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** Numbers for the API: Drizzle reads numeric columns as strings. */
+export function presentGym(row: GymRow, affiliationIds?: number[]) {
+  return {
+    ...row,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    mapRating: row.mapRating === null ? null : Number(row.mapRating),
+    ...(affiliationIds ? { affiliationIds } : {}),
+  };
+}
+
+type Columns = Omit<typeof gyms.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+function toColumns(values: Partial<GymValues>): Partial<Columns> {
+  const { affiliationIds: _ignored, latitude, longitude, ...rest } = values;
+  const out: Partial<Columns> = { ...rest } as Partial<Columns>;
+  if (latitude !== undefined) out.latitude = latitude === null ? null : String(latitude);
+  if (longitude !== undefined) out.longitude = longitude === null ? null : String(longitude);
+  return out;
+}
+
+async function assertClubNumberFree(db: Db, clubNumber: string, exceptId?: number) {
+  const [taken] = await db.select({ id: gyms.id }).from(gyms).where(eq(gyms.clubNumber, clubNumber));
+  if (taken && taken.id !== exceptId) throw new Conflict(gymsMessages.clubNumberTaken(clubNumber));
+}
+
+async function setAffiliations(db: Db, gymId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length) {
+    const found = await db.select({ id: affiliations.id }).from(affiliations).where(inArray(affiliations.id, unique));
+    if (found.length !== unique.length) throw new BadRequest(gymsMessages.unknownAffiliation);
+  }
+  await db.delete(gymAffiliations).where(eq(gymAffiliations.gymId, gymId));
+  if (unique.length) await db.insert(gymAffiliations).values(unique.map((affiliationId) => ({ gymId, affiliationId })));
+}
+
+export async function affiliationIdsOf(db: Db, gymId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: gymAffiliations.affiliationId })
+    .from(gymAffiliations)
+    .where(eq(gymAffiliations.gymId, gymId))
+    .orderBy(asc(gymAffiliations.affiliationId));
+  return rows.map((r) => r.id);
+}
+
+/** Inserts a gym and its affiliations; call inside a transaction. Duplicate club numbers → 409. */
+export async function insertGym(tx: Db, values: GymValues): Promise<GymRow> {
+  await assertClubNumberFree(tx, values.clubNumber);
+  const [row] = await tx.insert(gyms).values(toColumns(values) as Columns).returning();
+  await setAffiliations(tx, row!.id, values.affiliationIds ?? []);
+  return row!;
+}
+
+/** Runs `work` in a transaction and turns a unique violation on club_number into a 409. */
+async function guarded<T>(db: Db, clubNumber: string | undefined, work: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction((tx) => work(tx as unknown as Db));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new Conflict(gymsMessages.clubNumberTaken(clubNumber ?? ''));
+    throw err;
+  }
+}
+
+export async function listGyms(db: Db, q: { search?: string; status: 'active' | 'inactive' | 'all'; page: number; pageSize: number }) {
+  const filters: SQL[] = [];
+  if (q.status !== 'all') filters.push(eq(gyms.status, q.status));
+  const term = q.search?.trim();
+  if (term) {
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(
+      or(
+        ilike(gyms.name, like),
+        ilike(gyms.city, like),
+        ilike(gyms.clubNumber, like),
+        sql`word_similarity(lower(${term}), lower(${gyms.name})) >= 0.5`,
+      )!,
+    );
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const memberCount = sql<number>`(select count(*)::int from users u where u.gym_id = ${gyms.id})`;
+  // Closest names first: an exact word scores 1, a small typo a little less.
+  const rank = term ? sql`word_similarity(lower(${term}), lower(${gyms.name})) desc,` : sql``;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ gym: gyms, memberCount })
+      .from(gyms)
+      .where(where)
+      .orderBy(sql`${rank} ${gyms.name} asc, ${gyms.id} asc`)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(gyms).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...presentGym(r.gym), memberCount: Number(r.memberCount) })),
+    total: Number(total?.n ?? 0),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+export async function getGym(db: Db, id: number) {
+  const [row] = await db.select().from(gyms).where(eq(gyms.id, id));
+  if (!row) throw new NotFound(gymsMessages.notFound);
+  return presentGym(row, await affiliationIdsOf(db, id));
+}
+
+export async function createGym(db: Db, values: GymValues, by: number, meta: ActivityMeta) {
+  const row = await guarded(db, values.clubNumber, async (tx) => {
+    const gym = await insertGym(tx, values);
+    await recordActivity(tx, { userId: by, action: 'gym.create', resourceType: 'gym', resourceId: gym.id, newValues: { clubNumber: gym.clubNumber, name: gym.name } }, meta);
+    return gym;
+  });
+  invalidateMetrics();
+  return getGym(db, row.id);
+}
+
+export async function updateGym(db: Db, id: number, patch: GymPatch, by: number, meta: ActivityMeta) {
+  await guarded(db, patch.clubNumber, async (tx) => {
+    const [before] = await tx.select().from(gyms).where(eq(gyms.id, id)).for('update');
+    if (!before) throw new NotFound(gymsMessages.notFound);
+    if (patch.clubNumber !== undefined) await assertClubNumberFree(tx, patch.clubNumber, id);
+    const columns = toColumns(patch);
+    await tx.update(gyms).set({ ...columns, updatedAt: new Date() }).where(eq(gyms.id, id));
+    if (patch.affiliationIds !== undefined) await setAffiliations(tx, id, patch.affiliationIds);
+    const changed = Object.keys(columns) as (keyof GymRow)[];
+    await recordActivity(
+      tx,
+      {
+        userId: by,
+        action: 'gym.update',
+        resourceType: 'gym',
+        resourceId: id,
+        oldValues: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        newValues: { ...columns, ...(patch.affiliationIds ? { affiliationIds: patch.affiliationIds } : {}) },
+      },
+      meta,
+    );
+  });
+  invalidateMetrics();
+  return getGym(db, id);
+}
+
+/** Deleting is refused while people or events belong to the gym; inactive hides it instead. */
+export async function deleteGym(db: Db, id: number, by: number, meta: ActivityMeta) {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [gym] = await tx.select().from(gyms).where(eq(gyms.id, id)).for('update');
+    if (!gym) throw new NotFound(gymsMessages.notFound);
+    const [members] = await tx.select({ n: count() }).from(users).where(eq(users.gymId, id));
+    if (Number(members?.n) > 0) throw new Conflict(gymsMessages.hasMembers(Number(members!.n)));
+    const [gymEvents] = await tx.select({ n: count() }).from(events).where(eq(events.gymId, id));
+    if (Number(gymEvents?.n) > 0) throw new Conflict(gymsMessages.hasEvents(Number(gymEvents!.n)));
+    await tx.delete(gyms).where(eq(gyms.id, id));
+    await recordActivity(tx, { userId: by, action: 'gym.delete', resourceType: 'gym', resourceId: id, oldValues: { clubNumber: gym.clubNumber, name: gym.name } }, meta);
+  });
+  invalidateMetrics();
+}
+
+export async function listAffiliations(db: Db) {
+  return db.select().from(affiliations).orderBy(asc(affiliations.name));
+}
+
+export async function createAffiliation(db: Db, input: { name: string; description: string | null }, by: number, meta: ActivityMeta) {
+  const [taken] = await db.select({ id: affiliations.id }).from(affiliations).where(sql`lower(${affiliations.name}) = lower(${input.name})`);
+  if (taken) throw new Conflict(gymsMessages.affiliationTaken);
+  try {
+    return await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [row] = await tx.insert(affiliations).values(input).returning();
+      await recordActivity(tx, { userId: by, action: 'affiliation.create', resourceType: 'affiliation', resourceId: row!.id, newValues: input }, meta);
+      return row!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new Conflict(gymsMessages.affiliationTaken);
+    throw err;
+  }
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { Feature } from '../index';
+
+const healthResponse = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), status: z.enum(['up', 'down']) }),
+});
+
+export const healthRoutes: Feature = (api, deps) => {
+  api.get(
+    '/health',
+    { schema: { response: { 200: healthResponse, 503: healthResponse } } },
+    async (_request, reply) => {
+      const up = await deps.database.ping().then(
+        () => true,
+        () => false,
+      );
+      reply.header('cache-control', 'no-store');
+      return reply.status(up ? 200 : 503).send({
+        status: up ? 'ok' : 'unavailable',
+        database: { kind: deps.database.kind, status: up ? 'up' : 'down' },
+      });
+    },
+  );
+};

@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Deps } from '../platform/deps';
+import { dashboardRoutes } from './dashboard/routes';
+import { gymSubmissionAdminRoutes } from './gym-submissions/admin-routes';
+import { gymSubmissionRoutes } from './gym-submissions/routes';
+import { gymAdminRoutes } from './gyms/routes';
+import { healthRoutes } from './health/routes';
+import { systemErrorRoutes } from './system-errors/routes';
+
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** A feature registers its routes under /api. */
+export type Feature = (api: Api, deps: Deps) => Promise<void> | void;
+
+/** Every feature of the API, in one list. */
+export const features: Feature[] = [
+  healthRoutes,
+  systemErrorRoutes,
+  dashboardRoutes,
+  gymSubmissionRoutes,
+  gymSubmissionAdminRoutes,
+  gymAdminRoutes,
+];

@@ -1,0 +1,68 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ResolveErrorInput, systemErrorListQuery } from '../../../shared/system-errors';
+import type { Db } from '../../db/client';
+import { systemErrorLog, userActivityLog } from '../../db/schema/index';
+import { NotFound } from '../../platform/errors';
+
+type Row = typeof systemErrorLog.$inferSelect;
+
+const present = (r: Row) => ({
+  id: r.id,
+  errorType: r.errorType,
+  errorCode: r.errorCode,
+  errorMessage: r.errorMessage,
+  requestId: r.requestId,
+  requestMethod: r.requestMethod,
+  requestUrl: r.requestUrl,
+  ipAddress: r.ipAddress,
+  userId: r.userId,
+  severity: r.severity,
+  resolved: r.resolved,
+  resolvedBy: r.resolvedBy,
+  resolvedAt: r.resolvedAt?.toISOString() ?? null,
+  resolutionNotes: r.resolutionNotes,
+  occurredAt: r.occurredAt.toISOString(),
+  stackTrace: r.stackTrace,
+});
+
+export async function listErrors(db: Db, q: z.infer<typeof systemErrorListQuery>) {
+  const where: SQL | undefined =
+    q.status === 'all' ? undefined : eq(systemErrorLog.resolved, q.status === 'resolved');
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(systemErrorLog)
+      .where(where)
+      .orderBy(desc(systemErrorLog.occurredAt), desc(systemErrorLog.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(systemErrorLog).where(where),
+  ]);
+  return { items: rows.map(present), total: total?.n ?? 0 };
+}
+
+export async function resolveError(db: Db, id: number, input: ResolveErrorInput, adminId: number) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(systemErrorLog).where(eq(systemErrorLog.id, id)).for('update');
+    if (!before) throw new NotFound('Error log entry not found');
+    const [after] = await tx
+      .update(systemErrorLog)
+      .set(
+        input.resolved
+          ? { resolved: true, resolvedBy: adminId, resolvedAt: new Date(), resolutionNotes: input.resolutionNotes }
+          : { resolved: false, resolvedBy: null, resolvedAt: null, resolutionNotes: input.resolutionNotes },
+      )
+      .where(and(eq(systemErrorLog.id, id)))
+      .returning();
+    await tx.insert(userActivityLog).values({
+      userId: adminId,
+      action: input.resolved ? 'resolve_error' : 'reopen_error',
+      resourceType: 'system_error',
+      resourceId: String(id),
+      oldValues: { resolved: before.resolved, resolutionNotes: before.resolutionNotes },
+      newValues: { resolved: after!.resolved, resolutionNotes: after!.resolutionNotes },
+    });
+    return present(after!);
+  });
+}

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signIn } from '../../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { systemErrorLog, userActivityLog } from '../../db/schema/index';
+
+let t: TestApp;
+let adminCookie: string;
+let memberCookie: string;
+let errorId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({}, (app) =>
+    app.get('/api/test/fail', async () => {
+      throw new Error('database exploded');
+    }),
+  );
+  const admin = await createUser(t.db, { isAdmin: true, gymId: null });
+  const member = await createUser(t.db);
+  adminCookie = await signIn(t, admin.id);
+  memberCookie = await signIn(t, member.id);
+  const res = await t.app.inject({ method: 'GET', url: '/api/test/fail' });
+  expect(res.statusCode).toBe(500);
+  const [row] = await t.db.select().from(systemErrorLog).where(eq(systemErrorLog.requestId, res.json().requestId));
+  errorId = row!.id;
+});
+afterAll(() => t.close());
+
+describe('admin system errors', () => {
+  it('refuses visitors (401) and members (403)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/system-errors' })).statusCode).toBe(401);
+    const member = await t.app.inject({ method: 'GET', url: '/api/admin/system-errors', headers: { cookie: memberCookie } });
+    expect(member.statusCode).toBe(403);
+    const resolve = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/system-errors/${errorId}/resolve`,
+      headers: { cookie: memberCookie },
+      payload: { resolved: true, resolutionNotes: 'x' },
+    });
+    expect(resolve.statusCode).toBe(403);
+  });
+
+  it('lists recent unresolved errors with their request', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/system-errors', headers: { cookie: adminCookie } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(1);
+    expect(body.items[0]).toMatchObject({
+      id: errorId,
+      errorMessage: 'database exploded',
+      requestMethod: 'GET',
+      requestUrl: '/api/test/fail',
+      resolved: false,
+      severity: 'error',
+    });
+  });
+
+  it('validates resolution notes with the spec messages', async () => {
+    const url = `/api/admin/system-errors/${errorId}/resolve`;
+    const empty = await t.app.inject({ method: 'POST', url, headers: { cookie: adminCookie }, payload: { resolved: true, resolutionNotes: '  ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('Resolution notes are required');
+    const long = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: adminCookie },
+      payload: { resolved: true, resolutionNotes: 'x'.repeat(1001) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain('Notes must not exceed 1000 characters');
+    const missing = await t.app.inject({ method: 'POST', url: '/api/admin/system-errors/999999/resolve', headers: { cookie: adminCookie }, payload: { resolved: true, resolutionNotes: 'ok' } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('resolves an error with notes, records who did it, and moves it out of the unresolved list', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/system-errors/${errorId}/resolve`,
+      headers: { cookie: adminCookie },
+      payload: { resolved: true, resolutionNotes: 'Restarted the database; added a retry.' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ resolved: true, resolutionNotes: 'Restarted the database; added a retry.' });
+    expect(res.json().resolvedAt).toBeTruthy();
+    const open = await t.app.inject({ method: 'GET', url: '/api/admin/system-errors', headers: { cookie: adminCookie } });
+    expect(open.json().total).toBe(0);
+    const resolved = await t.app.inject({ method: 'GET', url: '/api/admin/system-errors?status=resolved', headers: { cookie: adminCookie } });
+    expect(resolved.json().items[0].id).toBe(errorId);
+    const audit = await t.db.select().from(userActivityLog).where(eq(userActivityLog.action, 'resolve_error'));
+    expect(audit).toHaveLength(1);
+  });
+});

@@ -1,0 +1,87 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp, createLogger } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { DatabaseLockedError, openDatabase, type Database } from './db/client';
+import { bootstrapAdmin } from './db/seed/admin';
+import { seedDemo, seedReferenceData } from './db/seed/index';
+
+function fail(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) fail(e.message);
+    throw e;
+  }
+  const log = createLogger(config);
+
+  let database: Database;
+  try {
+    database = await openDatabase(config);
+  } catch (e) {
+    if (e instanceof DatabaseLockedError) fail(e.message);
+    const err = e as Error;
+    fail(`Could not open the database (${config.DATABASE_URL ? 'PostgreSQL' : `embedded, ${config.DATA_DIR}`}): ${err.message}`);
+  }
+
+  await seedReferenceData(database.db);
+  const admin = await bootstrapAdmin(database.db, config);
+  if (admin.kind === 'generated') {
+    process.stdout.write(
+      [
+        '',
+        '  ┌──────────────────────────────────────────────────────────────┐',
+        '  │ An administrator account was created. This is shown once.    │',
+        `  │   username: ${admin.username.padEnd(49)}│`,
+        `  │   password: ${admin.password.padEnd(49)}│`,
+        '  │ You must change this password at first login.                │',
+        '  └──────────────────────────────────────────────────────────────┘',
+        '',
+      ].join('\n') + '\n',
+    );
+  } else if (admin.kind === 'created') {
+    log.info({ username: admin.username }, 'administrator created from ADMIN_USERNAME');
+  }
+  if (config.SEED_DEMO) await seedDemo(database.db, log);
+
+  const app = await buildApp({ config, database, logger: log });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const { port } = app.server.address() as AddressInfo;
+  log.info(`The Breakfast Club is serving on http://localhost:${port} (${database.kind})`);
+
+  const sweep = setInterval(() => {
+    app.deps.limiter.sweep().catch(() => {});
+    app.deps.sessions.sweep().catch(() => {});
+  }, 10 * 60_000);
+  sweep.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    clearInterval(sweep);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (e) {
+      log.error({ err: e }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`Fatal: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exit(1);
+});

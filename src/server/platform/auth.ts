@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Forbidden, Unauthorized } from './errors';
+import type { SessionStore, SessionUser } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionIdHash: string | null;
+  }
+}
+
+export interface CookieOptions {
+  secure: boolean;
+}
+
+export function sessionCookieName(secure: boolean) {
+  return secure ? '__Host-sid' : 'sid';
+}
+
+/** Reads the session cookie on every request and sets request.user. */
+export function registerAuth(app: FastifyInstance, store: SessionStore, cookie: CookieOptions) {
+  const name = sessionCookieName(cookie.secure);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionIdHash', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[name];
+    if (!token) return;
+    const found = await store.resolve(token);
+    if (found) {
+      request.user = found.user;
+      request.sessionIdHash = found.idHash;
+    }
+  });
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(sessionCookieName(secure), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: 30 * 24 * 3600,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+/** Guards for route preHandlers; services re-check ownership on the resource itself. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw new Unauthorized('Not authenticated');
+}
+
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.user) throw new Unauthorized('Not authenticated');
+  if (!request.user.isAdmin) throw new Forbidden('Admin access required');
+}
+
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new Unauthorized('Not authenticated');
+  return request.user;
+}

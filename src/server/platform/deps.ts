@@ -1,0 +1,25 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { Mailer } from './mailer';
+import type { RateLimiter } from './rate-limit';
+import type { SessionStore } from './sessions';
+import type { SmsSender } from './sms';
+
+/** Everything a feature needs, built once in buildApp and handed to each feature. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  log: Logger;
+  limiter: RateLimiter;
+  sessions: SessionStore;
+  mailer: Mailer;
+  sms: SmsSender;
+  /** Where outbox mail and SMS files go. */
+  outboxDir: string;
+  /** True when the public URL is https: cookies get Secure and the __Host- prefix. */
+  secureCookies: boolean;
+  /** The origin used in links sent by mail (PUBLIC_URL, else http://localhost:PORT). */
+  publicUrl: string;
+}

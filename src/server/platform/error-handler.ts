@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import type { Db } from '../db/client';
+import { systemErrorLog } from '../db/schema/index';
+import { AppError, type FieldIssue } from './errors';
+import { redact } from './redact';
+
+function issuesFromZod(error: ZodError): FieldIssue[] {
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+function validationBody(issues: FieldIssue[]) {
+  const first = issues[0];
+  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid input';
+  return { message, issues };
+}
+
+/** Records a 5xx in SystemErrorLog; never throws (the error path must not fail twice). */
+async function recordError(db: Db, request: FastifyRequest, error: Error & { code?: string }) {
+  try {
+    await db.insert(systemErrorLog).values({
+      userId: request.user?.id ?? null,
+      errorType: error.name || 'Error',
+      errorCode: typeof error.code === 'string' ? error.code.slice(0, 50) : null,
+      errorMessage: error.message || 'Unknown error',
+      stackTrace: error.stack ?? null,
+      requestId: String(request.id),
+      requestUrl: request.url.slice(0, 2000),
+      requestMethod: request.method,
+      requestBody: request.body === undefined ? null : (redact(request.body) as object),
+      ipAddress: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+  } catch (e) {
+    request.log.error({ err: e }, 'could not record error in system_error_log');
+  }
+}
+
+export function registerErrorHandler(app: FastifyInstance, db: Db) {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      const body: Record<string, unknown> = { message: error.message };
+      if ('issues' in error && Array.isArray(error.issues) && error.issues.length) body.issues = error.issues;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'Invalid input',
+      }));
+      return reply.status(400).send(validationBody(issues));
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send(validationBody(issuesFromZod(error)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, 413, 415 and the like.
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'Request body is too large'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Unsupported content type'
+            : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'Request body must not be empty'
+              : error.message || 'Bad request';
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    await recordError(db, request, error);
+    return reply.status(500).send({ message: 'Internal Server Error', requestId: String(request.id) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+const stamp = () => new Date().toISOString().replace(/[:.]/g, '-');
+const slug = (s: string) => s.replace(/[^a-zA-Z0-9]+/g, '-').slice(0, 40);
+
+/** Writes each message as an RFC 822 .eml file under DATA_DIR/outbox/ (the offline default). */
+export function outboxMailer(outboxDir: string, from: string, log: Logger): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await fs.mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${stamp()}-mail-${slug(message.to)}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
+      log.info({ to: message.to, subject: message.subject, link, file }, 'mail written to outbox');
+    },
+  };
+}
+
+export function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+/** Escapes text for the HTML part of a mail. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}

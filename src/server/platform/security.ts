@@ -1,0 +1,58 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { Forbidden } from './errors';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cross-site write protection. Browsers send Sec-Fetch-Site and/or Origin on writes;
+ * a cross-site one is refused. Clients that send neither (curl, server-to-server) pass,
+ * since they carry no ambient cookie from a victim's browser.
+ */
+export function isCrossSiteWrite(
+  method: string,
+  headers: Record<string, string | string[] | undefined>,
+  ownOrigins: string[],
+): boolean {
+  if (!WRITE_METHODS.has(method)) return false;
+  const site = headers['sec-fetch-site'];
+  if (site === 'cross-site') return true;
+  const origin = headers.origin;
+  if (typeof origin === 'string' && origin !== '' && !ownOrigins.includes(origin)) return true;
+  return false;
+}
+
+export async function registerSecurity(app: FastifyInstance, options: { publicUrl?: string | undefined; https: boolean }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and React set element styles at run time; no inline *scripts* are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+
+  const configured = options.publicUrl ? [new URL(options.publicUrl).origin] : [];
+  app.addHook('onRequest', async (request) => {
+    const host = request.headers.host;
+    const own = host ? [`${request.protocol}://${host}`, ...configured] : configured;
+    if (isCrossSiteWrite(request.method, request.headers, own)) {
+      throw new Forbidden('Cross-site request refused');
+    }
+  });
+}

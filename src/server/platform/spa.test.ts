@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { testConfig } from '../config';
+import { openPglite, type Database } from '../db/client';
+
+// Serving the built client needs no database rows: an in-memory database is enough here.
+let app: App;
+let database: Database;
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-club-client-'));
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(clientDir, 'assets'));
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>',
+  );
+  fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
+  database = await openPglite({});
+  app = await buildApp({ config: testConfig({ PUBLIC_URL: 'https://club.example' }), database, clientDir });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('serving the client', () => {
+  it('serves hashed assets with long-lived caching', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('falls back to index.html for client routes, with default share tags', async () => {
+    for (const url of ['/', '/blog', '/tools/loan', '/some/unknown/page']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<meta property="og:title"');
+      expect(res.body).toContain(`<link rel="canonical" href="https://club.example${url}">`);
+    }
+  });
+
+  it('keeps /api JSON 404s and real files', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Route GET /api/nope not found' });
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toBe('User-agent: *');
+    const missingAsset = await app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('sends HSTS when the public URL is https', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('answers 503', async () => {
+    const db = await openPglite({});
+    const a = await buildApp({ config: testConfig(), database: db, clientDir });
+    await db.close();
+    const res = await a.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', database: { kind: 'pglite', status: 'down' } });
+    await a.close();
+  });
+});

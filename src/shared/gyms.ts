@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+export const GYM_STATUSES = ['active', 'inactive'] as const;
+export type GymStatus = (typeof GYM_STATUSES)[number];
+
+export const gymMessages = {
+  clubNumberRequired: 'Club number is required',
+  nameRequired: 'Gym name is required',
+  stateRequired: 'State is required',
+  stateTooLong: 'State must be at most 3 characters',
+  countryRequired: 'Country is required',
+  statusRequired: 'Status is required',
+  buildingSqFt: 'Building size must be a positive whole number',
+  emailInvalid: 'Please enter a valid email',
+  latitude: 'Latitude must be between -90 and 90',
+  longitude: 'Longitude must be between -180 and 180',
+  foundedYear: 'Founded year must be between 1800 and 2100',
+  affiliationIds: 'Affiliations must be a list of affiliation ids',
+  tooLong: (max: number) => `Must not exceed ${max} characters`,
+  affiliationNameRequired: 'Affiliation name is required',
+} as const;
+const m = gymMessages;
+
+const requiredText = (message: string, max: number, maxMessage = m.tooLong(max)) =>
+  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, m.tooLong(max))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** A number in [min, max], or a numeric string (forms send strings); blank means none. */
+const coordinate = (min: number, max: number, message: string) =>
+  z
+    .union([z.number({ error: message }), z.string().trim()], { error: message })
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === '') return null;
+      const n = typeof v === 'number' ? v : Number(v);
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** Spec 001 §5 Gym: clubNumber, name, state, country, status required; building size a positive integer; email valid. */
+export const gymSchema = z.object({
+  clubNumber: requiredText(m.clubNumberRequired, 50),
+  name: requiredText(m.nameRequired, 255),
+  slogan: optionalText(255),
+  abbreviation: optionalText(20),
+  addressLine1: optionalText(255),
+  addressLine2: optionalText(255),
+  city: optionalText(100),
+  state: requiredText(m.stateRequired, 3, m.stateTooLong),
+  province: optionalText(100),
+  zip: optionalText(20),
+  country: requiredText(m.countryRequired, 100),
+  phone: optionalText(30),
+  fax: optionalText(30),
+  website: optionalText(255),
+  email: z
+    .string({ error: m.emailInvalid })
+    .trim()
+    .max(255, m.tooLong(255))
+    .refine((v) => v === '' || z.email().safeParse(v).success, m.emailInvalid)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  type: optionalText(50),
+  status: z.enum(GYM_STATUSES, m.statusRequired),
+  buildingSqFt: z.number({ error: m.buildingSqFt }).int(m.buildingSqFt).positive(m.buildingSqFt).nullish(),
+  buildingVerified: z.boolean({ error: 'Building verified must be true or false' }).optional(),
+  logoUrl: optionalText(2000),
+  backgroundColor: optionalText(20),
+  latitude: coordinate(-90, 90, m.latitude),
+  longitude: coordinate(-180, 180, m.longitude),
+  foundedYear: z.number({ error: m.foundedYear }).int(m.foundedYear).min(1800, m.foundedYear).max(2100, m.foundedYear).nullish(),
+  foundedSource: optionalText(100),
+  affiliationIds: z.array(z.number({ error: m.affiliationIds }).int(m.affiliationIds).positive(m.affiliationIds), { error: m.affiliationIds }).max(50).optional(),
+});
+export type GymInput = z.input<typeof gymSchema>;
+export type GymValues = z.output<typeof gymSchema>;
+
+/** PATCH: any subset of the fields, same rules. */
+export const gymPatchSchema = gymSchema.partial();
+export type GymPatch = z.output<typeof gymPatchSchema>;
+
+export const affiliationSchema = z.object({
+  name: requiredText(m.affiliationNameRequired, 100),
+  description: optionalText(1000),
+});
+export type AffiliationInput = z.input<typeof affiliationSchema>;
+
+/** GET /api/admin/gyms query. */
+export const gymListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum([...GYM_STATUSES, 'all']).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});

@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+
+export interface FakeUser {
+  id: number;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isAdmin: boolean;
+  gymId: number | null;
+  gym: { name: string; slogan: string | null } | null;
+  mustChangePassword: boolean;
+}
+
+export const member: FakeUser = {
+  id: 7,
+  username: 'jordan',
+  firstName: 'Jordan',
+  lastName: 'Avery',
+  email: 'jordan@example.com',
+  isAdmin: false,
+  gymId: 1,
+  gym: { name: 'Summit Gymnastics', slogan: 'Reach higher' },
+  mustChangePassword: false,
+};
+
+export const admin: FakeUser = { ...member, id: 1, username: 'casey', firstName: 'Casey', lastName: 'Morgan', isAdmin: true };
+
+/**
+ * Answers GET /api/user in the browser with the given user. The shell's journeys use this
+ * until the accounts feature provides real sign-in; it tests the client, not the server.
+ */
+export async function signInAs(page: Page, user: FakeUser) {
+  await page.route('**/api/user', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: user }) : route.fallback(),
+  );
+}
+
+/**
+ * The fake admin has no server session, so the admin home's own load would answer 401.
+ * Answers the system-error list with an empty page so the journey tests the client alone.
+ */
+export async function stubAdminHome(page: Page) {
+  await page.route('**/api/admin/system-errors?*', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: { items: [], total: 0 } }) : route.fallback(),
+  );
+}

@@ -1,0 +1,25 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: path.resolve(import.meta.dirname, 'public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src/client'),
+      '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+    },
+  },
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist/client'),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});
