@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const PORT = 3100;
+// E2E_PORT lets several checkouts run their journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 // One fresh data folder per run; workers inherit it from the runner's environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
