@@ -88,6 +88,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     publicUrl,
   };
 
+  // The API's own route inventory (method + URL pattern), e.g. for the bad-input tests.
+  const apiRoutes: ApiRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+  });
+
   registerErrorHandler(app, database.db);
   await app.register(fastifyCookie);
   await registerSecurity(app, { publicUrl: config.PUBLIC_URL, https: secureCookies });
@@ -110,11 +117,18 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   await registerSpa(app, options.clientDir ?? projectPath('dist/client'), publicUrl);
   app.decorate('deps', deps);
+  app.decorate('apiRoutes', apiRoutes);
   return app;
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    apiRoutes: ApiRoute[];
   }
 }
