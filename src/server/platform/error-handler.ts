@@ -37,6 +37,14 @@ async function recordError(db: Db, request: FastifyRequest, error: Error & { cod
   }
 }
 
+/** The SQLSTATE of a database error, also when Drizzle wrapped it in `cause`. */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
 export function registerErrorHandler(app: FastifyInstance, db: Db) {
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
@@ -67,6 +75,12 @@ export function registerErrorHandler(app: FastifyInstance, db: Db) {
               ? 'Request body must not be empty'
               : error.message || 'Bad request';
       return reply.status(status).send({ message });
+    }
+    // Class 22 (data exception): a value the database cannot hold, such as a NUL character
+    // or a number out of range. The statement failed and wrote nothing: the input is at fault.
+    if (sqlState(error)?.startsWith('22')) {
+      request.log.warn({ err: error }, 'input the database refused');
+      return reply.status(400).send({ message: 'Invalid input: a value contains characters or numbers that cannot be stored' });
     }
     request.log.error({ err: error }, 'unhandled error');
     await recordError(db, request, error);

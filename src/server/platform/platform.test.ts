@@ -14,6 +14,10 @@ beforeAll(async () => {
       api.post('/boom', async () => {
         throw new Error('kaboom secret detail');
       });
+      api.post('/store-text', { schema: { body: z.object({ text: z.string() }) } }, async (req) => {
+        await t.db.execute(sql`select ${(req.body as { text: string }).text}::text as stored`);
+        return { ok: true };
+      });
       api.post(
         '/echo',
         { schema: { body: z.object({ name: z.string().min(2, 'Name is too short') }) } },
@@ -78,6 +82,16 @@ describe('error shape', () => {
     expect(rows[0]!.resolved).toBe(false);
     expect(rows[0]!.severity).toBe('error');
     expect(rows[0]!.requestBody).toEqual({ password: '[redacted]', note: 'hi' });
+  });
+});
+
+describe('values the database cannot hold', () => {
+  it('answers a NUL character with 400 and a message, not a 500, and records no system error', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/store-text', payload: { text: 'a\u0000b' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Invalid input: a value contains characters or numbers that cannot be stored');
+    const rows = await t.db.select().from(systemErrorLog).where(sql`${systemErrorLog.requestId} = ${res.headers['x-request-id']}`);
+    expect(rows).toHaveLength(0);
   });
 });
 
