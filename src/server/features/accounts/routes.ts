@@ -38,7 +38,7 @@ import { getPublicUser } from './users';
 for (const page of ['/reset-password', '/reset-password-sms']) {
   registerHead(page, async () => ({
     title: 'Reset your password - The Breakfast Club',
-    extraHeaders: { 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' },
+    extraHeaders: { 'referrer-policy': 'no-referrer' },
   }));
 }
 
