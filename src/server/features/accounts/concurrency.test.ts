@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { performance } from 'node:perf_hooks';
 import { createUser } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
