@@ -133,7 +133,10 @@ describe('POST /api/admin/users/:id/actions', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(1700);
     expect((await act(u.id, { action: 'unlock_account', reason: 'Verified by phone' })).json().user.status).toBe('active');
     expect((await post(t, '/api/login', { username: u.username, password: u.plainPassword })).statusCode).toBe(200);
+    const members = async () => (await get(t, '/api/dashboard/metrics')).json().totalMembers as number;
+    const before = await members();
     expect((await act(u.id, { action: 'suspend_user', reason: 'Unpaid' })).json().user.status).toBe('suspended');
+    expect(await members()).toBe(before - 1);
     expect((await post(t, '/api/login', { username: u.username, password: u.plainPassword })).statusCode).toBe(403);
     expect((await act(u.id, { action: 'activate_user', reason: 'Paid' })).json().user.status).toBe('active');
     const changes = await t.db.select().from(userStatusChange).where(eq(userStatusChange.userId, u.id)).orderBy(userStatusChange.id);
