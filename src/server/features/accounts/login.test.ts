@@ -80,6 +80,10 @@ describe('POST /api/login', () => {
     expect(res.statusCode).toBe(400);
     const messages = res.json().issues.map((i: { message: string }) => i.message);
     expect(messages).toEqual(expect.arrayContaining(['Username or email is required', 'Password is required']));
+    const ip = nextIp();
+    await post(t, '/api/login', { username: 'half_typed', password: '' }, { ip });
+    const [row] = await t.db.select().from(userLoginLog).where(eq(userLoginLog.ipAddress, ip));
+    expect(row).toMatchObject({ success: false, failureReason: 'invalid_request', usernameAttempted: 'half_typed' });
   });
 
   it('locks the account for 15 minutes after 5 consecutive failures (423 + Retry-After), even with the right password', async () => {

@@ -73,7 +73,14 @@ export const accountRoutes: Feature = (api, deps) => {
     return user;
   });
 
-  api.post('/login', { preValidation: loginLimit, schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
+  api.post('/login', { preValidation: loginLimit, attachValidation: true, schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
+    if (request.validationError) {
+      // A malformed attempt is an attempt too; the error is then answered as any validation error.
+      const raw = request.body as { username?: unknown } | undefined;
+      const attempted = typeof raw?.username === 'string' ? raw.username : null;
+      await logAttempt(db, { userId: null, usernameAttempted: attempted, success: false, failureReason: 'invalid_request' }, activityMeta(request));
+      throw request.validationError;
+    }
     const { userId, token } = await login(deps, request.body, activityMeta(request), request.sessionIdHash);
     setSessionCookie(reply, token, secure);
     return (await getPublicUser(db, userId))!;
