@@ -166,7 +166,11 @@ export const accountRoutes: Feature = (api, deps) => {
   api.post(
     '/user/change-password',
     { onRequest: requireUser, schema: { body: changePasswordSchema, response: { 200: userSchema } } },
-    async (request) => changePassword(deps, currentUser(request).id, request.sessionIdHash, request.body, activityMeta(request)),
+    async (request) => {
+      // A stolen session must not become an oracle for the current password.
+      await limiter.consume(rule('password-change-user', config.RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR, HOUR), String(currentUser(request).id));
+      return changePassword(deps, currentUser(request).id, request.sessionIdHash, request.body, activityMeta(request));
+    },
   );
 
   api.get('/roles', { schema: { response: { 200: roleItemSchema.array() } } }, async () => listRoles(db));
