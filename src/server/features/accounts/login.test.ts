@@ -35,6 +35,7 @@ describe('POST /api/login', () => {
     const me = await get(t, '/api/user', cookie);
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(u.id);
+    expect(me.headers['cache-control']).toBe('no-store');
     expectNoSecrets(me.json(), [u.plainPassword]);
   });
 

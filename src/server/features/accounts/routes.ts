@@ -67,9 +67,10 @@ export const accountRoutes: Feature = (api, deps) => {
   /** Per submitted identifier, whether or not an account has it, so a 429 reveals nothing. */
   const perIdentifier = (r: LimitRule, value: string) => limiter.consume(r, value.trim().toLowerCase());
 
-  api.get('/user', { schema: { response: { 200: userSchema } } }, async (request) => {
+  api.get('/user', { schema: { response: { 200: userSchema } } }, async (request, reply) => {
     const user = request.user ? await getPublicUser(db, request.user.id) : null;
     if (!user) throw new Unauthorized(m.notAuthenticated);
+    reply.header('cache-control', 'no-store'); // personal data: never kept by a cache
     return user;
   });
 
