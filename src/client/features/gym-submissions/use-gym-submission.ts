@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DuplicateCheckResponse, GymSubmissionPayload } from '@shared/gym-submissions';
-import { apiRequest } from '@/lib/api';
+import { ApiError, apiRequest } from '@/lib/api';
 
 /** POST /api/gym-submissions/check-duplicate */
 export function useDuplicateCheck() {
@@ -18,7 +18,7 @@ export function useSubmitGym() {
   });
 }
 
-/** The server's message when there is one (spec 000 §8), else the fallback. */
+/** The server's message when the server answered (spec 000 §8); else (network failure) the fallback. */
 export function errorText(err: unknown, fallback: string): string {
-  return err instanceof Error && err.message ? err.message : fallback;
+  return err instanceof ApiError && err.message ? err.message : fallback;
 }

@@ -37,7 +37,7 @@ export function HomeHero() {
           <JoinBadge />
           <h1 id="home-title" className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
             <span className="sr-only">Built for Gym Owners & {HEADLINE_WORDS.join(', ')}</span>
-            <span aria-hidden="true" data-testid="typing-headline" className="block min-h-[2.2em]">
+            <span aria-hidden="true" data-testid="typing-headline" className="block min-h-[3.3em] sm:min-h-[2.2em]">
               {typed.slice(0, HEADLINE_PREFIX.length)}
               <span className="text-accent-400">{word}</span>
               <span className="ml-1 inline-block h-[0.9em] w-[3px] translate-y-[0.1em] animate-pulse bg-accent-400 motion-reduce:animate-none" />
