@@ -182,7 +182,7 @@ test('a submission is sent trimmed with blanks as null, then Register with this 
   await expect(c.getByRole('heading', { name: 'Submission Received!' })).toBeVisible();
   await expect(c).toContainText(`Thank you for submitting ${name}. Our team will review it shortly.`);
   await expect(page.getByText('Success!', { exact: true })).toBeVisible();
-  await expect(page.getByText('Your gym submission has been received and is pending review.')).toBeVisible();
+  await expect(page.getByText('Your gym submission has been received and is pending review.', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await c.getByRole('button', { name: 'Register with this Gym' }).click();
@@ -211,7 +211,7 @@ test('failed calls show the spec toasts', async ({ page, consoleGuard }) => {
   const c = card(page);
   await c.getByLabel('Gym Name *').fill(uniqueGymName());
   await c.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Failed to check for duplicates. Please try again.')).toBeVisible();
+  await expect(page.getByText('Failed to check for duplicates. Please try again.', { exact: true })).toBeVisible();
   await expect(c.getByRole('button', { name: 'Next' })).toBeEnabled();
 
   await page.unroute('**/api/gym-submissions/check-duplicate');
@@ -221,11 +221,11 @@ test('failed calls show the spec toasts', async ({ page, consoleGuard }) => {
   await page.route('**/api/gym-submissions', (route) => route.fulfill({ status: 400, json: { message: 'Gym name is required' } }));
   await c.getByRole('button', { name: 'Submit Gym' }).click();
   await expect(page.getByText('Error', { exact: true })).toBeVisible();
-  await expect(page.getByText('400: Gym name is required')).toBeVisible();
+  await expect(page.getByText('400: Gym name is required', { exact: true })).toBeVisible();
 
   await page.unroute('**/api/gym-submissions');
   await page.route('**/api/gym-submissions', (route) => route.abort());
   await c.getByRole('button', { name: 'Submit Gym' }).click();
-  await expect(page.getByText('Failed to submit gym. Please try again.')).toBeVisible();
+  await expect(page.getByText('Failed to submit gym. Please try again.', { exact: true })).toBeVisible();
   await expect(c.getByRole('button', { name: 'Submit Gym' })).toBeEnabled();
 });

@@ -29,7 +29,7 @@ export function GymDetailsStep({ form, pending, onChangeName }: GymDetailsStepPr
     <div className="space-y-6">
       <div className="flex items-center justify-between gap-3 rounded-xl bg-brand-50 px-4 py-3">
         <div className="min-w-0">
-          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Gym name</p>
+          <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">Gym name</p>
           <p className="truncate font-semibold text-brand-900" data-testid="submission-gym-name">
             {name}
           </p>
