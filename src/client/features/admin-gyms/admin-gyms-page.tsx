@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { cn } from '@/lib/utils';
 import { GymEditorDialog } from './gym-editor-dialog';
 import { useGyms, type GymStatusFilter } from './use-admin-gyms';
 
@@ -69,8 +70,27 @@ export default function AdminGymsPage() {
         </Select>
       </div>
 
-      <div className="mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-card">
-        <table className="w-full min-w-[640px] text-left text-sm">
+      {data && data.items.length > 0 ? (
+        <ul aria-label="Gyms" className="mt-6 space-y-3 sm:hidden">
+          {data.items.map((g) => (
+            <li key={g.id} className="flex items-start justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
+              <div className="min-w-0">
+                <p className="font-semibold text-brand-900">{g.name}</p>
+                <p className="text-sm text-slate-600">{[g.city, g.state, g.country].filter(Boolean).join(', ')}</p>
+                <p className="mt-1 font-mono text-xs text-slate-600">
+                  {g.clubNumber} · {g.status === 'active' ? 'Active' : 'Inactive'} · {g.memberCount} members
+                </p>
+              </div>
+              <Button variant="outline" size="sm" onClick={() => setEditing(g.id)} aria-label={`Edit ${g.name}`}>
+                <Pencil aria-hidden="true" />
+                Edit
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={cn('mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-card', data && data.items.length > 0 && 'hidden sm:block')}>
+        <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
               <th scope="col" className="px-4 py-3">Club #</th>
