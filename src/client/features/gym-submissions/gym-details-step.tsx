@@ -17,10 +17,12 @@ interface GymDetailsStepProps {
   form: UseFormReturn<GymSubmissionForm>;
   pending: boolean;
   onChangeName: () => void;
+  /** Similar submissions already waiting for review (from the duplicate check). */
+  pendingSimilar: { id: number; name: string; city: string | null; state: string }[];
 }
 
 /** Spec 000 §2 step 2: address, contact and 'Your Information'. */
-export function GymDetailsStep({ form, pending, onChangeName }: GymDetailsStepProps) {
+export function GymDetailsStep({ form, pending, onChangeName, pendingSimilar }: GymDetailsStepProps) {
   const { register, watch, formState } = form;
   const errors = formState.errors;
   const country = watch('country');
@@ -38,6 +40,18 @@ export function GymDetailsStep({ form, pending, onChangeName }: GymDetailsStepPr
           Change
         </Button>
       </div>
+
+      {pendingSimilar.length > 0 ? (
+        <div className="rounded-xl border border-accent-200 bg-accent-50 px-4 py-3 text-sm text-accent-900" data-testid="pending-similar">
+          <p className="font-semibold">Already waiting for review:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {pendingSimilar.map((s) => (
+              <li key={s.id}>{[s.name, [s.city, s.state].filter(Boolean).join(', ')].join(' — ')}</li>
+            ))}
+          </ul>
+          <p className="mt-1">If one of these is your gym, there is no need to send it again.</p>
+        </div>
+      ) : null}
 
       <fieldset className="space-y-4">
         <legend className="mb-3 text-base font-bold text-brand-900">Gym Address</legend>

@@ -7,6 +7,7 @@ import {
   emptySubmissionForm,
   gymSubmissionFormSchema,
   toSubmissionPayload,
+  type DuplicateCheckResponse,
   type GymSubmissionForm,
   type SimilarGym,
 } from '@shared/gym-submissions';
@@ -29,6 +30,7 @@ export function SubmitGymCard() {
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
   const [matches, setMatches] = useState<SimilarGym[]>([]);
+  const [pendingSimilar, setPendingSimilar] = useState<DuplicateCheckResponse['pendingSubmissions']>([]);
   const [submittedName, setSubmittedName] = useState<string | null>(null);
   const form = useForm<GymSubmissionForm>({
     resolver: zodResolver(gymSubmissionFormSchema),
@@ -40,7 +42,8 @@ export function SubmitGymCard() {
   async function next() {
     if (!(await form.trigger('name'))) return;
     check.mutate(form.getValues('name').trim(), {
-      onSuccess: ({ duplicates }) => {
+      onSuccess: ({ duplicates, pendingSubmissions }) => {
+        setPendingSimilar(pendingSubmissions);
         if (duplicates.length > 0) setMatches(duplicates);
         else setStep(2);
       },
@@ -103,7 +106,12 @@ export function SubmitGymCard() {
                 </Button>
               </div>
             ) : (
-              <GymDetailsStep form={form} pending={submit.isPending} onChangeName={() => setStep(1)} />
+              <GymDetailsStep
+                form={form}
+                pending={submit.isPending}
+                pendingSimilar={pendingSimilar}
+                onChangeName={() => setStep(1)}
+              />
             )}
           </form>
         )}

@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, CalendarDays, Calculator, Coffee, MapPin, Users, type LucideIcon } from 'lucide-react';
+import { ArrowRight, BookOpen, CalendarDays, Calculator, Coffee, Handshake, MapPin, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -35,7 +35,7 @@ const pillars: Pillar[] = [
     cta: 'Browse the gym network',
   },
   {
-    icon: Coffee,
+    icon: Handshake,
     title: 'Local chapters',
     text: 'The club meets locally. Each chapter is a small group of gym leaders in one area who meet every month. If there is no chapter near you yet, you can start one and we will help you fill the table.',
     to: '/breakfast-club/chapters',
