@@ -53,6 +53,12 @@ test('an admin approves a submission and the gym is at once in GET /api/gyms and
   await expect(submission(page, name)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // A seeded look-alike: the approve dialog names the similar gym already in the directory.
+  await submission(page, 'Prairie State Gymnastics').getByRole('button', { name: 'Approve' }).click();
+  const lookAlike = page.getByRole('dialog', { name: 'Approve submission' });
+  await expect(lookAlike.getByTestId('approve-context')).toContainText('Prairie State Gymnastics Academy — Springfield, IL');
+  await lookAlike.getByRole('button', { name: 'Cancel' }).click();
+
   await submission(page, name).getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve submission' });
   await dialog.getByLabel('Admin notes (optional)').fill('Checked their website.');

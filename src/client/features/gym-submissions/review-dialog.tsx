@@ -58,6 +58,33 @@ function GymChoices({ submissionId, value, onChange }: { submissionId: number; v
   );
 }
 
+/** What the reviewer should know before approving: look-alikes in the directory, a waiting member. */
+function ApproveContext({ submissionId }: { submissionId: number }) {
+  const { data } = useSubmissionReview(submissionId);
+  if (!data || (data.similarGyms.length === 0 && !data.registeredUser)) return null;
+  return (
+    <div className="space-y-2 rounded-xl border border-accent-200 bg-accent-50 p-3 text-sm text-accent-900" data-testid="approve-context">
+      {data.similarGyms.length > 0 ? (
+        <div>
+          <p className="font-semibold">Similar gyms already in the directory:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {data.similarGyms.map((g) => (
+              <li key={g.id}>{[g.name, [g.city, g.state].filter(Boolean).join(', ')].join(' — ')}</li>
+            ))}
+          </ul>
+          <p className="mt-1">If it is one of these, mark the submission as a duplicate instead.</p>
+        </div>
+      ) : null}
+      {data.registeredUser ? (
+        <p>
+          {data.registeredUser.firstName} {data.registeredUser.lastName} ({data.registeredUser.username}) registered with this
+          gym and will be attached to it.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 interface ReviewDialogProps {
   submission: Submission | null;
   kind: ReviewKind;
@@ -100,6 +127,7 @@ export function ReviewDialog({ submission, kind, onClose }: ReviewDialogProps) {
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={titles[kind]} description={submission.name}>
       <form noValidate onSubmit={send} className="space-y-4">
         {kind === 'mark-duplicate' ? <GymChoices submissionId={id} value={gymId} onChange={setGymId} /> : null}
+        {kind === 'approve' ? <ApproveContext submissionId={id} /> : null}
         {kind === 'approve' ? (
           <FormField label="Club number" hint={`Leave blank to use SUB-${id}.`}>
             <Input value={clubNumber} onChange={(e) => setClubNumber(e.target.value)} maxLength={50} />
