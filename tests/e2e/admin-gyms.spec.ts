@@ -73,7 +73,8 @@ test('an admin approves a submission and the gym is at once in GET /api/gyms and
   const gyms = (await (await request.get('/api/gyms')).json()) as { name: string }[];
   expect(gyms.map((g) => g.name)).toContain(name);
   const after = (await (await request.get('/api/dashboard/metrics')).json()) as { totalGyms: number };
-  expect(after.totalGyms).toBe(before.totalGyms + 1);
+  // Other journeys may add gyms at the same time: at least this one was counted.
+  expect(after.totalGyms).toBeGreaterThanOrEqual(before.totalGyms + 1);
 });
 
 test('rejecting needs notes; marking a duplicate links an existing gym', async ({ page, request }) => {
