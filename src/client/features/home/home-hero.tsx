@@ -22,6 +22,10 @@ function JoinBadge() {
   );
 }
 
+const cursor = (
+  <span className="ml-1 inline-block h-[0.9em] w-[3px] translate-y-[0.1em] animate-pulse bg-accent-400 motion-reduce:animate-none" />
+);
+
 /** The breakfast club hero: typing headline, members badge and the two calls to action of spec 000 §2. */
 export function HomeHero() {
   const typed = useTypingHeadline(HEADLINE_PREFIX, HEADLINE_WORDS);
@@ -37,10 +41,14 @@ export function HomeHero() {
           <JoinBadge />
           <h1 id="home-title" className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
             <span className="sr-only">Built for Gym Owners & {HEADLINE_WORDS.join(', ')}</span>
-            <span aria-hidden="true" data-testid="typing-headline" className="block min-h-[3.3em] sm:min-h-[2.2em]">
+            {/* The word sits on its own line so the headline keeps its height whichever word is shown. */}
+            <span aria-hidden="true" data-testid="typing-headline" className="block min-h-[3.3em] sm:min-h-[2.2em] lg:min-h-[3.3em]">
               {typed.slice(0, HEADLINE_PREFIX.length)}
-              <span className="text-accent-400">{word}</span>
-              <span className="ml-1 inline-block h-[0.9em] w-[3px] translate-y-[0.1em] animate-pulse bg-accent-400 motion-reduce:animate-none" />
+              {word ? null : cursor}
+              <span className="block min-h-[1.1em] text-accent-400">
+                {word}
+                {word ? cursor : null}
+              </span>
             </span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-brand-100">
