@@ -17,6 +17,9 @@ const HomePage = lazy(() => import('@/features/home/home-page'));
 /** The shared page for screens a later feature builds. */
 const AdminPage = lazy(() => import('@/features/admin/admin-page'));
 const PreparingPage = lazy(() => import('@/components/layout/preparing-page'));
+const AboutPage = lazy(() => import('@/features/home/about-page'));
+const AdminGymSubmissionsPage = lazy(() => import('@/features/gym-submissions/admin-gym-submissions-page'));
+const AdminGymsPage = lazy(() => import('@/features/admin-gyms/admin-gyms-page'));
 
 export type Access = 'public' | 'signed-in' | 'admin';
 
@@ -32,7 +35,7 @@ export const publicRoutes: RouteEntry[] = [
   { path: '/auth' },
   { path: '/reset-password' },
   { path: '/reset-password-sms' },
-  { path: '/about' },
+  { path: '/about', page: AboutPage },
   { path: '/gym-network' },
   { path: '/events' },
   { path: '/events/:id' },
@@ -75,6 +78,8 @@ export const adminRoutes: RouteEntry[] = [
 /** Built screens by route; every other route shows the preparing page. */
 const pages: Record<string, Page> = {
   '/admin': AdminPage,
+  '/admin/gym-submissions': AdminGymSubmissionsPage,
+  '/admin/gyms': AdminGymsPage,
 };
 
 function renderEntry({ path, page }: RouteEntry, access: Access) {

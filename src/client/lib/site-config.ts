@@ -8,3 +8,6 @@ export const COMMUNITY_LINKS = {
 } as const;
 
 export const BRAND_NAME = 'The Breakfast Club';
+
+/** The YouTube id of the home page's intro video (VITE_INTRO_VIDEO_ID at build time). */
+export const INTRO_VIDEO_ID = import.meta.env.VITE_INTRO_VIDEO_ID ?? 'ScMzIvxBSi4';

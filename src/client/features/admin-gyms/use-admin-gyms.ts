@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GymStatus, GymValues } from '@shared/gyms';
+import { apiRequest } from '@/lib/api';
+
+export const GYMS_PATH = '/api/admin/gyms';
+export const AFFILIATIONS_PATH = '/api/admin/affiliations';
+
+export interface AdminGym {
+  id: number;
+  clubNumber: string;
+  name: string;
+  city: string | null;
+  state: string;
+  country: string;
+  status: GymStatus;
+  memberCount: number;
+  affiliationIds?: number[];
+  [field: string]: unknown;
+}
+
+export interface Affiliation {
+  id: number;
+  name: string;
+  description: string | null;
+}
+
+export type GymStatusFilter = GymStatus | 'all';
+
+export function useGyms(search: string, status: GymStatusFilter, page: number) {
+  const qs = new URLSearchParams({ status, page: String(page), pageSize: '20' });
+  if (search) qs.set('search', search);
+  return useQuery<{ items: AdminGym[]; total: number; page: number; pageSize: number }>({
+    queryKey: [`${GYMS_PATH}?${qs.toString()}`],
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useGym(id: number | null) {
+  return useQuery<AdminGym>({ queryKey: [GYMS_PATH, id], enabled: id !== null, staleTime: 0 });
+}
+
+export function useAffiliations() {
+  return useQuery<Affiliation[]>({ queryKey: [AFFILIATIONS_PATH] });
+}
+
+const touchesGyms = ({ queryKey }: { queryKey: readonly unknown[] }) => {
+  const head = String(queryKey[0]);
+  return head.startsWith(GYMS_PATH) || head === '/api/dashboard/metrics';
+};
+
+/** Create (id null) or update a gym. */
+export function useSaveGym() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, values }: { id: number | null; values: GymValues }) =>
+      (await (id === null ? apiRequest('POST', GYMS_PATH, values) : apiRequest('PATCH', `${GYMS_PATH}/${id}`, values))).json() as Promise<AdminGym>,
+    onSuccess: () => client.invalidateQueries({ predicate: touchesGyms }),
+  });
+}
+
+export function useCreateAffiliation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) => (await apiRequest('POST', AFFILIATIONS_PATH, { name })).json() as Promise<Affiliation>,
+    onSuccess: () => client.invalidateQueries({ queryKey: [AFFILIATIONS_PATH] }),
+  });
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SUBMISSION_STATUSES } from '@shared/gym-submissions';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { cn } from '@/lib/utils';
+import { ReviewDialog } from './review-dialog';
+import { SubmissionItem, type ReviewKind } from './submission-item';
+import { useSubmissions, type StatusFilter, type Submission } from './use-admin-submissions';
+
+const filters: StatusFilter[] = [...SUBMISSION_STATUSES, 'all'];
+
+/** /admin/gym-submissions: the review queue (docs/decisions/0022, 0040). */
+export default function AdminGymSubmissionsPage() {
+  useDocumentTitle('Gym submissions');
+  const [status, setStatus] = useState<StatusFilter>('pending');
+  const [page, setPage] = useState(1);
+  const [review, setReview] = useState<{ submission: Submission; kind: ReviewKind } | null>(null);
+  const { data, isPending, isError, error } = useSubmissions(status, page);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <p className="text-sm">
+        <Link to="/admin" className="text-brand-700 hover:underline">
+          Administration
+        </Link>
+      </p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900">Gym submissions</h1>
+      <p className="mt-2 text-slate-600">Gyms sent in by visitors and members. Approving one adds it to the directory at once.</p>
+
+      <div role="group" aria-label="Filter by status" className="mt-6 flex flex-wrap gap-2">
+        {filters.map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={status === f}
+            onClick={() => {
+              setStatus(f);
+              setPage(1);
+            }}
+            className={cn(
+              'rounded-full border px-3.5 py-1.5 text-sm font-semibold capitalize transition focus-visible:outline-2 focus-visible:outline-accent-500',
+              status === f ? 'border-brand-900 bg-brand-900 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300',
+            )}
+          >
+            {f}
+          </button>
+        ))}
+      </div>
+
+      <div className="mt-6 space-y-4" aria-busy={isPending}>
+        {isPending ? (
+          [0, 1, 2].map((i) => <Skeleton key={i} className="h-40 rounded-2xl" />)
+        ) : isError ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+            {error.message}
+          </p>
+        ) : data.items.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            No {status === 'all' ? '' : `${status} `}submissions.
+          </p>
+        ) : (
+          data.items.map((s) => <SubmissionItem key={s.id} submission={s} onReview={(kind) => setReview({ submission: s, kind })} />)
+        )}
+      </div>
+
+      {data && data.total > data.pageSize ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm text-slate-600">
+            Page {page} of {pages}
+          </span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      ) : null}
+
+      {review ? (
+        <ReviewDialog key={`${review.submission.id}-${review.kind}`} submission={review.submission} kind={review.kind} onClose={() => setReview(null)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Building2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  emptySubmissionForm,
+  gymSubmissionFormSchema,
+  toSubmissionPayload,
+  type DuplicateCheckResponse,
+  type GymSubmissionForm,
+  type SimilarGym,
+} from '@shared/gym-submissions';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { DuplicateDialog } from './duplicate-dialog';
+import { GymDetailsStep } from './gym-details-step';
+import { PENDING_GYM_SUBMISSION_NAME_KEY, PRESELECTED_GYM_ID_KEY, REGISTER_PATH, remember } from './storage';
+import { SubmissionSuccess } from './submission-success';
+import { errorText, useDuplicateCheck, useSubmitGym } from './use-gym-submission';
+
+export const CHECK_FAILED = 'Failed to check for duplicates. Please try again.';
+export const SUBMIT_FAILED = 'Failed to submit gym. Please try again.';
+
+/** Spec 000 §2, §4, §5: the public Submit a Gym card (name → duplicate check → details → success). */
+export function SubmitGymCard() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [matches, setMatches] = useState<SimilarGym[]>([]);
+  const [pendingSimilar, setPendingSimilar] = useState<DuplicateCheckResponse['pendingSubmissions']>([]);
+  const [submittedName, setSubmittedName] = useState<string | null>(null);
+  const form = useForm<GymSubmissionForm>({
+    resolver: zodResolver(gymSubmissionFormSchema),
+    defaultValues: emptySubmissionForm(),
+  });
+  const check = useDuplicateCheck();
+  const submit = useSubmitGym();
+
+  async function next() {
+    if (!(await form.trigger('name'))) return;
+    check.mutate(form.getValues('name').trim(), {
+      onSuccess: ({ duplicates, pendingSubmissions }) => {
+        setPendingSimilar(pendingSubmissions);
+        if (duplicates.length > 0) setMatches(duplicates);
+        else setStep(2);
+      },
+      onError: () => toast({ title: 'Error', description: CHECK_FAILED, variant: 'destructive' }),
+    });
+  }
+
+  const onSubmit = form.handleSubmit((values) =>
+    submit.mutate(toSubmissionPayload(values), {
+      onSuccess: (created) => {
+        setSubmittedName(created.name);
+        toast({ title: 'Success!', description: 'Your gym submission has been received and is pending review.' });
+      },
+      onError: (err) => toast({ title: 'Error', description: errorText(err, SUBMIT_FAILED), variant: 'destructive' }),
+    }),
+  );
+
+  function pick(gym: SimilarGym) {
+    remember(PRESELECTED_GYM_ID_KEY, String(gym.id));
+    void navigate(REGISTER_PATH);
+  }
+
+  function registerWithSubmitted() {
+    if (submittedName) remember(PENDING_GYM_SUBMISSION_NAME_KEY, submittedName);
+    void navigate(REGISTER_PATH);
+  }
+
+  function submitAnother() {
+    const { submitterName, submitterEmail } = form.getValues();
+    form.reset({ ...emptySubmissionForm(), submitterName, submitterEmail });
+    setSubmittedName(null);
+    setStep(1);
+  }
+
+  return (
+    <Card className="text-slate-900" data-testid="submit-gym-card">
+      <CardHeader>
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-xl bg-accent-100 text-accent-800">
+            <Building2 aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <CardTitle className="text-xl">Submit a Gym</CardTitle>
+            <CardDescription>Add a gym to the network. It takes less than a minute.</CardDescription>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent>
+        {submittedName !== null ? (
+          <SubmissionSuccess gymName={submittedName} onRegister={registerWithSubmitted} onSubmitAnother={submitAnother} />
+        ) : (
+          <form noValidate onSubmit={step === 2 ? onSubmit : (e) => (e.preventDefault(), void next())}>
+            {step === 1 ? (
+              <div className="space-y-4">
+                <FormField label="Gym Name *" error={form.formState.errors.name?.message}>
+                  <Input autoComplete="organization" placeholder="e.g. Summit Gymnastics Academy" {...form.register('name')} />
+                </FormField>
+                <Button type="submit" size="lg" className="w-full" disabled={check.isPending}>
+                  {check.isPending ? 'Checking...' : 'Next'}
+                </Button>
+              </div>
+            ) : (
+              <GymDetailsStep
+                form={form}
+                pending={submit.isPending}
+                pendingSimilar={pendingSimilar}
+                onChangeName={() => setStep(1)}
+              />
+            )}
+          </form>
+        )}
+      </CardContent>
+      <DuplicateDialog
+        matches={matches}
+        onPick={pick}
+        onClose={() => setMatches([])}
+        onNotListed={() => {
+          setMatches([]);
+          setStep(2);
+        }}
+      />
+    </Card>
+  );
+}
