@@ -37,7 +37,7 @@ async function submitGym(request: APIRequestContext, name: string) {
 const submission = (page: Page, name: string) => page.getByRole('article', { name });
 
 test.beforeEach(async ({ page }) => {
-  // Real session through POST /api/login; fixme until the accounts branch provides it.
+  // A real session through POST /api/login.
   await signInAsAdmin(page);
 });
 

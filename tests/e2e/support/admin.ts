@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** The admin account the e2e server creates at start-up (playwright.config.ts webServer env). */
 export const E2E_ADMIN = {
@@ -7,13 +7,8 @@ export const E2E_ADMIN = {
   email: 'e2e-admin@example.com',
 } as const;
 
-/**
- * Signs the page in as the e2e admin through the real login call. The login API is built on
- * the accounts branch; until it is merged POST /api/login answers 404 and the journey is
- * marked fixme instead of failing.
- */
+/** Signs the page in as the e2e admin through the real login call. */
 export async function signInAsAdmin(page: Page) {
   const res = await page.request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
-  test.fixme(res.status() === 404, 'POST /api/login does not exist on this branch yet (accounts feature); enabled at merge');
   if (!res.ok()) throw new Error(`admin login failed: ${res.status()} ${await res.text()}`);
 }
