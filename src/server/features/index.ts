@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../platform/deps';
+import { articleAdminRoutes } from './articles/admin-routes';
+import { articleRoutes } from './articles/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { gymSubmissionAdminRoutes } from './gym-submissions/admin-routes';
 import { gymSubmissionRoutes } from './gym-submissions/routes';
@@ -27,4 +29,6 @@ export const features: Feature[] = [
   gymSubmissionRoutes,
   gymSubmissionAdminRoutes,
   gymAdminRoutes,
+  articleRoutes,
+  articleAdminRoutes,
 ];
