@@ -16,6 +16,10 @@ type Page = LazyExoticComponent<ComponentType<PageProps>>;
 const HomePage = lazy(() => import('@/features/home/home-page'));
 /** The shared page for screens a later feature builds. */
 const AdminPage = lazy(() => import('@/features/admin/admin-page'));
+const BlogPage = lazy(() => import('@/features/articles/blog-page'));
+const ArticlePage = lazy(() => import('@/features/articles/article-page'));
+const ArticlesAdminPage = lazy(() => import('@/features/articles/admin/articles-admin-page'));
+const ArticleEditorPage = lazy(() => import('@/features/articles/admin/article-editor-page'));
 const PreparingPage = lazy(() => import('@/components/layout/preparing-page'));
 
 export type Access = 'public' | 'signed-in' | 'admin';
@@ -40,8 +44,8 @@ export const publicRoutes: RouteEntry[] = [
   { path: '/podcasts' },
   { path: '/class-listings' },
   { path: '/class-table-generator' },
-  { path: '/blog' },
-  { path: '/blog/:slug' },
+  { path: '/blog', page: BlogPage },
+  { path: '/blog/:slug', page: ArticlePage },
   { path: '/breakfast-club' },
   { path: '/breakfast-club/chapters' },
   { path: '/chapter/:id' },
@@ -75,6 +79,9 @@ export const adminRoutes: RouteEntry[] = [
 /** Built screens by route; every other route shows the preparing page. */
 const pages: Record<string, Page> = {
   '/admin': AdminPage,
+  '/admin/articles': ArticlesAdminPage,
+  '/admin/articles/create': ArticleEditorPage,
+  '/admin/articles/:id/edit': ArticleEditorPage,
 };
 
 function renderEntry({ path, page }: RouteEntry, access: Access) {

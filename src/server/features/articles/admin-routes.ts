@@ -8,6 +8,7 @@ import {
   deleteArticle,
   getAdminArticle,
   listAdminArticles,
+  listRoleOptions,
   updateArticle,
 } from './admin-service';
 import { IMAGE_TYPES, MAX_IMAGE_UPLOAD_BYTES, storeImage } from './images';
@@ -28,6 +29,9 @@ export const articleAdminRoutes: Feature = (api, deps) => {
   );
 
   api.get('/admin/articles', admin, async () => listAdminArticles(deps.db));
+
+  /** The roles an article can be marked relevant to (article_roles). */
+  api.get('/admin/article-role-options', admin, async () => listRoleOptions(deps.db));
 
   api.get('/admin/articles/:id', { ...admin, schema: { params: idParams } }, async (request) =>
     getAdminArticle(deps.db, request.params.id),

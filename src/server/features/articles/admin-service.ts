@@ -2,7 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { articleMessages, type AdminArticle, type articleInputSchema, type articlePatchSchema } from '../../../shared/articles';
 import type { Db } from '../../db/client';
-import { articleRoles, articles } from '../../db/schema/index';
+import { articleRoles, articles, roles } from '../../db/schema/index';
 import { Conflict, NotFound } from '../../platform/errors';
 import { sanitizeArticleHtml } from './sanitize';
 
@@ -121,4 +121,8 @@ export async function updateArticle(db: Db, id: number, patch: Patch): Promise<A
 export async function deleteArticle(db: Db, id: number) {
   const [row] = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
   if (!row) throw new NotFound(articleMessages.articleNotFound);
+}
+
+export async function listRoleOptions(db: Db) {
+  return db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.level), asc(roles.displayOrder), asc(roles.id));
 }
