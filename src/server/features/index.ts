@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../platform/deps';
+import { accountAdminRoutes } from './accounts/admin-routes';
+import { accountRoutes } from './accounts/routes';
 import { articleAdminRoutes } from './articles/admin-routes';
 import { articleRoutes } from './articles/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -24,6 +26,8 @@ export type Feature = (api: Api, deps: Deps) => Promise<void> | void;
 /** Every feature of the API, in one list. */
 export const features: Feature[] = [
   healthRoutes,
+  accountRoutes,
+  accountAdminRoutes,
   systemErrorRoutes,
   dashboardRoutes,
   gymSubmissionRoutes,
