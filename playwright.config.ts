@@ -59,6 +59,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // The admin the article-admin journey signs in as (created at start, spec 001 §6).
+      ADMIN_USERNAME: 'e2e_admin',
+      ADMIN_PASSWORD: 'E2eAdminPass2024',
+      ADMIN_EMAIL: 'e2e-admin@example.com',
     },
   },
 });

@@ -69,7 +69,7 @@ function ArticleScreen({ slug }: { slug: string }) {
   if (article.isLoading || authLoading) {
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3">
-        <Spinner className="size-8" label={txt.loading} />
+        <Spinner className="size-8" label="Loading" />
         <p className="text-slate-600">{txt.loading}</p>
       </div>
     );

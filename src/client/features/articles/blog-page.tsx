@@ -59,8 +59,9 @@ export default function BlogPage() {
   const list = useArticleList({ search, tag, page });
   usePageMeta(useMemo(() => ({ title: `${BLOG_TITLE} - Gymnastics Business Resources`, description: BLOG_INTRO }), []));
 
+  // Starts from the address as it is now, so a debounced search never undoes a tag chosen meanwhile.
   const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(window.location.search);
     for (const [k, v] of Object.entries(changes)) {
       if (v) next.set(k, v);
       else next.delete(k);
