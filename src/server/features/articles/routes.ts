@@ -87,7 +87,12 @@ export const articleRoutes: Feature = (api, deps) => {
       throw new ValidationFailed(issues[0]!.message, issues);
     }
     const articleId = await publishedArticleId(deps.db, request.params.id);
-    if (!request.user) await deps.limiter.consume(reviewLimit, request.ip);
+    if (!request.user) {
+      if (!parsed.data.userName) {
+        throw new ValidationFailed(articleMessages.nameRequired, [{ path: 'userName', message: articleMessages.nameRequired }]);
+      }
+      await deps.limiter.consume(reviewLimit, request.ip);
+    }
     const review = await addReview(deps.db, articleId, parsed.data, request.user);
     return reply.status(201).send(review);
   });
