@@ -17,7 +17,7 @@ describe('decideAccess (spec 000 §4)', () => {
         let record: { date: string; items: string[] } | null = null;
         const allowed = new Set<string>();
         for (const slug of reads) {
-          const d = decideAccess(record, slug, '2026-05-05');
+          const d: { allowed: boolean; record: { date: string; items: string[] } } = decideAccess(record, slug, '2026-05-05');
           record = d.record;
           if (d.allowed) allowed.add(slug);
         }

@@ -195,8 +195,10 @@ test.describe('article admin', () => {
     await expect(preview).not.toContainText('{{');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(toast(page, 'Article published')).toBeVisible();
+    // The new article is saved published and the editor moves to its edit address.
     await expect(page.getByRole('heading', { name: 'Edit article' })).toBeVisible();
+    await expect(page.getByText('Published', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/blog');
