@@ -149,6 +149,18 @@ test.describe('the coffee corner as a visitor', () => {
 });
 
 test.describe('the coffee corner as a member', () => {
+  test('is told when the review stats or their own review cannot load', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 500/);
+    await signIn(page, 'demo_manager', 'Breakfast2024');
+    await page.route('**/api/articles/*/review-stats', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+    await page.goto(`/blog/${SECOND.slug}`);
+    await expect(toast(page, 'Failed to fetch review stats')).toBeVisible();
+    await page.unroute('**/api/articles/*/review-stats');
+    await page.route('**/api/articles/*/my-review', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+    await page.goto(`/blog/${FIRST.slug}`);
+    await expect(toast(page, 'Failed to fetch user review')).toBeVisible();
+  });
+
   test('reads many articles that speak to them by name and gym, and reviews one', async ({ page }) => {
     await signIn(page, 'demo_owner', 'Breakfast2024');
     await page.goto(`/blog/${FIRST.slug}`);

@@ -61,6 +61,8 @@ export default function BlogPage() {
 
   // Starts from the address as it is now, so a debounced search never undoes a tag chosen meanwhile.
   const update = (changes: Record<string, string | null>) => {
+    // A navigation away may still be pending (the next page's chunk loading): leave it alone.
+    if (window.location.pathname !== '/blog') return;
     const next = new URLSearchParams(window.location.search);
     for (const [k, v] of Object.entries(changes)) {
       if (v) next.set(k, v);

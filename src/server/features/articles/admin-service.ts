@@ -46,7 +46,7 @@ export async function listAdminArticles(db: Db) {
       displayOrder: articles.displayOrder,
       updatedAt: articles.updatedAt,
       tags: articles.tags,
-      reviewCount: sql<number>`(select count(*)::int from article_reviews r where r.article_id = ${articles.id})`,
+      reviewCount: sql<number>`(select count(*)::int from article_reviews r where r.article_id = "articles"."id")`,
     })
     .from(articles)
     .orderBy(desc(articles.updatedAt), desc(articles.id));

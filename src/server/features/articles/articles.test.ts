@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
-import { articles } from '../../db/schema/index';
+import { articleReviews, articles } from '../../db/schema/index';
 import { ACCESS_COOKIE } from './access-cookie';
 
 let t: TestApp;
@@ -64,6 +64,17 @@ describe('GET /api/articles', () => {
     expect(Object.keys(body.items[0]).sort()).toEqual(
       ['author', 'averageRating', 'coverImage', 'excerpt', 'id', 'publishedAt', 'slug', 'tags', 'title', 'totalReviews'].sort(),
     );
+  });
+
+  it('gives each article its own rating (hidden reviews left out)', async () => {
+    await t.db.insert(articleReviews).values([
+      { articleId: ids['first-one']!, rating: 5, userName: 'A' },
+      { articleId: ids['first-one']!, rating: 4, userName: 'B' },
+      { articleId: ids['first-one']!, rating: 1, userName: 'C', isHidden: true },
+    ]);
+    const items = (await get('/articles')).json().items as { slug: string; averageRating: number; totalReviews: number }[];
+    expect(items.find((a) => a.slug === 'first-one')).toMatchObject({ averageRating: 4.5, totalReviews: 2 });
+    expect(items.find((a) => a.slug === 'second-one')).toMatchObject({ averageRating: 0, totalReviews: 0 });
   });
 
   it('searches, filters by tag and pages', async () => {

@@ -10,7 +10,7 @@ import {
   type PlaceholderSource,
 } from '../../../shared/articles';
 import type { Db } from '../../db/client';
-import { articleReviews, articles, gyms } from '../../db/schema/index';
+import { articles, gyms } from '../../db/schema/index';
 import { NotFound } from '../../platform/errors';
 import { escapeHtml } from '../../platform/mailer';
 import type { SessionUser } from '../../platform/sessions';
@@ -20,11 +20,13 @@ import { sanitizeForReader } from './sanitize';
 type Row = typeof articles.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+// Written with explicit aliases: inside a select, drizzle renders columns unqualified, and an
+// unqualified "id" in the subquery would bind to article_reviews.id instead of the outer article.
 const ratingColumns = {
-  averageRating: sql<string | null>`(select round(avg(${articleReviews.rating})::numeric, 1) from ${articleReviews}
-    where ${articleReviews.articleId} = ${articles.id} and not ${articleReviews.isHidden})`,
-  totalReviews: sql<number>`(select count(*)::int from ${articleReviews}
-    where ${articleReviews.articleId} = ${articles.id} and not ${articleReviews.isHidden})`,
+  averageRating: sql<string | null>`(select round(avg(r.rating)::numeric, 1) from article_reviews r
+    where r.article_id = "articles"."id" and not r.is_hidden)`,
+  totalReviews: sql<number>`(select count(*)::int from article_reviews r
+    where r.article_id = "articles"."id" and not r.is_hidden)`,
 };
 
 /** Order of the blog: displayOrder ascending (lower pins first), then newest. */
