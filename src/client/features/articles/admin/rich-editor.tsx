@@ -104,6 +104,8 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage: () => void }) {
 /** TipTap editor for article bodies: headings, lists, links, images and placeholder tokens. */
 export function RichEditor({ value, onChange, labelledBy }: { value: string; onChange: (html: string) => void; labelledBy: string }) {
   const fileRef = useRef<HTMLInputElement>(null);
+  // The HTML the editor last reported, so only outside changes (an article loading) reset it.
+  const emitted = useRef(value);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true } }),
@@ -120,12 +122,18 @@ export function RichEditor({ value, onChange, labelledBy }: { value: string; onC
         'aria-multiline': 'true',
       },
     },
-    onUpdate: ({ editor: e }) => onChange(e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      emitted.current = e.getHTML();
+      onChange(emitted.current);
+    },
   });
 
-  // Loading an existing article replaces the content once it arrives.
+  // Loading an existing article replaces the content once it arrives. A destroyed editor (the
+  // development double mount, a quick navigation) is left alone.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !editor.isFocused) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const onFile = async (file: File | undefined) => {
