@@ -70,6 +70,9 @@ describe('admin articles: CRUD, slug rules, publishing', () => {
     expect(body).toMatchObject({ isPublished: false, publishedAt: null, tags: ['pricing', 'teams'], displayOrder: 0, roles: [] });
     expect(body.content).toBe('<h2>Why</h2><p>Dear {{first_name}}</p>');
     expect((await call('GET', '/articles/pricing-your-team-program', undefined, null)).statusCode).toBe(404);
+    expect((await call('GET', '/articles/pricing-your-team-program', undefined, memberCookie)).statusCode).toBe(404);
+    // The admin may open the draft at its address (the editor's view link).
+    expect((await call('GET', '/articles/pricing-your-team-program')).json()).toMatchObject({ locked: false, content: '<h2>Why</h2><p>Dear Test</p>' });
     expect((await call('GET', '/admin/articles')).json().map((a: { id: number }) => a.id)).toContain(id);
   });
 
