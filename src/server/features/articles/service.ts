@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  articleMessages,
   fillPlaceholders,
   placeholderValues,
   type articleListQuerySchema,
@@ -14,7 +15,6 @@ import { articles, gyms } from '../../db/schema/index';
 import { NotFound } from '../../platform/errors';
 import { escapeHtml } from '../../platform/mailer';
 import type { SessionUser } from '../../platform/sessions';
-import { articleMessages } from '../../../shared/articles';
 import { sanitizeForReader } from './sanitize';
 
 type Row = typeof articles.$inferSelect;
