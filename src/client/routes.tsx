@@ -16,6 +16,10 @@ type Page = LazyExoticComponent<ComponentType<PageProps>>;
 const HomePage = lazy(() => import('@/features/home/home-page'));
 /** The shared page for screens a later feature builds. */
 const AdminPage = lazy(() => import('@/features/admin/admin-page'));
+const BlogPage = lazy(() => import('@/features/articles/blog-page'));
+const ArticlePage = lazy(() => import('@/features/articles/article-page'));
+const ArticlesAdminPage = lazy(() => import('@/features/articles/admin/articles-admin-page'));
+const ArticleEditorPage = lazy(() => import('@/features/articles/admin/article-editor-page'));
 const PreparingPage = lazy(() => import('@/components/layout/preparing-page'));
 const AboutPage = lazy(() => import('@/features/home/about-page'));
 const AdminGymSubmissionsPage = lazy(() => import('@/features/gym-submissions/admin-gym-submissions-page'));
@@ -43,8 +47,8 @@ export const publicRoutes: RouteEntry[] = [
   { path: '/podcasts' },
   { path: '/class-listings' },
   { path: '/class-table-generator' },
-  { path: '/blog' },
-  { path: '/blog/:slug' },
+  { path: '/blog', page: BlogPage },
+  { path: '/blog/:slug', page: ArticlePage },
   { path: '/breakfast-club' },
   { path: '/breakfast-club/chapters' },
   { path: '/chapter/:id' },
@@ -80,6 +84,9 @@ const pages: Record<string, Page> = {
   '/admin': AdminPage,
   '/admin/gym-submissions': AdminGymSubmissionsPage,
   '/admin/gyms': AdminGymsPage,
+  '/admin/articles': ArticlesAdminPage,
+  '/admin/articles/create': ArticleEditorPage,
+  '/admin/articles/:id/edit': ArticleEditorPage,
 };
 
 function renderEntry({ path, page }: RouteEntry, access: Access) {

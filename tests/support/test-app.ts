@@ -60,6 +60,7 @@ async function cloneDatabase(): Promise<{ database: Database; drop: () => Promis
 export async function createTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
   beforeReady?: (app: App) => void,
+  options: { clientDir?: string } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-club-test-'));
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
@@ -71,7 +72,7 @@ export async function createTestApp(
     database,
     mailer: { send: async (m) => void mail.push(m) },
     sms: { send: async (m) => void sms.push(m) },
-    clientDir: path.join(dataDir, 'no-client'),
+    clientDir: options.clientDir ?? path.join(dataDir, 'no-client'),
   });
   beforeReady?.(app);
   await app.ready();

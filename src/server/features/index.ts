@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../platform/deps';
 import { accountAdminRoutes } from './accounts/admin-routes';
 import { accountRoutes } from './accounts/routes';
+import { articleAdminRoutes } from './articles/admin-routes';
+import { articleRoutes } from './articles/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { gymSubmissionAdminRoutes } from './gym-submissions/admin-routes';
 import { gymSubmissionRoutes } from './gym-submissions/routes';
@@ -31,4 +33,6 @@ export const features: Feature[] = [
   gymSubmissionRoutes,
   gymSubmissionAdminRoutes,
   gymAdminRoutes,
+  articleRoutes,
+  articleAdminRoutes,
 ];

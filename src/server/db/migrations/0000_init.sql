@@ -120,6 +120,19 @@ CREATE TABLE "users" (
 	"sms_reset_attempts" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "article_images" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(120) NOT NULL,
+	"content_type" varchar(60) NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"bytes" integer NOT NULL,
+	"data" "bytea" NOT NULL,
+	"uploaded_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "article_images_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
 CREATE TABLE "article_reviews" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"article_id" integer NOT NULL,
@@ -293,6 +306,7 @@ ALTER TABLE "user_status_change" ADD CONSTRAINT "user_status_change_user_id_user
 ALTER TABLE "user_temp_password" ADD CONSTRAINT "user_temp_password_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_gym_id_gyms_id_fk" FOREIGN KEY ("gym_id") REFERENCES "public"."gyms"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "article_images" ADD CONSTRAINT "article_images_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "article_reviews" ADD CONSTRAINT "article_reviews_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "article_reviews" ADD CONSTRAINT "article_reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "article_roles" ADD CONSTRAINT "article_roles_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

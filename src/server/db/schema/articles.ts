@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   index,
   integer,
   pgTable,
@@ -68,3 +69,25 @@ export const articleRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.articleId, t.roleId] })],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Cover and inline images uploaded by admins, already resized; served publicly at
+ * /api/public/article-images/{name} (decision 0051: stored in the database so every
+ * app process serves the same files).
+ */
+export const articleImages = pgTable('article_images', {
+  id: serial().primaryKey(),
+  name: varchar({ length: 120 }).notNull().unique(),
+  contentType: varchar({ length: 60 }).notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  bytes: integer().notNull(),
+  data: bytea().notNull(),
+  uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: ts().notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../client';
 import { appMeta } from '../schema/index';
 import { seedDemoAccounts } from './accounts';
+import { seedDemoArticles } from './articles';
 import { seedDemoGymSubmissions } from './gym-submissions';
 import { seedDemoGyms } from './gyms';
 import { seedReferenceData } from './roles';
@@ -18,6 +19,7 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'gyms', run: seedDemoGyms },
   { name: 'gym-submissions', run: seedDemoGymSubmissions },
   { name: 'accounts', run: seedDemoAccounts },
+  { name: 'articles', run: (db) => seedDemoArticles(db) },
 ];
 
 export { seedReferenceData };

@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import type { AdminArticle, AdminReview, ArticleInput } from '@shared/articles';
+
+export interface AdminArticleRow {
+  id: number;
+  slug: string;
+  title: string;
+  author: string | null;
+  isPublished: boolean;
+  publishedAt: string | null;
+  displayOrder: number;
+  updatedAt: string;
+  tags: string[];
+  reviewCount: number;
+}
+
+export interface RoleItem {
+  id: number;
+  name: string;
+}
+
+const LIST_KEY = ['/api/admin/articles'] as const;
+
+export const useAdminArticles = () => useQuery<AdminArticleRow[]>({ queryKey: LIST_KEY, refetchOnMount: 'always' });
+
+export const useAdminArticle = (id: number | null) =>
+  useQuery<AdminArticle>({ queryKey: ['/api/admin/articles', id], enabled: id !== null, refetchOnMount: 'always', gcTime: 0 });
+
+export const useRoleOptions = () => useQuery<RoleItem[]>({ queryKey: ['/api/admin/article-role-options'] });
+
+export const useAdminReviews = (id: number | null) =>
+  useQuery<AdminReview[]>({ queryKey: ['/api/admin/articles', id, 'reviews'], enabled: id !== null });
+
+export function useSaveArticle(id: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation<AdminArticle, Error, Partial<ArticleInput>>({
+    mutationFn: async (input) =>
+      (await apiRequest(id === null ? 'POST' : 'PATCH', id === null ? '/api/admin/articles' : `/api/admin/articles/${id}`, input)).json() as Promise<AdminArticle>,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['/api/admin/articles', saved.id], saved);
+      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['/api/articles'] });
+    },
+  });
+}
+
+export function useDeleteArticle() {
+  const queryClient = useQueryClient();
+  return useMutation<void, Error, number>({
+    mutationFn: async (id) => {
+      await apiRequest('DELETE', `/api/admin/articles/${id}`);
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+  });
+}
+
+export function useHideReview(articleId: number) {
+  const queryClient = useQueryClient();
+  return useMutation<AdminReview, Error, { id: number; isHidden: boolean }>({
+    mutationFn: async ({ id, isHidden }) => (await apiRequest('PATCH', `/api/admin/article-reviews/${id}`, { isHidden })).json() as Promise<AdminReview>,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['/api/admin/articles', articleId, 'reviews'] }),
+  });
+}
+
+export async function previewArticle(content: string): Promise<string> {
+  const res = await apiRequest('POST', '/api/admin/articles/preview', { content });
+  return ((await res.json()) as { content: string }).content;
+}
+
+/** Uploads the raw file; the server resizes it and answers the stored path and public URL. */
+export async function uploadImage(file: File): Promise<{ path: string; url: string }> {
+  const res = await fetch('/api/admin/article-images', {
+    method: 'POST',
+    headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
+    body: file,
+    credentials: 'same-origin',
+  });
+  const body = (await res.json().catch(() => ({}))) as { path?: string; url?: string; message?: string };
+  if (!res.ok || !body.path || !body.url) throw new Error(body.message ?? `Upload failed (${res.status})`);
+  return { path: body.path, url: body.url };
+}

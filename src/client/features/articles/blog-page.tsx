@@ -1,0 +1,162 @@
+import { Search } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { imageUrl, type ArticleSummary } from '@shared/articles';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/utils';
+import { useArticleList } from './api';
+import { articleDate } from './article-page';
+import { StarDisplay } from './stars';
+import { usePageMeta } from './use-page-meta';
+
+export const BLOG_TITLE = 'The Coffee Corner';
+export const BLOG_INTRO = 'Practical reading for gym owners: pricing, retention, staffing, meets and cash flow.';
+
+function ArticleCard({ article }: { article: ArticleSummary }) {
+  const cover = imageUrl(article.coverImage);
+  return (
+    <li className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition hover:border-brand-300">
+      <Link to={`/blog/${article.slug}`} className="flex flex-1 flex-col focus-visible:outline-2 focus-visible:outline-accent-500">
+        {cover ? (
+          <img src={cover} alt="" loading="lazy" width={1200} height={630} className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
+        ) : (
+          <div aria-hidden="true" className="aspect-[1200/630] w-full bg-gradient-to-br from-brand-800 to-brand-600" />
+        )}
+        <div className="flex flex-1 flex-col p-5">
+          {article.tags.length ? (
+            <p className="text-xs font-semibold tracking-wide text-accent-800 uppercase">{article.tags.slice(0, 3).join(' · ')}</p>
+          ) : null}
+          <h2 className="mt-1.5 text-lg leading-snug font-bold text-brand-900 group-hover:underline">{article.title}</h2>
+          {article.excerpt ? <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-slate-600">{article.excerpt}</p> : <span className="flex-1" />}
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+            <span>
+              {article.author ? <span className="font-medium text-slate-800">{article.author}</span> : null}
+              {article.author && article.publishedAt ? ' · ' : null}
+              {article.publishedAt ? <time dateTime={article.publishedAt}>{articleDate(article.publishedAt)}</time> : null}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <StarDisplay value={article.averageRating} />
+              <span>
+                {article.totalReviews ? article.averageRating.toFixed(1) : 'No reviews'}
+                {article.totalReviews ? <span className="sr-only"> from {article.totalReviews} reviews</span> : null}
+              </span>
+            </span>
+          </div>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/** /blog: the coffee corner (spec 000 §2), with search, tag filter and paging in the address. */
+export default function BlogPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const tag = params.get('tag') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [draft, setDraft] = useState(search);
+  const list = useArticleList({ search, tag, page });
+  usePageMeta(useMemo(() => ({ title: `${BLOG_TITLE} - Gymnastics Business Resources`, description: BLOG_INTRO }), []));
+
+  // Starts from the address as it is now, so a debounced search never undoes a tag chosen meanwhile.
+  const update = (changes: Record<string, string | null>) => {
+    // A navigation away may still be pending (the next page's chunk loading): leave it alone.
+    if (window.location.pathname !== '/blog') return;
+    const next = new URLSearchParams(window.location.search);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next, { replace: true });
+  };
+
+  useEffect(() => {
+    if (draft.trim() === search) return;
+    const timer = setTimeout(() => update({ search: draft.trim() || null, page: null }), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the latest params
+  }, [draft, search]);
+
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Resources</p>
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{BLOG_TITLE}</h1>
+        <p className="mt-3 text-lg text-slate-600">{BLOG_INTRO}</p>
+      </header>
+
+      <div className="mt-8 flex flex-col gap-4">
+        <form role="search" onSubmit={(e) => { e.preventDefault(); update({ search: draft.trim() || null, page: null }); }} className="relative max-w-xl">
+          <label htmlFor="blog-search" className="sr-only">
+            Search articles
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
+          <input
+            id="blog-search"
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="Search articles"
+            className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base focus-visible:outline-2 focus-visible:outline-accent-500"
+          />
+        </form>
+        {data?.tags.length ? (
+          <div role="group" aria-label="Filter by tag" className="flex flex-wrap gap-2">
+            {['', ...data.tags].map((t) => (
+              <button
+                key={t || 'all'}
+                type="button"
+                aria-pressed={tag === t}
+                onClick={() => update({ tag: t || null, page: null })}
+                className={cn(
+                  'rounded-full border px-3 py-1 text-sm font-medium transition-colors',
+                  tag === t ? 'border-brand-900 bg-brand-900 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400',
+                )}
+              >
+                {t || 'All'}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+
+      {list.isLoading ? (
+        <div className="flex min-h-[30vh] items-center justify-center">
+          <Spinner className="size-8" label="Loading articles" />
+        </div>
+      ) : list.isError ? (
+        <p className="mt-10 text-red-700">The articles could not be loaded. Please try again.</p>
+      ) : data && data.items.length ? (
+        <>
+          <p className="sr-only" aria-live="polite">
+            {data.total} articles found
+          </p>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.items.map((a) => (
+              <ArticleCard key={a.id} article={a} />
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-3">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : null })}>
+                Previous
+              </Button>
+              <span className="text-sm text-slate-600">
+                Page {page} of {pages}
+              </span>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+                Next
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      ) : (
+        <p className="mt-10 text-slate-600">No articles match your search.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  articleListQuerySchema,
+  articleMessages,
+  decideAccess,
+  reviewSchema,
+  utcDayKey,
+} from '../../../shared/articles';
+import { currentUser } from '../../platform/auth';
+import type { Deps } from '../../platform/deps';
+import { ValidationFailed } from '../../platform/errors';
+import type { Feature } from '../index';
+import { ACCESS_COOKIE, accessSecret, readAccess, signAccess } from './access-cookie';
+import { registerArticleHeads } from './head';
+import { serveImage } from './images';
+import { addReview, listReviews, myReview, reviewStats } from './reviews';
+import { findReadable, listArticles, publishedArticleId, readerOf, renderContent, toView } from './service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive('Invalid article id') });
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
+
+/** Lazily resolved once per app: the key that signs the anonymous access cookie. */
+function keyProvider(deps: Deps) {
+  let key: Promise<Buffer> | null = null;
+  return () => (key ??= accessSecret(deps.db, deps.config.SESSION_SECRET).catch((e: unknown) => {
+    key = null;
+    throw e;
+  }));
+}
+
+/** Spec 000 §4: one distinct article a day per anonymous reader, kept in a signed cookie. */
+async function allowAnonymous(request: FastifyRequest, reply: FastifyReply, key: Buffer, articleId: number, secure: boolean) {
+  const record = readAccess(key, request.cookies[ACCESS_COOKIE]);
+  const decision = decideAccess(record, articleId, utcDayKey());
+  reply.setCookie(ACCESS_COOKIE, signAccess(key, decision.record), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/api/articles',
+    maxAge: 2 * 24 * 3600,
+  });
+  return decision.allowed;
+}
+
+/** Public article calls of spec 000 §7 and the public image path of §2. */
+export const articleRoutes: Feature = (api, deps) => {
+  const key = keyProvider(deps);
+  const reviewLimit = {
+    name: 'article-review-ip',
+    max: deps.config.RATE_LIMIT_REVIEWS_PER_HOUR,
+    windowMs: 3_600_000,
+    message: articleMessages.reviewsTooMany,
+  };
+  registerArticleHeads(deps);
+
+  api.get('/articles', { schema: { querystring: articleListQuerySchema } }, async (request) =>
+    listArticles(deps.db, request.query),
+  );
+
+  api.get('/articles/:slug', { schema: { params: slugParams } }, async (request, reply) => {
+    const row = await findReadable(deps.db, request.params.slug, request.user);
+    reply.header('cache-control', 'no-store');
+    if (!request.user && !(await allowAnonymous(request, reply, await key(), row.id, deps.secureCookies))) {
+      return toView(row, null, true);
+    }
+    return toView(row, renderContent(row.content, await readerOf(deps.db, request.user)), false);
+  });
+
+  api.get('/articles/:id/reviews', { schema: { params: idParams } }, async (request) =>
+    listReviews(deps.db, await publishedArticleId(deps.db, request.params.id)),
+  );
+
+  api.get('/articles/:id/review-stats', { schema: { params: idParams } }, async (request) =>
+    reviewStats(deps.db, await publishedArticleId(deps.db, request.params.id)),
+  );
+
+  api.get('/articles/:id/my-review', { schema: { params: idParams } }, async (request) => {
+    const user = currentUser(request);
+    return myReview(deps.db, await publishedArticleId(deps.db, request.params.id), user.id);
+  });
+
+  api.post('/articles/:id/reviews', { schema: { params: idParams } }, async (request, reply) => {
+    const parsed = reviewSchema.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      throw new ValidationFailed(issues[0]!.message, issues);
+    }
+    const articleId = await publishedArticleId(deps.db, request.params.id);
+    if (!request.user) {
+      if (!parsed.data.userName) {
+        throw new ValidationFailed(articleMessages.nameRequired, [{ path: 'userName', message: articleMessages.nameRequired }]);
+      }
+      await deps.limiter.consume(reviewLimit, request.ip);
+    }
+    const review = await addReview(deps.db, articleId, parsed.data, request.user);
+    return reply.status(201).send(review);
+  });
+
+  api.get('/public/article-images/:name', { schema: { params: z.object({ name: z.string().max(120) }) } }, async (request, reply) =>
+    serveImage(deps.db, request.params.name, reply),
+  );
+};
