@@ -67,6 +67,8 @@ export default defineConfig({
       // Every journey runs on two projects from one IP; the production limits would trip.
       RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR: '1000',
       RATE_LIMIT_DUPLICATE_CHECKS_PER_MINUTE: '1000',
+      // The home journeys check the click-to-load player; YouTube itself is answered in the browser.
+      INTRO_VIDEO_ID: 'e2eIntroVid',
     },
   },
 });

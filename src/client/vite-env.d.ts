@@ -3,7 +3,6 @@
 interface ImportMetaEnv {
   readonly VITE_OWNERS_GROUP_URL?: string;
   readonly VITE_BREAKFAST_CLUB_GROUP_URL?: string;
-  readonly VITE_INTRO_VIDEO_ID?: string;
 }
 
 interface ImportMeta {

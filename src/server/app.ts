@@ -115,7 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     { prefix: '/api' },
   );
 
-  await registerSpa(app, options.clientDir ?? projectPath('dist/client'), publicUrl);
+  await registerSpa(app, options.clientDir ?? projectPath('dist/client'), publicUrl, { introVideoId: config.INTRO_VIDEO_ID });
   app.decorate('deps', deps);
   app.decorate('apiRoutes', apiRoutes);
   return app;

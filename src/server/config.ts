@@ -24,6 +24,7 @@ export const configSchema = z
     ADMIN_EMAIL: z.email().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool.default(false),
+    INTRO_VIDEO_ID: z.string().regex(/^[\w-]{6,20}$/, 'must be a YouTube video id').optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().min(3).default('The Breakfast Club <no-reply@localhost>'),

@@ -30,6 +30,7 @@ test('the home page has the community, video, resources, gym intake and final ca
   const community = page.getByRole('region', { name: "You don't have to figure it out alone" });
   await expect(community.getByRole('listitem')).toHaveCount(4);
 
+  // The e2e server sets INTRO_VIDEO_ID (playwright.config.ts), so the player's poster shows.
   await expect(page.getByRole('button', { name: 'Play the intro video' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the playbooks' })).toHaveAttribute('href', '/learning?tab=playbooks');
 

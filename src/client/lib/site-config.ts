@@ -9,5 +9,11 @@ export const COMMUNITY_LINKS = {
 
 export const BRAND_NAME = 'The Breakfast Club';
 
-/** The YouTube id of the home page's intro video (VITE_INTRO_VIDEO_ID at build time). */
-export const INTRO_VIDEO_ID = import.meta.env.VITE_INTRO_VIDEO_ID ?? 'ScMzIvxBSi4';
+/**
+ * The YouTube id of the home page's intro video: the server's INTRO_VIDEO_ID setting, which it
+ * writes into the page as <meta name="intro-video-id">. Null when the club has not set one.
+ */
+export function introVideoId(): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector('meta[name="intro-video-id"]')?.getAttribute('content') || null;
+}

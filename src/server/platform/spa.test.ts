@@ -63,6 +63,20 @@ describe('serving the client', () => {
   });
 });
 
+describe('site settings in the page', () => {
+  it('writes the intro video id into the page only when one is set', async () => {
+    expect((await app.inject({ method: 'GET', url: '/' })).body).not.toContain('intro-video-id');
+    const db = await openPglite({});
+    const withVideo = await buildApp({ config: testConfig({ INTRO_VIDEO_ID: 'abcDEF_123' }), database: db, clientDir });
+    try {
+      expect((await withVideo.inject({ method: 'GET', url: '/' })).body).toContain('<meta name="intro-video-id" content="abcDEF_123">');
+    } finally {
+      await withVideo.close();
+      await db.close();
+    }
+  });
+});
+
 describe('health when the database is gone', () => {
   it('answers 503', async () => {
     const db = await openPglite({});

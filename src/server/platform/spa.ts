@@ -81,7 +81,12 @@ const DEFAULT_HEAD: HeadTags = {
  * Serves the built client: hashed assets with long-lived caching, and index.html (with a
  * server-filled <head>) for every other non-/api GET so client routes work on reload.
  */
-export async function registerSpa(app: FastifyInstance, clientDir: string, publicUrl: string) {
+export interface SiteSettings {
+  /** The home page's intro video (a YouTube id); without one the home page shows no player. */
+  introVideoId?: string | undefined;
+}
+
+export async function registerSpa(app: FastifyInstance, clientDir: string, publicUrl: string, site: SiteSettings = {}) {
   const indexFile = path.join(clientDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`no built client in ${clientDir}; run "npm run build" to serve the web app`);
@@ -113,7 +118,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, publi
       if (found) tags = { canonicalPath: pathname, ...found };
       break;
     }
-    return { html: template.replace(/<title>[^<]*<\/title>/, renderHead(tags, publicUrl)), tags };
+    const siteMeta = site.introVideoId ? `\n    <meta name="intro-video-id" content="${escapeHtml(site.introVideoId)}">` : '';
+    return { html: template.replace(/<title>[^<]*<\/title>/, renderHead(tags, publicUrl) + siteMeta), tags };
   };
 
   app.get('/*', async (request, reply) => {

@@ -2,6 +2,7 @@ import { ArrowRight, BookOpenCheck, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CommunityArt, PlaybookArt } from './illustrations';
+import { introVideoId } from '@/lib/site-config';
 import { IntroVideo } from './home-video';
 
 const bullets = [
@@ -42,15 +43,28 @@ export function HomeCommunity() {
 
 /** Spec 000 §2: the embedded intro video and the playbook promotion. */
 export function HomeVideoAndPlaybook() {
+  const videoId = introVideoId();
   return (
     <section aria-labelledby="home-video" className="bg-brand-50/70">
       <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.4fr_1fr] lg:px-8">
         <div>
-          <h2 id="home-video" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
-            Meet the club in two minutes
-          </h2>
-          <p className="mt-2 mb-6 text-slate-600">Why we started, what a breakfast looks like, and what members get out of it.</p>
-          <IntroVideo />
+          {videoId ? (
+            <>
+              <h2 id="home-video" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
+                Meet the club in two minutes
+              </h2>
+              <p className="mt-2 mb-6 text-slate-600">Why we started, what a breakfast looks like, and what members get out of it.</p>
+              <IntroVideo videoId={videoId} />
+            </>
+          ) : (
+            <>
+              <h2 id="home-video" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
+                What a breakfast club morning looks like
+              </h2>
+              <p className="mt-2 mb-6 text-slate-600">Once a month, before the first class, owners of gyms like yours sit down together.</p>
+              <BreakfastAgenda />
+            </>
+          )}
         </div>
         <div className="flex h-full flex-col overflow-hidden rounded-2xl bg-brand-900 text-white shadow-card">
           <div className="bg-brand-800 px-6 pt-6">
@@ -76,5 +90,29 @@ export function HomeVideoAndPlaybook() {
         </div>
       </div>
     </section>
+  );
+}
+
+const agenda = [
+  { time: '7:00', title: 'Coffee and introductions', text: 'Owners, directors and managers from gyms near you, no sales pitches.' },
+  { time: '7:15', title: 'Numbers on the table', text: 'One shared metric each month: pricing, payroll share, retention or enrollment.' },
+  { time: '7:45', title: 'Hot seat', text: 'One member brings a real decision; the table asks questions and shares what worked.' },
+  { time: '8:20', title: 'One takeaway each', text: 'Everyone leaves with one thing to try at their gym before the next breakfast.' },
+];
+
+/** Shown in place of the intro video until the club sets INTRO_VIDEO_ID (decision 0040). */
+function BreakfastAgenda() {
+  return (
+    <ol className="space-y-3">
+      {agenda.map((item) => (
+        <li key={item.time} className="flex gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-brand-900/5">
+          <span className="w-14 shrink-0 font-mono text-sm font-bold text-accent-600">{item.time}</span>
+          <span>
+            <span className="block font-semibold text-brand-900">{item.title}</span>
+            <span className="block text-sm text-slate-600">{item.text}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,19 +1,19 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { INTRO_VIDEO_ID } from '@/lib/site-config';
+
 import { VideoPosterArt } from './illustrations';
 
 /** The privacy-enhanced player address; nothing is requested from it until the visitor clicks. */
 export const introVideoSrc = (id: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;
 
 /** The intro video: a drawn poster until clicked, then the youtube-nocookie player (decision 0040). */
-export function IntroVideo() {
+export function IntroVideo({ videoId }: { videoId: string }) {
   const [playing, setPlaying] = useState(false);
   return (
     <div className="relative aspect-video overflow-hidden rounded-2xl bg-brand-900 shadow-pop ring-1 ring-brand-900/10">
       {playing ? (
         <iframe
-          src={introVideoSrc(INTRO_VIDEO_ID)}
+          src={introVideoSrc(videoId)}
           title="The Breakfast Club intro video"
           className="absolute inset-0 size-full"
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
