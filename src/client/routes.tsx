@@ -17,6 +17,11 @@ const HomePage = lazy(() => import('@/features/home/home-page'));
 /** The shared page for screens a later feature builds. */
 const AdminPage = lazy(() => import('@/features/admin/admin-page'));
 const PreparingPage = lazy(() => import('@/components/layout/preparing-page'));
+const AuthPage = lazy(() => import('@/features/accounts/auth-page'));
+const ResetPasswordPage = lazy(() => import('@/features/accounts/reset-password-page'));
+const ResetPasswordSmsPage = lazy(() => import('@/features/accounts/reset-password-sms-page'));
+const ProfilePage = lazy(() => import('@/features/accounts/profile-page'));
+const AdminUsersPage = lazy(() => import('@/features/accounts/admin-users/admin-users-page'));
 
 export type Access = 'public' | 'signed-in' | 'admin';
 
@@ -29,9 +34,9 @@ export interface RouteEntry {
 /** Spec §2, public routes. */
 export const publicRoutes: RouteEntry[] = [
   { path: '/', page: HomePage },
-  { path: '/auth' },
-  { path: '/reset-password' },
-  { path: '/reset-password-sms' },
+  { path: '/auth', page: AuthPage },
+  { path: '/reset-password', page: ResetPasswordPage },
+  { path: '/reset-password-sms', page: ResetPasswordSmsPage },
   { path: '/about' },
   { path: '/gym-network' },
   { path: '/events' },
@@ -75,6 +80,8 @@ export const adminRoutes: RouteEntry[] = [
 /** Built screens by route; every other route shows the preparing page. */
 const pages: Record<string, Page> = {
   '/admin': AdminPage,
+  '/admin/users': AdminUsersPage,
+  '/profile': ProfilePage,
 };
 
 function renderEntry({ path, page }: RouteEntry, access: Access) {
