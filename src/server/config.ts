@@ -37,11 +37,16 @@ export const configSchema = z
     RATE_LIMIT_FORGOT_PER_HOUR_ACCOUNT: positiveInt.default(5),
     RATE_LIMIT_FORGOT_PER_HOUR_IP: positiveInt.default(20),
     RATE_LIMIT_SMS_PER_HOUR_ACCOUNT: positiveInt.default(3),
+    RATE_LIMIT_SMS_PER_HOUR_IP: positiveInt.default(20),
     RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR: positiveInt.default(10),
     RATE_LIMIT_DUPLICATE_CHECKS_PER_MINUTE: positiveInt.default(60),
     RATE_LIMIT_REVIEWS_PER_HOUR: positiveInt.default(10),
     LOGIN_MAX_FAILURES: positiveInt.default(5),
     LOGIN_LOCK_MINUTES: positiveInt.default(15),
+    RESET_TOKEN_TTL_MINUTES: positiveInt.default(60),
+    SMS_CODE_TTL_MINUTES: positiveInt.default(10),
+    SMS_CODE_MAX_ATTEMPTS: positiveInt.default(5),
+    TEMP_PASSWORD_TTL_HOURS: positiveInt.default(72),
     BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   });
 

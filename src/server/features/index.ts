@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../platform/deps';
+import { accountAdminRoutes } from './accounts/admin-routes';
+import { accountRoutes } from './accounts/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { gymSubmissionAdminRoutes } from './gym-submissions/admin-routes';
 import { gymSubmissionRoutes } from './gym-submissions/routes';
@@ -22,6 +24,8 @@ export type Feature = (api: Api, deps: Deps) => Promise<void> | void;
 /** Every feature of the API, in one list. */
 export const features: Feature[] = [
   healthRoutes,
+  accountRoutes,
+  accountAdminRoutes,
   systemErrorRoutes,
   dashboardRoutes,
   gymSubmissionRoutes,

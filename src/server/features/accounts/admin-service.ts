@@ -1,0 +1,212 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  accountMessages as m,
+  type AdminUser,
+  type AdminUserActionInput,
+  type LoginLogEntry,
+} from '../../../shared/accounts';
+import type { Db } from '../../db/client';
+import { gyms, roles, userLoginLog, users, userStatusChange, userTempPassword } from '../../db/schema/index';
+import { recordActivity, type ActivityMeta } from '../../platform/activity-log';
+import type { Deps } from '../../platform/deps';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors';
+import { generatePassword, hashPassword } from '../../platform/passwords';
+import { invalidateMetrics } from '../dashboard/service';
+import { sendResetLink } from './reset';
+import { selectUsersWithGym, takenBy, toAdminUser, uniqueViolation, type UserRow } from './users';
+
+type AdminDeps = Pick<Deps, 'db' | 'config' | 'sessions' | 'mailer' | 'log' | 'publicUrl' | 'limiter'>;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function listUsers(db: Db, q: { search?: string | undefined; status: string; page: number; pageSize: number }) {
+  const conditions: SQL[] = [];
+  if (q.search) {
+    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(users.username, like),
+        ilike(users.email, like),
+        ilike(users.firstName, like),
+        ilike(users.lastName, like),
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${like}`,
+      )!,
+    );
+  }
+  if (q.status !== 'all') conditions.push(eq(users.status, q.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ user: users, gym: { id: gyms.id, name: gyms.name, slogan: gyms.slogan } })
+      .from(users)
+      .leftJoin(gyms, eq(gyms.id, users.gymId))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map((r) => toAdminUser(r.user, r.gym)), total: Number(total?.n ?? 0), page: q.page, pageSize: q.pageSize };
+}
+
+function toLogEntry(r: typeof userLoginLog.$inferSelect & { username: string | null }): LoginLogEntry {
+  return {
+    id: r.id,
+    userId: r.userId,
+    username: r.username,
+    usernameAttempted: r.usernameAttempted,
+    loginTime: r.loginTime.toISOString(),
+    ipAddress: r.ipAddress,
+    userAgent: r.userAgent,
+    success: r.success,
+    failureReason: r.failureReason,
+    logoutTime: iso(r.logoutTime),
+  };
+}
+
+/** Who signed in, when and from where (newest first). */
+export async function listLoginLog(db: Db, q: { userId?: number | undefined; success?: 'true' | 'false' | undefined; page: number; pageSize: number }) {
+  const conditions: SQL[] = [];
+  if (q.userId) conditions.push(eq(userLoginLog.userId, q.userId));
+  if (q.success) conditions.push(eq(userLoginLog.success, q.success === 'true'));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ log: userLoginLog, username: users.username })
+      .from(userLoginLog)
+      .leftJoin(users, eq(users.id, userLoginLog.userId))
+      .where(where)
+      .orderBy(desc(userLoginLog.loginTime), desc(userLoginLog.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(userLoginLog).where(where),
+  ]);
+  return { items: rows.map((r) => toLogEntry({ ...r.log, username: r.username })), total: Number(total?.n ?? 0), page: q.page, pageSize: q.pageSize };
+}
+
+async function adminUser(db: Db, id: number): Promise<AdminUser> {
+  const [row] = await selectUsersWithGym(db, eq(users.id, id));
+  if (!row) throw new NotFound(m.userNotFound);
+  return toAdminUser(row.user, row.gym);
+}
+
+export async function getUserDetail(db: Db, id: number) {
+  const user = await adminUser(db, id);
+  const [changes, logins] = await Promise.all([
+    db.select().from(userStatusChange).where(eq(userStatusChange.userId, id)).orderBy(desc(userStatusChange.changedAt), desc(userStatusChange.id)).limit(50),
+    listLoginLog(db, { userId: id, page: 1, pageSize: 20 }),
+  ]);
+  return {
+    user,
+    statusChanges: changes.map((c) => ({ id: c.id, oldStatus: c.oldStatus, newStatus: c.newStatus, reason: c.reason, changedBy: c.changedBy, changedAt: c.changedAt.toISOString() })),
+    recentLogins: logins.items,
+  };
+}
+
+export interface AdminPatch {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  email?: string | undefined;
+  mobile?: string | null | undefined;
+  gymId?: number | null | undefined;
+  roleId?: number | undefined;
+  isAdmin?: boolean | undefined;
+}
+
+/** Edits a user; a change of role or admin flag is a privilege change and ends their sessions. */
+export async function patchUser(deps: AdminDeps, id: number, patch: AdminPatch, adminId: number, meta: ActivityMeta): Promise<AdminUser> {
+  const { db } = deps;
+  const [before] = await db.select().from(users).where(eq(users.id, id));
+  if (!before) throw new NotFound(m.userNotFound);
+  if (patch.email && (await takenBy(db, { email: patch.email }, id))) throw new Conflict(m.emailTaken);
+  if (id === adminId && patch.isAdmin === false) throw new Forbidden(m.notOnSelf);
+  const next: Partial<UserRow> = {};
+  for (const key of ['firstName', 'lastName', 'email', 'mobile', 'gymId', 'isAdmin'] as const) {
+    if (patch[key] !== undefined) (next as Record<string, unknown>)[key] = patch[key];
+  }
+  if (patch.gymId) {
+    const [gym] = await db.select({ id: gyms.id }).from(gyms).where(eq(gyms.id, patch.gymId));
+    if (!gym) throw new BadRequest(m.gymNotFound);
+  }
+  if (patch.roleId !== undefined) {
+    const [role] = await db.select().from(roles).where(eq(roles.id, patch.roleId));
+    if (!role) throw new BadRequest(m.roleNotOffered);
+    next.roleId = role.id;
+    next.role = role.name;
+  }
+  try {
+    await db.update(users).set({ ...next, updatedAt: new Date(), updatedBy: adminId }).where(eq(users.id, id));
+  } catch (err) {
+    if (uniqueViolation(err)) throw new Conflict(m.emailTaken);
+    throw err;
+  }
+  const privilege = (next.roleId !== undefined && next.roleId !== before.roleId) || (next.isAdmin !== undefined && next.isAdmin !== before.isAdmin);
+  if (privilege) await deps.sessions.destroyAllForUser(id);
+  const old = Object.fromEntries(Object.keys(next).map((k) => [k, before[k as keyof UserRow]]));
+  await recordActivity(db, { userId: adminId, action: 'admin.user_update', resourceType: 'user', resourceId: id, oldValues: old, newValues: next }, meta);
+  return adminUser(db, id);
+}
+
+const ACTION_MESSAGES: Record<AdminUserActionInput['action'], string> = {
+  reset_password: 'A password reset link has been sent to the user.',
+  lock_account: 'The account has been locked.',
+  unlock_account: 'The account has been unlocked.',
+  suspend_user: 'The user has been suspended.',
+  activate_user: 'The user has been activated.',
+  generate_temp_password: 'A temporary password has been generated. Share it with the user; it is shown only once.',
+};
+
+/** The six admin actions of spec 001 §4; each is recorded in UserStatusChange and/or UserActivityLog. */
+export async function performAction(deps: AdminDeps, id: number, input: AdminUserActionInput, adminId: number, meta: ActivityMeta) {
+  const { db, config } = deps;
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) throw new NotFound(m.userNotFound);
+  if (id === adminId && ['lock_account', 'suspend_user'].includes(input.action)) throw new Forbidden(m.notOnSelf);
+
+  const setStatus = async (status: string, extra: Partial<UserRow> = {}) => {
+    await db.update(users).set({ status, ...extra, updatedAt: new Date(), updatedBy: adminId }).where(eq(users.id, id));
+    await db.insert(userStatusChange).values({ userId: id, oldStatus: user.status, newStatus: status, reason: input.reason, changedBy: adminId });
+    invalidateMetrics();
+  };
+  let tempPassword: string | undefined;
+  switch (input.action) {
+    case 'reset_password':
+      await sendResetLink(deps, user);
+      break;
+    case 'lock_account':
+      await setStatus('locked', { accountLockedUntil: input.duration ? new Date(Date.now() + input.duration * 60_000) : null });
+      await deps.sessions.destroyAllForUser(id);
+      break;
+    case 'unlock_account':
+      await setStatus(user.status === 'locked' ? 'active' : user.status, { accountLockedUntil: null, loginAttempts: 0 });
+      break;
+    case 'suspend_user':
+      await setStatus('suspended');
+      await deps.sessions.destroyAllForUser(id);
+      break;
+    case 'activate_user':
+      await setStatus('active', { accountLockedUntil: null, loginAttempts: 0 });
+      break;
+    case 'generate_temp_password': {
+      tempPassword = generatePassword();
+      const hash = await hashPassword(tempPassword);
+      await db.insert(userTempPassword).values({
+        userId: id,
+        tempPassword: hash,
+        createdBy: adminId,
+        expiresAt: new Date(Date.now() + config.TEMP_PASSWORD_TTL_HOURS * 3_600_000),
+      });
+      await db
+        .update(users)
+        .set({ password: hash, mustChangePassword: true, passwordChangedAt: new Date(), passwordResetToken: null, passwordResetExpiry: null, smsResetCode: null, smsResetExpiry: null, updatedAt: new Date(), updatedBy: adminId })
+        .where(eq(users.id, id));
+      await deps.sessions.destroyAllForUser(id);
+      break;
+    }
+  }
+  await recordActivity(
+    db,
+    { userId: adminId, action: `admin.${input.action}`, resourceType: 'user', resourceId: id, oldValues: { status: user.status }, newValues: { reason: input.reason, duration: input.duration ?? null } },
+    meta,
+  );
+  return { user: await adminUser(db, id), message: ACTION_MESSAGES[input.action], ...(tempPassword ? { tempPassword } : {}) };
+}

@@ -1,0 +1,45 @@
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { GymListItem } from '../../../shared/accounts';
+import type { Db } from '../../db/client';
+import { gyms, permissions, rolePermissions, roles, userRoles } from '../../db/schema/index';
+
+/** GET /api/roles: every role; the register form hides admin, super and member itself. */
+export async function listRoles(db: Db) {
+  return db
+    .select({ id: roles.id, name: roles.name, level: roles.level, displayOrder: roles.displayOrder, icon: roles.icon })
+    .from(roles)
+    .orderBy(asc(roles.level), asc(roles.displayOrder), asc(roles.id));
+}
+
+/** GET /api/gyms: the active gyms for the registration picker, by name. */
+export async function listGymItems(db: Db): Promise<GymListItem[]> {
+  return db
+    .select({
+      id: gyms.id,
+      name: gyms.name,
+      addressLine1: gyms.addressLine1,
+      addressLine2: gyms.addressLine2,
+      city: gyms.city,
+      state: gyms.state,
+      zip: gyms.zip,
+    })
+    .from(gyms)
+    .where(eq(gyms.status, 'active'))
+    .orderBy(asc(sql`lower(${gyms.name})`), asc(gyms.id));
+}
+
+/** Names of the permissions granted to the user's roles (users.roleId and user_roles); admins hold all. */
+export async function permissionNames(db: Db, user: { id: number; roleId: number | null; isAdmin: boolean }): Promise<string[]> {
+  if (user.isAdmin) {
+    const all = await db.select({ name: permissions.name }).from(permissions).orderBy(asc(permissions.name));
+    return all.map((p) => p.name);
+  }
+  const roleIds = db.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, user.id));
+  const rows = await db
+    .selectDistinct({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(or(inArray(rolePermissions.roleId, roleIds), user.roleId ? eq(rolePermissions.roleId, user.roleId) : sql`false`))
+    .orderBy(asc(permissions.name));
+  return rows.map((r) => r.name);
+}

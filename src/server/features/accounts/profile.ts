@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import { accountMessages as m, type User } from '../../../shared/accounts';
+import type { Db } from '../../db/client';
+import { users, userTempPassword } from '../../db/schema/index';
+import { recordActivity, type ActivityMeta } from '../../platform/activity-log';
+import type { Deps } from '../../platform/deps';
+import { BadRequest, Conflict, NotFound } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { sendMails } from '../gym-submissions/mails';
+import { passwordChangedMail } from './mails';
+import { passwordWrite } from './reset';
+import { getPublicUser, takenBy, uniqueViolation } from './users';
+
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile?: string | null | undefined;
+}
+
+/** Edits the signed-in user's names, email and mobile; another account's email answers 409. */
+export async function updateProfile(db: Db, userId: number, input: ProfileChanges, meta: ActivityMeta): Promise<User> {
+  if (await takenBy(db, { email: input.email }, userId)) throw new Conflict(m.emailTaken);
+  const [before] = await db.select().from(users).where(eq(users.id, userId));
+  if (!before) throw new NotFound(m.userNotFound);
+  const next = { firstName: input.firstName, lastName: input.lastName, email: input.email, mobile: input.mobile ?? null };
+  try {
+    await db.update(users).set({ ...next, updatedAt: new Date(), updatedBy: userId }).where(eq(users.id, userId));
+  } catch (err) {
+    if (uniqueViolation(err)) throw new Conflict(m.emailTaken);
+    throw err;
+  }
+  await recordActivity(
+    db,
+    {
+      userId,
+      action: 'user.profile_update',
+      resourceType: 'user',
+      resourceId: userId,
+      oldValues: { firstName: before.firstName, lastName: before.lastName, email: before.email, mobile: before.mobile },
+      newValues: next,
+    },
+    meta,
+  );
+  return (await getPublicUser(db, userId))!;
+}
+
+/**
+ * Changes the password with the current one (also ends a forced change): every other session
+ * of the user ends, the current one stays.
+ */
+export async function changePassword(
+  deps: Pick<Deps, 'db' | 'sessions' | 'mailer' | 'log' | 'publicUrl'>,
+  userId: number,
+  currentSessionHash: string | null,
+  input: { currentPassword: string; newPassword: string },
+  meta: ActivityMeta,
+): Promise<User> {
+  const { db } = deps;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new NotFound(m.userNotFound);
+  if (!(await verifyPassword(user.password, input.currentPassword))) throw new BadRequest(m.currentPasswordWrong);
+  await db.update(users).set({ ...passwordWrite(await hashPassword(input.newPassword)), updatedBy: userId }).where(eq(users.id, userId));
+  await db
+    .update(userTempPassword)
+    .set({ used: true, usedAt: new Date() })
+    .where(and(eq(userTempPassword.userId, userId), eq(userTempPassword.used, false)));
+  await deps.sessions.destroyAllForUser(userId, currentSessionHash ?? undefined);
+  await recordActivity(db, { userId, action: 'user.password_change', resourceType: 'user', resourceId: userId }, meta);
+  sendMails(deps, [passwordChangedMail(user.email, user.firstName, deps.publicUrl)]);
+  return (await getPublicUser(db, userId))!;
+}

@@ -1,0 +1,167 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  accountMessages as m,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  gymListItemSchema,
+  loginSchema,
+  messageResponseSchema,
+  permissionsResponseSchema,
+  profileSchema,
+  registerSchema,
+  resetPasswordSchema,
+  roleItemSchema,
+  smsRequestSchema,
+  smsResetSchema,
+  userSchema,
+} from '../../../shared/accounts';
+import { activityMeta } from '../../platform/activity-log';
+import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from '../../platform/auth';
+import { TooManyRequests, Unauthorized } from '../../platform/errors';
+import { limitByIp, type LimitRule } from '../../platform/rate-limit';
+import { registerHead } from '../../platform/spa';
+import { sha256 } from '../../platform/sessions';
+import { invalidateMetrics } from '../dashboard/service';
+import { adminNotificationMail, sendMails, submissionReceivedMail } from '../gym-submissions/mails';
+import { adminEmails } from '../gym-submissions/service';
+import type { Feature } from '../index';
+import { listGymItems, listRoles, permissionNames } from './catalog';
+import { login } from './login';
+import { logAttempt, logLogout } from './login-log';
+import { changePassword, updateProfile } from './profile';
+import { register } from './register';
+import { requestEmailReset, resetWithToken } from './reset';
+import { requestSmsCode, resetWithSmsCode } from './sms-reset';
+import { getPublicUser } from './users';
+
+// The reset page carries a token in its address: no Referer may leak it (issue 3 item 7).
+for (const page of ['/reset-password', '/reset-password-sms']) {
+  registerHead(page, async () => ({
+    title: 'Reset your password - The Breakfast Club',
+    extraHeaders: { 'referrer-policy': 'no-referrer' },
+  }));
+}
+
+const HOUR = 3_600_000;
+
+/** Accounts and sessions: spec 000 §7 calls, the SMS reset pair and the profile API. */
+export const accountRoutes: Feature = (api, deps) => {
+  const { config, db, limiter } = deps;
+  const secure = deps.secureCookies;
+  const rule = (name: string, max: number, windowMs: number): LimitRule => ({ name, max, windowMs });
+
+  const loginIpRule = rule('login-ip', config.RATE_LIMIT_LOGIN_PER_MINUTE, 60_000);
+  /** Throttled sign-ins are attempts too: they go to UserLoginLog before the 429. */
+  const loginLimit = async (request: FastifyRequest) => {
+    try {
+      await limiter.consume(loginIpRule, request.ip);
+    } catch (err) {
+      if (err instanceof TooManyRequests) {
+        const body = request.body as { username?: unknown } | undefined;
+        const attempted = typeof body?.username === 'string' ? body.username : null;
+        await logAttempt(db, { userId: null, usernameAttempted: attempted, success: false, failureReason: 'rate_limited' }, activityMeta(request));
+      }
+      throw err;
+    }
+  };
+  /** Per submitted identifier, whether or not an account has it, so a 429 reveals nothing. */
+  const perIdentifier = (r: LimitRule, value: string) => limiter.consume(r, value.trim().toLowerCase());
+
+  api.get('/user', { schema: { response: { 200: userSchema } } }, async (request) => {
+    const user = request.user ? await getPublicUser(db, request.user.id) : null;
+    if (!user) throw new Unauthorized(m.notAuthenticated);
+    return user;
+  });
+
+  api.post('/login', { preValidation: loginLimit, schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
+    const { userId, token } = await login(deps, request.body, activityMeta(request), request.sessionIdHash);
+    setSessionCookie(reply, token, secure);
+    return (await getPublicUser(db, userId))!;
+  });
+
+  api.post(
+    '/register',
+    {
+      preValidation: limitByIp(limiter, rule('register-ip', config.RATE_LIMIT_REGISTER_PER_HOUR, HOUR)),
+      schema: { body: registerSchema, response: { 201: userSchema } },
+    },
+    async (request, reply) => {
+      const meta = activityMeta(request);
+      const { user, submission } = await register(db, request.body, meta);
+      invalidateMetrics();
+      if (request.sessionIdHash) await deps.sessions.destroy(request.sessionIdHash);
+      const token = await deps.sessions.create(user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      await logAttempt(db, { userId: user.id, usernameAttempted: user.username, success: true, sessionIdHash: sha256(token) }, meta);
+      if (submission) {
+        const admins = await adminEmails(db).catch(() => [] as string[]);
+        sendMails(deps, [submissionReceivedMail(submission, deps.publicUrl), ...admins.map((to) => adminNotificationMail(to, submission, deps.publicUrl))]);
+      }
+      setSessionCookie(reply, token, secure);
+      return reply.status(201).send((await getPublicUser(db, user.id))!);
+    },
+  );
+
+  api.post('/logout', { schema: { response: { 200: messageResponseSchema } } }, async (request, reply) => {
+    if (request.sessionIdHash) {
+      await deps.sessions.destroy(request.sessionIdHash);
+      await logLogout(db, request.sessionIdHash);
+    }
+    clearSessionCookie(reply, secure);
+    return { message: m.loggedOut };
+  });
+
+  api.post(
+    '/forgot-password',
+    {
+      preValidation: limitByIp(limiter, rule('forgot-ip', config.RATE_LIMIT_FORGOT_PER_HOUR_IP, HOUR)),
+      schema: { body: forgotPasswordSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await perIdentifier(rule('forgot-account', config.RATE_LIMIT_FORGOT_PER_HOUR_ACCOUNT, HOUR), request.body.usernameOrEmail);
+      await requestEmailReset(deps, request.body.usernameOrEmail, activityMeta(request));
+      return { message: m.forgotSent };
+    },
+  );
+
+  api.post('/reset-password', { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } } }, async (request, reply) => {
+    await resetWithToken(deps, request.body.token, request.body.newPassword, activityMeta(request));
+    clearSessionCookie(reply, secure);
+    return { message: m.resetDone };
+  });
+
+  api.post(
+    '/forgot-password-sms',
+    {
+      preValidation: limitByIp(limiter, rule('sms-ip', config.RATE_LIMIT_SMS_PER_HOUR_IP, HOUR)),
+      schema: { body: smsRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await perIdentifier(rule('sms-account', config.RATE_LIMIT_SMS_PER_HOUR_ACCOUNT, HOUR), request.body.usernameOrMobile);
+      await requestSmsCode(deps, request.body.usernameOrMobile, activityMeta(request));
+      return { message: m.smsSent };
+    },
+  );
+
+  api.post('/reset-password-sms', { schema: { body: smsResetSchema, response: { 200: messageResponseSchema } } }, async (request, reply) => {
+    await resetWithSmsCode(deps, request.body, activityMeta(request));
+    clearSessionCookie(reply, secure);
+    return { message: m.resetDone };
+  });
+
+  api.get('/user/permissions', { onRequest: requireUser, schema: { response: { 200: permissionsResponseSchema } } }, async (request) => ({
+    permissions: await permissionNames(db, currentUser(request)),
+  }));
+
+  api.patch('/user/profile', { onRequest: requireUser, schema: { body: profileSchema, response: { 200: userSchema } } }, async (request) =>
+    updateProfile(db, currentUser(request).id, request.body, activityMeta(request)),
+  );
+
+  api.post(
+    '/user/change-password',
+    { onRequest: requireUser, schema: { body: changePasswordSchema, response: { 200: userSchema } } },
+    async (request) => changePassword(deps, currentUser(request).id, request.sessionIdHash, request.body, activityMeta(request)),
+  );
+
+  api.get('/roles', { schema: { response: { 200: roleItemSchema.array() } } }, async () => listRoles(db));
+  api.get('/gyms', { schema: { response: { 200: gymListItemSchema.array() } } }, async () => listGymItems(db));
+};

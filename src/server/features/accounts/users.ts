@@ -1,0 +1,98 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AdminUser, User } from '../../../shared/accounts';
+import type { Db } from '../../db/client';
+import { gyms, users } from '../../db/schema/index';
+
+/** A users row as the database holds it, secrets included; never sent as it is. */
+export type UserRow = typeof users.$inferSelect;
+type GymFacts = { id: number; name: string; slogan: string | null } | null;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The public user (GET /api/user): names every field, so no secret can slip through. */
+export function toPublicUser(u: UserRow, gym: GymFacts): User {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    mobile: u.mobile,
+    role: u.role,
+    roleId: u.roleId,
+    gymId: u.gymId,
+    gym: gym ? { id: gym.id, name: gym.name, slogan: gym.slogan } : null,
+    isAdmin: u.isAdmin,
+    status: u.status,
+    mustChangePassword: u.mustChangePassword,
+    lastLogin: iso(u.lastLogin),
+  };
+}
+
+export function toAdminUser(u: UserRow, gym: GymFacts): AdminUser {
+  return {
+    ...toPublicUser(u, gym),
+    loginCount: u.loginCount,
+    loginAttempts: u.loginAttempts,
+    accountLockedUntil: iso(u.accountLockedUntil),
+    passwordChangedAt: iso(u.passwordChangedAt),
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+/** Users with their gym, by any condition. */
+export async function selectUsersWithGym(db: Db, where: SQL | undefined) {
+  const rows = await db
+    .select({ user: users, gym: { id: gyms.id, name: gyms.name, slogan: gyms.slogan } })
+    .from(users)
+    .leftJoin(gyms, eq(gyms.id, users.gymId))
+    .where(where);
+  return rows;
+}
+
+export async function findUserWithGym(db: Db, id: number) {
+  const [row] = await selectUsersWithGym(db, eq(users.id, id));
+  return row ?? null;
+}
+
+export async function getPublicUser(db: Db, id: number): Promise<User | null> {
+  const row = await findUserWithGym(db, id);
+  return row ? toPublicUser(row.user, row.gym) : null;
+}
+
+/** The account named by a username or an email address (case-insensitive). */
+export async function findByUsernameOrEmail(db: Db, value: string): Promise<UserRow | null> {
+  const v = value.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${v} or lower(${users.email}) = ${v}`)
+    .orderBy(sql`lower(${users.username}) = ${v} desc`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Which unique rule a Postgres unique violation broke, or null when it is not one. */
+export function uniqueViolation(err: unknown): 'username' | 'email' | 'other' | null {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e?.code ?? e?.cause?.code;
+  if (code !== '23505') return null;
+  const constraint = e?.constraint ?? e?.cause?.constraint ?? '';
+  if (constraint.includes('username')) return 'username';
+  if (constraint.includes('email')) return 'email';
+  return 'other';
+}
+
+/** Throws Conflict when another account already uses the username or email. */
+export async function takenBy(db: Db, input: { username?: string; email?: string }, exceptId?: number) {
+  const found = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(
+      sql`(lower(${users.username}) = ${(input.username ?? '').toLowerCase()} or lower(${users.email}) = ${(input.email ?? '').toLowerCase()})
+        and ${users.id} <> ${exceptId ?? -1}`,
+    );
+  if (found.some((f) => input.username && f.username.toLowerCase() === input.username.toLowerCase())) return 'username';
+  if (found.some((f) => input.email && f.email.toLowerCase() === input.email.toLowerCase())) return 'email';
+  return null;
+}
