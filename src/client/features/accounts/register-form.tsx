@@ -170,11 +170,11 @@ export function RegisterForm() {
       ) : inlineOpen ? (
         <InlineGymForm initialName={pendingName} onSubmit={submitInlineGym} onCancel={() => setInlineOpen(false)} />
       ) : (
-        <FormField label="Your gym" error={errors.gymId?.message}>
-          <Controller
-            control={form.control}
-            name="gymId"
-            render={({ field }) => (
+        <Controller
+          control={form.control}
+          name="gymId"
+          render={({ field }) => (
+            <FormField label="Your gym" error={errors.gymId?.message}>
               <GymPicker
                 value={field.value ?? null}
                 onChange={(gymId) => {
@@ -183,9 +183,9 @@ export function RegisterForm() {
                 }}
                 onAddGym={() => setInlineOpen(true)}
               />
-            )}
-          />
-        </FormField>
+            </FormField>
+          )}
+        />
       )}
 
       {registerMutation.isError ? (
