@@ -12,7 +12,7 @@ test('an admin finds a member, locks the account with a reason, and reads the lo
   await expect(page).toHaveURL('/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
 
-  await page.getByLabel('Search by name, username or email').fill(member.username);
+  await page.getByLabel('Search by name, username or email', { exact: true }).fill(member.username);
   await page.getByRole('button', { name: 'Search' }).click();
   const row = page.getByRole('row').filter({ hasText: member.email });
   await expect(row).toHaveCount(1);
@@ -21,10 +21,10 @@ test('an admin finds a member, locks the account with a reason, and reads the lo
   await row.getByRole('button', { name: `${member.firstName} ${member.lastName}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(member.username, { exact: true })).toBeVisible();
-  await dialog.getByLabel('Action').selectOption('lock_account');
+  await dialog.getByLabel('Action', { exact: true }).selectOption('lock_account');
   await dialog.getByRole('button', { name: 'Apply action' }).click();
   await expect(dialog.getByText('Reason is required')).toBeVisible();
-  await dialog.getByLabel('Reason').fill('Card declined three times');
+  await dialog.getByLabel('Reason', { exact: true }).fill('Card declined three times');
   await dialog.getByRole('button', { name: 'Apply action' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Lock account' })).toBeVisible();
   await expect(dialog.getByText('Card declined three times')).toBeVisible();

@@ -36,10 +36,10 @@ test('a temporary password forces a change on /profile before anything else', as
   await expect(page).toHaveURL('/profile?changePassword=required');
 
   // The current (temporary) password is filled in from session storage.
-  await expect(page.getByLabel('Current (temporary) password')).toHaveValue(tempPassword);
+  await expect(page.getByLabel('Current (temporary) password', { exact: true })).toHaveValue(tempPassword);
   const newPassword = 'My-Own-Pass-99';
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByRole('status').filter({ hasText: m.passwordChanged })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: m.passwordChangeRequiredTitle })).toHaveCount(0);

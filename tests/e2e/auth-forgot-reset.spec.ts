@@ -12,7 +12,7 @@ test('forgot password → the emailed link → a new password → sign in with i
 
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText(m.usernameOrEmailRequired)).toBeVisible();
-  await page.getByLabel('Username or email').fill(member.email);
+  await page.getByLabel('Username or email', { exact: true }).fill(member.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('status').filter({ hasText: m.forgotSentTitle })).toContainText(m.forgotSent);
   await expectNoSeriousA11yViolations(page);
@@ -22,10 +22,10 @@ test('forgot password → the emailed link → a new password → sign in with i
   await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   const newPassword = 'Fresh-Start-2026';
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm new password').fill('Mismatch-2026');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Mismatch-2026');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText(m.passwordsDontMatch)).toBeVisible();
-  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
 
   await expect(page).toHaveURL('/auth');
@@ -45,7 +45,7 @@ test('a used reset link fails with the server message', async ({ page, request, 
 
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('Second-Use-2026');
-  await page.getByLabel('Confirm new password').fill('Second-Use-2026');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Second-Use-2026');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('status').filter({ hasText: m.resetFailedTitle })).toContainText(m.resetTokenInvalid);
 });

@@ -11,22 +11,22 @@ test('a member edits their details and changes their password with the current o
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
 
-  await page.getByLabel('First name').fill('Robyn');
-  await page.getByLabel('Mobile').fill('12');
+  await page.getByLabel('First name', { exact: true }).fill('Robyn');
+  await page.getByLabel('Mobile number', { exact: true }).fill('12');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText(m.phoneInvalid)).toBeVisible();
-  await page.getByLabel('Mobile').fill('+1 312 555 0199');
+  await page.getByLabel('Mobile number', { exact: true }).fill('+1 312 555 0199');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: m.profileUpdated })).toBeVisible();
   expect(await (await page.request.get('/api/user')).json()).toMatchObject({ firstName: 'Robyn', mobile: '+1 312 555 0199' });
 
-  await page.getByLabel('Current password').fill('Wrong-Current-1');
+  await page.getByLabel('Current password', { exact: true }).fill('Wrong-Current-1');
   await page.getByLabel('New password', { exact: true }).fill('Brand-New-Pass-1');
-  await page.getByLabel('Confirm new password').fill('Brand-New-Pass-1');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Brand-New-Pass-1');
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByRole('alert').filter({ hasText: m.currentPasswordWrong })).toBeVisible();
 
-  await page.getByLabel('Current password').fill(member.password);
+  await page.getByLabel('Current password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByRole('status').filter({ hasText: m.passwordChanged })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -10,9 +10,9 @@ test.describe('registering with a gym from the list', () => {
     await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Turn your gym business into a brand' })).toBeVisible();
 
-    await page.getByLabel('Mobile').fill('12ab');
+    await page.getByLabel('Mobile number', { exact: true }).fill('12ab');
     await page.getByLabel('Password', { exact: true }).fill('lowercase1');
-    await page.getByLabel('Confirm password').fill('different');
+    await page.getByLabel('Confirm password', { exact: true }).fill('different');
     await page.getByRole('button', { name: 'Create account' }).click();
     for (const message of [
       m.firstNameTooShort,
@@ -30,10 +30,13 @@ test.describe('registering with a gym from the list', () => {
   });
 
   test('the role list hides admin, super and member roles and preselects the first', async ({ page }) => {
+    const roles = page.waitForResponse('**/api/roles');
     await page.goto('/auth?mode=register');
-    const role = page.getByLabel('Your role');
+    await roles;
+    const role = page.getByLabel('Your role', { exact: true });
     const options = await role.locator('option').allTextContents();
     expect(options.length).toBeGreaterThan(0);
+    expect(options).toEqual(['Owner', 'Director', 'Manager']);
     for (const name of options) expect(name.toLowerCase()).not.toMatch(/admin|super|member/);
     await expect(role.locator('option:checked')).toHaveText(options[0]!);
   });
@@ -42,13 +45,13 @@ test.describe('registering with a gym from the list', () => {
     const gym = await firstGym(request);
     const member = newMember('gym');
     await page.goto('/auth?mode=register');
-    await page.getByLabel('First name').fill(member.firstName);
-    await page.getByLabel('Last name').fill(member.lastName);
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Username').fill(member.username);
-    await page.getByLabel('Mobile').fill(member.mobile);
+    await page.getByLabel('First name', { exact: true }).fill(member.firstName);
+    await page.getByLabel('Last name', { exact: true }).fill(member.lastName);
+    await page.getByLabel('Email', { exact: true }).fill(member.email);
+    await page.getByLabel('Username', { exact: true }).fill(member.username);
+    await page.getByLabel('Mobile number', { exact: true }).fill(member.mobile);
     await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByLabel('Confirm password').fill(member.password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(member.password);
 
     await page.getByRole('combobox', { name: 'Your gym' }).click();
     const search = page.getByRole('combobox', { name: 'Search gyms...' });
@@ -92,13 +95,13 @@ test.describe('registering with a gym from the list', () => {
     const member = { ...newMember('dup2'), username: taken.username };
     await page.addInitScript((id) => window.localStorage.setItem('preselectedGymId', String(id)), gym.id);
     await page.goto('/auth?mode=register');
-    await page.getByLabel('First name').fill(member.firstName);
-    await page.getByLabel('Last name').fill(member.lastName);
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Username').fill(member.username);
-    await page.getByLabel('Mobile').fill(member.mobile);
+    await page.getByLabel('First name', { exact: true }).fill(member.firstName);
+    await page.getByLabel('Last name', { exact: true }).fill(member.lastName);
+    await page.getByLabel('Email', { exact: true }).fill(member.email);
+    await page.getByLabel('Username', { exact: true }).fill(member.username);
+    await page.getByLabel('Mobile number', { exact: true }).fill(member.mobile);
     await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByLabel('Confirm password').fill(member.password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(member.password);
     await page.getByRole('button', { name: 'Create account' }).click();
 
     const toast = page.getByRole('status').filter({ hasText: m.registrationFailed });

@@ -13,26 +13,26 @@ test('a new owner whose gym is missing submits it inline and registers', async (
   await page.getByRole('button', { name: m.addGymHere }).click();
 
   const inline = page.getByRole('group', { name: 'Add your gym' });
-  await inline.getByLabel('Gym name *').fill(gymName);
+  await inline.getByLabel('Gym name *', { exact: true }).fill(gymName);
   await inline.getByRole('button', { name: 'Submit Gym' }).click();
   const missing = page.getByRole('status').filter({ hasText: m.missingInformation });
   await expect(missing).toContainText(m.inlineGymFieldsRequired);
   await expectNoSeriousA11yViolations(page);
 
-  await inline.getByLabel('State *').fill('ILX');
-  await expect(inline.getByLabel('State *')).toHaveValue('IL');
-  await inline.getByLabel('Gym email *').fill(`front-desk.${member.username}@example.com`);
+  await inline.getByLabel('State *', { exact: true }).fill('ILX');
+  await expect(inline.getByLabel('State *', { exact: true })).toHaveValue('IL');
+  await inline.getByLabel('Gym email *', { exact: true }).fill(`front-desk.${member.username}@example.com`);
   await inline.getByRole('button', { name: 'Submit Gym' }).click();
   await expect(page.getByRole('status').filter({ hasText: m.gymSubmittedTitle })).toContainText(m.gymSubmittedDescription);
   await expect(page.getByText(`${gymName} (IL) is pending review`)).toBeVisible();
 
-  await page.getByLabel('First name').fill(member.firstName);
-  await page.getByLabel('Last name').fill(member.lastName);
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Username').fill(member.username);
-  await page.getByLabel('Mobile').fill(member.mobile);
+  await page.getByLabel('First name', { exact: true }).fill(member.firstName);
+  await page.getByLabel('Last name', { exact: true }).fill(member.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(member.email);
+  await page.getByLabel('Username', { exact: true }).fill(member.username);
+  await page.getByLabel('Mobile number', { exact: true }).fill(member.mobile);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByLabel('Confirm password').fill(member.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL('/');
@@ -51,5 +51,5 @@ test('a new owner whose gym is missing submits it inline and registers', async (
 test('a gym name carried in browser storage opens the inline form with it', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('pendingGymSubmissionName', 'Summit Flips'));
   await page.goto('/auth?mode=register');
-  await expect(page.getByRole('group', { name: 'Add your gym' }).getByLabel('Gym name *')).toHaveValue('Summit Flips');
+  await expect(page.getByRole('group', { name: 'Add your gym' }).getByLabel('Gym name *', { exact: true })).toHaveValue('Summit Flips');
 });

@@ -8,20 +8,20 @@ test('reset by text message: a code to the mobile number, then code and new pass
   await page.goto('/reset-password-sms');
   await page.getByRole('button', { name: 'Send Code' }).click();
   await expect(page.getByText(m.usernameOrMobileRequired)).toBeVisible();
-  await page.getByLabel('Username or mobile number').fill(member.username);
+  await page.getByLabel('Username or mobile number', { exact: true }).fill(member.username);
   await page.getByRole('button', { name: 'Send Code' }).click();
   await expect(page.getByText(m.smsSent).first()).toBeVisible();
 
   const code = await smsCodeFor(member.mobile);
-  await page.getByLabel('6-digit code').fill('12');
+  await page.getByLabel('6-digit code', { exact: true }).fill('12');
   const newPassword = 'Texted-Reset-77';
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
-  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText(m.smsCodeFormat)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel('6-digit code').fill(code);
+  await page.getByLabel('6-digit code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page).toHaveURL('/auth');
   await expect(page.getByRole('status').filter({ hasText: m.resetSuccessTitle })).toContainText(m.resetSuccess);

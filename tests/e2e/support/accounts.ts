@@ -61,7 +61,7 @@ export async function adminRequest(request: APIRequestContext): Promise<APIReque
 /** Fills and submits the login form of /auth. */
 export async function loginInBrowser(page: Page, username: string, password: string) {
   await page.goto('/auth');
-  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Username or email', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }

@@ -43,7 +43,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       <FormField label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
-      <FormField label="Mobile" error={errors.mobile?.message} hint="Used for password reset by text message.">
+      <FormField label="Mobile number" error={errors.mobile?.message} hint="Used for password reset by text message.">
         <Input type="tel" autoComplete="tel" {...form.register('mobile')} />
       </FormField>
       {mutation.isError ? (

@@ -128,7 +128,7 @@ export function RegisterForm() {
         <FormField label="Username" error={errors.username?.message}>
           <Input autoComplete="username" {...text('username')} />
         </FormField>
-        <FormField label="Mobile" error={errors.mobile?.message}>
+        <FormField label="Mobile number" error={errors.mobile?.message}>
           <Input type="tel" autoComplete="tel" placeholder="+1 555 123 4567" {...text('mobile')} />
         </FormField>
       </div>
