@@ -20,7 +20,7 @@ test('an admin finds a member, locks the account with a reason, and reads the lo
 
   await row.getByRole('button', { name: `${member.firstName} ${member.lastName}` }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText(member.username, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('definition').filter({ hasText: member.username })).toBeVisible();
   await dialog.getByLabel('Action', { exact: true }).selectOption('lock_account');
   await dialog.getByRole('button', { name: 'Apply action' }).click();
   await expect(dialog.getByText('Reason is required')).toBeVisible();
@@ -28,7 +28,8 @@ test('an admin finds a member, locks the account with a reason, and reads the lo
   await dialog.getByRole('button', { name: 'Apply action' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Lock account' })).toBeVisible();
   await expect(dialog.getByText('Card declined three times')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Login log' }).click();
   const log = page.getByRole('table', { name: 'Login log' });
