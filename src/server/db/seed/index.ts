@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../client';
 import { appMeta } from '../schema/index';
+import { seedDemoAccounts } from './accounts';
 import { seedDemoGymSubmissions } from './gym-submissions';
 import { seedDemoGyms } from './gyms';
 import { seedReferenceData } from './roles';
@@ -16,6 +17,7 @@ export interface DemoSeeder {
 export const demoSeeders: DemoSeeder[] = [
   { name: 'gyms', run: seedDemoGyms },
   { name: 'gym-submissions', run: seedDemoGymSubmissions },
+  { name: 'accounts', run: seedDemoAccounts },
 ];
 
 export { seedReferenceData };

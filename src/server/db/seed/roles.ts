@@ -12,7 +12,7 @@ export const ROLE_SEED = [
   { name: 'member', description: 'Basic member access', isSystem: true, level: 5, displayOrder: 4, icon: 'user' },
 ] as const;
 
-/** Permission catalogue; grants per role are documented in docs/decisions/0004-permission-grants.md. */
+/** Permission catalogue; grants per role are documented in docs/decisions/0010-permission-grants.md. */
 export const PERMISSION_SEED: { name: string; category: string; description: string; roles: string[] }[] = [
   { name: 'articles.read', category: 'content', description: 'Read every coffee corner article', roles: ['Owner', 'Director', 'Manager', 'member'] },
   { name: 'articles.review', category: 'content', description: 'Write article reviews', roles: ['Owner', 'Director', 'Manager', 'member'] },

@@ -75,6 +75,12 @@ describe('POST /api/register', () => {
     expect(t.mail.some((x) => x.to === body.email && x.subject.includes('Brand New Tumbling'))).toBe(true);
   });
 
+  it('counts the new member in the dashboard metrics at once', async () => {
+    const before = (await get(t, '/api/dashboard/metrics')).json().totalMembers as number;
+    expect((await register(payload())).statusCode).toBe(201);
+    expect((await get(t, '/api/dashboard/metrics')).json().totalMembers).toBe(before + 1);
+  });
+
   it('defaults the role to Manager', async () => {
     const { role: _r, ...rest } = payload();
     void _r;

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { accountMessages as m } from '../../../shared/accounts';
+import { permissions, rolePermissions, roles, users } from '../../db/schema/index';
+import { cookieFrom, expectNoSecrets, get, post } from './testing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signIn = async (username: string, password: string) =>
+  cookieFrom(await post(t, '/api/login', { username, password }))!;
+const patch = (cookie: string | null, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: '/api/user/profile', payload, headers: cookie ? { cookie } : {} });
+
+describe('PATCH /api/user/profile', () => {
+  it('edits names, email and mobile and answers the user', async () => {
+    const u = await createUser(t.db);
+    const cookie = await signIn(u.username, u.plainPassword);
+    const res = await patch(cookie, { firstName: 'Renamed', lastName: 'Person', email: `renamed.${u.email}`, mobile: '555 010 9999' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Renamed', lastName: 'Person', email: `renamed.${u.email}`, mobile: '555 010 9999', username: u.username });
+    expectNoSecrets(res.json(), [u.plainPassword]);
+  });
+
+  it("answers 409 for another account's email, 401 without a session and 400 for bad fields", async () => {
+    const a = await createUser(t.db);
+    const b = await createUser(t.db);
+    const cookie = await signIn(a.username, a.plainPassword);
+    const dup = await patch(cookie, { firstName: 'Aa', lastName: 'Bb', email: b.email.toUpperCase() });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe(m.emailTaken);
+    expect((await patch(null, { firstName: 'Aa', lastName: 'Bb', email: 'x@y.example' })).statusCode).toBe(401);
+    const bad = await patch(cookie, { firstName: 'A', lastName: 'Bb', email: 'x@y.example', mobile: 'abc' });
+    expect(bad.statusCode).toBe(400);
+    const messages = bad.json().issues.map((i: { message: string }) => i.message);
+    expect(messages).toEqual(expect.arrayContaining([m.firstNameTooShort, 'Please enter a valid phone number']));
+  });
+});
+
+describe('POST /api/user/change-password', () => {
+  it('needs the current password, keeps this session and ends the others', async () => {
+    const u = await createUser(t.db);
+    const here = await signIn(u.username, u.plainPassword);
+    const there = await signIn(u.username, u.plainPassword);
+    const wrong = await post(t, '/api/user/change-password', { currentPassword: 'Nope-1234A', newPassword: 'Changed2025A' }, { cookie: here });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(m.currentPasswordWrong);
+    const res = await post(t, '/api/user/change-password', { currentPassword: u.plainPassword, newPassword: 'Changed2025A' }, { cookie: here });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().mustChangePassword).toBe(false);
+    expect((await get(t, '/api/user', here)).statusCode).toBe(200);
+    expect((await get(t, '/api/user', there)).statusCode).toBe(401);
+    expect((await post(t, '/api/login', { username: u.username, password: 'Changed2025A' })).statusCode).toBe(200);
+  });
+
+  it('refuses the same password and a weak one', async () => {
+    const u = await createUser(t.db);
+    const cookie = await signIn(u.username, u.plainPassword);
+    const same = await post(t, '/api/user/change-password', { currentPassword: u.plainPassword, newPassword: u.plainPassword }, { cookie });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().issues[0].message).toBe(m.newPasswordSame);
+    const weak = await post(t, '/api/user/change-password', { currentPassword: u.plainPassword, newPassword: 'short' }, { cookie });
+    expect(weak.statusCode).toBe(400);
+    expect((await post(t, '/api/user/change-password', { currentPassword: 'a', newPassword: 'Changed2025A' })).statusCode).toBe(401);
+  });
+
+  it('ends a forced change: mustChangePassword is true at login and false after the change', async () => {
+    const u = await createUser(t.db, { mustChangePassword: true });
+    const login = await post(t, '/api/login', { username: u.username, password: u.plainPassword });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().mustChangePassword).toBe(true);
+    const cookie = cookieFrom(login)!;
+    const res = await post(t, '/api/user/change-password', { currentPassword: u.plainPassword, newPassword: 'Fresh2025Pass' }, { cookie });
+    expect(res.json().mustChangePassword).toBe(false);
+    const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
+    expect(row!.mustChangePassword).toBe(false);
+    expect(row!.passwordChangedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('GET /api/user/permissions', () => {
+  it("lists the names granted to the user's role; admins hold every permission; 401 without a session", async () => {
+    const manager = await createUser(t.db, { role: 'Manager' });
+    const res = await get(t, '/api/user/permissions', await signIn(manager.username, manager.plainPassword));
+    expect(res.statusCode).toBe(200);
+    const [managerRole] = await t.db.select().from(roles).where(eq(roles.name, 'Manager'));
+    const granted = await t.db
+      .select({ name: permissions.name })
+      .from(rolePermissions)
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .where(eq(rolePermissions.roleId, managerRole!.id));
+    expect(res.json().permissions.sort()).toEqual(granted.map((g) => g.name).sort());
+    expect(res.json().permissions).toContain('tools.use');
+    expect(res.json().permissions).not.toContain('users.manage');
+    const admin = await createUser(t.db, { isAdmin: true, gymId: null });
+    const all = await get(t, '/api/user/permissions', await signIn(admin.username, admin.plainPassword));
+    expect(all.json().permissions).toContain('users.manage');
+    expect((await get(t, '/api/user/permissions')).statusCode).toBe(401);
+  });
+});
