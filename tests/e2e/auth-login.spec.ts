@@ -1,5 +1,6 @@
 import { accountMessages as m } from '../../src/shared/accounts';
 import { loginInBrowser, registerViaApi } from './support/accounts';
+import { DEMO_PASSWORD, DEMO_USERS } from './support/accounts-env';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -40,4 +41,11 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL('/reset-password-sms');
     await expect(page.getByRole('heading', { level: 1, name: 'Reset by text message' })).toBeVisible();
   });
+});
+
+test('a seeded demo director signs in and sees their name in the user menu', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the phone shows the name inside the mobile menu');
+  await loginInBrowser(page, DEMO_USERS[1], DEMO_PASSWORD);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Account menu for Daniel' })).toBeVisible();
 });
