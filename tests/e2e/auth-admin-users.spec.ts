@@ -26,7 +26,7 @@ test('an admin finds a member, locks the account with a reason, and reads the lo
   await expect(dialog.getByText('Reason is required')).toBeVisible();
   await dialog.getByLabel('Reason', { exact: true }).fill('Card declined three times');
   await dialog.getByRole('button', { name: 'Apply action' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Lock account' })).toBeVisible();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Lock account:' })).toBeVisible();
   await expect(dialog.getByText('Card declined three times')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toHaveCount(0);
@@ -34,4 +34,5 @@ test('an admin finds a member, locks the account with a reason, and reads the lo
   await page.getByRole('tab', { name: 'Login log' }).click();
   const log = page.getByRole('table', { name: 'Login log' });
   await expect(log.getByRole('row').filter({ hasText: E2E_ADMIN.username }).first()).toContainText('Signed in');
+  await expectNoSeriousA11yViolations(page);
 });

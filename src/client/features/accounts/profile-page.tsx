@@ -36,7 +36,7 @@ export default function ProfilePage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex items-center gap-4">
-        <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-brand-900 text-lg font-bold text-accent-300">
+        <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-900 text-lg font-bold text-accent-300">
           {initialsOf(user.firstName, user.lastName, user.username)}
         </span>
         <div>

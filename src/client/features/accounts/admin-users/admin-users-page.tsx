@@ -146,7 +146,7 @@ function LoginLog() {
   if (log.isError) return <p role="alert" className="text-sm text-red-700">{log.error.message}</p>;
   if (!log.data) return null;
   return (
-    <section aria-label="Login log">
+    <section>
       <LoginLogTable entries={log.data.items} caption="Login log" />
       <Pager page={log.data.page} pageSize={log.data.pageSize} total={log.data.total} onPage={setPage} />
     </section>

@@ -6,7 +6,8 @@ import { formatWhen } from './labels';
 export function LoginLogTable({ entries, caption }: { entries: LoginLogEntry[]; caption: string }) {
   if (entries.length === 0) return <p className="text-sm text-slate-600">No sign-ins recorded yet.</p>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
+    // Focusable so keyboard users can scroll it sideways on a phone.
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full min-w-[640px] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">

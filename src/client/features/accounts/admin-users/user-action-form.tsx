@@ -17,6 +17,8 @@ import { useAdminUserAction } from './use-admin-users';
 export function UserActionForm({ userId }: { userId: number }) {
   const mutation = useAdminUserAction(userId);
   const [tempPassword, setTempPassword] = useState<string | null>(null);
+  // Shown in the dialog too: a modal dialog hides the toast region from assistive technology.
+  const [done, setDone] = useState<string | null>(null);
   const form = useForm<AdminUserActionInput>({
     resolver: zodResolver(adminUserActionSchema),
     defaultValues: { action: 'reset_password', reason: '' },
@@ -29,9 +31,13 @@ export function UserActionForm({ userId }: { userId: number }) {
       onSuccess: (result) => {
         toast({ title: actionLabels[values.action], description: result.message });
         setTempPassword(result.tempPassword ?? null);
+        setDone(`${actionLabels[values.action]}: ${result.message}`);
         form.reset({ action: values.action, reason: '' });
       },
-      onError: (error) => toast({ title: 'Action failed', description: serverMessage(error, 'Action failed'), variant: 'destructive' }),
+      onError: (error) => {
+        setDone(null);
+        toast({ title: 'Action failed', description: serverMessage(error, 'Action failed'), variant: 'destructive' });
+      },
     });
 
   return (
@@ -48,6 +54,11 @@ export function UserActionForm({ userId }: { userId: number }) {
       <FormField label="Reason" error={errors.reason?.message} hint={`${reason.length}/500 characters`}>
         <textarea rows={3} maxLength={500} className={cn(inputClasses, 'h-auto min-h-20')} {...form.register('reason')} />
       </FormField>
+      {done ? (
+        <Notice tone="success" role="status">
+          {done}
+        </Notice>
+      ) : null}
       {tempPassword ? (
         <Notice tone="warning" title="Temporary password (shown once)">
           <code className="font-mono text-base font-bold select-all">{tempPassword}</code>
