@@ -35,6 +35,10 @@ test('a temporary password forces a change on /profile before anything else', as
   await dialog.getByRole('button', { name: 'Stay and change password' }).click();
   await expect(page).toHaveURL('/profile?changePassword=required');
 
+  // Typing another signed-in address leads back.
+  await page.goto('/tools');
+  await expect(page).toHaveURL('/profile?changePassword=required');
+
   // The current (temporary) password is filled in from session storage.
   await expect(page.getByLabel('Current (temporary) password', { exact: true })).toHaveValue(tempPassword);
   const newPassword = 'My-Own-Pass-99';
