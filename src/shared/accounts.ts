@@ -282,7 +282,7 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 
-/** POST /api/user/change-password */
+/** POST /api/user/change-password; answers the updated user (mustChangePassword false). */
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired).max(200),
@@ -465,5 +465,5 @@ export type GymListItem = z.infer<typeof gymListItemSchema>;
 /** GET /api/user/permissions (spec 001 §7: field permissions, a list of names). */
 export const permissionsResponseSchema = z.object({ permissions: z.array(z.string()) });
 
-/** Answers that carry only a message (forgot, reset, logout, SMS, change password). */
+/** Answers that carry only a message (logout, forgot-password, reset-password and the SMS pair). */
 export const messageResponseSchema = z.object({ message: z.string() });

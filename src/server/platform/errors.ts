@@ -54,6 +54,13 @@ export class Conflict extends AppError {
   }
 }
 
+/** 423: the account is locked; Retry-After when the end of the lock is known. */
+export class Locked extends AppError {
+  constructor(message: string, retryAfterSeconds?: number) {
+    super(423, message, retryAfterSeconds ? { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } : {});
+  }
+}
+
 export class TooManyRequests extends AppError {
   constructor(retryAfterSeconds: number, message = 'Too many requests. Please try again later.') {
     super(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

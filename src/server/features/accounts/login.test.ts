@@ -35,6 +35,7 @@ describe('POST /api/login', () => {
     const me = await get(t, '/api/user', cookie);
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(u.id);
+    expect(me.headers['cache-control']).toBe('no-store');
     expectNoSecrets(me.json(), [u.plainPassword]);
   });
 
@@ -80,6 +81,10 @@ describe('POST /api/login', () => {
     expect(res.statusCode).toBe(400);
     const messages = res.json().issues.map((i: { message: string }) => i.message);
     expect(messages).toEqual(expect.arrayContaining(['Username or email is required', 'Password is required']));
+    const ip = nextIp();
+    await post(t, '/api/login', { username: 'half_typed', password: '' }, { ip });
+    const [row] = await t.db.select().from(userLoginLog).where(eq(userLoginLog.ipAddress, ip));
+    expect(row).toMatchObject({ success: false, failureReason: 'invalid_request', usernameAttempted: 'half_typed' });
   });
 
   it('locks the account for 15 minutes after 5 consecutive failures (423 + Retry-After), even with the right password', async () => {

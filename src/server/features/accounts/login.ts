@@ -4,18 +4,11 @@ import type { Db } from '../../db/client';
 import { users, userTempPassword } from '../../db/schema/index';
 import type { ActivityMeta } from '../../platform/activity-log';
 import type { Deps } from '../../platform/deps';
-import { AppError, BadRequest, Forbidden } from '../../platform/errors';
+import { BadRequest, Forbidden, Locked } from '../../platform/errors';
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords';
 import { sha256 } from '../../platform/sessions';
 import { logAttempt, type LoginFailure } from './login-log';
 import { findByUsernameOrEmail, type UserRow } from './users';
-
-/** 423 Locked, with Retry-After when the end of the lock is known. */
-export class Locked extends AppError {
-  constructor(message: string, retryAfterSeconds?: number) {
-    super(423, message, retryAfterSeconds ? { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } : {});
-  }
-}
 
 type LoginDeps = Pick<Deps, 'db' | 'config' | 'sessions'>;
 

@@ -69,6 +69,22 @@ describe('POST /api/user/change-password', () => {
     expect((await post(t, '/api/user/change-password', { currentPassword: 'a', newPassword: 'Changed2025A' })).statusCode).toBe(401);
   });
 
+  it('caps change-password attempts per user (429 + Retry-After)', async () => {
+    const small = await createTestApp({ RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR: '2' });
+    try {
+      const u = await createUser(small.db);
+      const cookie = cookieFrom(await post(small, '/api/login', { username: u.username, password: u.plainPassword }))!;
+      const attempt = () => post(small, '/api/user/change-password', { currentPassword: 'Guess-1234A', newPassword: 'Changed2025A' }, { cookie });
+      expect((await attempt()).statusCode).toBe(400);
+      expect((await attempt()).statusCode).toBe(400);
+      const res = await attempt();
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('ends a forced change: mustChangePassword is true at login and false after the change', async () => {
     const u = await createUser(t.db, { mustChangePassword: true });
     const login = await post(t, '/api/login', { username: u.username, password: u.plainPassword });

@@ -57,6 +57,8 @@ export async function register(db: Db, input: RegisterPayload, meta: ActivityMet
           role: input.role,
           roleId: role?.id ?? null,
           passwordChangedAt: new Date(),
+          lastLogin: new Date(), // registration signs the user in
+          loginCount: 1,
         })
         .returning();
       if (role) await tx.insert(userRoles).values({ userId: user!.id, roleId: role.id, createdBy: user!.id });

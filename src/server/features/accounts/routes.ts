@@ -67,13 +67,21 @@ export const accountRoutes: Feature = (api, deps) => {
   /** Per submitted identifier, whether or not an account has it, so a 429 reveals nothing. */
   const perIdentifier = (r: LimitRule, value: string) => limiter.consume(r, value.trim().toLowerCase());
 
-  api.get('/user', { schema: { response: { 200: userSchema } } }, async (request) => {
+  api.get('/user', { schema: { response: { 200: userSchema } } }, async (request, reply) => {
     const user = request.user ? await getPublicUser(db, request.user.id) : null;
     if (!user) throw new Unauthorized(m.notAuthenticated);
+    reply.header('cache-control', 'no-store'); // personal data: never kept by a cache
     return user;
   });
 
-  api.post('/login', { preValidation: loginLimit, schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
+  api.post('/login', { preValidation: loginLimit, attachValidation: true, schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
+    if (request.validationError) {
+      // A malformed attempt is an attempt too; the error is then answered as any validation error.
+      const raw = request.body as { username?: unknown } | undefined;
+      const attempted = typeof raw?.username === 'string' ? raw.username : null;
+      await logAttempt(db, { userId: null, usernameAttempted: attempted, success: false, failureReason: 'invalid_request' }, activityMeta(request));
+      throw request.validationError;
+    }
     const { userId, token } = await login(deps, request.body, activityMeta(request), request.sessionIdHash);
     setSessionCookie(reply, token, secure);
     return (await getPublicUser(db, userId))!;
@@ -159,7 +167,11 @@ export const accountRoutes: Feature = (api, deps) => {
   api.post(
     '/user/change-password',
     { onRequest: requireUser, schema: { body: changePasswordSchema, response: { 200: userSchema } } },
-    async (request) => changePassword(deps, currentUser(request).id, request.sessionIdHash, request.body, activityMeta(request)),
+    async (request) => {
+      // A stolen session must not become an oracle for the current password.
+      await limiter.consume(rule('password-change-user', config.RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR, HOUR), String(currentUser(request).id));
+      return changePassword(deps, currentUser(request).id, request.sessionIdHash, request.body, activityMeta(request));
+    },
   );
 
   api.get('/roles', { schema: { response: { 200: roleItemSchema.array() } } }, async () => listRoles(db));
