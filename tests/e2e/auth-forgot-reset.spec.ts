@@ -49,3 +49,21 @@ test('a used reset link fails with the server message', async ({ page, request, 
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('status').filter({ hasText: m.resetFailedTitle })).toContainText(m.resetTokenInvalid);
 });
+
+test('a failed reset request shows the server message, else the status line', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 429|status of 500/);
+  let answer = { status: 429, json: { message: 'Too many requests. Please try again later.' } as object };
+  await page.route('**/api/forgot-password', (route) => route.fulfill(answer));
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Username or email', { exact: true }).fill('someone');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.forgotFailedTitle })).toContainText('Too many requests. Please try again later.');
+
+  answer = { status: 500, json: {} };
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '500' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back to Login' }).click();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+});
