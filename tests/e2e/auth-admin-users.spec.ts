@@ -1,8 +1,9 @@
+import { accountMessages as m } from '../../src/shared/accounts';
 import { E2E_ADMIN, loginInBrowser, registerViaApi } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-test('an admin finds a member, locks the account with a reason, and reads the login log', async ({ page, request }) => {
+test('an admin finds a member, locks the account with a reason, and reads the login log', async ({ page, request, browser }) => {
   const member = await registerViaApi(request);
   await loginInBrowser(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(page).toHaveURL('/');
@@ -35,4 +36,12 @@ test('an admin finds a member, locks the account with a reason, and reads the lo
   const log = page.getByRole('table', { name: 'Login log' });
   await expect(log.getByRole('row').filter({ hasText: E2E_ADMIN.username }).first()).toContainText('Signed in');
   await expectNoSeriousA11yViolations(page);
+
+  // The locked member is told why at the login form.
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await loginInBrowser(memberPage, member.username, member.password);
+  await expect(memberPage.getByRole('status').filter({ hasText: m.loginFailed })).toContainText(m.accountLockedByAdmin);
+  await expect(memberPage.getByRole('alert').filter({ hasText: m.accountLockedByAdmin })).toBeVisible();
+  await memberContext.close();
 });
