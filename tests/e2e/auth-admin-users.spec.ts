@@ -22,6 +22,10 @@ test('an admin finds a member, locks the account with a reason, and reads the lo
   await row.getByRole('button', { name: `${member.firstName} ${member.lastName}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('definition').filter({ hasText: member.username })).toBeVisible();
+  await dialog.getByLabel('First name', { exact: true }).fill('Rowan');
+  await dialog.getByRole('button', { name: 'Save user' }).click();
+  await expect(dialog.getByRole('heading', { name: `Rowan ${member.lastName}` })).toBeVisible();
+
   await dialog.getByLabel('Action', { exact: true }).selectOption('lock_account');
   await dialog.getByRole('button', { name: 'Apply action' }).click();
   await expect(dialog.getByText('Reason is required')).toBeVisible();

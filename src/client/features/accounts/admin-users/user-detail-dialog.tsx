@@ -4,6 +4,7 @@ import { formatWhen } from './labels';
 import { LoginLogTable } from './login-log-table';
 import { useAdminUser } from './use-admin-users';
 import { UserActionForm } from './user-action-form';
+import { UserEditForm } from './user-edit-form';
 
 /** GET /api/admin/users/:id with the actions, status history and recent sign-ins. */
 export function UserDetailDialog({ userId, onClose }: { userId: number | null; onClose: () => void }) {
@@ -36,6 +37,10 @@ export function UserDetailDialog({ userId, onClose }: { userId: number | null; o
               </div>
             ))}
           </dl>
+          <section aria-labelledby="user-edit">
+            <h3 id="user-edit" className="mb-2 font-bold text-brand-900">Details</h3>
+            <UserEditForm key={`${user.id}-${user.roleId}-${user.isAdmin}`} user={user} />
+          </section>
           <section aria-labelledby="user-actions">
             <h3 id="user-actions" className="mb-2 font-bold text-brand-900">Actions</h3>
             <UserActionForm userId={user.id} />
