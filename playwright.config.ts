@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_ADMIN } from './tests/e2e/support/admin';
+import { E2E_ADMIN } from './tests/e2e/support/accounts-env';
 
 // E2E_PORT lets several checkouts run their journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -60,11 +60,15 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
-      // The admin journeys sign in as this account (created at start-up).
+      // The administrator the admin journeys sign in as (tests/e2e/support/accounts-env.ts).
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_EMAIL: E2E_ADMIN.email,
-      // Every journey runs on two projects from one IP; the production limits would trip.
+      // Every journey registers its own users from one IP; the production defaults would throttle the run.
+      RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      RATE_LIMIT_FORGOT_PER_HOUR_IP: '1000',
+      RATE_LIMIT_SMS_PER_HOUR_IP: '1000',
       RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR: '1000',
       RATE_LIMIT_DUPLICATE_CHECKS_PER_MINUTE: '1000',
       // The home journeys check the click-to-load player; YouTube itself is answered in the browser.

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { Toaster } from '@/components/ui/toaster';
@@ -7,19 +7,30 @@ import { AuthProvider } from '@/features/accounts/auth-provider';
 import { queryClient } from '@/lib/api';
 import { AppRoutes } from '@/routes';
 
-/** Providers around the layout and the route table. */
+/** Everything under the router: session, layout, the route table, toasts. */
+function Root() {
+  return (
+    <AuthProvider>
+      <AppLayout>
+        <AppRoutes />
+      </AppLayout>
+      <Toaster />
+    </AuthProvider>
+  );
+}
+
+/**
+ * A data router (docs/decisions/0030-data-router.md) so pages may use useBlocker; one splat
+ * route hands every address to the declarative route table in routes.tsx.
+ */
+const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
+
+/** Providers around the router. */
 export function App() {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AuthProvider>
-            <AppLayout>
-              <AppRoutes />
-            </AppLayout>
-            <Toaster />
-          </AuthProvider>
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -24,6 +24,11 @@ const PreparingPage = lazy(() => import('@/components/layout/preparing-page'));
 const AboutPage = lazy(() => import('@/features/home/about-page'));
 const AdminGymSubmissionsPage = lazy(() => import('@/features/gym-submissions/admin-gym-submissions-page'));
 const AdminGymsPage = lazy(() => import('@/features/admin-gyms/admin-gyms-page'));
+const AuthPage = lazy(() => import('@/features/accounts/auth-page'));
+const ResetPasswordPage = lazy(() => import('@/features/accounts/reset-password-page'));
+const ResetPasswordSmsPage = lazy(() => import('@/features/accounts/reset-password-sms-page'));
+const ProfilePage = lazy(() => import('@/features/accounts/profile-page'));
+const AdminUsersPage = lazy(() => import('@/features/accounts/admin-users/admin-users-page'));
 
 export type Access = 'public' | 'signed-in' | 'admin';
 
@@ -36,9 +41,9 @@ export interface RouteEntry {
 /** Spec §2, public routes. */
 export const publicRoutes: RouteEntry[] = [
   { path: '/', page: HomePage },
-  { path: '/auth' },
-  { path: '/reset-password' },
-  { path: '/reset-password-sms' },
+  { path: '/auth', page: AuthPage },
+  { path: '/reset-password', page: ResetPasswordPage },
+  { path: '/reset-password-sms', page: ResetPasswordSmsPage },
   { path: '/about', page: AboutPage },
   { path: '/gym-network' },
   { path: '/events' },
@@ -87,6 +92,8 @@ const pages: Record<string, Page> = {
   '/admin/articles': ArticlesAdminPage,
   '/admin/articles/create': ArticleEditorPage,
   '/admin/articles/:id/edit': ArticleEditorPage,
+  '/admin/users': AdminUsersPage,
+  '/profile': ProfilePage,
 };
 
 function renderEntry({ path, page }: RouteEntry, access: Access) {

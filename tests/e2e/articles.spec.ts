@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { E2E_ADMIN } from './support/admin';
+import { E2E_ADMIN } from './support/accounts-env';
 
 const FIRST = { slug: 'pricing-your-recreational-classes', title: 'Pricing Your Recreational Classes Without Guesswork' };
 const SECOND = { slug: 'the-first-90-days-retention', title: 'The First 90 Days: Where Retention Is Won or Lost' };

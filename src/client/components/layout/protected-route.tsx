@@ -1,12 +1,18 @@
+import { FORCED_CHANGE_PATH } from '@shared/accounts';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/accounts/use-auth';
 
-/** A signed-in route: spinner while the user loads, /auth when nobody is signed in (spec §2). */
+/**
+ * A signed-in route: spinner while the user loads, /auth when nobody is signed in (spec §2).
+ * A user who must change a temporary password is kept on /profile (spec §4, issue 3 item 9).
+ */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
+  const { pathname } = useLocation();
   if (isLoading) return <PageSpinner label="Checking your session" />;
   if (!user) return <Navigate to="/auth" replace />;
+  if (user.mustChangePassword && pathname !== '/profile') return <Navigate to={FORCED_CHANGE_PATH} replace />;
   return children;
 }

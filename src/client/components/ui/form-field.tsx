@@ -1,34 +1,36 @@
-import { cloneElement, useId, type ReactElement } from 'react';
+import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Label } from './label';
 
 interface FormFieldProps {
-  label: string;
-  /** The validation message, shown under the control and linked to it. */
+  label: ReactNode;
+  /** The validation message shown under the control, if any. */
   error?: string;
-  hint?: string;
+  hint?: ReactNode;
   className?: string;
-  /** One input, select or textarea; it gets the id and the aria attributes. */
-  children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+  /** One control (Input, NativeSelect…); it receives id, aria-invalid and aria-describedby. */
+  children: ReactElement<Record<string, unknown>>;
 }
 
-/** A label, a control and its message, wired together for assistive technology. */
+/** Label + control + message, wired for screen readers. */
 export function FormField({ label, error, hint, className, children }: FormFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const generated = useId();
+  const childId = isValidElement(children) ? (children.props.id as string | undefined) : undefined;
+  const id = childId ?? generated;
+  const messageId = `${id}-message`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? messageId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
-        <p id={hintId} className="text-xs text-slate-500">
+        <p id={hintId} className="text-xs text-slate-600">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+        <p id={messageId} className="text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}

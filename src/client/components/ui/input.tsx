@@ -9,3 +9,6 @@ export const fieldClasses =
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
   return <input type={type} className={cn(fieldClasses, 'h-11', className)} {...props} />;
 }
+
+/** The single-line control look (inputs, native selects, the combobox trigger). */
+export const inputClasses = cn(fieldClasses, 'flex h-11 py-2');

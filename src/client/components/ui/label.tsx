@@ -1,7 +1,8 @@
-import { Label as L } from 'radix-ui';
+import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Label({ className, ...props }: ComponentProps<typeof L.Root>) {
-  return <L.Root className={cn('text-sm font-medium text-slate-800', className)} {...props} />;
+/** A form label (Radix Label: clicking it focuses its control). */
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return <LabelPrimitive.Root className={cn('text-sm font-semibold text-slate-800', className)} {...props} />;
 }

@@ -1,4 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import type { LoginInput, RegisterPayload } from '@shared/accounts';
 import { createContext } from 'react';
 import type { User } from './types';
 
@@ -9,8 +10,9 @@ export interface AuthContextValue {
   isLoading: boolean;
   /** A failure other than 401 while looking the user up. */
   error: Error | null;
+  loginMutation: UseMutationResult<User, Error, LoginInput>;
+  registerMutation: UseMutationResult<User, Error, RegisterPayload>;
   logoutMutation: UseMutationResult<void, Error, void>;
-  // The accounts feature adds loginMutation and registerMutation here.
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,9 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountMessages as m, FORCED_CHANGE_PATH, type LoginInput, type RegisterPayload } from '@shared/accounts';
 import { useMemo, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, getQueryFn } from '@/lib/api';
 import { AuthContext, type AuthContextValue } from './auth-context';
+import { serverMessage } from './messages';
+import { forgetForcedChange, rememberForcedChange } from './storage';
 import { USER_QUERY_KEY, type User } from './types';
 
 /** Spec §4: the lookup is skipped while the address carries a reset token. */
@@ -14,6 +17,7 @@ function hasResetToken(search: string): boolean {
 /** Holds the session (spec §4 Session). Must sit inside the router. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { search } = useLocation();
   const skip = hasResetToken(search);
 
@@ -27,15 +31,43 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     gcTime: 0,
   });
 
+  const loginMutation = useMutation<User, Error, LoginInput>({
+    mutationFn: async (input) => (await (await apiRequest('POST', '/api/login', input)).json()) as User,
+    onSuccess: (user, input) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      if (user.mustChangePassword) {
+        toast({ title: m.passwordChangeRequiredTitle, description: m.passwordChangeRequired });
+        rememberForcedChange(input.password);
+        void navigate(FORCED_CHANGE_PATH);
+      } else {
+        forgetForcedChange();
+      }
+    },
+    onError: (error) => {
+      toast({ title: m.loginFailed, description: serverMessage(error, m.loginFailed), variant: 'destructive' });
+    },
+  });
+
+  const registerMutation = useMutation<User, Error, RegisterPayload>({
+    mutationFn: async (input) => (await (await apiRequest('POST', '/api/register', input)).json()) as User,
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+    },
+    onError: (error) => {
+      toast({ title: m.registrationFailed, description: serverMessage(error, m.registrationFailed), variant: 'destructive' });
+    },
+  });
+
   const logoutMutation = useMutation<void, Error, void>({
     mutationFn: async () => {
       await apiRequest('POST', '/api/logout');
     },
     onSuccess: () => {
+      forgetForcedChange();
       queryClient.setQueryData(USER_QUERY_KEY, null);
     },
     onError: () => {
-      toast({ title: 'Logout failed', description: 'Logout failed', variant: 'destructive' });
+      toast({ title: m.logoutFailed, description: m.logoutFailed, variant: 'destructive' });
     },
   });
 
@@ -44,9 +76,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: skip ? null : (userQuery.data ?? null),
       isLoading: !skip && userQuery.isLoading,
       error: userQuery.error,
+      loginMutation,
+      registerMutation,
       logoutMutation,
     }),
-    [skip, userQuery.data, userQuery.isLoading, userQuery.error, logoutMutation],
+    [skip, userQuery.data, userQuery.isLoading, userQuery.error, loginMutation, registerMutation, logoutMutation],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,0 +1,51 @@
+import { accountMessages as m } from '@shared/accounts';
+import { Plus } from 'lucide-react';
+import { Combobox, type ComboboxItem } from '@/components/ui/combobox';
+import { useGymList } from './use-registration-lists';
+
+interface GymPickerProps {
+  id?: string;
+  value: number | null;
+  onChange: (gymId: number) => void;
+  onAddGym: () => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/** Spec 000 §2/§9: a searchable gym list, 200 px high in a 400 px popover; empty → add it inline. */
+export function GymPicker({ value, onChange, onAddGym, ...rest }: GymPickerProps) {
+  const gyms = useGymList();
+  const items: ComboboxItem[] = (gyms.data ?? []).map((gym) => ({
+    value: String(gym.id),
+    label: gym.name,
+    detail: [gym.city, gym.state].filter(Boolean).join(', '),
+  }));
+  return (
+    <Combobox
+      {...rest}
+      items={items}
+      value={value === null ? null : String(value)}
+      onChange={(next) => onChange(Number(next))}
+      placeholder={gyms.isLoading ? 'Loading gyms...' : 'Select your gym...'}
+      searchPlaceholder="Search gyms..."
+      contentClassName="w-[400px]"
+      listClassName="max-h-[200px]"
+      empty={(close) => (
+        <div className="grid gap-3">
+          <p>{m.noGymsFound}</p>
+          <button
+            type="button"
+            onClick={() => {
+              close();
+              onAddGym();
+            }}
+            className="inline-flex items-center justify-center gap-1.5 rounded-lg border border-brand-200 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {m.addGymHere}
+          </button>
+        </div>
+      )}
+    />
+  );
+}

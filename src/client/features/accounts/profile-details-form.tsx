@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountMessages as m, profileSchema, type ProfileInput } from '@shared/accounts';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api';
+import { serverMessage } from './messages';
+import { USER_QUERY_KEY, type User } from './types';
+
+/** PATCH /api/user/profile: names, email and mobile. */
+export function ProfileDetailsForm({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileInput, unknown, z.output<typeof profileSchema>>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, mobile: user.mobile ?? '' },
+  });
+  const mutation = useMutation<User, Error, z.output<typeof profileSchema>>({
+    mutationFn: async (input) => (await (await apiRequest('PATCH', '/api/user/profile', input)).json()) as User,
+    onSuccess: (updated) => {
+      queryClient.setQueryData(USER_QUERY_KEY, updated);
+      form.reset({ firstName: updated.firstName, lastName: updated.lastName, email: updated.email, mobile: updated.mobile ?? '' });
+      toast({ title: m.profileUpdated });
+    },
+    onError: (error) => toast({ title: 'Profile not saved', description: serverMessage(error, 'Profile not saved'), variant: 'destructive' }),
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </FormField>
+      <FormField label="Mobile number" error={errors.mobile?.message} hint="Used for password reset by text message.">
+        <Input type="tel" autoComplete="tel" {...form.register('mobile')} />
+      </FormField>
+      {mutation.isError ? (
+        <Notice tone="error" role="alert">
+          {serverMessage(mutation.error, 'Profile not saved')}
+        </Notice>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={mutation.isPending || !form.formState.isDirty}>
+          {mutation.isPending ? 'Saving...' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

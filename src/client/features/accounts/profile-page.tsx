@@ -1,0 +1,102 @@
+import { accountMessages as m } from '@shared/accounts';
+import { KeyRound, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useBlocker, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { initialsOf } from '@/lib/utils';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileDetailsForm } from './profile-details-form';
+import { MUST_CHANGE_PASSWORD_KEY, readStored, TEMP_PASSWORD_KEY } from './storage';
+import { useAuth } from './use-auth';
+
+/** /profile: edit details and change the password; during a forced change nothing else is reachable. */
+export default function ProfilePage() {
+  useDocumentTitle('Your profile');
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const [temporaryPassword] = useState(() => readStored('session', TEMP_PASSWORD_KEY));
+  const flagged = readStored('session', MUST_CHANGE_PASSWORD_KEY) === 'true';
+  const mustChange = Boolean(user?.mustChangePassword) || (flagged && params.get('changePassword') === 'required');
+
+  // Spec 000 §4 and issue 3 item 9: the page refuses to leave until the password is changed.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => mustChange && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!mustChange) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [mustChange]);
+
+  if (!user) return null;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex items-center gap-4">
+        <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-900 text-lg font-bold text-accent-300">
+          {initialsOf(user.firstName, user.lastName, user.username)}
+        </span>
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Your profile</h1>
+          <p className="text-slate-600">
+            {user.username}
+            {user.gym ? ` · ${user.gym.name}` : ''}
+            {user.role ? ` · ${user.role}` : ''}
+          </p>
+        </div>
+      </div>
+
+      {mustChange ? (
+        <Notice tone="warning" role="alert" title={m.passwordChangeRequiredTitle} className="mt-6">
+          {m.passwordChangeRequired}
+        </Notice>
+      ) : null}
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <Card className={mustChange ? 'opacity-60' : undefined} aria-disabled={mustChange || undefined}>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <UserRound aria-hidden="true" className="size-5 text-brand-700" /> Your details
+            </CardTitle>
+            <CardDescription>Your name, email and mobile number.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <fieldset disabled={mustChange} className="contents">
+              <ProfileDetailsForm user={user} />
+            </fieldset>
+          </CardContent>
+        </Card>
+        <Card className={mustChange ? 'ring-2 ring-accent-400' : undefined}>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <KeyRound aria-hidden="true" className="size-5 text-brand-700" /> Change password
+            </CardTitle>
+            <CardDescription>Enter your current password, then choose a new one.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ChangePasswordForm
+              temporaryPassword={mustChange ? temporaryPassword : null}
+              onChanged={() => {
+                if (params.has('changePassword')) setParams({}, { replace: true });
+              }}
+            />
+          </CardContent>
+        </Card>
+      </div>
+
+      <Dialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === 'blocked') blocker.reset();
+        }}
+        title={m.passwordChangeRequiredTitle}
+        description={m.passwordChangeRequired}
+      >
+        <Button onClick={() => blocker.state === 'blocked' && blocker.reset()}>Stay and change password</Button>
+      </Dialog>
+    </div>
+  );
+}

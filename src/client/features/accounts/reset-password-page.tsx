@@ -1,0 +1,71 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { accountMessages as m, resetPasswordFormSchema } from '@shared/accounts';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { serverMessage } from './messages';
+import { PasswordPageShell } from './password-page-shell';
+import { usePasswordResetDone } from './use-password-reset-done';
+
+type ResetForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** /reset-password?token=… (spec 000 §2, §4): choose a new password with the emailed link. */
+export default function ResetPasswordPage() {
+  useDocumentTitle('Reset your password');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const done = usePasswordResetDone();
+  const form = useForm<ResetForm>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  const mutation = useMutation<void, Error, ResetForm>({
+    mutationFn: async ({ newPassword }) => {
+      await apiRequest('POST', '/api/reset-password', { token, newPassword });
+    },
+    onSuccess: done,
+    onError: (error) => toast({ title: m.resetFailedTitle, description: serverMessage(error, m.resetFailedDefault), variant: 'destructive' }),
+  });
+  const { errors } = form.formState;
+
+  return (
+    <PasswordPageShell title="Reset your password" intro="Choose a new password for your account.">
+      {token ? (
+        <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="grid gap-4">
+          <FormField label="New password" error={errors.newPassword?.message} hint="8+ characters with upper and lower case and a number.">
+            <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+          </FormField>
+          <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+          </FormField>
+          {mutation.isError ? (
+            <Notice tone="error" role="alert">
+              {serverMessage(mutation.error, m.resetFailedDefault)}
+            </Notice>
+          ) : null}
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Resetting...' : 'Reset Password'}
+          </Button>
+        </form>
+      ) : (
+        <Notice tone="warning" title="This link has no reset token">
+          Open the link from your email again, or{' '}
+          <Link to="/auth" className="font-semibold underline underline-offset-4">
+            request a new one
+          </Link>
+          .
+        </Notice>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/auth" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Back to Login
+        </Link>
+      </p>
+    </PasswordPageShell>
+  );
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { accountMessages as m, smsRequestSchema, smsResetFormSchema } from '@shared/accounts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { serverMessage } from './messages';
+import { PasswordPageShell } from './password-page-shell';
+import { usePasswordResetDone } from './use-password-reset-done';
+
+type RequestForm = z.infer<typeof smsRequestSchema>;
+type ResetForm = z.infer<typeof smsResetFormSchema>;
+
+/** /reset-password-sms: a 6-digit code by text message, then the code and a new password. */
+export default function ResetPasswordSmsPage() {
+  useDocumentTitle('Reset by text message');
+  const [identifier, setIdentifier] = useState<string | null>(null);
+  return (
+    <PasswordPageShell
+      title="Reset by text message"
+      intro="We text a 6-digit code to the mobile number on your account. It is valid for 10 minutes."
+    >
+      {identifier === null ? <RequestCode onSent={setIdentifier} /> : <EnterCode identifier={identifier} onRestart={() => setIdentifier(null)} />}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/auth" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Back to Login
+        </Link>
+      </p>
+    </PasswordPageShell>
+  );
+}
+
+function RequestCode({ onSent }: { onSent: (identifier: string) => void }) {
+  const form = useForm<RequestForm>({ resolver: zodResolver(smsRequestSchema), defaultValues: { usernameOrMobile: '' } });
+  const mutation = useMutation<void, Error, RequestForm>({
+    mutationFn: async (input) => {
+      await apiRequest('POST', '/api/forgot-password-sms', input);
+    },
+    onSuccess: (_data, input) => {
+      toast({ title: 'Code sent', description: m.smsSent });
+      onSent(input.usernameOrMobile.trim());
+    },
+    onError: (error) => toast({ title: m.forgotFailedTitle, description: serverMessage(error, m.forgotFailedDefault), variant: 'destructive' }),
+  });
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="grid gap-4">
+      <FormField label="Username or mobile number" error={form.formState.errors.usernameOrMobile?.message}>
+        <Input autoComplete="username" {...form.register('usernameOrMobile')} />
+      </FormField>
+      {mutation.isError ? (
+        <Notice tone="error" role="alert">
+          {serverMessage(mutation.error, m.forgotFailedDefault)}
+        </Notice>
+      ) : null}
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Sending...' : 'Send Code'}
+      </Button>
+    </form>
+  );
+}
+
+function EnterCode({ identifier, onRestart }: { identifier: string; onRestart: () => void }) {
+  const done = usePasswordResetDone();
+  const form = useForm<ResetForm>({
+    resolver: zodResolver(smsResetFormSchema),
+    defaultValues: { usernameOrMobile: identifier, code: '', newPassword: '', confirmPassword: '' },
+  });
+  const mutation = useMutation<void, Error, ResetForm>({
+    mutationFn: async ({ confirmPassword: _confirm, ...input }) => {
+      await apiRequest('POST', '/api/reset-password-sms', input);
+    },
+    onSuccess: done,
+    onError: (error) => toast({ title: m.resetFailedTitle, description: serverMessage(error, m.resetFailedDefault), variant: 'destructive' }),
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="grid gap-4">
+      <Notice tone="info">{m.smsSent}</Notice>
+      <FormField label="6-digit code" error={errors.code?.message}>
+        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.register('code')} />
+      </FormField>
+      <FormField label="New password" error={errors.newPassword?.message} hint="8+ characters with upper and lower case and a number.">
+        <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
+      </FormField>
+      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      {mutation.isError ? (
+        <Notice tone="error" role="alert">
+          {serverMessage(mutation.error, m.resetFailedDefault)}
+        </Notice>
+      ) : null}
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Resetting...' : 'Reset Password'}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onRestart}>
+        Send a new code
+      </Button>
+    </form>
+  );
+}

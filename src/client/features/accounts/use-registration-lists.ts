@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { GymListItem, RoleItem } from '@shared/accounts';
+
+/** GET /api/gyms: the registration picker's list (spec 000 §7). */
+export function useGymList() {
+  return useQuery<GymListItem[]>({ queryKey: ['/api/gyms'] });
+}
+
+/** GET /api/roles: the role list the registration choice is made from (spec 000 §6). */
+export function useRoleList() {
+  return useQuery<RoleItem[]>({ queryKey: ['/api/roles'] });
+}

@@ -1,0 +1,54 @@
+import { accountMessages as m } from '../../src/shared/accounts';
+import { adminRequest, loginInBrowser, registerViaApi } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+test('a temporary password forces a change on /profile before anything else', async ({ page, request, playwright, baseURL, isMobile }) => {
+  const member = await registerViaApi(request);
+  const admin = await adminRequest(await playwright.request.newContext({ baseURL }));
+  const res = await admin.post(`/api/admin/users/${member.id}/actions`, {
+    data: { action: 'generate_temp_password', reason: 'Locked out at the front desk' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { tempPassword } = (await res.json()) as { tempPassword: string };
+  await admin.dispose();
+
+  await loginInBrowser(page, member.username, tempPassword);
+  await expect(page).toHaveURL('/profile?changePassword=required');
+  await expect(page.getByRole('status').filter({ hasText: m.passwordChangeRequiredTitle })).toContainText(m.passwordChangeRequired);
+  await expect(page.getByRole('alert').filter({ hasText: m.passwordChangeRequiredTitle })).toContainText(m.passwordChangeRequired);
+  expect(await page.evaluate(() => [sessionStorage.getItem('mustChangePassword'), sessionStorage.getItem('tempPassword')])).toEqual([
+    'true',
+    tempPassword,
+  ]);
+  await expectNoSeriousA11yViolations(page);
+
+  // The page refuses to leave.
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Fuel' }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fuel' }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: m.passwordChangeRequiredTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay and change password' }).click();
+  await expect(page).toHaveURL('/profile?changePassword=required');
+
+  // Typing another signed-in address leads back.
+  await page.goto('/tools');
+  await expect(page).toHaveURL('/profile?changePassword=required');
+
+  // The current (temporary) password is filled in from session storage.
+  await expect(page.getByLabel('Current (temporary) password', { exact: true })).toHaveValue(tempPassword);
+  const newPassword = 'My-Own-Pass-99';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.passwordChanged })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: m.passwordChangeRequiredTitle })).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('tempPassword'))).toBeNull();
+
+  await page.goto('/blog');
+  await expect(page).toHaveURL('/blog');
+});

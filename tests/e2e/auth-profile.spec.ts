@@ -1,0 +1,33 @@
+import { accountMessages as m } from '../../src/shared/accounts';
+import { loginInBrowser, registerViaApi } from './support/accounts';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+test('a member edits their details and changes their password with the current one', async ({ page, request, consoleGuard }) => {
+  consoleGuard.allow(/status of 400/);
+  const member = await registerViaApi(request);
+  await loginInBrowser(page, member.username, member.password);
+  await expect(page).toHaveURL('/');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+
+  await page.getByLabel('First name', { exact: true }).fill('Robyn');
+  await page.getByLabel('Mobile number', { exact: true }).fill('12');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(m.phoneInvalid)).toBeVisible();
+  await page.getByLabel('Mobile number', { exact: true }).fill('+1 312 555 0199');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.profileUpdated })).toBeVisible();
+  expect(await (await page.request.get('/api/user')).json()).toMatchObject({ firstName: 'Robyn', mobile: '+1 312 555 0199' });
+
+  await page.getByLabel('Current password', { exact: true }).fill('Wrong-Current-1');
+  await page.getByLabel('New password', { exact: true }).fill('Brand-New-Pass-1');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Brand-New-Pass-1');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: m.currentPasswordWrong })).toBeVisible();
+
+  await page.getByLabel('Current password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: m.passwordChanged })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

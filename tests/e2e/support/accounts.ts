@@ -1,0 +1,113 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { E2E_ADMIN } from './accounts-env';
+
+export { E2E_ADMIN };
+
+export interface NewMember {
+  username: string;
+  email: string;
+  password: string;
+  mobile: string;
+  firstName: string;
+  lastName: string;
+}
+
+let counter = 0;
+
+/** A unique, valid registrant (spec 000 §5 rules). */
+export function newMember(prefix = 'm'): NewMember {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`;
+  const digits = `${Date.now()}${Math.floor(Math.random() * 1e6)}`.slice(-9);
+  return {
+    username: `${prefix}_${id}`.slice(0, 40),
+    email: `${prefix}.${id}@example.com`,
+    password: 'Vault-Ring-42',
+    mobile: `+1${digits}0`,
+    firstName: 'Robin',
+    lastName: 'Tester',
+  };
+}
+
+/** The first gym of the demo seed's list (GET /api/gyms). */
+export async function firstGym(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  const res = await request.get('/api/gyms');
+  expect(res.ok()).toBe(true);
+  const gyms = (await res.json()) as { id: number; name: string }[];
+  expect(gyms.length).toBeGreaterThan(0);
+  return gyms[0]!;
+}
+
+/** Registers through the API (in its own request context, so the page stays signed out). */
+export async function registerViaApi(request: APIRequestContext, member = newMember()): Promise<NewMember & { id: number }> {
+  const gym = await firstGym(request);
+  const { password, ...rest } = member;
+  const res = await request.post('/api/register', { data: { ...rest, password, role: 'Owner', gymId: gym.id } });
+  expect(res.status(), await res.text()).toBe(201);
+  const user = (await res.json()) as { id: number };
+  await request.post('/api/logout');
+  return { ...member, id: user.id };
+}
+
+/** Signs the request context in as the e2e administrator. */
+export async function adminRequest(request: APIRequestContext): Promise<APIRequestContext> {
+  const res = await request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return request;
+}
+
+/** Fills and submits the login form of /auth. */
+export async function loginInBrowser(page: Page, username: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Username or email', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+const outboxDir = () => {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return path.join(dir, 'outbox');
+};
+
+/** The newest outbox file whose name contains `marker` and ends with `ext`, waiting until it appears. */
+export async function newestOutboxFile(ext: '.eml' | '.txt', marker: string): Promise<string> {
+  let newest: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const names = await fs.readdir(outboxDir()).catch(() => [] as string[]);
+        const matches = names.filter((n) => n.endsWith(ext) && n.includes(marker)).sort();
+        newest = matches.at(-1) ?? null;
+        return newest;
+      },
+      { message: `an outbox ${ext} file for ${marker}` },
+    )
+    .not.toBeNull();
+  return fs.readFile(path.join(outboxDir(), newest!), 'utf8');
+}
+
+/** Undoes quoted-printable: soft line breaks and =XX escapes. */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The path and query of the reset link in the newest mail to `email`. */
+export async function resetLinkFor(email: string): Promise<string> {
+  const slug = email.replace(/[^a-zA-Z0-9]+/g, '-').slice(0, 40);
+  const mail = decodeQuotedPrintable(await newestOutboxFile('.eml', slug));
+  const match = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_.~%-]+/.exec(mail);
+  expect(match, 'a reset link in the mail').not.toBeNull();
+  const url = new URL(match![0]);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The 6-digit code in the newest text message to `mobile`. */
+export async function smsCodeFor(mobile: string): Promise<string> {
+  const sms = await newestOutboxFile('.txt', mobile.replace(/\D/g, ''));
+  const code = /\b\d{6}\b/.exec(sms.split('\n\n').slice(1).join('\n\n'))?.[0];
+  expect(code, 'a 6-digit code in the text message').toBeTruthy();
+  return code!;
+}
