@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 test('a page whose code fails to load shows the error screen, and Reload Page recovers', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/net::ERR_FAILED|preparing-page/);
   await page.route('**/assets/preparing-page-*.js', (route) => route.abort());
-  await page.goto('/about');
+  await page.goto('/events');
   const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
   await expect(alert.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(alert).toContainText(/dynamically imported module|preparing-page/);
@@ -15,5 +15,5 @@ test('a page whose code fails to load shows the error screen, and Reload Page re
 
   await page.unroute('**/assets/preparing-page-*.js');
   await alert.getByRole('button', { name: 'Reload Page' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'About the Breakfast Club' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Event calendar' })).toBeVisible();
 });
