@@ -17,6 +17,7 @@ import { registerErrorHandler } from './platform/error-handler';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mailer';
 import { projectPath } from './platform/paths';
 import { isLoopback, RateLimiter } from './platform/rate-limit';
+import { invalidateReads } from './platform/read-cache';
 import { logRedactPaths } from './platform/redact';
 import { registerSecurity } from './platform/security';
 import { SessionStore } from './platform/sessions';
@@ -99,6 +100,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(fastifyCookie);
   await registerSecurity(app, { publicUrl: config.PUBLIC_URL, https: secureCookies });
   registerAuth(app, deps.sessions, { secure: secureCookies });
+
+  // Any successful write makes this process's cached public reads fresh for the next request,
+  // so a writer always sees their change (platform/read-cache.ts).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) invalidateReads();
+  });
 
   // General read limit per IP; loopback (the host itself, health checks, bench) is exempt.
   const readRule = { name: 'read', max: config.RATE_LIMIT_READS_PER_MINUTE, windowMs: 60_000 };

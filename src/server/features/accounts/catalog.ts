@@ -1,6 +1,7 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { GymListItem } from '../../../shared/accounts';
 import type { Db } from '../../db/client';
+import { cachedRead } from '../../platform/read-cache';
 import { gyms, permissions, rolePermissions, roles, userRoles } from '../../db/schema/index';
 
 /** GET /api/roles: every role; the register form hides admin, super and member itself. */
@@ -11,8 +12,12 @@ export async function listRoles(db: Db) {
     .orderBy(asc(roles.level), asc(roles.displayOrder), asc(roles.id));
 }
 
-/** GET /api/gyms: the active gyms for the registration picker, by name. */
+/** GET /api/gyms: the active gyms for the registration picker, by name (cached 5 s; gym writes invalidate). */
 export async function listGymItems(db: Db): Promise<GymListItem[]> {
+  return cachedRead(db, 'gym-items', 5_000, () => queryGymItems(db));
+}
+
+async function queryGymItems(db: Db): Promise<GymListItem[]> {
   return db
     .select({
       id: gyms.id,

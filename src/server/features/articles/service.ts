@@ -15,6 +15,7 @@ import { articles, gyms } from '../../db/schema/index';
 import { NotFound } from '../../platform/errors';
 import { escapeHtml } from '../../platform/mailer';
 import type { SessionUser } from '../../platform/sessions';
+import { cachedRead } from '../../platform/read-cache';
 import { sanitizeForReader } from './sanitize';
 
 type Row = typeof articles.$inferSelect;
@@ -81,22 +82,37 @@ export async function listArticles(db: Db, query: z.infer<typeof articleListQuer
 
 /** A published article by slug; admins also see drafts (the editor's preview link). */
 export async function findReadable(db: Db, slug: string, user: SessionUser | null): Promise<Row> {
-  const [row] = await db.select().from(articles).where(eq(articles.slug, slug));
+  // Cached 5 s per process; article writes call invalidateReads() so the writer sees them at once.
+  const row = await cachedRead(db, `article:${slug}`, 5_000, async () => (await db.select().from(articles).where(eq(articles.slug, slug)))[0] ?? null);
   if (!row || (!row.isPublished && !user?.isAdmin)) throw new NotFound(articleMessages.articleNotFound);
   return row;
 }
 
 export async function readerOf(db: Db, user: SessionUser | null): Promise<PlaceholderSource | null> {
   if (!user) return null;
-  const gym = user.gymId
-    ? (await db.select({ name: gyms.name, slogan: gyms.slogan }).from(gyms).where(eq(gyms.id, user.gymId)))[0]
-    : undefined;
+  const gymId = user.gymId;
+  const gym = gymId
+    ? await cachedRead(db, `gym-name:${gymId}`, 5_000, async () =>
+        (await db.select({ name: gyms.name, slogan: gyms.slogan }).from(gyms).where(eq(gyms.id, gymId)))[0] ?? null,
+      )
+    : null;
   return { firstName: user.firstName, lastName: user.lastName, username: user.username, gym: gym ?? null };
 }
 
+/** Rendered texts by article content and reader values: sanitizing is the costly part of a read. */
+const rendered = new Map<string, string>();
+const RENDERED_MAX = 300;
+
 /** The page's text for this reader: placeholders filled (HTML-escaped), then sanitized again. */
 export function renderContent(content: string, reader: PlaceholderSource | null): string {
-  return sanitizeForReader(fillPlaceholders(content, placeholderValues(reader), escapeHtml));
+  const values = placeholderValues(reader);
+  const key = `${JSON.stringify(values)}\u0000${content}`;
+  const hit = rendered.get(key);
+  if (hit !== undefined) return hit;
+  const html = sanitizeForReader(fillPlaceholders(content, values, escapeHtml));
+  if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
+  rendered.set(key, html);
+  return html;
 }
 
 export function toView(row: Row, content: string | null, locked: boolean): ArticleView {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { invalidateReads } from '../../platform/read-cache';
 
 export interface DashboardMetrics {
   totalMembers: number;
@@ -27,6 +28,7 @@ let generation = 0;
  * changes them (gym approval, registration, a status change, an event) so the writer sees it at once.
  */
 export function invalidateMetrics(): void {
+  invalidateReads(); // the same writes change the gym list and what members read
   generation += 1;
   cache = new WeakMap();
   inFlight = new WeakMap(); // a query started before the write must not answer after it
