@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
@@ -7,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import crypto from 'node:crypto';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -97,6 +99,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
 
   registerErrorHandler(app, database.db);
+  // Compressed responses for browsers that ask (JSON, HTML); the built client's files are
+  // compressed once at build time and sent as they are (platform/spa.ts, preCompressed).
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyCookie);
   await registerSecurity(app, { publicUrl: config.PUBLIC_URL, https: secureCookies });
   registerAuth(app, deps.sessions, { secure: secureCookies });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { testConfig } from '../config';
@@ -18,6 +19,9 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>x</title></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>',
   );
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What scripts/compress-client.mjs writes next to a built file.
+  fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
+  fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
   fs.writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
   database = await openPglite({});
   app = await buildApp({ config: testConfig({ PUBLIC_URL: 'https://club.example' }), database, clientDir });
@@ -33,6 +37,25 @@ describe('serving the client', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build-time compressed file to a browser that accepts it, the plain file otherwise', async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('compresses the page and JSON for a browser that accepts it', async () => {
+    const page = await app.inject({ method: 'GET', url: '/blog', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(page.rawPayload).toString()).toContain('<div id="root"></div>');
   });
 
   it('falls back to index.html for client routes, with default share tags', async () => {

@@ -98,6 +98,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, publi
     root: clientDir,
     wildcard: false,
     index: false,
+    // dist/client holds .br and .gz siblings written at build time (scripts/compress-client.mjs).
+    preCompressed: true,
     setHeaders(res, filePath) {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');

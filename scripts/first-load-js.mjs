@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * First visit, measured in a real browser: starts the built product on a fresh data folder,
+ * opens each page in Chromium with an empty cache, and reports every JavaScript file the page
+ * downloaded (raw and gzip -9 sizes) against the 150 KB gzip budget of issue 6.
+ *
+ *   npm run build && node scripts/first-load-js.mjs [path ...]
+ *
+ * Needs Debian's chromium at /usr/bin/chromium (CHROME_PATH overrides).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const BUDGET_KB = 150;
+const port = Number(process.env.MEASURE_PORT ?? 3650);
+const base = `http://127.0.0.1:${port}`;
+const root = path.resolve(import.meta.dirname, '..');
+const pages = process.argv.slice(2);
+if (pages.length === 0) pages.push('/', '/blog', '/blog/pricing-your-recreational-classes', '/auth', '/about');
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-load-'));
+const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForHealth() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the product did not start');
+}
+
+const rows = [];
+let failed = false;
+try {
+  await waitForHealth();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  for (const pagePath of pages) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const scripts = new Map();
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      const body = await res.body().catch(() => null);
+      if (body) scripts.set(new URL(res.url()).pathname, body);
+    });
+    await page.goto(base + pagePath, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    let raw = 0;
+    let gz = 0;
+    const files = [];
+    for (const [name, body] of scripts) {
+      const g = zlib.gzipSync(body, { level: 9 }).length;
+      raw += body.length;
+      gz += g;
+      files.push(`${path.basename(name)} ${(g / 1024).toFixed(1)}`);
+    }
+    const ok = gz / 1024 <= BUDGET_KB;
+    if (!ok) failed = true;
+    rows.push({ page: pagePath, files: scripts.size, rawKB: (raw / 1024).toFixed(0), gzipKB: (gz / 1024).toFixed(0), ok, list: files });
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+}
+
+console.log(`\n| page | JS files | raw | gzip | target ≤ ${BUDGET_KB} KB gzip |`);
+console.log('|---|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.page} | ${r.files} | ${r.rawKB} KB | ${r.gzipKB} KB | ${r.ok ? 'met' : '**missed**'} |`);
+if (process.env.VERBOSE) for (const r of rows) console.log(`\n${r.page}: ${r.list.join(', ')}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exitCode = failed ? 1 : 0;
