@@ -72,7 +72,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     db: database.db,
     log,
     limiter: new RateLimiter(database.db),
-    sessions: new SessionStore(database.db),
+    sessions: new SessionStore(database.db, { cacheMs: config.SESSION_CACHE_MS ?? (database.kind === 'pglite' ? 2000 : 0) }),
     mailer:
       options.mailer ??
       (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(outboxDir, config.MAIL_FROM, log)),

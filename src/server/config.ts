@@ -50,6 +50,12 @@ export const configSchema = z
     SMS_CODE_MAX_ATTEMPTS: positiveInt.default(5),
     TEMP_PASSWORD_TTL_HOURS: positiveInt.default(72),
     BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+    /**
+     * How long a process may answer a session from memory (ms). Unset: 2000 on the embedded
+     * database (one process owns it, and every write in it refreshes the cache), 0 on
+     * PostgreSQL (other processes may end a session). docs/decisions/0015-session-read-cache.md
+     */
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   });
 
 export type Config = z.infer<typeof configSchema>;
@@ -78,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A config for tests: defaults plus overrides, no environment read. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+  // Tests write rows behind the app's back, so sessions are read from the database unless a test asks.
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', SESSION_CACHE_MS: '0', ...overrides });
 }

@@ -10,6 +10,11 @@ let entries = new WeakMap<Db, Map<string, { value: unknown; expiresAt: number; g
 let inFlight = new WeakMap<Db, Map<string, Promise<unknown>>>();
 let generation = 0;
 
+/** Changes at every invalidation; other per-process caches (sessions) compare it. */
+export function readGeneration(): number {
+  return generation;
+}
+
 export function invalidateReads(): void {
   generation += 1;
   entries = new WeakMap();

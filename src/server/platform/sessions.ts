@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { Db } from '../db/client';
+import { readGeneration } from './read-cache';
 import { sessions, users } from '../db/schema/index';
 
 export const SESSION_IDLE_MEMBER_MS = 7 * 24 * 3600 * 1000;
@@ -49,8 +50,37 @@ function idleLimit(isAdmin: boolean) {
   return isAdmin ? SESSION_IDLE_ADMIN_MS : SESSION_IDLE_MEMBER_MS;
 }
 
+interface CachedSession {
+  user: SessionUser;
+  lastSeenAt: number;
+  expiresAt: number;
+  until: number;
+  generation: number;
+}
+
+export interface SessionStoreOptions {
+  /**
+   * Answer a session from memory for this long (ms); 0 reads the database every time. Only safe
+   * where this process makes every write (the embedded database): any successful write in the
+   * process, and every end of a session, empties the cache (platform/read-cache.ts).
+   */
+  cacheMs?: number;
+}
+
 export class SessionStore {
-  constructor(private readonly db: Db) {}
+  private readonly cacheMs: number;
+  private cache = new Map<string, CachedSession>();
+
+  constructor(
+    private readonly db: Db,
+    options: SessionStoreOptions = {},
+  ) {
+    this.cacheMs = options.cacheMs ?? 0;
+  }
+
+  private forget(): void {
+    this.cache = new Map();
+  }
 
   /** Creates a session and returns the cookie value (256 random bits). */
   async create(userId: number, meta: { ip?: string; userAgent?: string | undefined }): Promise<string> {
@@ -69,6 +99,13 @@ export class SessionStore {
   async resolve(token: string): Promise<{ user: SessionUser; idHash: string } | null> {
     if (!token || token.length > 100) return null;
     const idHash = sha256(token);
+    const now = Date.now();
+    const hit = this.cacheMs > 0 ? this.cache.get(idHash) : undefined;
+    if (hit && hit.until > now && hit.generation === readGeneration()) {
+      const idle = now - hit.lastSeenAt > idleLimit(hit.user.isAdmin);
+      if (!idle && hit.expiresAt > now && now - hit.lastSeenAt <= TOUCH_EVERY_MS) return { user: hit.user, idHash };
+    }
+    const generation = readGeneration();
     const rows = await this.db
       .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
       .from(sessions)
@@ -77,27 +114,36 @@ export class SessionStore {
       .limit(1);
     const row = rows[0];
     if (!row) return null;
-    const now = Date.now();
     const idleExpired = now - row.lastSeenAt.getTime() > idleLimit(row.user.isAdmin);
     if (idleExpired || row.expiresAt.getTime() <= now || row.user.status !== 'active') {
       await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
       return null;
     }
-    if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    let lastSeenAt = row.lastSeenAt.getTime();
+    if (now - lastSeenAt > TOUCH_EVERY_MS) {
       await this.db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
+      lastSeenAt = now;
+    }
+    if (this.cacheMs > 0 && generation === readGeneration()) {
+      if (this.cache.size > 10_000) this.forget();
+      this.cache.set(idHash, { user: row.user, lastSeenAt, expiresAt: row.expiresAt.getTime(), until: now + this.cacheMs, generation });
     }
     return { user: row.user, idHash };
   }
 
   async destroy(idHash: string): Promise<void> {
+    this.forget();
     await this.db.delete(sessions).where(eq(sessions.idHash, idHash));
+    this.forget(); // a read that raced the delete may have cached it again
   }
 
   /** Ends every session of a user, or every one but `exceptIdHash`. */
   async destroyAllForUser(userId: number, exceptIdHash?: string): Promise<void> {
+    this.forget();
     await this.db
       .delete(sessions)
       .where(exceptIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash)) : eq(sessions.userId, userId));
+    this.forget();
   }
 
   async sweep(): Promise<void> {
