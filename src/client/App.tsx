@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
-import { Toaster } from '@/components/ui/toaster';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { AuthProvider } from '@/features/accounts/auth-provider';
 import { queryClient } from '@/lib/api';
 import { AppRoutes } from '@/routes';
@@ -14,7 +14,7 @@ function Root() {
       <AppLayout>
         <AppRoutes />
       </AppLayout>
-      <Toaster />
+      <LazyToaster />
     </AuthProvider>
   );
 }

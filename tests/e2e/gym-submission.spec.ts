@@ -15,6 +15,7 @@ function uniqueGymName() {
 
 async function goToStep2(page: Page, name: string) {
   await page.goto('/');
+  await card(page).scrollIntoViewIfNeeded(); // the form loads when the card comes near the viewport
   await card(page).getByLabel('Gym Name *').fill(name);
   await card(page).getByRole('button', { name: 'Next' }).click();
   await expect(card(page).getByRole('button', { name: 'Submit Gym' })).toBeVisible();
@@ -45,6 +46,7 @@ test('step 1 checks for similar gyms; picking one stores preselectedGymId and op
     await route.continue();
   });
   await page.goto('/');
+  await card(page).scrollIntoViewIfNeeded(); // the form loads when the card comes near the viewport
   const c = card(page);
   await expect(c.getByRole('heading', { name: 'Submit a Gym' })).toBeVisible();
   await c.getByLabel('Gym Name *').fill(name);
@@ -72,6 +74,7 @@ test('step 1 checks for similar gyms; picking one stores preselectedGymId and op
 
 test("'Not Listed - Continue with Submission' goes to step 2, and Change goes back", async ({ page }) => {
   await page.goto('/');
+  await card(page).scrollIntoViewIfNeeded(); // the form loads when the card comes near the viewport
   const c = card(page);
   await c.getByLabel('Gym Name *').fill('Lone Star Gymnastics');
   await c.getByRole('button', { name: 'Next' }).click();
@@ -126,6 +129,7 @@ test('the region and postal fields follow the country', async ({ page }) => {
 
 test('the card shows every validation message', async ({ page }) => {
   await page.goto('/');
+  await card(page).scrollIntoViewIfNeeded(); // the form loads when the card comes near the viewport
   const c = card(page);
   await c.getByRole('button', { name: 'Next' }).click();
   await expect(c.getByText('Gym name is required')).toBeVisible();
@@ -210,6 +214,7 @@ test('failed calls show the spec toasts', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of (500|400)|ERR_FAILED/);
   await page.route('**/api/gym-submissions/check-duplicate', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
   await page.goto('/');
+  await card(page).scrollIntoViewIfNeeded(); // the form loads when the card comes near the viewport
   const c = card(page);
   await c.getByLabel('Gym Name *').fill(uniqueGymName());
   await c.getByRole('button', { name: 'Next' }).click();

@@ -43,6 +43,9 @@ test('the home page has the community, video, resources, gym intake and final ca
   await expect(resources.getByText('Monthly gatherings')).toBeVisible();
 
   const grow = page.getByRole('region', { name: 'Grow Our Network' });
+  // The card's form loads when the card comes near the viewport.
+  await expect(grow.getByLabel('Gym Name *')).toHaveCount(0);
+  await grow.scrollIntoViewIfNeeded();
   await expect(grow.getByLabel('Gym Name *')).toBeVisible();
 
   await expect(page.getByRole('link', { name: 'Browse Events' })).toHaveAttribute('href', '/events');

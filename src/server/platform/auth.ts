@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_HINT_COOKIE } from '../../shared/accounts-texts';
 import { Forbidden, Unauthorized } from './errors';
 import type { SessionStore, SessionUser } from './sessions';
 
@@ -35,17 +36,16 @@ export function registerAuth(app: FastifyInstance, store: SessionStore, cookie: 
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
-  reply.setCookie(sessionCookieName(secure), token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    path: '/',
-    maxAge: 30 * 24 * 3600,
-  });
+  const maxAge = 30 * 24 * 3600;
+  reply.setCookie(sessionCookieName(secure), token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge });
+  // Readable by the page and worth nothing to a thief: it only tells the client that asking
+  // GET /api/user is worthwhile (docs/decisions/0034-signed-in-hint-cookie.md).
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(sessionCookieName(secure), { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
 }
 
 /** Guards for route preHandlers; services re-check ownership on the resource itself. */

@@ -31,6 +31,11 @@ export const admin: FakeUser = { ...member, id: 1, username: 'casey', firstName:
  * until the accounts feature provides real sign-in; it tests the client, not the server.
  */
 export async function signInAs(page: Page, user: FakeUser) {
+  // The readable hint a real sign-in sets beside the session cookie; without it the client
+  // does not ask GET /api/user at all.
+  await page.context().addInitScript(() => {
+    document.cookie = 'signed_in=1; path=/';
+  });
   await page.route('**/api/user', (route) =>
     route.request().method() === 'GET' ? route.fulfill({ json: user }) : route.fallback(),
   );

@@ -1,4 +1,4 @@
-import { FORCED_CHANGE_PATH } from '@shared/accounts';
+import { FORCED_CHANGE_PATH } from '@shared/accounts-texts';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';

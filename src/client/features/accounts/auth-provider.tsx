@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountMessages as m, FORCED_CHANGE_PATH, type LoginInput, type RegisterPayload } from '@shared/accounts';
+import type { LoginInput, RegisterPayload } from '@shared/accounts';
+import { accountMessages as m, FORCED_CHANGE_PATH } from '@shared/accounts-texts';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
@@ -7,12 +8,15 @@ import { apiRequest, getQueryFn } from '@/lib/api';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { serverMessage } from './messages';
 import { forgetForcedChange, rememberForcedChange } from './storage';
+import { hasSignedInHint } from './signed-in-hint';
 import { USER_QUERY_KEY, type User } from './types';
 
 /** Spec §4: the lookup is skipped while the address carries a reset token. */
 function hasResetToken(search: string): boolean {
   return new URLSearchParams(search).has('token');
 }
+
+const loadUser = getQueryFn<User>({ on401: 'returnNull' });
 
 /** Holds the session (spec §4 Session). Must sit inside the router. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -23,7 +27,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const userQuery = useQuery<User | null, Error>({
     queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    // Without the signed-in hint there is no session to ask about: a visitor is known to be
+    // signed out without a request (docs/decisions/0034-signed-in-hint-cookie.md).
+    queryFn: (context) => (hasSignedInHint() ? loadUser(context) : null),
     enabled: !skip,
     // Refetched on every mount, never cached.
     refetchOnMount: 'always',

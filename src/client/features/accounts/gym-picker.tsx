@@ -1,4 +1,4 @@
-import { accountMessages as m } from '@shared/accounts';
+import { accountMessages as m } from '@shared/accounts-texts';
 import { Plus } from 'lucide-react';
 import { Combobox, type ComboboxItem } from '@/components/ui/combobox';
 import { useGymList } from './use-registration-lists';

@@ -1,4 +1,4 @@
-import { accountMessages as m } from '@shared/accounts';
+import { accountMessages as m } from '@shared/accounts-texts';
 import { KeyRound, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { accountMessages as m } from '@shared/accounts';
+import { accountMessages as m } from '@shared/accounts-texts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';

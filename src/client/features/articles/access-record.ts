@@ -1,4 +1,4 @@
-import { decideAccess, utcDayKey } from '@shared/articles';
+import { decideAccess, utcDayKey } from '@shared/articles-content';
 
 /** Spec 000 §3: the browser's record of the articles read today (no calls are made). */
 export const ACCESS_STORAGE_KEY = 'articleAccess';

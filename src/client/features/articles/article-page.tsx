@@ -1,21 +1,22 @@
-import { format } from 'date-fns';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { articleTexts as txt, imageUrl, LIMIT_REASON, type ArticleView } from '@shared/articles';
+import { articleTexts as txt, imageUrl, LIMIT_REASON, type ArticleView } from '@shared/articles-content';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/accounts/use-auth';
+import { longDate } from '@/lib/dates';
 import { recordArticleAccess } from './access-record';
 import { useArticle } from './api';
 import './article-body.css';
 import { LockedView } from './locked-view';
 import { ReviewsSection } from './reviews-section';
 import { ShareButtons } from './share-buttons';
-import { UpgradeDialog } from './upgrade-dialog';
 import { usePageMeta } from './use-page-meta';
 
-export const articleDate = (iso: string | null) => (iso ? format(new Date(iso), 'MMMM d, yyyy') : null);
+// The upgrade dialog is only ever needed on a locked article; its code loads with the locked view.
+const UpgradeDialog = lazy(() => import('./upgrade-dialog').then((m) => ({ default: m.UpgradeDialog })));
+
 
 function NotFound() {
   usePageMeta(useMemo(() => ({ title: `${txt.notFoundTitle}${txt.pageTitleSuffix}`, description: txt.notFoundText }), []));
@@ -89,7 +90,7 @@ interface LayoutProps {
 
 function ArticleLayout({ data, locked, signedIn, upgradeOpen, setUpgradeOpen }: LayoutProps) {
   const cover = data.coverImage ? imageUrl(data.coverImage) : null;
-  const date = articleDate(data.publishedAt ?? data.createdAt);
+  const date = longDate(data.publishedAt ?? data.createdAt);
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link to="/blog" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
@@ -126,7 +127,11 @@ function ArticleLayout({ data, locked, signedIn, upgradeOpen, setUpgradeOpen }: 
           <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: data.content ?? '' }} />
         )}
       </div>
-      <UpgradeDialog open={upgradeOpen && locked} onOpenChange={setUpgradeOpen} reason={LIMIT_REASON} />
+      {locked ? (
+        <Suspense fallback={null}>
+          <UpgradeDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} reason={LIMIT_REASON} />
+        </Suspense>
+      ) : null}
       <ReviewsSection articleId={data.id} signedIn={signedIn} />
     </article>
   );

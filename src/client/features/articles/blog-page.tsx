@@ -1,12 +1,12 @@
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { imageUrl, type ArticleSummary } from '@shared/articles';
+import { imageUrl, type ArticleSummary } from '@shared/articles-content';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { longDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { useArticleList } from './api';
-import { articleDate } from './article-page';
 import { StarDisplay } from './stars';
 import { usePageMeta } from './use-page-meta';
 
@@ -33,7 +33,7 @@ function ArticleCard({ article }: { article: ArticleSummary }) {
             <span>
               {article.author ? <span className="font-medium text-slate-800">{article.author}</span> : null}
               {article.author && article.publishedAt ? ' · ' : null}
-              {article.publishedAt ? <time dateTime={article.publishedAt}>{articleDate(article.publishedAt)}</time> : null}
+              {article.publishedAt ? <time dateTime={article.publishedAt}>{longDate(article.publishedAt)}</time> : null}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <StarDisplay value={article.averageRating} />

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { articleTexts as txt, type ReviewInput } from '@shared/articles';
+import type { ReviewInput } from '@shared/articles';
+import { articleTexts as txt } from '@shared/articles-content';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';

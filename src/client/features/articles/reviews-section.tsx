@@ -1,10 +1,10 @@
-import { format } from 'date-fns';
 import { BadgeCheck, MessageSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { articleTexts as txt } from '@shared/articles';
+import { articleTexts as txt } from '@shared/articles-content';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { shortDate } from '@/lib/dates';
 import { useMyReview, useReviews, useReviewStats } from './api';
 import { ReviewForm } from './review-form';
 import { StarDisplay } from './stars';
@@ -80,7 +80,7 @@ export function ReviewsSection({ articleId, signedIn }: { articleId: number; sig
                 ) : null}
                 <StarDisplay value={r.rating} label={`${r.rating} out of 5 stars`} />
                 <time dateTime={r.createdAt} className="text-sm text-slate-500">
-                  {format(new Date(r.createdAt), 'MMM d, yyyy')}
+                  {shortDate(r.createdAt)}
                 </time>
               </div>
               {r.reviewText ? <p className="mt-2 whitespace-pre-line text-slate-700">{r.reviewText}</p> : null}

@@ -1,5 +1,5 @@
 import { Star, StarHalf } from 'lucide-react';
-import { starFill } from '@shared/articles';
+import { starFill } from '@shared/articles-content';
 import { cn } from '@/lib/utils';
 
 /** Read-only stars; half stars from .5 (spec 000 §9). */

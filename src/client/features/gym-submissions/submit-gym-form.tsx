@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -12,7 +11,7 @@ import {
   type SimilarGym,
 } from '@shared/gym-submissions';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
@@ -25,8 +24,11 @@ import { errorText, useDuplicateCheck, useSubmitGym } from './use-gym-submission
 export const CHECK_FAILED = 'Failed to check for duplicates. Please try again.';
 export const SUBMIT_FAILED = 'Failed to submit gym. Please try again.';
 
-/** Spec 000 §2, §4, §5: the public Submit a Gym card (name → duplicate check → details → success). */
-export function SubmitGymCard() {
+/**
+ * Spec 000 §2, §4, §5: the body of the Submit a Gym card (name → duplicate check → details →
+ * success). Loaded when the card comes near the viewport (submit-gym-card.tsx).
+ */
+export default function SubmitGymForm() {
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
   const [matches, setMatches] = useState<SimilarGym[]>([]);
@@ -79,18 +81,7 @@ export function SubmitGymCard() {
   }
 
   return (
-    <Card className="text-slate-900" data-testid="submit-gym-card">
-      <CardHeader>
-        <div className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-xl bg-accent-100 text-accent-800">
-            <Building2 aria-hidden="true" className="size-5" />
-          </span>
-          <div>
-            <CardTitle className="text-xl">Submit a Gym</CardTitle>
-            <CardDescription>Add a gym to the network. It takes less than a minute.</CardDescription>
-          </div>
-        </div>
-      </CardHeader>
+    <>
       <CardContent>
         {submittedName !== null ? (
           <SubmissionSuccess gymName={submittedName} onRegister={registerWithSubmitted} onSubmitAnother={submitAnother} />
@@ -125,6 +116,6 @@ export function SubmitGymCard() {
           setStep(2);
         }}
       />
-    </Card>
+    </>
   );
 }

@@ -39,6 +39,32 @@ describe('POST /api/login', () => {
     expectNoSecrets(me.json(), [u.plainPassword]);
   });
 
+  it('sets a readable signed-in hint beside the session cookie, and clears both at logout and for an ended session', async () => {
+    const u = await createUser(t.db);
+    const res = await login(u.username, u.plainPassword);
+    const list = res.headers['set-cookie'] as string[];
+    const hint = list.find((c) => c.startsWith('signed_in='))!;
+    expect(hint).toMatch(/^signed_in=1;/);
+    expect(hint).not.toContain('HttpOnly');
+    expect(hint).toContain('SameSite=Lax');
+    expect(hint).toContain('Max-Age=2592000');
+    const cookie = cookieFrom(res)!;
+
+    const out = await post(t, '/api/logout', {}, { cookie });
+    expect(cookieFrom(out, 'signed_in')).toBeNull();
+    expect(setCookieHeader(out)).toMatch(/^signed_in=;/m);
+
+    // The session ended elsewhere: the next GET /api/user answers 401 and drops both cookies.
+    const stale = await get(t, '/api/user', `${cookie}; signed_in=1`);
+    expect(stale.statusCode).toBe(401);
+    expect(setCookieHeader(stale)).toMatch(/^sid=;/m);
+    expect(setCookieHeader(stale)).toMatch(/^signed_in=;/m);
+    // A visitor without cookies gets a plain 401 and no cookie.
+    const visitor = await get(t, '/api/user', null);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.headers['set-cookie']).toBeUndefined();
+  });
+
   it('accepts the email address in place of the username, case-insensitively', async () => {
     const u = await createUser(t.db);
     const res = await login(u.email.toUpperCase(), u.plainPassword);

@@ -14,9 +14,10 @@ import {
   smsRequestSchema,
   smsResetSchema,
   userSchema,
+  SIGNED_IN_HINT_COOKIE,
 } from '../../../shared/accounts';
 import { activityMeta } from '../../platform/activity-log';
-import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from '../../platform/auth';
+import { clearSessionCookie, currentUser, requireUser, sessionCookieName, setSessionCookie } from '../../platform/auth';
 import { TooManyRequests, Unauthorized } from '../../platform/errors';
 import { limitByIp, type LimitRule } from '../../platform/rate-limit';
 import { registerHead } from '../../platform/spa';
@@ -69,7 +70,11 @@ export const accountRoutes: Feature = (api, deps) => {
 
   api.get('/user', { schema: { response: { 200: userSchema } } }, async (request, reply) => {
     const user = request.user ? await getPublicUser(db, request.user.id) : null;
-    if (!user) throw new Unauthorized(m.notAuthenticated);
+    if (!user) {
+      // An ended or unknown session: drop its cookies so the client stops asking.
+      if (request.cookies[sessionCookieName(secure)] || request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(reply, secure);
+      throw new Unauthorized(m.notAuthenticated);
+    }
     reply.header('cache-control', 'no-store'); // personal data: never kept by a cache
     return user;
   });

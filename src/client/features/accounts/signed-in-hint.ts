@@ -1,0 +1,13 @@
+import { SIGNED_IN_HINT_COOKIE } from '@shared/accounts-texts';
+
+/**
+ * True when the server has set the signed-in hint beside the HttpOnly session cookie, i.e. when
+ * asking GET /api/user can answer a user (docs/decisions/0034-signed-in-hint-cookie.md).
+ */
+export function hasSignedInHint(cookies: string = document.cookie): boolean {
+  const prefix = `${SIGNED_IN_HINT_COOKIE}=`;
+  return cookies.split(';').some((part) => {
+    const cookie = part.trim();
+    return cookie.startsWith(prefix) && cookie.length > prefix.length;
+  });
+}
