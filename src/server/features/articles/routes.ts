@@ -7,7 +7,7 @@ import {
   reviewSchema,
   utcDayKey,
 } from '../../../shared/articles';
-import { currentUser } from '../../platform/auth';
+import { currentUser, requireUser } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { ValidationFailed } from '../../platform/errors';
 import type { Feature } from '../index';
@@ -75,7 +75,8 @@ export const articleRoutes: Feature = (api, deps) => {
     reviewStats(deps.db, await publishedArticleId(deps.db, request.params.id)),
   );
 
-  api.get('/articles/:id/my-review', { schema: { params: idParams } }, async (request) => {
+  // The guard runs onRequest, before the id is validated: a visitor gets 401, never a 400 or 404.
+  api.get('/articles/:id/my-review', { onRequest: requireUser, schema: { params: idParams } }, async (request) => {
     const user = currentUser(request);
     return myReview(deps.db, await publishedArticleId(deps.db, request.params.id), user.id);
   });

@@ -1,0 +1,619 @@
+/**
+ * Authorization, route by route (issue 6 item 5).
+ *
+ * ACCESS below classifies every /api route of the app's own inventory (`app.apiRoutes`) as
+ * 'public', 'member' (signed in) or 'admin'. The first test fails when the inventory has a route
+ * the table does not name, or the table names a route that is gone: a new endpoint must be
+ * classified (and, if guarded, given a request recipe) the day it lands.
+ *
+ * For every guarded route, with path ids of rows that exist and a body that would be valid:
+ *  - a visitor (no cookie) gets 401 and a signed-in non-admin gets 403 on admin routes, each a
+ *    JSON `{ message }`;
+ *  - the guard answers before validation: garbage ids and a malformed JSON body get the same
+ *    401/403, never a 400 or 404;
+ *  - a refused request changes no row of any table (rate_limits, user_login_log and app_meta
+ *    excepted; sessions are compared by count, since a read may touch lastSeenAt).
+ *
+ * Owned data, with members A and B of two different gyms: every member route is called by A with
+ * B's ids smuggled into the query and the body, and must touch and return A's data only (the
+ * profile, the password, the permissions, the session, the own review). The personalised public
+ * calls (an article filled with the reader's gym, a review, a gym submission) are attributed to
+ * the caller too. OWNERSHIP_CHECKED records which member routes those tests exercised; a member
+ * route without an ownership check fails the last test. Every user object in every response of
+ * this file is scanned for password, hash, token and code fields.
+ */
+import { eq, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRoute } from '../../src/server/app';
+import {
+  articleReviews,
+  articles,
+  gymSubmissions,
+  sessions,
+  systemErrorLog,
+  userActivityLog,
+  users,
+} from '../../src/server/db/schema/index';
+import { createGym, createUser, signIn } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+type Access = 'public' | 'member' | 'admin';
+
+interface Fixture {
+  gymA: { id: number; name: string };
+  gymB: { id: number; name: string };
+  userA: Awaited<ReturnType<typeof createUser>>;
+  userB: Awaited<ReturnType<typeof createUser>>;
+  /** A member without a gym (registered against a pending submission). */
+  loner: Awaited<ReturnType<typeof createUser>>;
+  admin: Awaited<ReturnType<typeof createUser>>;
+  article: { id: number; slug: string };
+  reviewB: { id: number };
+  submission: { id: number };
+  systemError: { id: number };
+  cookie: { A: string; B: string; loner: string; admin: string };
+}
+
+/** How to call a guarded route: the path parameters (ids of existing rows) and a valid body. */
+interface Recipe {
+  params?: (f: Fixture) => Record<string, string | number>;
+  body?: (f: Fixture) => unknown;
+  /** A non-JSON body (the image upload). */
+  raw?: { payload: Buffer; contentType: string };
+}
+type Entry = { access: 'public' } | ({ access: 'member' | 'admin' } & Recipe);
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const uid = () => crypto.randomBytes(4).toString('hex');
+
+// ---- the access table ----------------------------------------------------------------------
+
+const ACCESS: Record<string, Entry> = {
+  // Platform and catalog
+  'GET /api/health': { access: 'public' },
+  'GET /api/dashboard/metrics': { access: 'public' },
+  'GET /api/roles': { access: 'public' },
+  'GET /api/gyms': { access: 'public' },
+
+  // Accounts and sessions
+  'POST /api/login': { access: 'public' },
+  'POST /api/register': { access: 'public' },
+  'POST /api/logout': { access: 'public' }, // ends the caller's own session, if any
+  'POST /api/forgot-password': { access: 'public' },
+  'POST /api/reset-password': { access: 'public' },
+  'POST /api/forgot-password-sms': { access: 'public' },
+  'POST /api/reset-password-sms': { access: 'public' },
+  'GET /api/user': { access: 'member' },
+  'GET /api/user/permissions': { access: 'member' },
+  'PATCH /api/user/profile': {
+    access: 'member',
+    body: () => ({ firstName: 'Mallory', lastName: 'Intruder', email: `mallory.${uid()}@example.com` }),
+  },
+  'POST /api/user/change-password': {
+    access: 'member',
+    body: (f) => ({ currentPassword: f.userA.plainPassword, newPassword: 'Changed2025Now' }),
+  },
+
+  // Gym intake (a visitor may submit a gym)
+  'POST /api/gym-submissions/check-duplicate': { access: 'public' },
+  'POST /api/gym-submissions': { access: 'public' },
+
+  // Articles and reviews (a visitor may read one article a day and review with a name)
+  'GET /api/articles': { access: 'public' },
+  'GET /api/articles/:slug': { access: 'public' },
+  'GET /api/articles/:id/reviews': { access: 'public' },
+  'POST /api/articles/:id/reviews': { access: 'public' },
+  'GET /api/articles/:id/review-stats': { access: 'public' },
+  'GET /api/articles/:id/my-review': { access: 'member', params: (f) => ({ id: f.article.id }) },
+  'GET /api/public/article-images/:name': { access: 'public' },
+
+  // Admin: users
+  'GET /api/admin/users': { access: 'admin' },
+  'GET /api/admin/users/login-log': { access: 'admin' },
+  'GET /api/admin/users/:id': { access: 'admin', params: (f) => ({ id: f.userB.id }) },
+  'PATCH /api/admin/users/:id': {
+    access: 'admin',
+    params: (f) => ({ id: f.userA.id }),
+    body: () => ({ isAdmin: true, firstName: 'Mallory' }),
+  },
+  'POST /api/admin/users/:id/actions': {
+    access: 'admin',
+    params: (f) => ({ id: f.userB.id }),
+    body: () => ({ action: 'suspend_user', reason: 'I do not like gym B' }),
+  },
+
+  // Admin: system errors
+  'GET /api/admin/system-errors': { access: 'admin' },
+  'POST /api/admin/system-errors/:id/resolve': {
+    access: 'admin',
+    params: (f) => ({ id: f.systemError.id }),
+    body: () => ({ resolved: true, resolutionNotes: 'hidden by a member' }),
+  },
+
+  // Admin: gym submissions
+  'GET /api/admin/gym-submissions': { access: 'admin' },
+  'GET /api/admin/gym-submissions/:id': { access: 'admin', params: (f) => ({ id: f.submission.id }) },
+  'POST /api/admin/gym-submissions/:id/approve': {
+    access: 'admin',
+    params: (f) => ({ id: f.submission.id }),
+    body: () => ({ adminNotes: 'approved by a member' }),
+  },
+  'POST /api/admin/gym-submissions/:id/reject': {
+    access: 'admin',
+    params: (f) => ({ id: f.submission.id }),
+    body: () => ({ adminNotes: 'rejected by a member' }),
+  },
+  'POST /api/admin/gym-submissions/:id/mark-duplicate': {
+    access: 'admin',
+    params: (f) => ({ id: f.submission.id }),
+    body: (f) => ({ gymId: f.gymA.id, adminNotes: 'merged by a member' }),
+  },
+
+  // Admin: gyms and affiliations
+  'GET /api/admin/gyms': { access: 'admin' },
+  'GET /api/admin/gyms/:id': { access: 'admin', params: (f) => ({ id: f.gymB.id }) },
+  'POST /api/admin/gyms': {
+    access: 'admin',
+    body: () => ({ clubNumber: `X-${uid()}`, name: 'Member-made Gym', state: 'IL', country: 'United States' }),
+  },
+  'PATCH /api/admin/gyms/:id': { access: 'admin', params: (f) => ({ id: f.gymB.id }), body: () => ({ name: 'Taken over by A' }) },
+  'DELETE /api/admin/gyms/:id': { access: 'admin', params: (f) => ({ id: f.gymB.id }) },
+  'GET /api/admin/affiliations': { access: 'admin' },
+  'POST /api/admin/affiliations': { access: 'admin', body: () => ({ name: `Affiliation ${uid()}` }) },
+
+  // Admin: articles, images and review moderation
+  'GET /api/admin/articles': { access: 'admin' },
+  'GET /api/admin/article-role-options': { access: 'admin' },
+  'GET /api/admin/articles/:id': { access: 'admin', params: (f) => ({ id: f.article.id }) },
+  'POST /api/admin/articles': { access: 'admin', body: () => ({ title: 'Member article', slug: `member-${uid()}` }) },
+  'PATCH /api/admin/articles/:id': { access: 'admin', params: (f) => ({ id: f.article.id }), body: () => ({ title: 'Defaced' }) },
+  'DELETE /api/admin/articles/:id': { access: 'admin', params: (f) => ({ id: f.article.id }) },
+  'POST /api/admin/articles/preview': { access: 'admin', body: () => ({ content: '<p>Hello {{gym_name}}</p>' }) },
+  'POST /api/admin/article-images': { access: 'admin', raw: { payload: PNG, contentType: 'image/png' } },
+  'GET /api/admin/articles/:id/reviews': { access: 'admin', params: (f) => ({ id: f.article.id }) },
+  'PATCH /api/admin/article-reviews/:id': {
+    access: 'admin',
+    params: (f) => ({ id: f.reviewB.id }),
+    body: () => ({ isHidden: true }),
+  },
+};
+
+const keyOf = (r: ApiRoute) => `${r.method} ${r.url}`;
+const guarded = (access: Access) => Object.entries(ACCESS).filter(([, e]) => e.access === access).map(([k]) => k);
+
+// ---- the app, the rows and the helpers -----------------------------------------------------
+
+/** Tables a refused request may legitimately write: throttling counters and the login audit. */
+const WRITE_ALLOWED = new Set(['rate_limits', 'user_login_log', 'app_meta']);
+/** Compared by row count only: resolving a session may touch its lastSeenAt. */
+const COUNT_ONLY = new Set(['sessions']);
+const HIGH = '1000000';
+
+let t: TestApp;
+let f: Fixture;
+let tables: string[] = [];
+/** Every JSON body this file received, for the secrets scan. */
+const seen: { where: string; body: unknown }[] = [];
+/** Member routes an ownership test called as A with B's ids smuggled in. */
+const OWNERSHIP_CHECKED = new Set<string>();
+
+beforeAll(async () => {
+  t = await createTestApp({
+    RATE_LIMIT_READS_PER_MINUTE: HIGH,
+    RATE_LIMIT_LOGIN_PER_MINUTE: HIGH,
+    RATE_LIMIT_REVIEWS_PER_HOUR: HIGH,
+    RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR: HIGH,
+    RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR: HIGH,
+  });
+  const result = await t.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  tables = (result as unknown as { rows: { table_name: string }[] }).rows
+    .map((r) => r.table_name)
+    .filter((name) => !WRITE_ALLOWED.has(name) && !name.startsWith('__'));
+
+  const gymA = await createGym(t.db, { name: `Alpha Gym ${uid()}`, slogan: 'Alpha flips' });
+  const gymB = await createGym(t.db, { name: `Bravo Gym ${uid()}`, slogan: 'Bravo vaults' });
+  const userA = await createUser(t.db, { gymId: gymA.id, role: 'Owner', firstName: 'Alice', lastName: 'Alpha', mobile: '+1 217-555-0111' });
+  const userB = await createUser(t.db, { gymId: gymB.id, role: 'Manager', firstName: 'Bob', lastName: 'Bravo', mobile: '+1 217-555-0222' });
+  const loner = await createUser(t.db, { gymId: null, role: 'Manager', firstName: 'Lou', lastName: 'Loner' });
+  const admin = await createUser(t.db, { isAdmin: true });
+  const [article] = await t.db
+    .insert(articles)
+    .values({
+      slug: `authz-${uid()}`,
+      title: 'Hello members',
+      content: '<p>Welcome {{first_name}} of {{gym_name}}: {{slogan}}</p>',
+      isPublished: true,
+      publishedAt: new Date(),
+    })
+    .returning();
+  const [reviewB] = await t.db
+    .insert(articleReviews)
+    .values({ articleId: article!.id, userId: userB.id, rating: 2, reviewText: "Bob's private opinion", userName: 'Bob Bravo', isVerified: true })
+    .returning();
+  const [submission] = await t.db
+    .insert(gymSubmissions)
+    .values({ name: `Pending Gym ${uid()}`, state: 'IL', submitterName: 'Sam', submitterEmail: 'sam@example.com' })
+    .returning();
+  const [systemError] = await t.db.insert(systemErrorLog).values({ errorType: 'Error', errorMessage: 'boom' }).returning();
+  f = {
+    gymA,
+    gymB,
+    userA,
+    userB,
+    loner,
+    admin,
+    article: article!,
+    reviewB: reviewB!,
+    submission: submission!,
+    systemError: systemError!,
+    cookie: {
+      A: await signIn(t, userA.id),
+      B: await signIn(t, userB.id),
+      loner: await signIn(t, loner.id),
+      admin: await signIn(t, admin.id),
+    },
+  };
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Call {
+  cookie?: string | undefined;
+  body?: unknown;
+  raw?: { payload: string | Buffer; contentType: string };
+}
+
+/** One request; every JSON answer is kept for the secrets scan. */
+async function call(method: string, url: string, opts: Call = {}) {
+  const headers: Record<string, string> = {};
+  if (opts.cookie) headers.cookie = opts.cookie;
+  let payload: string | Buffer | undefined;
+  if (opts.raw) {
+    headers['content-type'] = opts.raw.contentType;
+    payload = opts.raw.payload;
+  } else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(opts.body);
+  }
+  const res = await t.app.inject({ method: method as 'GET', url, headers, ...(payload !== undefined ? { payload } : {}) });
+  if (/application\/json/.test(String(res.headers['content-type'] ?? '')) && res.body) {
+    seen.push({ where: `${method} ${url} → ${res.statusCode}`, body: res.json() });
+  }
+  return res;
+}
+
+/** Row counts and, for all but COUNT_ONLY tables, a digest of every row. */
+async function snapshot(): Promise<Record<string, string>> {
+  const query = tables
+    .map((name) =>
+      COUNT_ONLY.has(name)
+        ? `select '${name}' as t, count(*)::text as v from "${name}"`
+        : `select '${name}' as t, count(*)::text || ':' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as v from "${name}" x`,
+    )
+    .join(' union all ');
+  const result = await t.db.execute(sql.raw(query));
+  return Object.fromEntries((result as unknown as { rows: { t: string; v: string }[] }).rows.map((r) => [r.t, r.v]));
+}
+
+function urlFor(key: string, params: Record<string, string | number> = {}) {
+  const url = key.slice(key.indexOf(' ') + 1);
+  return url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`${key}: the recipe gives no :${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
+
+function expectRefusal(res: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number, where: string) {
+  const text = `${where} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+  expect(res.statusCode, text).toBe(status);
+  expect(String(res.headers['content-type']), text).toMatch(/application\/json/);
+  const body = JSON.parse(res.body) as { message?: unknown };
+  expect(typeof body.message, text).toBe('string');
+  expect((body.message as string).length, text).toBeGreaterThan(0);
+}
+
+// ---- 1. the table matches the inventory ----------------------------------------------------
+
+describe('the access table', () => {
+  it('classifies every /api route of the inventory, and names no route that is gone', () => {
+    const inventory = t.app.apiRoutes.map(keyOf);
+    expect(inventory.length).toBeGreaterThan(30);
+    const unclassified = inventory.filter((k) => !(k in ACCESS));
+    const gone = Object.keys(ACCESS).filter((k) => !inventory.includes(k));
+    expect(unclassified, 'routes missing from ACCESS: classify them').toEqual([]);
+    expect(gone, 'ACCESS names routes the app no longer has').toEqual([]);
+  });
+
+  it('gives every guarded route with a path parameter the ids to use', () => {
+    for (const [key, entry] of Object.entries(ACCESS)) {
+      if (entry.access === 'public') continue;
+      expect(() => urlFor(key, entry.params?.(f))).not.toThrow();
+    }
+  });
+
+  it('has the expected shape: admin routes live under /api/admin, nothing else does', () => {
+    for (const [key, entry] of Object.entries(ACCESS)) {
+      expect(entry.access === 'admin', key).toBe(key.includes(' /api/admin/'));
+    }
+  });
+});
+
+// ---- 2 and 3. refusals, before validation, writing nothing ---------------------------------
+
+describe('guarded routes refuse', () => {
+  const refusals = (who: 'visitor' | 'member') =>
+    Object.entries(ACCESS).filter(([, e]) => (who === 'visitor' ? e.access !== 'public' : e.access === 'admin')) as [string, Recipe][];
+
+  async function refuseAll(who: 'visitor' | 'member', status: number) {
+    const cookie = who === 'member' ? f.cookie.A : undefined;
+    for (const [key, recipe] of refusals(who)) {
+      const method = key.slice(0, key.indexOf(' '));
+      const before = await snapshot();
+      // A request that would be valid, on rows that exist: only the guard can refuse it.
+      const url = urlFor(key, recipe.params?.(f));
+      const body = recipe.body?.(f) ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+      expectRefusal(await call(method, url, { cookie, body, ...(recipe.raw ? { raw: recipe.raw } : {}) }), status, `${key} as ${who}`);
+      // Garbage ids, query and body: the guard must still speak first (no 400, no 404).
+      const garbage = key.slice(key.indexOf(' ') + 1).replace(/:[A-Za-z]+/g, 'not-an-id') + '?page=-1&status=%00';
+      const raw = method === 'GET' || method === 'DELETE' ? undefined : { payload: '{"bogus":', contentType: 'application/json' };
+      expectRefusal(await call(method, garbage, { cookie, ...(raw ? { raw } : {}) }), status, `${key} (garbage) as ${who}`);
+      expect(await snapshot(), `a refused ${key} as ${who} changed rows`).toEqual(before);
+    }
+  }
+
+  it('a visitor: 401 with a JSON message on every member and admin route', async () => {
+    expect(refusals('visitor').length).toBe(guarded('member').length + guarded('admin').length);
+    await refuseAll('visitor', 401);
+  });
+
+  it('a signed-in member (not an admin): 403 with a JSON message on every admin route', async () => {
+    await refuseAll('member', 403);
+  });
+
+  it('an admin gets past the guard of every admin GET route (the recipes point at rows that exist)', async () => {
+    for (const [key, recipe] of Object.entries(ACCESS) as [string, Entry & Recipe][]) {
+      if (recipe.access !== 'admin' || !key.startsWith('GET ')) continue;
+      const res = await call('GET', urlFor(key, recipe.params?.(f)), { cookie: f.cookie.admin });
+      expect(res.statusCode, `${key} as admin → ${res.body.slice(0, 200)}`).toBe(200);
+    }
+  });
+
+  it('a member gets past the guard of every member GET route', async () => {
+    for (const key of guarded('member').filter((k) => k.startsWith('GET '))) {
+      const res = await call('GET', urlFor(key, (ACCESS[key] as Recipe).params?.(f)), { cookie: f.cookie.B });
+      expect(res.statusCode, `${key} as member → ${res.body.slice(0, 200)}`).toBe(200);
+    }
+  });
+
+  it('public routes never ask a visitor to sign in', async () => {
+    for (const key of guarded('public')) {
+      const method = key.slice(0, key.indexOf(' '));
+      const url = key.slice(key.indexOf(' ') + 1).replace(/:[A-Za-z]+/g, (p) => (p === ':slug' ? f.article.slug : String(f.article.id)));
+      const res = await call(method, url, method === 'GET' ? {} : { body: {} });
+      expect([401, 403], `${key} as visitor → ${res.statusCode}`).not.toContain(res.statusCode);
+    }
+  });
+});
+
+// ---- 4. owned data: A of gym A never reaches B of gym B ------------------------------------
+
+const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
+const smuggled = () => ({ id: f.userB.id, userId: f.userB.id, gymId: f.gymB.id, username: f.userB.username, isAdmin: true, role: 'admin' });
+const qs = () => `?id=${f.userB.id}&userId=${f.userB.id}&gymId=${f.gymB.id}`;
+
+describe('owned data between members of two gyms', () => {
+  it('GET /api/user answers the caller only, whatever id is asked for', async () => {
+    OWNERSHIP_CHECKED.add('GET /api/user');
+    for (const [cookie, user, gym] of [
+      [f.cookie.A, f.userA, f.gymA],
+      [f.cookie.B, f.userB, f.gymB],
+    ] as const) {
+      const res = await call('GET', `/api/user${qs()}`, { cookie });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: user.id, username: user.username, gymId: gym.id, gym: { id: gym.id, name: gym.name } });
+    }
+  });
+
+  it("GET /api/user/permissions answers the caller's own permissions, not B's", async () => {
+    OWNERSHIP_CHECKED.add('GET /api/user/permissions');
+    const own = (await call('GET', '/api/user/permissions', { cookie: f.cookie.A })).json().permissions as string[];
+    const ofB = (await call('GET', '/api/user/permissions', { cookie: f.cookie.B })).json().permissions as string[];
+    expect(own).toContain('gym.manage'); // A is an Owner
+    expect(ofB).not.toContain('gym.manage'); // B is a Manager
+    const asked = await call('GET', `/api/user/permissions${qs()}`, { cookie: f.cookie.A });
+    expect(asked.json().permissions).toEqual(own);
+    const askedByB = await call('GET', `/api/user/permissions?userId=${f.userA.id}`, { cookie: f.cookie.B });
+    expect(askedByB.json().permissions).toEqual(ofB);
+  });
+
+  it("PATCH /api/user/profile edits the caller only: B's id, gym or admin flag in the body change nothing of B", async () => {
+    OWNERSHIP_CHECKED.add('PATCH /api/user/profile');
+    const bBefore = await userRow(f.userB.id);
+    const aBefore = await userRow(f.userA.id);
+    const email = `alice.${uid()}@example.com`;
+    const res = await call('PATCH', `/api/user/profile${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), firstName: 'Alicia', lastName: 'Alpha', email, status: 'active', passwordHash: 'x' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: f.userA.id, firstName: 'Alicia', email, gymId: f.gymA.id, isAdmin: false, role: 'Owner' });
+    const aAfter = await userRow(f.userA.id);
+    expect(aAfter).toMatchObject({ firstName: 'Alicia', email, username: aBefore.username, gymId: f.gymA.id, isAdmin: false, role: 'Owner' });
+    expect(await userRow(f.userB.id)).toEqual(bBefore);
+    // B's email cannot be claimed either.
+    const taken = await call('PATCH', '/api/user/profile', { cookie: f.cookie.A, body: { firstName: 'Alicia', lastName: 'Alpha', email: f.userB.email } });
+    expect(taken.statusCode).toBe(409);
+    expect(await userRow(f.userB.id)).toEqual(bBefore);
+  });
+
+  it("GET /api/articles/:id/my-review answers the caller's own review; B's is never returned to A", async () => {
+    OWNERSHIP_CHECKED.add('GET /api/articles/:id/my-review');
+    const url = `/api/articles/${f.article.id}/my-review`;
+    const mineB = await call('GET', url, { cookie: f.cookie.B });
+    expect(mineB.json()).toMatchObject({ id: f.reviewB.id, reviewText: "Bob's private opinion" });
+    const asA = await call('GET', `${url}${qs()}`, { cookie: f.cookie.A });
+    expect(asA.statusCode).toBe(200);
+    expect(asA.json()).toBeNull();
+  });
+
+  it("a review posted by A is A's, whatever user, gym, name or article is smuggled into the body", async () => {
+    const bReviewBefore = (await t.db.select().from(articleReviews).where(eq(articleReviews.id, f.reviewB.id)))[0];
+    const res = await call('POST', `/api/articles/${f.article.id}/reviews${qs()}`, {
+      cookie: f.cookie.A,
+      body: {
+        ...smuggled(),
+        rating: 5,
+        reviewText: "Alice's review",
+        userName: 'Bob Bravo',
+        articleId: f.article.id + 1000,
+        isVerified: false,
+        isHidden: true,
+        reviewId: f.reviewB.id,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ rating: 5, userName: 'Alicia Alpha', isVerified: true });
+    expect(res.json()).not.toHaveProperty('userId');
+    const [row] = await t.db.select().from(articleReviews).where(eq(articleReviews.id, res.json().id));
+    expect(row).toMatchObject({ articleId: f.article.id, userId: f.userA.id, userName: 'Alicia Alpha', isVerified: true, isHidden: false });
+    expect((await t.db.select().from(articleReviews).where(eq(articleReviews.id, f.reviewB.id)))[0]).toEqual(bReviewBefore);
+    // Each now sees their own review, and only that.
+    const url = `/api/articles/${f.article.id}/my-review`;
+    expect((await call('GET', url, { cookie: f.cookie.A })).json()).toMatchObject({ id: row!.id });
+    expect((await call('GET', url, { cookie: f.cookie.B })).json()).toMatchObject({ id: f.reviewB.id });
+    // The public list names reviewers, never their accounts.
+    for (const review of (await call('GET', `/api/articles/${f.article.id}/reviews`)).json() as Record<string, unknown>[]) {
+      expect(review).not.toHaveProperty('userId');
+    }
+  });
+
+  it("an article is filled with the reader's own gym, never another's", async () => {
+    const url = `/api/articles/${f.article.slug}${qs()}`;
+    const asA = (await call('GET', url, { cookie: f.cookie.A })).json().content as string;
+    const asB = (await call('GET', url, { cookie: f.cookie.B })).json().content as string;
+    expect(asA).toContain(f.gymA.name);
+    expect(asA).toContain('Alpha flips');
+    expect(asA).not.toContain(f.gymB.name);
+    expect(asB).toContain(f.gymB.name);
+    expect(asB).not.toContain(f.gymA.name);
+    expect(asB).not.toContain('Alicia');
+  });
+
+  it('a gym submission is attributed to the caller, whatever user is smuggled into the body', async () => {
+    const base = { name: `Loner Gym ${uid()}`, state: 'IL', country: 'United States', submitterName: 'Lou', submitterEmail: 'lou@example.com' };
+    const res = await call('POST', '/api/gym-submissions', { cookie: f.cookie.loner, body: { ...base, ...smuggled(), submittedByUserId: f.userB.id } });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.db.select().from(gymSubmissions).where(eq(gymSubmissions.id, res.json().id));
+    expect(row).toMatchObject({ submittedByUserId: f.loner.id, status: 'pending' });
+    const [logged] = await t.db
+      .select()
+      .from(userActivityLog)
+      .where(sql`${userActivityLog.action} = 'gym_submission.create' and ${userActivityLog.resourceId} = ${String(row!.id)}`);
+    expect(logged?.userId).toBe(f.loner.id);
+    // A member who has a gym is never attached to a submission (approval would move them).
+    const byA = await call('POST', '/api/gym-submissions', { cookie: f.cookie.A, body: { ...base, name: `Other ${uid()}`, submittedByUserId: f.userA.id } });
+    expect(byA.statusCode).toBe(201);
+    const [rowA] = await t.db.select().from(gymSubmissions).where(eq(gymSubmissions.id, byA.json().id));
+    expect(rowA!.submittedByUserId).toBeNull();
+  });
+
+  it("a member cannot act on B through the admin user calls: B's row and sessions stay as they were", async () => {
+    const bBefore = await userRow(f.userB.id);
+    const aBefore = await userRow(f.userA.id);
+    for (const action of ['suspend_user', 'lock_account', 'reset_password', 'generate_temp_password']) {
+      const res = await call('POST', `/api/admin/users/${f.userB.id}/actions`, { cookie: f.cookie.A, body: { action, reason: 'because' } });
+      expectRefusal(res, 403, action);
+    }
+    const promote = await call('PATCH', `/api/admin/users/${f.userA.id}`, { cookie: f.cookie.A, body: { isAdmin: true } });
+    expectRefusal(promote, 403, 'self-promotion');
+    expect(await userRow(f.userB.id)).toEqual(bBefore);
+    expect(await userRow(f.userA.id)).toEqual(aBefore);
+    expect((await call('GET', '/api/user', { cookie: f.cookie.B })).statusCode).toBe(200);
+  });
+
+  it("POST /api/user/change-password changes the caller's password only; B keeps password and sessions", async () => {
+    OWNERSHIP_CHECKED.add('POST /api/user/change-password');
+    const bBefore = await userRow(f.userB.id);
+    const aBefore = await userRow(f.userA.id);
+    const mails = t.mail.length;
+    const res = await call('POST', `/api/user/change-password${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), currentPassword: f.userA.plainPassword, newPassword: 'Changed2025Now' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: f.userA.id });
+    expect((await userRow(f.userA.id)).password).not.toBe(aBefore.password);
+    expect(await userRow(f.userB.id)).toEqual(bBefore);
+    expect((await call('GET', '/api/user', { cookie: f.cookie.B })).json()).toMatchObject({ id: f.userB.id });
+    expect(t.mail.slice(mails).map((m) => m.to)).toEqual([(await userRow(f.userA.id)).email]);
+    // B's password (A's old one too) is no longer a key to A's account.
+    const wrong = await call('POST', '/api/user/change-password', {
+      cookie: f.cookie.A,
+      body: { currentPassword: f.userB.plainPassword, newPassword: 'Another2025Now' },
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+
+  it("POST /api/logout ends the caller's own session only, whatever session or user is named", async () => {
+    const second = await signIn(t, f.userA.id);
+    const bSessions = await t.db.select().from(sessions).where(eq(sessions.userId, f.userB.id));
+    const res = await call('POST', `/api/logout${qs()}`, { cookie: second, body: { ...smuggled(), sessionId: f.cookie.B.slice(4) } });
+    expect(res.statusCode).toBe(200);
+    expect((await call('GET', '/api/user', { cookie: second })).statusCode).toBe(401);
+    expect((await call('GET', '/api/user', { cookie: f.cookie.A })).json()).toMatchObject({ id: f.userA.id });
+    expect((await call('GET', '/api/user', { cookie: f.cookie.B })).json()).toMatchObject({ id: f.userB.id });
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, f.userB.id))).toHaveLength(bSessions.length);
+  });
+
+  it('login answers the signed-in user itself', async () => {
+    const res = await call('POST', '/api/login', { body: { username: f.userB.username, password: f.userB.plainPassword, userId: f.userA.id } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: f.userB.id, gymId: f.gymB.id });
+  });
+
+  it('every member route has an ownership check above', () => {
+    expect(guarded('member').filter((k) => !OWNERSHIP_CHECKED.has(k))).toEqual([]);
+  });
+});
+
+// ---- secrets: no user object of any response carries a password, hash, token or code --------
+
+describe('user objects in responses', () => {
+  /** Keys a user object may carry although they contain a forbidden word. */
+  const ALLOWED = new Set(['mustChangePassword', 'passwordChangedAt']);
+  const FORBIDDEN = /password|hash|token|code|secret/i;
+
+  function userObjects(value: unknown, out: Record<string, unknown>[] = []) {
+    if (Array.isArray(value)) for (const v of value) userObjects(v, out);
+    else if (value && typeof value === 'object') {
+      const o = value as Record<string, unknown>;
+      if ('username' in o) out.push(o);
+      for (const v of Object.values(o)) userObjects(v, out);
+    }
+    return out;
+  }
+
+  it('never carry password, hash, token or code fields, nor a password hash as a value', () => {
+    const found = seen.flatMap((s) => userObjects(s.body).map((u) => ({ where: s.where, u })));
+    // A's and B's user objects came back from /api/user, login, profile, change-password and admin reads.
+    expect(found.length).toBeGreaterThan(10);
+    for (const { where, u } of found) {
+      const bad = Object.keys(u).filter((k) => FORBIDDEN.test(k) && !ALLOWED.has(k));
+      expect(bad, `${where}: a user object carries ${bad.join(', ')}`).toEqual([]);
+    }
+    for (const s of seen) {
+      const text = JSON.stringify(s.body);
+      expect(text.includes('$argon2'), `${s.where}: a password hash in the answer`).toBe(false);
+      for (const secret of [f.userA.plainPassword, 'Changed2025Now']) expect(text.includes(secret), `${s.where}: a password in the answer`).toBe(false);
+    }
+  });
+});
