@@ -155,4 +155,15 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
+
+  it('sends them on refusals and unknown routes too', async () => {
+    const refused = await t.app.inject({ method: 'POST', url: '/api/login', headers: { origin: 'https://evil.example' }, payload: {} });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    for (const res of [refused, missing]) {
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBeUndefined(); // plain http here
+    }
+  });
 });

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Forbidden } from './errors';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -22,8 +23,8 @@ export function isCrossSiteWrite(
   return false;
 }
 
-export async function registerSecurity(app: FastifyInstance, options: { publicUrl?: string | undefined; https: boolean }) {
-  await app.register(helmet, {
+function helmetOptions(https: boolean): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -39,12 +40,41 @@ export async function registerSecurity(app: FastifyInstance, options: { publicUr
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: options.https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+  };
+}
+
+/**
+ * The security headers helmet writes, computed once: nothing in them depends on the request,
+ * so every response gets the same set without running helmet per request.
+ */
+export function securityHeaders(https: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  let failure: unknown;
+  helmet(helmetOptions(https))({} as IncomingMessage, response, (err?: unknown) => {
+    failure = err;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
+export async function registerSecurity(app: FastifyInstance, options: { publicUrl?: string | undefined; https: boolean }) {
+  const headers = securityHeaders(options.https);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 
   const configured = options.publicUrl ? [new URL(options.publicUrl).origin] : [];
