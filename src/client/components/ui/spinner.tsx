@@ -19,7 +19,7 @@ export function Spinner({ className, label = 'Loading' }: SpinnerProps) {
 /** A spinner centred in the page area, shown while a user or a page loads. */
 export function PageSpinner({ label }: { label?: string }) {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center" data-testid="page-spinner">
+    <div className="flex min-h-screen items-center justify-center" data-testid="page-spinner">
       <Spinner className="size-10" label={label} />
     </div>
   );

@@ -69,7 +69,8 @@ function ArticleScreen({ slug }: { slug: string }) {
 
   if (article.isLoading || authLoading) {
     return (
-      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3">
+      // As tall as an article, so the footer does not jump when it arrives.
+      <div className="flex min-h-screen flex-col items-center justify-start gap-3 pt-[25vh]">
         <Spinner className="size-8" label="Loading" />
         <p className="text-slate-600">{txt.loading}</p>
       </div>
@@ -118,7 +119,7 @@ function ArticleLayout({ data, locked, signedIn, upgradeOpen, setUpgradeOpen }: 
         </div>
       </header>
       {cover ? (
-        <img src={cover} alt="" className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover" width={1200} height={630} />
+        <img src={cover} alt="" fetchPriority="high" className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover" width={1200} height={630} />
       ) : null}
       <div className="mt-8">
         {locked ? (

@@ -13,13 +13,22 @@ import { usePageMeta } from './use-page-meta';
 export const BLOG_TITLE = 'The Coffee Corner';
 export const BLOG_INTRO = 'Practical reading for gym owners: pricing, retention, staffing, meets and cash flow.';
 
-function ArticleCard({ article }: { article: ArticleSummary }) {
+/** `first`: the card whose cover is likely the largest thing in view, fetched at once. */
+function ArticleCard({ article, first }: { article: ArticleSummary; first: boolean }) {
   const cover = imageUrl(article.coverImage);
   return (
     <li className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition hover:border-brand-300">
       <Link to={`/blog/${article.slug}`} className="flex flex-1 flex-col focus-visible:outline-2 focus-visible:outline-accent-500">
         {cover ? (
-          <img src={cover} alt="" loading="lazy" width={1200} height={630} className="aspect-[1200/630] w-full bg-slate-100 object-cover" />
+          <img
+            src={cover}
+            alt=""
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+            width={1200}
+            height={630}
+            className="aspect-[1200/630] w-full bg-slate-100 object-cover"
+          />
         ) : (
           <div aria-hidden="true" className="aspect-[1200/630] w-full bg-gradient-to-br from-brand-800 to-brand-600" />
         )}
@@ -125,7 +134,8 @@ export default function BlogPage() {
       </div>
 
       {list.isLoading ? (
-        <div className="flex min-h-[30vh] items-center justify-center">
+        // As tall as the list it stands for, so the footer does not jump when the list arrives.
+        <div className="flex min-h-screen items-start justify-center pt-[20vh]">
           <Spinner className="size-8" label="Loading articles" />
         </div>
       ) : list.isError ? (
@@ -136,8 +146,8 @@ export default function BlogPage() {
             {data.total} articles found
           </p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {data.items.map((a) => (
-              <ArticleCard key={a.id} article={a} />
+            {data.items.map((a, i) => (
+              <ArticleCard key={a.id} article={a} first={i === 0} />
             ))}
           </ul>
           {pages > 1 ? (

@@ -106,7 +106,7 @@ function BreakfastAgenda() {
     <ol className="space-y-3">
       {agenda.map((item) => (
         <li key={item.time} className="flex gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-brand-900/5">
-          <span className="w-14 shrink-0 font-mono text-sm font-bold text-accent-600">{item.time}</span>
+          <span className="w-14 shrink-0 font-mono text-sm font-bold text-accent-700">{item.time}</span>
           <span>
             <span className="block font-semibold text-brand-900">{item.title}</span>
             <span className="block text-sm text-slate-600">{item.text}</span>
