@@ -17,6 +17,8 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads it to preload a page's own chunks with its HTML (platform/spa.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -23,6 +23,14 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.gz'), zlib.gzipSync('console.log(1)'));
   fs.writeFileSync(path.join(clientDir, 'robots.txt'), 'User-agent: *');
+  fs.mkdirSync(path.join(clientDir, '.vite'));
+  fs.writeFileSync(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-abc123.js', isEntry: true },
+      'features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['index.html'] },
+    }),
+  );
   database = await openPglite({});
   app = await buildApp({ config: testConfig({ PUBLIC_URL: 'https://club.example' }), database, clientDir });
 });
@@ -56,6 +64,13 @@ describe('serving the client', () => {
     const page = await app.inject({ method: 'GET', url: '/blog', headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(page.rawPayload).toString()).toContain('<div id="root"></div>');
+  });
+
+  it("names the home page's chunk in its HTML so it loads beside the entry", async () => {
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
+    const other = await app.inject({ method: 'GET', url: '/tools/loan' });
+    expect(other.body).not.toContain('modulepreload');
   });
 
   it('falls back to index.html for client routes, with default share tags', async () => {

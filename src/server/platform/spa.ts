@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from './mailer';
+import { preloadTagsFor, readManifest } from './route-chunks';
 
 /** Tags a feature puts in <head> for a page, so crawlers see share previews before any script. */
 export interface HeadTags {
@@ -93,6 +94,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, publi
     return;
   }
   const template = fs.readFileSync(indexFile, 'utf8');
+  const manifest = readManifest(clientDir);
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -121,7 +123,12 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, publi
       break;
     }
     const siteMeta = site.introVideoId ? `\n    <meta name="intro-video-id" content="${escapeHtml(site.introVideoId)}">` : '';
-    return { html: template.replace(/<title>[^<]*<\/title>/, renderHead(tags, publicUrl) + siteMeta), tags };
+    const preload = manifest ? preloadTagsFor(manifest, pathname) : '';
+    // The page's own chunks after the entry's, so the entry is fetched first.
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, renderHead(tags, publicUrl) + siteMeta)
+      .replace('</head>', preload ? `  ${preload}\n  </head>` : '</head>');
+    return { html, tags };
   };
 
   app.get('/*', async (request, reply) => {

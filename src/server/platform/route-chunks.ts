@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The client module of the pages people land on from outside (a link, a search, a share),
+ * by address. The page's HTML names that module's chunks with <link rel="modulepreload">, so
+ * the browser fetches them alongside the entry instead of after it has run. Paths are relative
+ * to src/client, as Vite's manifest keys them.
+ */
+export const LANDING_PAGES: [RegExp, string][] = [
+  [/^\/$/, 'features/home/home-page.tsx'],
+  [/^\/about\/?$/, 'features/home/about-page.tsx'],
+  [/^\/blog\/?$/, 'features/articles/blog-page.tsx'],
+  [/^\/blog\/[^/]+\/?$/, 'features/articles/article-page.tsx'],
+  [/^\/auth\/?$/, 'features/accounts/auth-page.tsx'],
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Reads dist/client/.vite/manifest.json; without one (a dev build) nothing is preloaded. */
+export function readManifest(clientDir: string): Manifest | null {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** The preload tags for a page's own chunks and styles (the entry's are in index.html already). */
+export function preloadTagsFor(manifest: Manifest, pathname: string): string {
+  const page = LANDING_PAGES.find(([pattern]) => pattern.test(pathname))?.[1];
+  const chunk = page ? manifest[page] : undefined;
+  if (!chunk) return '';
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const skip = new Set<string>([entry?.file ?? '', ...(entry?.imports ?? []).map((k) => manifest[k]?.file ?? '')]);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (c: ManifestChunk) => {
+    if (c.isEntry || skip.has(c.file) || scripts.has(c.file)) return;
+    scripts.add(c.file);
+    c.css?.forEach((file) => styles.add(file));
+    for (const key of c.imports ?? []) {
+      const next = manifest[key];
+      if (next) visit(next);
+    }
+  };
+  visit(chunk);
+  return [
+    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
