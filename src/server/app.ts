@@ -39,8 +39,8 @@ export interface BuildOptions {
   clientDir?: string;
 }
 
-export function createLogger(config: Config): Logger {
-  return pino({ level: config.LOG_LEVEL, redact: { paths: logRedactPaths, censor: '[redacted]' } });
+export function createLogger(config: Config, destination?: pino.DestinationStream): Logger {
+  return pino({ level: config.LOG_LEVEL, redact: { paths: logRedactPaths, censor: '[redacted]' } }, destination);
 }
 
 export async function buildApp(options: BuildOptions): Promise<App> {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../../src/server/app';
 import { testConfig, type Config } from '../../src/server/config';
@@ -60,7 +61,13 @@ async function cloneDatabase(): Promise<{ database: Database; drop: () => Promis
 export async function createTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
   beforeReady?: (app: App) => void,
-  options: { clientDir?: string } = {},
+  options: {
+    clientDir?: string;
+    /** A logger of the test's own (e.g. one that captures every line). */
+    logger?: Logger;
+    /** Send mail and texts through the real outbox under DATA_DIR instead of capturing them. */
+    outbox?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-club-test-'));
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
@@ -70,8 +77,8 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    mailer: { send: async (m) => void mail.push(m) },
-    sms: { send: async (m) => void sms.push(m) },
+    ...(options.outbox ? {} : { mailer: { send: async (m: MailMessage) => void mail.push(m) }, sms: { send: async (m: SmsMessage) => void sms.push(m) } }),
+    ...(options.logger ? { logger: options.logger } : {}),
     clientDir: options.clientDir ?? path.join(dataDir, 'no-client'),
   });
   beforeReady?.(app);

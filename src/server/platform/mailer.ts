@@ -26,8 +26,8 @@ export function outboxMailer(outboxDir: string, from: string, log: Logger): Mail
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${stamp()}-mail-${slug(message.to)}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
-      log.info({ to: message.to, subject: message.subject, link, file }, 'mail written to outbox');
+      // The file is the message; the log names it and never copies links (a reset link is a secret).
+      log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
   };
 }

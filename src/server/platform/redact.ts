@@ -25,4 +25,7 @@ export const logRedactPaths = [
   '*.currentPassword',
   '*.token',
   '*.code',
+  'password',
+  'token',
+  'code',
 ];

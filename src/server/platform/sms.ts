@@ -19,8 +19,8 @@ export function outboxSms(outboxDir: string, log: Logger): SmsSender {
       const digits = message.to.replace(/\D/g, '');
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-sms-${digits}.txt`);
       await fs.writeFile(file, `To: ${message.to}\nDate: ${new Date().toUTCString()}\n\n${message.body}\n`);
-      const code = /\b\d{6}\b/.exec(message.body)?.[0];
-      log.info({ to: message.to, code, file }, 'text message written to outbox');
+      // The file is the message; the log names it and never copies the code.
+      log.info({ to: message.to, file }, 'text message written to outbox');
     },
   };
 }
