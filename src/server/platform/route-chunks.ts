@@ -32,10 +32,21 @@ export function readManifest(clientDir: string): Manifest | null {
   }
 }
 
+const computed = new WeakMap<Manifest, Map<string, string>>();
+
 /** The preload tags for a page's own chunks and styles (the entry's are in index.html already). */
 export function preloadTagsFor(manifest: Manifest, pathname: string): string {
   const page = LANDING_PAGES.find(([pattern]) => pattern.test(pathname))?.[1];
-  const chunk = page ? manifest[page] : undefined;
+  if (!page) return '';
+  let byPage = computed.get(manifest);
+  if (!byPage) computed.set(manifest, (byPage = new Map()));
+  let tags = byPage.get(page);
+  if (tags === undefined) byPage.set(page, (tags = tagsFor(manifest, page)));
+  return tags;
+}
+
+function tagsFor(manifest: Manifest, page: string): string {
+  const chunk = manifest[page];
   if (!chunk) return '';
   const entry = Object.values(manifest).find((c) => c.isEntry);
   const skip = new Set<string>([entry?.file ?? '', ...(entry?.imports ?? []).map((k) => manifest[k]?.file ?? '')]);
