@@ -16,6 +16,8 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const BUDGET_KB = 150;
+/** The pages issue 6 holds to the budget; others are reported for information. */
+const TARGETS = new Set(['/', '/blog', '/blog/pricing-your-recreational-classes']);
 const port = Number(process.env.MEASURE_PORT ?? 3650);
 const base = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
@@ -69,7 +71,7 @@ try {
       files.push(`${path.basename(name)} ${(g / 1024).toFixed(1)}`);
     }
     const ok = gz / 1024 <= BUDGET_KB;
-    if (!ok) failed = true;
+    if (!ok && TARGETS.has(pagePath)) failed = true;
     rows.push({ page: pagePath, files: scripts.size, rawKB: (raw / 1024).toFixed(0), gzipKB: (gz / 1024).toFixed(0), ok, list: files });
     await context.close();
   }
@@ -80,7 +82,10 @@ try {
 
 console.log(`\n| page | JS files | raw | gzip | target ≤ ${BUDGET_KB} KB gzip |`);
 console.log('|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.page} | ${r.files} | ${r.rawKB} KB | ${r.gzipKB} KB | ${r.ok ? 'met' : '**missed**'} |`);
+for (const r of rows) {
+  const verdict = TARGETS.has(r.page) ? (r.ok ? 'met' : '**missed**') : `${r.ok ? 'within' : 'over'} (not a target)`;
+  console.log(`| ${r.page} | ${r.files} | ${r.rawKB} KB | ${r.gzipKB} KB | ${verdict} |`);
+}
 if (process.env.VERBOSE) for (const r of rows) console.log(`\n${r.page}: ${r.list.join(', ')}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exitCode = failed ? 1 : 0;
