@@ -1,6 +1,9 @@
 import { cn } from '@/lib/utils';
 
-/** The brand mark: a sunrise over a bar — breakfast, and the gym floor. Decorative. */
+/**
+ * The brand mark: a sunrise over a bar — breakfast, and the gym floor. Decorative. index.html
+ * draws the same mark in the static header shown before the script runs; keep the two alike.
+ */
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 40 40" aria-hidden="true" className={cn('size-9', className)}>
