@@ -8,7 +8,7 @@ interface FormFieldProps {
   error?: string;
   hint?: ReactNode;
   className?: string;
-  /** One control (Input, NativeSelect…); it receives id, aria-invalid and aria-describedby. */
+  /** One control (Input, Select…); it receives id, aria-invalid and aria-describedby. */
   children: ReactElement<Record<string, unknown>>;
 }
 

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { Select } from '@/components/ui/select';
 import { Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 import { GymPicker } from './gym-picker';
@@ -141,13 +141,13 @@ export function RegisterForm() {
         </FormField>
       </div>
       <FormField label="Your role" error={errors.role?.message}>
-        <NativeSelect value={currentRole?.key ?? ''} onChange={(event) => setRoleKey(event.target.value)}>
+        <Select value={currentRole?.key ?? ''} onChange={(event) => setRoleKey(event.target.value)}>
           {roleChoices.map((role) => (
             <option key={role.key} value={role.key}>
               {role.label}
             </option>
           ))}
-        </NativeSelect>
+        </Select>
       </FormField>
 
       {pendingGym ? (

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -65,7 +65,7 @@ function UserList() {
         </div>
         <div className="grid gap-1.5 sm:w-44">
           <Label htmlFor="user-status">Status</Label>
-          <NativeSelect
+          <Select
             id="user-status"
             value={status}
             onChange={(event) => {
@@ -80,7 +80,7 @@ function UserList() {
                 {s.slice(1)}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </div>
         <Button type="submit">
           <Search aria-hidden="true" /> Search

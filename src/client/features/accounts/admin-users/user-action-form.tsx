@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { inputClasses } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { Select } from '@/components/ui/select';
 import { Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
@@ -43,13 +43,13 @@ export function UserActionForm({ userId }: { userId: number }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3">
       <FormField label="Action" error={errors.action?.message}>
-        <NativeSelect {...form.register('action')}>
+        <Select {...form.register('action')}>
           {ADMIN_USER_ACTIONS.map((action) => (
             <option key={action} value={action}>
               {actionLabels[action]}
             </option>
           ))}
-        </NativeSelect>
+        </Select>
       </FormField>
       <FormField label="Reason" error={errors.reason?.message} hint={`${reason.length}/500 characters`}>
         <textarea rows={3} maxLength={500} className={cn(inputClasses, 'h-auto min-h-20')} {...form.register('reason')} />

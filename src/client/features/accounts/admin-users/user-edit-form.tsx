@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
 import { serverMessage } from '../messages';
@@ -68,14 +68,14 @@ export function UserEditForm({ user }: { user: AdminUser }) {
           <Input type="tel" {...form.register('mobile')} />
         </FormField>
         <FormField label="Role">
-          <NativeSelect {...form.register('roleId')}>
+          <Select {...form.register('roleId')}>
             {user.roleId === null ? <option value="">—</option> : null}
             {(roles.data ?? ([] as RoleItem[])).map((role) => (
               <option key={role.id} value={String(role.id)}>
                 {role.name}
               </option>
             ))}
-          </NativeSelect>
+          </Select>
         </FormField>
         <label className="flex items-center gap-2 self-end pb-3 text-sm font-semibold text-slate-800">
           <input type="checkbox" className="size-4 accent-brand-800" {...form.register('isAdmin')} />
