@@ -18,8 +18,8 @@ import type { Deps } from './platform/deps';
 import { registerErrorHandler } from './platform/error-handler';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mailer';
 import { projectPath } from './platform/paths';
+import { InvalidationBus } from './platform/invalidation';
 import { isLoopback, RateLimiter } from './platform/rate-limit';
-import { invalidateReads } from './platform/read-cache';
 import { logRedactPaths } from './platform/redact';
 import { registerSecurity } from './platform/security';
 import { SessionStore } from './platform/sessions';
@@ -66,13 +66,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     reply.header('x-request-id', String(request.id));
   });
 
+  const invalidation = new InvalidationBus(database, log);
+  invalidation.start();
   const deps: Deps = {
     config,
     database,
     db: database.db,
     log,
     limiter: new RateLimiter(database.db),
-    sessions: new SessionStore(database.db, { cacheMs: config.SESSION_CACHE_MS ?? (database.kind === 'pglite' ? 2000 : 0) }),
+    sessions: new SessionStore(database.db, { cacheMs: config.SESSION_CACHE_MS ?? 2000, coherent: () => invalidation.coherent() }),
+    invalidation,
     mailer:
       options.mailer ??
       (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(outboxDir, config.MAIL_FROM, log)),
@@ -110,11 +113,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerSecurity(app, { publicUrl: config.PUBLIC_URL, https: secureCookies });
   registerAuth(app, deps.sessions, { secure: secureCookies });
 
-  // Any successful write makes this process's cached public reads fresh for the next request,
-  // so a writer always sees their change (platform/read-cache.ts).
+  // Any successful write makes the cached reads and sessions fresh for the next request, in this
+  // process at once and in the others sharing the database by notice (platform/invalidation.ts).
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) invalidateReads();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) invalidation.publish();
   });
+  app.addHook('onClose', async () => invalidation.stop());
 
   // General read limit per IP; loopback (the host itself, health checks, bench) is exempt.
   const readRule = { name: 'read', max: config.RATE_LIMIT_READS_PER_MINUTE, windowMs: 60_000 };

@@ -51,9 +51,10 @@ export const configSchema = z
     TEMP_PASSWORD_TTL_HOURS: positiveInt.default(72),
     BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
     /**
-     * How long a process may answer a session from memory (ms). Unset: 2000 on the embedded
-     * database (one process owns it, and every write in it refreshes the cache), 0 on
-     * PostgreSQL (other processes may end a session). docs/decisions/0015-session-read-cache.md
+     * How long a process may answer a session from memory (ms; 0 turns it off). Default 2000.
+     * Every write empties it, here and, on PostgreSQL, in every process by a LISTEN/NOTIFY
+     * notice; on PostgreSQL it is used only while that channel is up.
+     * docs/decisions/0015-session-read-cache.md
      */
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   });

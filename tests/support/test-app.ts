@@ -67,11 +67,15 @@ export async function createTestApp(
     logger?: Logger;
     /** Send mail and texts through the real outbox under DATA_DIR instead of capturing them. */
     outbox?: boolean;
+    /** PostgreSQL only: a second app (as another process would be) on this app's database. */
+    shareDatabaseOf?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-club-test-'));
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
-  const { database, drop } = await cloneDatabase();
+  const shared = options.shareDatabaseOf?.database;
+  if (shared && !shared.url) throw new Error('shareDatabaseOf needs a PostgreSQL test app');
+  const { database, drop } = shared?.url ? { database: await openPostgres(shared.url, 4), drop: async () => {} } : await cloneDatabase();
   const mail: MailMessage[] = [];
   const sms: SmsMessage[] = [];
   const app = await buildApp({

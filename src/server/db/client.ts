@@ -20,6 +20,9 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a trivial query; throws when the database is unreachable. */
   ping(): Promise<void>;
+  /** PostgreSQL only: the connection URL (for a dedicated LISTEN connection) and NOTIFY. */
+  url?: string;
+  notify?(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -111,6 +114,10 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    url,
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     ping: async () => {
       if (closed) throw new Error('database closed');
       await pool.query('select 1');

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from './mailer';
 import type { RateLimiter } from './rate-limit';
+import type { InvalidationBus } from './invalidation';
 import type { SessionStore } from './sessions';
 import type { SmsSender } from './sms';
 
@@ -14,6 +15,8 @@ export interface Deps {
   log: Logger;
   limiter: RateLimiter;
   sessions: SessionStore;
+  /** Empties memory caches here and in the other processes after a write. */
+  invalidation: InvalidationBus;
   mailer: Mailer;
   sms: SmsSender;
   /** Where outbox mail and SMS files go. */

@@ -8,22 +8,34 @@ import type { Db } from '../db/client';
  */
 let entries = new WeakMap<Db, Map<string, { value: unknown; expiresAt: number; generation: number }>>();
 let inFlight = new WeakMap<Db, Map<string, Promise<unknown>>>();
-let generation = 0;
+let globalGeneration = 0;
+const generations = new WeakMap<Db, number>();
 
-/** Changes at every invalidation; other per-process caches (sessions) compare it. */
-export function readGeneration(): number {
-  return generation;
+/** Changes at every invalidation of this database's reads; the session cache compares it. */
+export function readGeneration(db: Db): number {
+  return globalGeneration + (generations.get(db) ?? 0);
 }
 
-export function invalidateReads(): void {
-  generation += 1;
+/**
+ * Forgets cached reads: of one database (a write to it, here or, by notice, in another process),
+ * or of every database in this process.
+ */
+export function invalidateReads(db?: Db): void {
+  if (db) {
+    generations.set(db, (generations.get(db) ?? 0) + 1);
+    entries.delete(db);
+    inFlight.delete(db); // a query started before the write must not answer after it
+    return;
+  }
+  globalGeneration += 1;
   entries = new WeakMap();
-  inFlight = new WeakMap(); // a query started before the write must not answer after it
+  inFlight = new WeakMap();
 }
 
 export async function cachedRead<T>(db: Db, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   let byKey = entries.get(db);
   if (!byKey) entries.set(db, (byKey = new Map()));
+  const generation = readGeneration(db);
   const hit = byKey.get(key);
   if (hit && hit.expiresAt > Date.now() && hit.generation === generation) return hit.value as T;
   let pending = inFlight.get(db);
@@ -35,7 +47,7 @@ export async function cachedRead<T>(db: Db, key: string, ttlMs: number, load: ()
   const waiting = pending;
   const query = load()
     .then((value) => {
-      if (started === generation) {
+      if (started === readGeneration(db)) {
         if (store.size > 500) store.clear(); // bounded: slugs are user-chosen
         store.set(key, { value, expiresAt: Date.now() + ttlMs, generation: started });
       }

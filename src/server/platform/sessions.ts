@@ -65,10 +65,13 @@ export interface SessionStoreOptions {
    * process, and every end of a session, empties the cache (platform/read-cache.ts).
    */
   cacheMs?: number;
+  /** False while a write elsewhere might go unseen (platform/invalidation.ts): no answers from memory then. */
+  coherent?: () => boolean;
 }
 
 export class SessionStore {
   private readonly cacheMs: number;
+  private readonly coherent: () => boolean;
   private cache = new Map<string, CachedSession>();
 
   constructor(
@@ -76,6 +79,7 @@ export class SessionStore {
     options: SessionStoreOptions = {},
   ) {
     this.cacheMs = options.cacheMs ?? 0;
+    this.coherent = options.coherent ?? (() => true);
   }
 
   private forget(): void {
@@ -100,12 +104,13 @@ export class SessionStore {
     if (!token || token.length > 100) return null;
     const idHash = sha256(token);
     const now = Date.now();
-    const hit = this.cacheMs > 0 ? this.cache.get(idHash) : undefined;
-    if (hit && hit.until > now && hit.generation === readGeneration()) {
+    const useCache = this.cacheMs > 0 && this.coherent();
+    const hit = useCache ? this.cache.get(idHash) : undefined;
+    if (hit && hit.until > now && hit.generation === readGeneration(this.db)) {
       const idle = now - hit.lastSeenAt > idleLimit(hit.user.isAdmin);
       if (!idle && hit.expiresAt > now && now - hit.lastSeenAt <= TOUCH_EVERY_MS) return { user: hit.user, idHash };
     }
-    const generation = readGeneration();
+    const generation = readGeneration(this.db);
     const rows = await this.db
       .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
       .from(sessions)
@@ -124,7 +129,7 @@ export class SessionStore {
       await this.db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
       lastSeenAt = now;
     }
-    if (this.cacheMs > 0 && generation === readGeneration()) {
+    if (useCache && generation === readGeneration(this.db)) {
       if (this.cache.size > 10_000) this.forget();
       this.cache.set(idHash, { user: row.user, lastSeenAt, expiresAt: row.expiresAt.getTime(), until: now + this.cacheMs, generation });
     }

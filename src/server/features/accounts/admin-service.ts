@@ -165,7 +165,7 @@ export async function performAction(deps: AdminDeps, id: number, input: AdminUse
   const setStatus = async (status: string, extra: Partial<UserRow> = {}) => {
     await db.update(users).set({ status, ...extra, updatedAt: new Date(), updatedBy: adminId }).where(eq(users.id, id));
     await db.insert(userStatusChange).values({ userId: id, oldStatus: user.status, newStatus: status, reason: input.reason, changedBy: adminId });
-    invalidateMetrics();
+    invalidateMetrics(db);
   };
   let tempPassword: string | undefined;
   switch (input.action) {

@@ -101,7 +101,7 @@ export const accountRoutes: Feature = (api, deps) => {
     async (request, reply) => {
       const meta = activityMeta(request);
       const { user, submission } = await register(db, request.body, meta);
-      invalidateMetrics();
+      invalidateMetrics(db);
       if (request.sessionIdHash) await deps.sessions.destroy(request.sessionIdHash);
       const token = await deps.sessions.create(user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
       await logAttempt(db, { userId: user.id, usernameAttempted: user.username, success: true, sessionIdHash: sha256(token) }, meta);

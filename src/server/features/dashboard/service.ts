@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invalidateReads } from '../../platform/read-cache';
+import { invalidateReads, readGeneration } from '../../platform/read-cache';
 
 export interface DashboardMetrics {
   totalMembers: number;
@@ -19,19 +19,20 @@ interface Entry {
 }
 
 // Keyed by database so that several apps in one process (tests) never share counts.
-let cache = new WeakMap<Db, Entry>();
-let inFlight = new WeakMap<Db, Promise<DashboardMetrics>>();
-let generation = 0;
+const cache = new WeakMap<Db, Entry>();
+const inFlight = new WeakMap<Db, Promise<DashboardMetrics>>();
 
 /**
- * Forgets the cached counts of every database in this process. Call it after a write that
- * changes them (gym approval, registration, a status change, an event) so the writer sees it at once.
+ * Forgets the cached counts of this database. Call it after a write that changes them (gym
+ * approval, registration, a status change, an event) so the writer sees it at once; other
+ * processes are told by the write notice (platform/invalidation.ts).
  */
-export function invalidateMetrics(): void {
-  invalidateReads(); // the same writes change the gym list and what members read
-  generation += 1;
-  cache = new WeakMap();
-  inFlight = new WeakMap(); // a query started before the write must not answer after it
+export function invalidateMetrics(db: Db): void {
+  // The read generation covers the counts too: the same writes change the gym list and what
+  // members read, and a notice from another process reaches them the same way.
+  invalidateReads(db);
+  cache.delete(db);
+  inFlight.delete(db); // a query started before the write must not answer after it
 }
 
 /** Three indexed count(*) in one round trip: active users, active gyms, events from now on. */
@@ -52,13 +53,13 @@ async function countMetrics(db: Db): Promise<DashboardMetrics> {
 /** Cached for METRICS_TTL_MS; concurrent misses share one query. */
 export async function getMetrics(db: Db, now = Date.now()): Promise<DashboardMetrics> {
   const hit = cache.get(db);
-  if (hit && hit.expiresAt > now && hit.generation === generation) return hit.value;
+  if (hit && hit.expiresAt > now && hit.generation === readGeneration(db)) return hit.value;
   const pending = inFlight.get(db);
   if (pending) return pending;
-  const started = generation;
+  const started = readGeneration(db);
   const query = countMetrics(db)
     .then((value) => {
-      if (started === generation) cache.set(db, { value, expiresAt: Date.now() + METRICS_TTL_MS, generation: started });
+      if (started === readGeneration(db)) cache.set(db, { value, expiresAt: Date.now() + METRICS_TTL_MS, generation: started });
       return value;
     })
     .finally(() => {

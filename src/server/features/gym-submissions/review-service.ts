@@ -83,7 +83,7 @@ export async function approveSubmission(db: Db, id: number, by: number, input: A
       );
       return { submission: submission!, gym, attachedUserId };
     });
-    invalidateMetrics();
+    invalidateMetrics(db);
     return result;
   } catch (err) {
     if (isUniqueViolation(err)) throw new Conflict(gymsMessages.clubNumberTaken(clubNumber));
@@ -134,6 +134,6 @@ export async function markDuplicate(db: Db, id: number, by: number, input: { gym
     );
     return { submission: submission!, gym: gym as GymRow, attachedUserId };
   });
-  invalidateMetrics();
+  invalidateMetrics(db);
   return result;
 }

@@ -138,7 +138,7 @@ export async function createGym(db: Db, values: GymValues, by: number, meta: Act
     await recordActivity(tx, { userId: by, action: 'gym.create', resourceType: 'gym', resourceId: gym.id, newValues: { clubNumber: gym.clubNumber, name: gym.name } }, meta);
     return gym;
   });
-  invalidateMetrics();
+  invalidateMetrics(db);
   return getGym(db, row.id);
 }
 
@@ -164,7 +164,7 @@ export async function updateGym(db: Db, id: number, patch: GymPatch, by: number,
       meta,
     );
   });
-  invalidateMetrics();
+  invalidateMetrics(db);
   return getGym(db, id);
 }
 
@@ -181,7 +181,7 @@ export async function deleteGym(db: Db, id: number, by: number, meta: ActivityMe
     await tx.delete(gyms).where(eq(gyms.id, id));
     await recordActivity(tx, { userId: by, action: 'gym.delete', resourceType: 'gym', resourceId: id, oldValues: { clubNumber: gym.clubNumber, name: gym.name } }, meta);
   });
-  invalidateMetrics();
+  invalidateMetrics(db);
 }
 
 export async function listAffiliations(db: Db) {
