@@ -39,7 +39,7 @@ export class InvalidationBus {
 
   /** True when every write anywhere is seen here: memory may answer. */
   coherent(): boolean {
-    return this.database.kind !== 'postgres' || (this.listening && !this.stopped);
+    return this.database.kind !== 'postgres' || this.listening;
   }
 
   start(): void {

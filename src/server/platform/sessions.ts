@@ -60,9 +60,9 @@ interface CachedSession {
 
 export interface SessionStoreOptions {
   /**
-   * Answer a session from memory for this long (ms); 0 reads the database every time. Only safe
-   * where this process makes every write (the embedded database): any successful write in the
-   * process, and every end of a session, empties the cache (platform/read-cache.ts).
+   * Answer a session from memory for this long (ms); 0 reads the database every time. Every end
+   * of a session and every write (here, or by notice in another process) empties the cache
+   * (platform/invalidation.ts).
    */
   cacheMs?: number;
   /** False while a write elsewhere might go unseen (platform/invalidation.ts): no answers from memory then. */
@@ -104,13 +104,13 @@ export class SessionStore {
     if (!token || token.length > 100) return null;
     const idHash = sha256(token);
     const now = Date.now();
+    const generation = readGeneration(this.db);
     const useCache = this.cacheMs > 0 && this.coherent();
     const hit = useCache ? this.cache.get(idHash) : undefined;
-    if (hit && hit.until > now && hit.generation === readGeneration(this.db)) {
-      const idle = now - hit.lastSeenAt > idleLimit(hit.user.isAdmin);
-      if (!idle && hit.expiresAt > now && now - hit.lastSeenAt <= TOUCH_EVERY_MS) return { user: hit.user, idHash };
+    // Seen within the touch interval, so far from idle expiry; past it the database records lastSeenAt.
+    if (hit && hit.until > now && hit.generation === generation && hit.expiresAt > now && now - hit.lastSeenAt <= TOUCH_EVERY_MS) {
+      return { user: hit.user, idHash };
     }
-    const generation = readGeneration(this.db);
     const rows = await this.db
       .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
       .from(sessions)
