@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANDING_PAGES, preloadTagsFor } from './route-chunks';
+import { LANDING_PAGES, landingPreloads } from './route-chunks';
 
 // The shape of Vite's dist/client/.vite/manifest.json.
 const manifest = {
@@ -15,6 +15,8 @@ const manifest = {
   },
   'features/articles/blog-page.tsx': { file: 'assets/blog-page-1.js', imports: ['index.html', '_shared-1.js'] },
 };
+
+const preloadTagsFor = (m: typeof manifest, pathname: string) => landingPreloads(m)(pathname);
 
 describe('preloading a landing page', () => {
   it("names the page's own chunks and styles once, not the entry's", () => {

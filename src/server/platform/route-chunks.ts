@@ -32,17 +32,14 @@ export function readManifest(clientDir: string): Manifest | null {
   }
 }
 
-const computed = new WeakMap<Manifest, Map<string, string>>();
-
-/** The preload tags for a page's own chunks and styles (the entry's are in index.html already). */
-export function preloadTagsFor(manifest: Manifest, pathname: string): string {
-  const page = LANDING_PAGES.find(([pattern]) => pattern.test(pathname))?.[1];
-  if (!page) return '';
-  let byPage = computed.get(manifest);
-  if (!byPage) computed.set(manifest, (byPage = new Map()));
-  let tags = byPage.get(page);
-  if (tags === undefined) byPage.set(page, (tags = tagsFor(manifest, page)));
-  return tags;
+/**
+ * The preload tags of every landing page, worked out once at start: a function from an address
+ * to the tags of its page's own chunks and styles ('' for other pages; the entry's are in
+ * index.html already).
+ */
+export function landingPreloads(manifest: Manifest): (pathname: string) => string {
+  const tags = LANDING_PAGES.map(([pattern, page]) => [pattern, tagsFor(manifest, page)] as const);
+  return (pathname) => tags.find(([pattern]) => pattern.test(pathname))?.[1] ?? '';
 }
 
 function tagsFor(manifest: Manifest, page: string): string {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from './mailer';
-import { preloadTagsFor, readManifest } from './route-chunks';
+import { landingPreloads, readManifest } from './route-chunks';
 
 /** Tags a feature puts in <head> for a page, so crawlers see share previews before any script. */
 export interface HeadTags {
@@ -95,6 +95,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, publi
   }
   const template = fs.readFileSync(indexFile, 'utf8');
   const manifest = readManifest(clientDir);
+  const preloadsFor = manifest ? landingPreloads(manifest) : () => '';
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -123,7 +124,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, publi
       break;
     }
     const siteMeta = site.introVideoId ? `\n    <meta name="intro-video-id" content="${escapeHtml(site.introVideoId)}">` : '';
-    const preload = manifest ? preloadTagsFor(manifest, pathname) : '';
+    const preload = preloadsFor(pathname);
     // The page's own chunks after the entry's, so the entry is fetched first.
     const html = template
       .replace(/<title>[^<]*<\/title>/, renderHead(tags, publicUrl) + siteMeta)
