@@ -20,7 +20,9 @@ interface MenuButtonProps {
   children: (close: () => void) => ReactNode;
 }
 
-const ITEM_SELECTOR = '[role="menuitem"]:not([aria-disabled="true"])';
+/** The menu's enabled items, in order. */
+const itemsOf = (menu: HTMLElement | null) =>
+  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []);
 
 export function MenuButton({ label, trigger, triggerClassName, contentClassName, align = 'start', children }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
@@ -30,7 +32,6 @@ export function MenuButton({ label, trigger, triggerClassName, contentClassName,
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
 
-  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []);
   const close = useCallback((returnFocus = false) => {
     setOpen(false);
     if (returnFocus) button.current?.focus();
@@ -39,7 +40,7 @@ export function MenuButton({ label, trigger, triggerClassName, contentClassName,
   // Where focus goes when the menu opens: an item when opened from the keyboard, the menu itself for a pointer.
   useEffect(() => {
     if (!open) return;
-    const list = Array.from(menu.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? []);
+    const list = itemsOf(menu.current);
     if (focusTarget === 'menu' || list.length === 0) menu.current?.focus();
     else (focusTarget === 'first' ? list[0] : list[list.length - 1])?.focus();
   }, [open, focusTarget]);
@@ -67,7 +68,7 @@ export function MenuButton({ label, trigger, triggerClassName, contentClassName,
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = items();
+    const list = itemsOf(menu.current);
     const index = list.indexOf(document.activeElement as HTMLElement);
     const focusAt = (i: number) => list[(i + list.length) % list.length]?.focus();
     switch (event.key) {
