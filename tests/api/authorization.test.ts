@@ -36,6 +36,7 @@ import {
   users,
 } from '../../src/server/db/schema/index';
 import { createGym, createUser, signIn } from '../support/factories';
+import { guardedTables } from '../support/tables';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 type Access = 'public' | 'member' | 'admin';
@@ -188,8 +189,6 @@ const guarded = (access: Access) => Object.entries(ACCESS).filter(([, e]) => e.a
 
 // ---- the app, the rows and the helpers -----------------------------------------------------
 
-/** Tables a refused request may legitimately write: throttling counters and the login audit. */
-const WRITE_ALLOWED = new Set(['rate_limits', 'user_login_log', 'app_meta']);
 /** Compared by row count only: resolving a session may touch its lastSeenAt. */
 const COUNT_ONLY = new Set(['sessions']);
 const HIGH = '1000000';
@@ -210,12 +209,7 @@ beforeAll(async () => {
     RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR: HIGH,
     RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR: HIGH,
   });
-  const result = await t.db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  tables = (result as unknown as { rows: { table_name: string }[] }).rows
-    .map((r) => r.table_name)
-    .filter((name) => !WRITE_ALLOWED.has(name) && !name.startsWith('__'));
+  tables = await guardedTables(t.db);
 
   const gymA = await createGym(t.db, { name: `Alpha Gym ${uid()}`, slogan: 'Alpha flips' });
   const gymB = await createGym(t.db, { name: `Bravo Gym ${uid()}`, slogan: 'Bravo vaults' });

@@ -11,10 +11,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../../src/server/app';
 import { createUser, signIn } from '../support/factories';
+import { guardedTables } from '../support/tables';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-/** Tables a refused request may legitimately write: throttling counters and the login audit. */
-const WRITE_ALLOWED = new Set(['rate_limits', 'user_login_log', 'app_meta']);
 const RUNS_PER_ROUTE = Number(process.env.BAD_INPUT_RUNS ?? 24);
 const HIGH = '1000000';
 
@@ -38,12 +37,7 @@ beforeAll(async () => {
     RATE_LIMIT_DUPLICATE_CHECKS_PER_MINUTE: HIGH,
     RATE_LIMIT_REVIEWS_PER_HOUR: HIGH,
   });
-  const result = await t.db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  tables = (result as unknown as { rows: { table_name: string }[] }).rows
-    .map((r) => r.table_name)
-    .filter((name) => !WRITE_ALLOWED.has(name) && !name.startsWith('__'));
+  tables = await guardedTables(t.db);
   const member = await createUser(t.db);
   const admin = await createUser(t.db, { isAdmin: true });
   cookies.member = await signIn(t, member.id);
