@@ -1,35 +1,26 @@
 import type { Db } from '../db/client';
 
 /**
- * A short-lived per-process cache for hot public reads (the gym picker list, published articles).
- * Entries live `ttlMs`; concurrent misses share one query; `invalidateReads()` after a write makes
- * the writer's next read fresh at once (other processes catch up within the TTL).
+ * A short-lived per-process cache for hot public reads (the gym picker list, published articles,
+ * the dashboard counts). Entries live `ttlMs`; concurrent misses share one query;
+ * `invalidateReads(db)` after a write makes the next read fresh at once, here and, by the write
+ * notice of platform/invalidation.ts, in the other processes.
  * Keyed by database, so several apps in one process (tests) never share entries.
  */
-let entries = new WeakMap<Db, Map<string, { value: unknown; expiresAt: number; generation: number }>>();
-let inFlight = new WeakMap<Db, Map<string, Promise<unknown>>>();
-let globalGeneration = 0;
+const entries = new WeakMap<Db, Map<string, { value: unknown; expiresAt: number; generation: number }>>();
+const inFlight = new WeakMap<Db, Map<string, Promise<unknown>>>();
 const generations = new WeakMap<Db, number>();
 
 /** Changes at every invalidation of this database's reads; the session cache compares it. */
 export function readGeneration(db: Db): number {
-  return globalGeneration + (generations.get(db) ?? 0);
+  return generations.get(db) ?? 0;
 }
 
-/**
- * Forgets cached reads: of one database (a write to it, here or, by notice, in another process),
- * or of every database in this process.
- */
-export function invalidateReads(db?: Db): void {
-  if (db) {
-    generations.set(db, (generations.get(db) ?? 0) + 1);
-    entries.delete(db);
-    inFlight.delete(db); // a query started before the write must not answer after it
-    return;
-  }
-  globalGeneration += 1;
-  entries = new WeakMap();
-  inFlight = new WeakMap();
+/** Forgets this database's cached reads: after a write to it, here or, by notice, in another process. */
+export function invalidateReads(db: Db): void {
+  generations.set(db, readGeneration(db) + 1);
+  entries.delete(db);
+  inFlight.delete(db); // a query started before the write must not answer after it
 }
 
 export async function cachedRead<T>(db: Db, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {

@@ -82,7 +82,7 @@ export async function listArticles(db: Db, query: z.infer<typeof articleListQuer
 
 /** A published article by slug; admins also see drafts (the editor's preview link). */
 export async function findReadable(db: Db, slug: string, user: SessionUser | null): Promise<Row> {
-  // Cached 5 s per process; article writes call invalidateReads() so the writer sees them at once.
+  // Cached 5 s per process; every write empties the cache (platform/invalidation.ts), so the writer sees it at once.
   const row = await cachedRead(db, `article:${slug}`, 5_000, async () => (await db.select().from(articles).where(eq(articles.slug, slug)))[0] ?? null);
   if (!row || (!row.isPublished && !user?.isAdmin)) throw new NotFound(articleMessages.articleNotFound);
   return row;
