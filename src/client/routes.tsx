@@ -23,7 +23,7 @@ const ArticleEditorPage = lazy(() => import('@/features/articles/admin/article-e
 const PreparingPage = lazy(() => import('@/components/layout/preparing-page'));
 const AboutPage = lazy(() => import('@/features/home/about-page'));
 const AdminGymSubmissionsPage = lazy(() => import('@/features/gym-submissions/admin-gym-submissions-page'));
-const AdminGymsPage = lazy(() => import('@/features/admin-gyms/admin-gyms-page'));
+const AdminGymsPage = lazy(() => import('@/features/gyms/admin-gyms-page'));
 const AuthPage = lazy(() => import('@/features/accounts/auth-page'));
 const ResetPasswordPage = lazy(() => import('@/features/accounts/reset-password-page'));
 const ResetPasswordSmsPage = lazy(() => import('@/features/accounts/reset-password-sms-page'));

@@ -350,18 +350,6 @@ export const roleItemSchema = z.object({
   icon: z.string().nullable(),
 });
 
-/** GET /api/gyms item (spec 000 §3): id, name, address fields, city, state, zip. */
-export const gymListItemSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  addressLine1: z.string().nullable(),
-  addressLine2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string(),
-  zip: z.string().nullable(),
-});
-export type GymListItem = z.infer<typeof gymListItemSchema>;
-
 /** GET /api/user/permissions (spec 001 §7: field permissions, a list of names). */
 export const permissionsResponseSchema = z.object({ permissions: z.array(z.string()) });
 

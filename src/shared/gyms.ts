@@ -102,3 +102,15 @@ export const gymListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
+
+/** GET /api/gyms item (spec 000 §3): id, name, address fields, city, state, zip. */
+export const gymListItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string(),
+  zip: z.string().nullable(),
+});
+export type GymListItem = z.infer<typeof gymListItemSchema>;

@@ -8,7 +8,8 @@ import { articleRoutes } from './articles/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { gymSubmissionAdminRoutes } from './gym-submissions/admin-routes';
 import { gymSubmissionRoutes } from './gym-submissions/routes';
-import { gymAdminRoutes } from './gyms/routes';
+import { gymAdminRoutes } from './gyms/admin-routes';
+import { gymRoutes } from './gyms/routes';
 import { healthRoutes } from './health/routes';
 import { systemErrorRoutes } from './system-errors/routes';
 
@@ -32,6 +33,7 @@ export const features: Feature[] = [
   dashboardRoutes,
   gymSubmissionRoutes,
   gymSubmissionAdminRoutes,
+  gymRoutes,
   gymAdminRoutes,
   articleRoutes,
   articleAdminRoutes,

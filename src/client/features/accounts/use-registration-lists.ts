@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GymListItem, RoleItem } from '@shared/accounts';
+import type { RoleItem } from '@shared/accounts';
+import type { GymListItem } from '@shared/gyms';
 
 /** GET /api/gyms: the registration picker's list (spec 000 §7). */
 export function useGymList() {

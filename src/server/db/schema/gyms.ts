@@ -78,37 +78,3 @@ export const gymAffiliations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.gymId, t.affiliationId] })],
 );
-
-export const gymSubmissions = pgTable(
-  'gym_submissions',
-  {
-    id: serial().primaryKey(),
-    name: varchar({ length: 255 }).notNull(),
-    addressLine1: varchar({ length: 255 }),
-    addressLine2: varchar({ length: 255 }),
-    city: varchar({ length: 100 }),
-    state: varchar({ length: 3 }).notNull(),
-    province: varchar({ length: 100 }),
-    zip: varchar({ length: 20 }),
-    country: varchar({ length: 100 }).notNull().default('United States'),
-    phone: varchar({ length: 30 }),
-    website: varchar({ length: 255 }),
-    email: varchar({ length: 255 }),
-    submitterName: varchar({ length: 100 }).notNull(),
-    submitterEmail: varchar({ length: 255 }).notNull(),
-    submitterRelation: varchar({ length: 50 }),
-    /** The user who registered against this pending submission, attached at approval. */
-    submittedByUserId: integer(),
-    status: varchar({ length: 20 }).notNull().default('pending'),
-    adminNotes: text(),
-    reviewedBy: integer(),
-    reviewedAt: ts(),
-    approvedGymId: integer().references(() => gyms.id, { onDelete: 'set null' }),
-    duplicateOfGymId: integer().references(() => gyms.id, { onDelete: 'set null' }),
-    createdAt: ts().notNull().defaultNow(),
-  },
-  (t) => [
-    index('gym_submissions_status_idx').on(t.status, t.createdAt),
-    index('gym_submissions_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-  ],
-);

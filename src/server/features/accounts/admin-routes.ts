@@ -13,7 +13,7 @@ import {
 import { activityMeta } from '../../platform/activity-log';
 import { currentUser, requireAdmin } from '../../platform/auth';
 import type { Feature } from '../index';
-import { getUserDetail, listLoginLog, listUsers, patchUser, performAction } from './admin-service';
+import { getUserDetail, listLoginLog, listUsers, patchUser, performAction } from './service/admin-users';
 
 const idParams = z.object({ id: z.coerce.number().int().positive('Invalid user id') });
 

@@ -4,7 +4,7 @@ import { createUser } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { accountMessages as m, ADMIN_USER_ACTIONS, adminUserSchema } from '../../../shared/accounts';
 import { roles, userActivityLog, users, userStatusChange, userTempPassword } from '../../db/schema/index';
-import { cookieFrom, expectNoSecrets, get, nextIp, post } from './testing';
+import { cookieFrom, expectNoSecrets, get, nextIp, post } from '../../../../tests/support/http';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;

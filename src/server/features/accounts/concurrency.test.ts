@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { createUser } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { post } from './testing';
+import { post } from '../../../../tests/support/http';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { userRoles, users } from '../../db/schema/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/accounts';
 import { seedDemo } from '../../db/seed/index';
-import { post } from './testing';
+import { post } from '../../../../tests/support/http';
 
 let t: TestApp;
 beforeAll(async () => {

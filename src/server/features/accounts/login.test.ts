@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { accountMessages as m, userSchema } from '../../../shared/accounts';
 import { sessions, userLoginLog, users } from '../../db/schema/index';
 import { sha256 } from '../../platform/sessions';
-import { cookieFrom, expectNoSecrets, get, nextIp, post, setCookieHeader } from './testing';
+import { cookieFrom, expectNoSecrets, get, nextIp, post, setCookieHeader } from '../../../../tests/support/http';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { createUser } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { accountMessages as m } from '../../../shared/accounts';
 import { permissions, rolePermissions, roles, users } from '../../db/schema/index';
-import { cookieFrom, expectNoSecrets, get, post } from './testing';
+import { cookieFrom, expectNoSecrets, get, post } from '../../../../tests/support/http';
 
 let t: TestApp;
 beforeAll(async () => {

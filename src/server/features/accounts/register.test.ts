@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { accountMessages as m, registrationRoleOptions, userSchema, type RegisterInput } from '../../../shared/accounts';
 import { gymSubmissions, roles, userLoginLog, userRoles, users } from '../../db/schema/index';
 import { verifyPassword } from '../../platform/passwords';
-import { cookieFrom, expectNoSecrets, get, post, setCookieHeader } from './testing';
+import { cookieFrom, expectNoSecrets, get, post, setCookieHeader } from '../../../../tests/support/http';
 
 let t: TestApp;
 let gymId: number;

@@ -11,7 +11,7 @@ import { openPglite } from '../../db/client';
 import { accountMessages as m } from '../../../shared/accounts';
 import { users } from '../../db/schema/index';
 import { sha256 } from '../../platform/sessions';
-import { cookieFrom, get, nextIp, post } from './testing';
+import { cookieFrom, get, nextIp, post } from '../../../../tests/support/http';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,6 @@ import {
   accountMessages as m,
   changePasswordSchema,
   forgotPasswordSchema,
-  gymListItemSchema,
   loginSchema,
   messageResponseSchema,
   permissionsResponseSchema,
@@ -23,17 +22,17 @@ import { limitByIp, type LimitRule } from '../../platform/rate-limit';
 import { registerHead } from '../../platform/spa';
 import { sha256 } from '../../platform/sessions';
 import { invalidateMetrics } from '../dashboard/service';
-import { adminNotificationMail, sendMails, submissionReceivedMail } from '../gym-submissions/mails';
-import { adminEmails } from '../gym-submissions/service';
+import { adminNotificationMail, sendMails, submissionReceivedMail } from '../gym-submissions/service/mails';
+import { adminEmails } from '../gym-submissions/service/submissions';
 import type { Feature } from '../index';
-import { listGymItems, listRoles, permissionNames } from './catalog';
-import { login } from './login';
-import { logAttempt, logLogout } from './login-log';
-import { changePassword, updateProfile } from './profile';
-import { register } from './register';
-import { requestEmailReset, resetWithToken } from './reset';
-import { requestSmsCode, resetWithSmsCode } from './sms-reset';
-import { getPublicUser } from './users';
+import { listRoles, permissionNames } from './service/roles';
+import { login } from './service/login';
+import { logAttempt, logLogout } from './service/login-log';
+import { changePassword, updateProfile } from './service/profile';
+import { register } from './service/register';
+import { requestEmailReset, resetWithToken } from './service/reset';
+import { requestSmsCode, resetWithSmsCode } from './service/sms-reset';
+import { getPublicUser } from './service/users';
 
 // The reset page carries a token in its address: no Referer may leak it (issue 3 item 7).
 for (const page of ['/reset-password', '/reset-password-sms']) {
@@ -180,5 +179,4 @@ export const accountRoutes: Feature = (api, deps) => {
   );
 
   api.get('/roles', { schema: { response: { 200: roleItemSchema.array() } } }, async () => listRoles(db));
-  api.get('/gyms', { schema: { response: { 200: gymListItemSchema.array() } } }, async () => listGymItems(db));
 };

@@ -4,8 +4,8 @@ import { createUser } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { accountMessages as m } from '../../../shared/accounts';
 import { users } from '../../db/schema/index';
-import { cookieFrom, get, post } from './testing';
-import { smsCode } from './reset';
+import { cookieFrom, get, post } from '../../../../tests/support/http';
+import { smsCode } from './service/reset';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,8 +6,8 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { userSchema } from '../../../shared/accounts';
 import { outboxMailer } from '../../platform/mailer';
-import { passwordResetMail, resetLink } from './mails';
-import { toAdminUser, toPublicUser, type UserRow } from './users';
+import { passwordResetMail, resetLink } from './service/mails';
+import { toAdminUser, toPublicUser, type UserRow } from './service/users';
 
 const secretText = fc.string({ minLength: 12, maxLength: 40 }).map((s) => `SECRET-${s}`);
 const date = fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true });

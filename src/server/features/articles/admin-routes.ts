@@ -10,10 +10,10 @@ import {
   listAdminArticles,
   listRoleOptions,
   updateArticle,
-} from './admin-service';
-import { IMAGE_TYPES, MAX_IMAGE_UPLOAD_BYTES, storeImage } from './images';
-import { listAllReviews, setReviewHidden } from './reviews';
-import { readerOf, renderContent } from './service';
+} from './service/admin';
+import { IMAGE_TYPES, MAX_IMAGE_UPLOAD_BYTES, storeImage } from './service/images';
+import { listAllReviews, setReviewHidden } from './service/reviews';
+import { readerOf, renderContent } from './service/reading';
 
 const idParams = z.object({ id: z.coerce.number().int().positive('Invalid article id') });
 const previewBody = z.object({ content: z.string().max(500_000) });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { articleReviews, articles } from '../../db/schema/index';
-import { ACCESS_COOKIE } from './access-cookie';
+import { ACCESS_COOKIE } from './service/access-cookie';
 
 let t: TestApp;
 let memberCookie: string;
@@ -120,7 +120,7 @@ describe('GET /api/articles/:slug and the daily limit', () => {
   });
 
   it('starts over on a new UTC day', async () => {
-    const { signAccess, accessSecret } = await import('./access-cookie');
+    const { signAccess, accessSecret } = await import('./service/access-cookie');
     const key = await accessSecret(t.db, t.config.SESSION_SECRET);
     const yesterday = `${ACCESS_COOKIE}=${signAccess(key, { date: '2000-01-01', items: [ids['first-one']!] })}`;
     expect((await get('/articles/second-one', yesterday)).json().locked).toBe(false);

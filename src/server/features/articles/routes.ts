@@ -11,11 +11,11 @@ import { currentUser, requireUser } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { ValidationFailed } from '../../platform/errors';
 import type { Feature } from '../index';
-import { ACCESS_COOKIE, accessSecret, readAccess, signAccess } from './access-cookie';
-import { registerArticleHeads } from './head';
-import { serveImage } from './images';
-import { addReview, listReviews, myReview, reviewStats } from './reviews';
-import { findReadable, listArticles, publishedArticleId, readerOf, renderContent, toView } from './service';
+import { ACCESS_COOKIE, accessSecret, readAccess, signAccess } from './service/access-cookie';
+import { registerArticleHeads } from './service/head';
+import { serveImage } from './service/images';
+import { addReview, listReviews, myReview, reviewStats } from './service/reviews';
+import { findReadable, listArticles, publishedArticleId, readerOf, renderContent, toView } from './service/reading';
 
 const idParams = z.object({ id: z.coerce.number().int().positive('Invalid article id') });
 const slugParams = z.object({ slug: z.string().min(1).max(200) });

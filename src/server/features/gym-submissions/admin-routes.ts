@@ -9,9 +9,9 @@ import { activityMeta } from '../../platform/activity-log';
 import { currentUser, requireAdmin } from '../../platform/auth';
 import { presentGym } from '../gyms/service';
 import type { Feature } from '../index';
-import { approvedMail, duplicateMail, rejectedMail, sendMails } from './mails';
-import { approveSubmission, markDuplicate, rejectSubmission } from './review-service';
-import { getSubmissionForReview, listSubmissions } from './service';
+import { approvedMail, duplicateMail, rejectedMail, sendMails } from './service/mails';
+import { approveSubmission, markDuplicate, rejectSubmission } from './service/review';
+import { getSubmissionForReview, listSubmissions } from './service/submissions';
 
 const idParams = z.object({ id: z.coerce.number().int().positive('Invalid submission id') });
 

@@ -4,7 +4,7 @@ import { createGym } from '../../../../tests/support/factories';
 import { normalizeGymName } from '../../../shared/gym-submissions';
 import { gymSubmissions } from '../../db/schema/index';
 import { seedDemoGyms } from '../../db/seed/gyms';
-import { normalizeInDatabase } from './similar';
+import { normalizeInDatabase } from './service/similar';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import {
 import { activityMeta } from '../../platform/activity-log';
 import { limitByIp } from '../../platform/rate-limit';
 import type { Feature } from '../index';
-import { adminNotificationMail, sendMails, submissionReceivedMail } from './mails';
-import { adminEmails, createSubmission } from './service';
-import { findSimilarGyms, findSimilarPendingSubmissions } from './similar';
+import { adminNotificationMail, sendMails, submissionReceivedMail } from './service/mails';
+import { adminEmails, createSubmission } from './service/submissions';
+import { findSimilarGyms, findSimilarPendingSubmissions } from './service/similar';
 
 const createdResponse = z.object({ id: z.number(), name: z.string(), status: z.literal('pending') });
 

@@ -1,50 +1,8 @@
-import { z } from 'zod';
-import { affiliationSchema, gymListQuerySchema, gymPatchSchema, gymSchema } from '../../../shared/gyms';
-import { activityMeta } from '../../platform/activity-log';
-import { currentUser, requireAdmin } from '../../platform/auth';
+import { gymListItemSchema } from '../../../shared/gyms';
 import type { Feature } from '../index';
-import {
-  createAffiliation,
-  createGym,
-  deleteGym,
-  getGym,
-  listAffiliations,
-  listGyms,
-  updateGym,
-} from './service';
+import { listGymItems } from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('Invalid gym id') });
-
-/** Admin gyms and affiliations: /api/admin/gyms, /api/admin/affiliations. */
-export const gymAdminRoutes: Feature = (api, deps) => {
-  const admin = { onRequest: requireAdmin };
-
-  api.get('/admin/gyms', { ...admin, schema: { querystring: gymListQuerySchema } }, async (request) =>
-    listGyms(deps.db, request.query),
-  );
-
-  api.get('/admin/gyms/:id', { ...admin, schema: { params: idParams } }, async (request) =>
-    getGym(deps.db, request.params.id),
-  );
-
-  api.post('/admin/gyms', { ...admin, schema: { body: gymSchema } }, async (request, reply) => {
-    const gym = await createGym(deps.db, request.body, currentUser(request).id, activityMeta(request));
-    return reply.status(201).send(gym);
-  });
-
-  api.patch('/admin/gyms/:id', { ...admin, schema: { params: idParams, body: gymPatchSchema } }, async (request) =>
-    updateGym(deps.db, request.params.id, request.body, currentUser(request).id, activityMeta(request)),
-  );
-
-  api.delete('/admin/gyms/:id', { ...admin, schema: { params: idParams } }, async (request, reply) => {
-    await deleteGym(deps.db, request.params.id, currentUser(request).id, activityMeta(request));
-    return reply.status(204).send();
-  });
-
-  api.get('/admin/affiliations', admin, async () => listAffiliations(deps.db));
-
-  api.post('/admin/affiliations', { ...admin, schema: { body: affiliationSchema } }, async (request, reply) => {
-    const row = await createAffiliation(deps.db, request.body, currentUser(request).id, activityMeta(request));
-    return reply.status(201).send(row);
-  });
+/** Public gym reads: GET /api/gyms, the registration picker's list of active gyms. */
+export const gymRoutes: Feature = (api, deps) => {
+  api.get('/gyms', { schema: { response: { 200: gymListItemSchema.array() } } }, async () => listGymItems(deps.db));
 };

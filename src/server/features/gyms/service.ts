@@ -1,9 +1,10 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { GymPatch, GymValues } from '../../../shared/gyms';
+import type { GymListItem, GymPatch, GymValues } from '../../../shared/gyms';
 import type { Db } from '../../db/client';
 import { affiliations, events, gymAffiliations, gyms, users } from '../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../platform/activity-log';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
+import { cachedRead } from '../../platform/read-cache';
 import { invalidateMetrics } from '../dashboard/service';
 
 export type GymRow = typeof gyms.$inferSelect;
@@ -202,4 +203,25 @@ export async function createAffiliation(db: Db, input: { name: string; descripti
     if (isUniqueViolation(err)) throw new Conflict(gymsMessages.affiliationTaken);
     throw err;
   }
+}
+
+/** GET /api/gyms: the active gyms for the registration picker, by name (cached 5 s; gym writes invalidate). */
+export async function listGymItems(db: Db): Promise<GymListItem[]> {
+  return cachedRead(db, 'gym-items', 5_000, () => queryGymItems(db));
+}
+
+async function queryGymItems(db: Db): Promise<GymListItem[]> {
+  return db
+    .select({
+      id: gyms.id,
+      name: gyms.name,
+      addressLine1: gyms.addressLine1,
+      addressLine2: gyms.addressLine2,
+      city: gyms.city,
+      state: gyms.state,
+      zip: gyms.zip,
+    })
+    .from(gyms)
+    .where(eq(gyms.status, 'active'))
+    .orderBy(asc(sql`lower(${gyms.name})`), asc(gyms.id));
 }

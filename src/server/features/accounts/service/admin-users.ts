@@ -4,14 +4,14 @@ import {
   type AdminUser,
   type AdminUserActionInput,
   type LoginLogEntry,
-} from '../../../shared/accounts';
-import type { Db } from '../../db/client';
-import { gyms, roles, userLoginLog, users, userStatusChange, userTempPassword } from '../../db/schema/index';
-import { recordActivity, type ActivityMeta } from '../../platform/activity-log';
-import type { Deps } from '../../platform/deps';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors';
-import { generatePassword, hashPassword } from '../../platform/passwords';
-import { invalidateMetrics } from '../dashboard/service';
+} from '../../../../shared/accounts';
+import type { Db } from '../../../db/client';
+import { gyms, roles, userLoginLog, users, userStatusChange, userTempPassword } from '../../../db/schema/index';
+import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
+import type { Deps } from '../../../platform/deps';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../../platform/errors';
+import { generatePassword, hashPassword } from '../../../platform/passwords';
+import { invalidateMetrics } from '../../dashboard/service';
 import { sendResetLink } from './reset';
 import { selectUsersWithGym, takenBy, toAdminUser, uniqueViolation, type UserRow } from './users';
 

@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { accountMessages as m } from '../../../shared/accounts';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
-import { recordActivity, type ActivityMeta } from '../../platform/activity-log';
-import type { Deps } from '../../platform/deps';
-import { BadRequest } from '../../platform/errors';
-import { hashPassword } from '../../platform/passwords';
+import { accountMessages as m } from '../../../../shared/accounts';
+import type { Db } from '../../../db/client';
+import { users } from '../../../db/schema/index';
+import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
+import type { Deps } from '../../../platform/deps';
+import { BadRequest } from '../../../platform/errors';
+import { hashPassword } from '../../../platform/passwords';
 import { smsResetText } from './mails';
 import { passwordWrite, smsCode, smsCodeHash } from './reset';
 

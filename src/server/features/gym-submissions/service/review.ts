@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { reviewMessages } from '../../../shared/gym-submissions';
-import type { GymValues } from '../../../shared/gyms';
-import type { Db } from '../../db/client';
-import { gymSubmissions, gyms, users } from '../../db/schema/index';
-import { recordActivity, type ActivityMeta } from '../../platform/activity-log';
-import { Conflict, NotFound } from '../../platform/errors';
-import { invalidateMetrics } from '../dashboard/service';
-import { gymsMessages, insertGym, isUniqueViolation, type GymRow } from '../gyms/service';
-import type { SubmissionRow } from './service';
+import { reviewMessages } from '../../../../shared/gym-submissions';
+import type { GymValues } from '../../../../shared/gyms';
+import type { Db } from '../../../db/client';
+import { gymSubmissions, gyms, users } from '../../../db/schema/index';
+import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
+import { Conflict, NotFound } from '../../../platform/errors';
+import { invalidateMetrics } from '../../dashboard/service';
+import { gymsMessages, insertGym, isUniqueViolation, type GymRow } from '../../gyms/service';
+import type { SubmissionRow } from './submissions';
 
 type Tx = Db;
 

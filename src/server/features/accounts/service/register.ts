@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { accountMessages as m, HIDDEN_ROLE_NAMES, mapRoleName, type RegisterPayload } from '../../../shared/accounts';
-import type { Db } from '../../db/client';
-import { gyms, roles, userRoles, users } from '../../db/schema/index';
-import { recordActivity, type ActivityMeta } from '../../platform/activity-log';
-import { BadRequest, Conflict } from '../../platform/errors';
-import { hashPassword } from '../../platform/passwords';
-import { createSubmission, type SubmissionRow } from '../gym-submissions/service';
+import { accountMessages as m, HIDDEN_ROLE_NAMES, mapRoleName, type RegisterPayload } from '../../../../shared/accounts';
+import type { Db } from '../../../db/client';
+import { gyms, roles, userRoles, users } from '../../../db/schema/index';
+import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
+import { BadRequest, Conflict } from '../../../platform/errors';
+import { hashPassword } from '../../../platform/passwords';
+import { createSubmission, type SubmissionRow } from '../../gym-submissions/service/submissions';
 import { takenBy, uniqueViolation, type UserRow } from './users';
 
 const conflictMessage = (which: 'username' | 'email' | 'other') => (which === 'email' ? m.emailTaken : m.usernameTaken);

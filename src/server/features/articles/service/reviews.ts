@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { articleMessages, type Review, type ReviewStats } from '../../../shared/articles';
-import type { Db } from '../../db/client';
-import { articleReviews } from '../../db/schema/index';
-import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
-import type { SessionUser } from '../../platform/sessions';
+import { articleMessages, type Review, type ReviewStats } from '../../../../shared/articles';
+import type { Db } from '../../../db/client';
+import { articleReviews } from '../../../db/schema/index';
+import { Conflict, NotFound, ValidationFailed } from '../../../platform/errors';
+import type { SessionUser } from '../../../platform/sessions';
 
 type ReviewRow = typeof articleReviews.$inferSelect;
 

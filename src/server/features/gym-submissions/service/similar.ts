@@ -4,8 +4,8 @@ import {
   SIMILAR_NAME_LIMIT,
   SIMILAR_NAME_THRESHOLD,
   type SimilarGym,
-} from '../../../shared/gym-submissions';
-import type { Db } from '../../db/client';
+} from '../../../../shared/gym-submissions';
+import type { Db } from '../../../db/client';
 
 const stopWords = `\\m(${GYM_NAME_STOP_WORDS.join('|')})\\M`;
 

@@ -1,8 +1,6 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { GymListItem } from '../../../shared/accounts';
-import type { Db } from '../../db/client';
-import { cachedRead } from '../../platform/read-cache';
-import { gyms, permissions, rolePermissions, roles, userRoles } from '../../db/schema/index';
+import type { Db } from '../../../db/client';
+import { permissions, rolePermissions, roles, userRoles } from '../../../db/schema/index';
 
 /** GET /api/roles: every role; the register form hides admin, super and member itself. */
 export async function listRoles(db: Db) {
@@ -10,27 +8,6 @@ export async function listRoles(db: Db) {
     .select({ id: roles.id, name: roles.name, level: roles.level, displayOrder: roles.displayOrder, icon: roles.icon })
     .from(roles)
     .orderBy(asc(roles.level), asc(roles.displayOrder), asc(roles.id));
-}
-
-/** GET /api/gyms: the active gyms for the registration picker, by name (cached 5 s; gym writes invalidate). */
-export async function listGymItems(db: Db): Promise<GymListItem[]> {
-  return cachedRead(db, 'gym-items', 5_000, () => queryGymItems(db));
-}
-
-async function queryGymItems(db: Db): Promise<GymListItem[]> {
-  return db
-    .select({
-      id: gyms.id,
-      name: gyms.name,
-      addressLine1: gyms.addressLine1,
-      addressLine2: gyms.addressLine2,
-      city: gyms.city,
-      state: gyms.state,
-      zip: gyms.zip,
-    })
-    .from(gyms)
-    .where(eq(gyms.status, 'active'))
-    .orderBy(asc(sql`lower(${gyms.name})`), asc(gyms.id));
 }
 
 /** Names of the permissions granted to the user's roles (users.roleId and user_roles); admins hold all. */

@@ -1,9 +1,9 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { articleMessages, type AdminArticle, type articleInputSchema, type articlePatchSchema } from '../../../shared/articles';
-import type { Db } from '../../db/client';
-import { articleRoles, articles, roles } from '../../db/schema/index';
-import { Conflict, NotFound } from '../../platform/errors';
+import { articleMessages, type AdminArticle, type articleInputSchema, type articlePatchSchema } from '../../../../shared/articles';
+import type { Db } from '../../../db/client';
+import { articleRoles, articles, roles } from '../../../db/schema/index';
+import { Conflict, NotFound } from '../../../platform/errors';
 import { sanitizeArticleHtml } from './sanitize';
 
 type Input = z.infer<typeof articleInputSchema>;

@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { accountMessages as m, type LoginInput } from '../../../shared/accounts';
-import type { Db } from '../../db/client';
-import { users, userTempPassword } from '../../db/schema/index';
-import type { ActivityMeta } from '../../platform/activity-log';
-import type { Deps } from '../../platform/deps';
-import { BadRequest, Forbidden, Locked } from '../../platform/errors';
-import { dummyPasswordHash, verifyPassword } from '../../platform/passwords';
-import { sha256 } from '../../platform/sessions';
+import { accountMessages as m, type LoginInput } from '../../../../shared/accounts';
+import type { Db } from '../../../db/client';
+import { users, userTempPassword } from '../../../db/schema/index';
+import type { ActivityMeta } from '../../../platform/activity-log';
+import type { Deps } from '../../../platform/deps';
+import { BadRequest, Forbidden, Locked } from '../../../platform/errors';
+import { dummyPasswordHash, verifyPassword } from '../../../platform/passwords';
+import { sha256 } from '../../../platform/sessions';
 import { logAttempt, type LoginFailure } from './login-log';
 import { findByUsernameOrEmail, type UserRow } from './users';
 

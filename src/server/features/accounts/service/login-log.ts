@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { userLoginLog } from '../../db/schema/index';
-import type { ActivityMeta } from '../../platform/activity-log';
+import type { Db } from '../../../db/client';
+import { userLoginLog } from '../../../db/schema/index';
+import type { ActivityMeta } from '../../../platform/activity-log';
 
 /** Why a sign-in failed, as written to UserLoginLog.failureReason. */
 export type LoginFailure =

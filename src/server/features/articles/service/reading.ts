@@ -9,13 +9,13 @@ import {
   type ArticleSummary,
   type ArticleView,
   type PlaceholderSource,
-} from '../../../shared/articles';
-import type { Db } from '../../db/client';
-import { articles, gyms } from '../../db/schema/index';
-import { NotFound } from '../../platform/errors';
-import { escapeHtml } from '../../platform/mailer';
-import type { SessionUser } from '../../platform/sessions';
-import { cachedRead } from '../../platform/read-cache';
+} from '../../../../shared/articles';
+import type { Db } from '../../../db/client';
+import { articles, gyms } from '../../../db/schema/index';
+import { NotFound } from '../../../platform/errors';
+import { escapeHtml } from '../../../platform/mailer';
+import type { SessionUser } from '../../../platform/sessions';
+import { cachedRead } from '../../../platform/read-cache';
 import { sanitizeForReader } from './sanitize';
 
 type Row = typeof articles.$inferSelect;

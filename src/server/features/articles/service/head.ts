@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { articleTexts, imageUrl } from '../../../shared/articles';
-import { articles } from '../../db/schema/index';
-import type { Deps } from '../../platform/deps';
-import { registerHead, SITE_NAME } from '../../platform/spa';
+import { articleTexts, imageUrl } from '../../../../shared/articles';
+import { articles } from '../../../db/schema/index';
+import type { Deps } from '../../../platform/deps';
+import { registerHead, SITE_NAME } from '../../../platform/spa';
 
 let registered = false;
 let current: Deps | null = null;

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { AdminUser, User } from '../../../shared/accounts';
-import type { Db } from '../../db/client';
-import { gyms, users } from '../../db/schema/index';
+import type { AdminUser, User } from '../../../../shared/accounts';
+import type { Db } from '../../../db/client';
+import { gyms, users } from '../../../db/schema/index';
 
 /** A users row as the database holds it, secrets included; never sent as it is. */
 export type UserRow = typeof users.$inferSelect;

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { GymSubmission, SubmissionStatus } from '../../../shared/gym-submissions';
-import { reviewMessages } from '../../../shared/gym-submissions';
-import type { Db } from '../../db/client';
-import { gymSubmissions, users } from '../../db/schema/index';
-import { recordActivity, type ActivityMeta } from '../../platform/activity-log';
-import { NotFound } from '../../platform/errors';
+import type { GymSubmission, SubmissionStatus } from '../../../../shared/gym-submissions';
+import { reviewMessages } from '../../../../shared/gym-submissions';
+import type { Db } from '../../../db/client';
+import { gymSubmissions, users } from '../../../db/schema/index';
+import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
+import { NotFound } from '../../../platform/errors';
 import { findSimilarGyms } from './similar';
 
 export type SubmissionRow = typeof gymSubmissions.$inferSelect;

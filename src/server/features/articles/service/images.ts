@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import crypto from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
-import { articleMessages, imageUrl } from '../../../shared/articles';
-import type { Db } from '../../db/client';
-import { articleImages } from '../../db/schema/index';
-import { BadRequest, NotFound } from '../../platform/errors';
+import { articleMessages, imageUrl } from '../../../../shared/articles';
+import type { Db } from '../../../db/client';
+import { articleImages } from '../../../db/schema/index';
+import { BadRequest, NotFound } from '../../../platform/errors';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;

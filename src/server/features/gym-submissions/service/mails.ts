@@ -1,5 +1,5 @@
-import { escapeHtml, type MailMessage } from '../../platform/mailer';
-import type { Deps } from '../../platform/deps';
+import { escapeHtml, type MailMessage } from '../../../platform/mailer';
+import type { Deps } from '../../../platform/deps';
 
 interface SubmissionFacts {
   id: number;

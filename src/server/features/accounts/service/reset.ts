@@ -1,13 +1,13 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
-import { accountMessages as m } from '../../../shared/accounts';
-import { users } from '../../db/schema/index';
-import { recordActivity, type ActivityMeta } from '../../platform/activity-log';
-import type { Deps } from '../../platform/deps';
-import { BadRequest } from '../../platform/errors';
-import { hashPassword } from '../../platform/passwords';
-import { newToken, sha256 } from '../../platform/sessions';
-import { sendMails } from '../gym-submissions/mails';
+import { accountMessages as m } from '../../../../shared/accounts';
+import { users } from '../../../db/schema/index';
+import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
+import type { Deps } from '../../../platform/deps';
+import { BadRequest } from '../../../platform/errors';
+import { hashPassword } from '../../../platform/passwords';
+import { newToken, sha256 } from '../../../platform/sessions';
+import { sendMails } from '../../gym-submissions/service/mails';
 import { passwordResetMail, resetLink } from './mails';
 import { findByUsernameOrEmail } from './users';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import crypto from 'node:crypto';
-import type { Db } from '../../db/client';
-import { appMeta } from '../../db/schema/index';
+import type { Db } from '../../../db/client';
+import { appMeta } from '../../../db/schema/index';
 
 /** The anonymous reader's daily record (spec 000 §4), kept server-side in a signed cookie. */
 export const ACCESS_COOKIE = 'article_access';

@@ -1,5 +1,5 @@
 /** Helpers shared by the accounts tests (imported by *.test.ts only). */
-import type { TestApp } from '../../../../tests/support/test-app';
+import type { TestApp } from './test-app';
 
 let ipSeq = 0;
 /** A fresh client IP, so per-IP limits of one test never touch another's. */

@@ -1,4 +1,4 @@
-import { escapeHtml, type MailMessage } from '../../platform/mailer';
+import { escapeHtml, type MailMessage } from '../../../platform/mailer';
 
 const SIGN_OFF = 'The Breakfast Club team';
 
