@@ -50,10 +50,6 @@ async function main() {
   if (config.SEED_DEMO) await seedDemo(database.db, log);
 
   const app = await buildApp({ config, database, logger: log });
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const { port } = app.server.address() as AddressInfo;
-  log.info(`The Breakfast Club is serving on http://localhost:${port} (${database.kind})`);
-
   const sweep = setInterval(() => {
     app.deps.limiter.sweep().catch(() => {});
     app.deps.sessions.sweep().catch(() => {});
@@ -77,8 +73,13 @@ async function main() {
       process.exit(1);
     }
   };
+  // Before listening: a signal that arrives as soon as the port opens still shuts down cleanly.
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const { port } = app.server.address() as AddressInfo;
+  log.info(`The Breakfast Club is serving on http://localhost:${port} (${database.kind})`);
 }
 
 main().catch((e: unknown) => {
