@@ -59,6 +59,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: 'true',
+      // Not a production start: the demo members keep the published demo password.
+      NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       // The administrator the admin journeys sign in as (tests/e2e/support/accounts-env.ts).
       ADMIN_USERNAME: E2E_ADMIN.username,

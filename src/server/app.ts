@@ -43,6 +43,11 @@ export function createLogger(config: Config, destination?: pino.DestinationStrea
   return pino({ level: config.LOG_LEVEL, redact: { paths: logRedactPaths, censor: '[redacted]' } }, destination);
 }
 
+/** A hop count trusts that many proxies nearest the server (the entries right-most in X-Forwarded-For). */
+function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, database } = options;
   const log = options.logger ?? createLogger(config);
@@ -53,7 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { z } from 'zod';
 
 const bool = z
@@ -5,6 +6,34 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const positiveInt = z.coerce.number().int().positive();
+
+/** An IPv4/IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may set X-Forwarded-For/-Proto: `false`, a hop count (`1`: the one proxy in
+ * front), or a comma-separated list of proxy addresses or CIDRs. `true` is refused: it would
+ * take the client's own left-most X-Forwarded-For entry as its address, so anyone could reset
+ * every per-IP limit with a header.
+ */
+const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
+  const value = raw.trim();
+  if (value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((v) => v.trim()).filter(Boolean);
+  if (list.length && list.every(isAddressOrCidr)) return list;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be false, a hop count such as 1, or a comma-separated list of proxy addresses or CIDRs (true is not accepted: it trusts every hop)',
+  });
+  return z.NEVER;
+});
 
 /** Every setting of the product. Parsed once at start; a bad value stops the process. */
 export const configSchema = z
@@ -20,10 +49,10 @@ export const configSchema = z
       .optional(),
     SEED_DEMO: bool.default(true),
     ADMIN_USERNAME: z.string().min(3).max(50).optional(),
-    ADMIN_PASSWORD: z.string().min(8).max(100).optional(),
+    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(100).optional(),
     ADMIN_EMAIL: z.email().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     INTRO_VIDEO_ID: z.string().regex(/^[\w-]{6,20}$/, 'must be a YouTube video id').optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),

@@ -3,7 +3,9 @@ import { buildApp, createLogger } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseLockedError, openDatabase, type Database } from './db/client';
 import { bootstrapAdmin } from './db/seed/admin';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { seedDemo, seedReferenceData } from './db/seed/index';
+import { generatePassword } from './platform/passwords';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -47,7 +49,23 @@ async function main() {
   } else if (admin.kind === 'created') {
     log.info({ username: admin.username }, 'administrator created from ADMIN_USERNAME');
   }
-  if (config.SEED_DEMO) await seedDemo(database.db, log);
+  if (config.SEED_DEMO) {
+    // A published password must never open an account of a production start.
+    const production = config.NODE_ENV === 'production';
+    const demoPassword = production ? generatePassword() : DEMO_PASSWORD;
+    const ran = await seedDemo(database.db, log, { demoPassword });
+    if (production && ran.includes('accounts')) {
+      process.stdout.write(
+        [
+          '',
+          '  Demo members were created. Their password is shown once:',
+          `    usernames: ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}`,
+          `    password:  ${demoPassword}`,
+          '',
+        ].join('\n') + '\n',
+      );
+    }
+  }
 
   const app = await buildApp({ config, database, logger: log });
   const sweep = setInterval(() => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../client';
 import { appMeta } from '../schema/index';
-import { seedDemoAccounts } from './accounts';
+import { DEMO_PASSWORD, seedDemoAccounts } from './accounts';
 import { seedDemoArticles } from './articles';
 import { seedDemoGymSubmissions } from './gym-submissions';
 import { seedDemoGyms } from './gyms';
@@ -11,14 +11,19 @@ import { seedReferenceData } from './roles';
 export interface DemoSeeder {
   /** Stable name; recorded in app_meta so each seeder runs once per database. */
   name: string;
-  run(db: Db): Promise<void>;
+  run(db: Db, options: DemoOptions): Promise<void>;
+}
+
+export interface DemoOptions {
+  /** The demo members' password: the published one in development, a random one in production. */
+  demoPassword: string;
 }
 
 /** Demo content, in order. Each feature appends its own seeder here. */
 export const demoSeeders: DemoSeeder[] = [
   { name: 'gyms', run: seedDemoGyms },
   { name: 'gym-submissions', run: seedDemoGymSubmissions },
-  { name: 'accounts', run: seedDemoAccounts },
+  { name: 'accounts', run: (db, options) => seedDemoAccounts(db, options.demoPassword) },
   { name: 'articles', run: (db) => seedDemoArticles(db) },
 ];
 
@@ -28,15 +33,18 @@ export { seedReferenceData };
  * Runs every demo seeder that has not run on this database yet, each in a transaction
  * together with its app_meta marker, so a crash never leaves half a seed behind.
  */
-export async function seedDemo(db: Db, log: Logger): Promise<void> {
+export async function seedDemo(db: Db, log: Logger, options: DemoOptions = { demoPassword: DEMO_PASSWORD }): Promise<string[]> {
+  const ran: string[] = [];
   for (const seeder of demoSeeders) {
     const key = `seed:${seeder.name}`;
     await db.transaction(async (tx) => {
       const done = await tx.select().from(appMeta).where(eq(appMeta.key, key)).for('update');
       if (done.length) return;
-      await seeder.run(tx as unknown as Db);
+      await seeder.run(tx as unknown as Db, options);
       await tx.insert(appMeta).values({ key, value: new Date().toISOString() });
       log.info({ seeder: seeder.name }, 'demo content seeded');
+      ran.push(seeder.name);
     });
   }
+  return ran;
 }

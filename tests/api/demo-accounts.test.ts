@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/accounts';
+
+// A production start (the default NODE_ENV) with demo content, on a real process.
+const kind = process.env.TEST_DB_KIND ?? 'pglite';
+
+describe.skipIf(kind !== 'pglite')('demo members of a production start', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-club-demo-'));
+  const port = String(39000 + Math.floor(Math.random() * 1000));
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve('src/server/main.ts')], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', SEED_DEMO: 'true', DATA_DIR: dataDir, PORT: port },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+
+  afterAll(() => {
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const login = (username: string, password: string) =>
+    fetch(`http://127.0.0.1:${port}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+      body: JSON.stringify({ username, password }),
+    });
+
+  it('never sign in with the published demo password; the password printed once does', async () => {
+    const end = Date.now() + 90_000;
+    while (!/password: {2}(\S+)/.test(out) || !out.includes('is serving on')) {
+      if (Date.now() > end || child.exitCode !== null) throw new Error(`no start:\n${out}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const printed = /password: {2}(\S+)/.exec(out)![1]!;
+    expect(printed).not.toBe(DEMO_PASSWORD);
+    for (const account of DEMO_ACCOUNTS) {
+      const refused = await login(account.username, DEMO_PASSWORD);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ message: 'Invalid username or password' });
+    }
+    const res = await login('demo_owner', printed);
+    expect(res.status).toBe(200);
+    expect((await res.json()).username).toBe('demo_owner');
+  }, 120_000);
+});
