@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -20,7 +20,7 @@ import { outboxMailer, smtpMailer, type Mailer } from './platform/mailer';
 import { projectPath } from './platform/paths';
 import { InvalidationBus } from './platform/invalidation';
 import { isLoopback, RateLimiter } from './platform/rate-limit';
-import { logRedactPaths } from './platform/redact';
+import { logRedactPaths, redactUrl } from './platform/redact';
 import { registerSecurity } from './platform/security';
 import { SessionStore } from './platform/sessions';
 import { outboxSms, restSms, type SmsSender } from './platform/sms';
@@ -40,7 +40,23 @@ export interface BuildOptions {
 }
 
 export function createLogger(config: Config, destination?: pino.DestinationStream): Logger {
-  return pino({ level: config.LOG_LEVEL, redact: { paths: logRedactPaths, censor: '[redacted]' } }, destination);
+  return pino(
+    {
+      level: config.LOG_LEVEL,
+      redact: { paths: logRedactPaths, censor: '[redacted]' },
+      // Fastify's request serializer, with secret query parameters (a reset link's token) hidden.
+      serializers: {
+        req: (req: FastifyRequest) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
+    },
+    destination,
+  );
 }
 
 /** A hop count trusts that many proxies nearest the server (the entries right-most in X-Forwarded-For). */

@@ -15,6 +15,30 @@ export function redact(value: unknown, depth = 0): unknown {
   return value;
 }
 
+/**
+ * A URL with the values of secret-looking query parameters replaced (`?token=…` of a reset
+ * link, `?code=…`), for logs and the error table. Works on raw, possibly malformed, URLs.
+ */
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((part) => {
+      const key = part.split('=', 1)[0] ?? '';
+      let name = key;
+      try {
+        name = decodeURIComponent(key.replace(/\+/g, ' '));
+      } catch {
+        // A malformed name is judged as it stands.
+      }
+      return SECRET_KEY.test(name) ? `${key}=[redacted]` : part;
+    })
+    .join('&');
+  return `${url.slice(0, start + 1)}${query}`;
+}
+
 /** pino redact paths: request headers and bodies never reach the log with secrets. */
 export const logRedactPaths = [
   'req.headers.cookie',
