@@ -64,6 +64,21 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
+/**
+ * Whether a request is for the API, judged on the route it reached (or, unrouted, on its decoded
+ * path), not on the raw URL: `/%61pi/…` reaches the same handlers as `/api/…`.
+ */
+function isApiPath(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route) return route.startsWith('/api/');
+  const path = request.url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(path).startsWith('/api/');
+  } catch {
+    return path.startsWith('/api/');
+  }
+}
+
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, database } = options;
   const log = options.logger ?? createLogger(config);
@@ -144,7 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // General read limit per IP; loopback (the host itself, health checks, bench) is exempt.
   const readRule = { name: 'read', max: config.RATE_LIMIT_READS_PER_MINUTE, windowMs: 60_000 };
   app.addHook('preHandler', async (request) => {
-    if (request.method !== 'GET' || !request.url.startsWith('/api/') || isLoopback(request.ip)) return;
+    if (request.method !== 'GET' || !isApiPath(request) || isLoopback(request.ip)) return;
     await deps.limiter.consume(readRule, request.ip);
   });
 
