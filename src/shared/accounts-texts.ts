@@ -24,6 +24,7 @@ export const accountMessages = {
   passwordUppercase: 'Password must contain at least one uppercase letter',
   passwordLowercase: 'Password must contain at least one lowercase letter',
   passwordDigit: 'Password must contain at least one number',
+  passwordTooCommon: 'This password is too common. Choose a longer one that others would not guess',
   phoneInvalid: 'Please enter a valid phone number',
   firstNameTooShort: 'First name must be at least 2 characters',
   firstNameTooLong: 'First name must not exceed 50 characters',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountMessages } from './accounts-texts';
+import { isCommonPassword } from './common-passwords';
 
 export * from './accounts-texts';
 const m = accountMessages;
@@ -14,7 +15,8 @@ export const passwordField = z
   .max(100, m.passwordTooLong)
   .regex(/[A-Z]/, m.passwordUppercase)
   .regex(/[a-z]/, m.passwordLowercase)
-  .regex(/[0-9]/, m.passwordDigit);
+  .regex(/[0-9]/, m.passwordDigit)
+  .refine((v) => !isCommonPassword(v), m.passwordTooCommon);
 
 export const emailField = z
   .string({ error: m.emailInvalid })
