@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { accountMessages as m, type LoginInput } from '../../../../shared/accounts';
 import type { Db } from '../../../db/client';
 import { users, userTempPassword } from '../../../db/schema/index';
@@ -47,26 +47,42 @@ export async function login(
       throw new Locked(m.accountLockedByAdmin, until ? (until - now) / 1000 : undefined);
     }
     user = await unlock(db, user.id); // an admin lock with a duration has run out
-  } else if (user.accountLockedUntil) {
-    if (user.accountLockedUntil.getTime() > now) {
-      await fail(user, 'locked');
-      throw new Locked(m.accountLocked, (user.accountLockedUntil.getTime() - now) / 1000);
-    }
-    user = await unlock(db, user.id); // the lockout has run out: a fresh count
+  }
+
+  // The attempt is counted before the password is checked, in one statement, so parallel
+  // guesses cannot all pass a lock check that none of them has yet tripped: at most
+  // LOGIN_MAX_FAILURES attempts are ever in play between two lockouts.
+  const [slot] = await db
+    .update(users)
+    .set({
+      loginAttempts: sql`case when ${users.accountLockedUntil} <= now() then 1 else ${users.loginAttempts} + 1 end`,
+      accountLockedUntil: sql`case when ${users.accountLockedUntil} <= now() then null else ${users.accountLockedUntil} end`,
+    })
+    .where(
+      and(
+        eq(users.id, user.id),
+        or(
+          lte(users.accountLockedUntil, sql`now()`),
+          and(isNull(users.accountLockedUntil), lt(users.loginAttempts, config.LOGIN_MAX_FAILURES)),
+        ),
+      ),
+    )
+    .returning({ id: users.id });
+  if (!slot) {
+    await fail(user, 'locked');
+    const [row] = await db.select({ until: users.accountLockedUntil }).from(users).where(eq(users.id, user.id));
+    const seconds = row?.until ? (row.until.getTime() - Date.now()) / 1000 : config.LOGIN_LOCK_MINUTES * 60;
+    throw new Locked(m.accountLocked, Math.max(seconds, 1));
   }
 
   if (!(await verifyPassword(user.password, input.password))) {
-    const [after] = await db
+    const [locked] = await db
       .update(users)
-      .set({
-        loginAttempts: sql`${users.loginAttempts} + 1`,
-        accountLockedUntil: sql`case when ${users.loginAttempts} + 1 >= ${config.LOGIN_MAX_FAILURES}
-          then now() + make_interval(mins => ${config.LOGIN_LOCK_MINUTES}) else null end`,
-      })
-      .where(eq(users.id, user.id))
-      .returning({ lockedUntil: users.accountLockedUntil });
+      .set({ accountLockedUntil: sql`now() + make_interval(mins => ${config.LOGIN_LOCK_MINUTES})` })
+      .where(and(eq(users.id, user.id), gte(users.loginAttempts, config.LOGIN_MAX_FAILURES), isNull(users.accountLockedUntil)))
+      .returning({ id: users.id });
     await fail(user, 'bad_password');
-    if (after?.lockedUntil) throw new Locked(m.accountLocked, config.LOGIN_LOCK_MINUTES * 60);
+    if (locked) throw new Locked(m.accountLocked, config.LOGIN_LOCK_MINUTES * 60);
     throw new BadRequest(m.invalidCredentials);
   }
 
