@@ -116,7 +116,8 @@ async function unlock(db: Db, id: number): Promise<UserRow> {
 
 /**
  * A forced-change account signing in: the newest temporary password (if an admin made one)
- * must not have expired; it is marked used at its first sign-in.
+ * must not have expired, whether or not it was used before (a used one must not open the
+ * account forever while its holder never changes it); it is marked used at its first sign-in.
  */
 async function claimTempPassword(db: Db, userId: number): Promise<boolean> {
   const [temp] = await db
@@ -126,8 +127,8 @@ async function claimTempPassword(db: Db, userId: number): Promise<boolean> {
     .orderBy(desc(userTempPassword.createdAt), desc(userTempPassword.id))
     .limit(1);
   if (!temp) return true; // e.g. the bootstrap admin's one-time password
-  if (temp.used) return true;
   if (temp.expiresAt.getTime() <= Date.now()) return false;
+  if (temp.used) return true;
   await db
     .update(userTempPassword)
     .set({ used: true, usedAt: new Date() })
