@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import type { Db } from '../db/client';
 import { systemErrorLog } from '../db/schema/index';
 import { AppError, type FieldIssue } from './errors';
-import { redact } from './redact';
+import { redact, redactUrl, scrubError } from './redact';
 
 function issuesFromZod(error: ZodError): FieldIssue[] {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -17,7 +17,8 @@ function validationBody(issues: FieldIssue[]) {
 }
 
 /** Records a 5xx in SystemErrorLog; never throws (the error path must not fail twice). */
-async function recordError(db: Db, request: FastifyRequest, error: Error & { code?: string }) {
+async function recordError(db: Db, request: FastifyRequest, raw: Error & { code?: string }) {
+  const error = scrubError(raw) as Error & { code?: string };
   try {
     await db.insert(systemErrorLog).values({
       userId: request.user?.id ?? null,
@@ -26,7 +27,7 @@ async function recordError(db: Db, request: FastifyRequest, error: Error & { cod
       errorMessage: error.message || 'Unknown error',
       stackTrace: error.stack ?? null,
       requestId: String(request.id),
-      requestUrl: request.url.slice(0, 2000),
+      requestUrl: redactUrl(request.url).slice(0, 2000),
       requestMethod: request.method,
       requestBody: request.body === undefined ? null : (redact(request.body) as object),
       ipAddress: request.ip,
@@ -79,10 +80,10 @@ export function registerErrorHandler(app: FastifyInstance, db: Db) {
     // Class 22 (data exception): a value the database cannot hold, such as a NUL character
     // or a number out of range. The statement failed and wrote nothing: the input is at fault.
     if (sqlState(error)?.startsWith('22')) {
-      request.log.warn({ err: error }, 'input the database refused');
+      request.log.warn({ err: scrubError(error) }, 'input the database refused');
       return reply.status(400).send({ message: 'Invalid input: a value contains characters or numbers that cannot be stored' });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: scrubError(error) }, 'unhandled error');
     await recordError(db, request, error);
     return reply.status(500).send({ message: 'Internal Server Error', requestId: String(request.id) });
   });

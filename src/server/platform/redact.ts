@@ -53,3 +53,40 @@ export const logRedactPaths = [
   'token',
   'code',
 ];
+
+/**
+ * An error fit for logs and the error table: Drizzle puts a failed query's bound parameters
+ * (password hashes, emails, tokens) into its message as "params: …", and the driver's error
+ * carries the offending values in `detail`. This keeps the query text, the SQLSTATE and the
+ * driver's message, and drops the values.
+ */
+export function scrubError(error: unknown): Error {
+  if (!(error instanceof Error)) return new Error(String(error));
+  // PostgreSQL quotes an offending value after a colon ('invalid input syntax for type
+  // integer: "…"'); names of relations and constraints are quoted without one and stay.
+  const scrub = (text: string) => {
+    const at = text.indexOf('\nparams:');
+    const kept = at < 0 ? text : `${text.slice(0, at)}\nparams: [redacted]`;
+    return kept.replace(/: "(?:[^"]|"")*"/g, ': "[redacted]"');
+  };
+  const message = scrub(error.message);
+  const out = new Error(message);
+  out.name = error.name;
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+  out.stack = frames ? `${error.name}: ${message}\n${frames}` : `${error.name}: ${message}`;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') Object.assign(out, { code });
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof Error) {
+    const causeCode = (cause as { code?: unknown }).code;
+    out.cause = Object.assign(new Error(scrub(cause.message)), {
+      name: cause.name,
+      ...(typeof causeCode === 'string' ? { code: causeCode } : {}),
+    });
+    delete (out.cause as Error).stack;
+  }
+  return out;
+}
