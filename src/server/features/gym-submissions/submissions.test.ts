@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { auditTrail } from '../../../../tests/support/audit';
 import { createUser, signIn } from '../../../../tests/support/factories';
 import { emptySubmissionForm, toSubmissionPayload } from '../../../shared/gym-submissions';
-import { gymSubmissions, userActivityLog } from '../../db/schema/index';
+import { gymSubmissions } from '../../db/schema/index';
 
 let t: TestApp;
 let ip = 0;
@@ -60,8 +61,16 @@ describe('POST /api/gym-submissions', () => {
       status: 'pending',
       submittedByUserId: null,
     });
-    const [log] = await t.db.select().from(userActivityLog).where(eq(userActivityLog.resourceId, String(body.id)));
-    expect(log).toMatchObject({ action: 'gym_submission.create', resourceType: 'gym_submission', userId: null });
+    expect(await auditTrail(t.db, 'gym_submission', body.id)).toEqual([
+      {
+        userId: null,
+        action: 'gym_submission.create',
+        resourceType: 'gym_submission',
+        resourceId: String(body.id),
+        oldValues: null,
+        newValues: { name: 'Prairie Wind <Gymnastics>', state: 'IL' },
+      },
+    ]);
 
     // The submitter's confirmation and one notification per active admin, HTML escaped.
     expect(t.mail.map((m) => m.to)).toEqual(['jo@example.com', admin.email]);
