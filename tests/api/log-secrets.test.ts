@@ -1,5 +1,5 @@
 /**
- * No secrets in logs (issue 6 item 5): with every line logged (level trace) and mail and texts
+ * No secrets in logs: with every line logged (level trace) and mail and texts
  * going through the real outbox, a registration, logins (right and wrong), a reset by link, a
  * reset by text-message code, a password change and a failing request with a password in its
  * body leave no password, reset token or code anywhere in the log; the outbox files (the
