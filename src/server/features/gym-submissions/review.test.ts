@@ -72,6 +72,7 @@ describe('admin gym submissions: list and detail', () => {
     const body = res.json();
     expect(body.items.every((s: { status: string }) => s.status === 'pending')).toBe(true);
     const ids = body.items.map((s: { id: number }) => s.id);
+    expect(ids).toEqual(expect.arrayContaining([a.id, b.id]));
     expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
     expect(body).toMatchObject({ page: 1, pageSize: 25, total: ids.length });
 
