@@ -94,6 +94,8 @@ test.describe('the coffee corner as a visitor', () => {
 
   test('searches and filters the blog by tag', async ({ page }) => {
     await page.goto('/blog');
+    // Listed before filtering, so its absence below means the filters removed it.
+    await expect(page.getByRole('link', { name: new RegExp(FIRST.title) }).first()).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('meet that');
     await expect(page.getByRole('link', { name: /Hosting a Meet That Actually Makes Money/ })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(FIRST.title) })).toHaveCount(0);

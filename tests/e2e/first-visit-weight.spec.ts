@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { expect, test } from './support/fixtures';
 
 /**
- * Issue 6: a first visit downloads at most 150 KB of JavaScript (gzip), and a page's own chunk
+ * A first visit downloads at most 150 KB of JavaScript (gzip), and a page's own chunk
  * loads only when that page is visited. scripts/first-load-js.mjs prints the same figures.
  */
 const BUDGET = 150 * 1024;

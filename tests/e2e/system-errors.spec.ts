@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /**
- * Issue 6 item 7 / spec 001 §4–§5: the admin home lists recent server errors and resolves one
+ * Spec 001 §4–§5: the admin home lists recent server errors and resolves one
  * with notes of 1–1000 characters. The server side (recording 5xx, the list, the resolve call)
  * is covered by src/server/features/system-errors/system-errors.test.ts; a healthy server has no
  * 5xx to show, so this journey answers the two calls in the browser and checks the screen.

@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, createQueryClient, getQueryFn } from './api';
 
@@ -116,6 +117,40 @@ describe('getQueryFn', () => {
 });
 
 describe('queryClient defaults', () => {
+  it('shows a failed load at once, after a single try', async () => {
+    const client = createQueryClient();
+    const queryFn = vi.fn(async () => {
+      throw new Error('down');
+    });
+    const observer = new QueryObserver(client, { queryKey: ['/api/gyms'], queryFn });
+    const states: string[] = [];
+    const stop = observer.subscribe((result) => void states.push(result.status));
+    try {
+      // With retries the error would only arrive after the retry delays (seconds).
+      await vi.waitFor(() => expect(states).toContain('error'), { timeout: 500 });
+      expect(queryFn).toHaveBeenCalledOnce();
+    } finally {
+      stop();
+      client.clear();
+    }
+  });
+
+  it('loads a key once: a page mounting later reads it from the cache', async () => {
+    const client = createQueryClient();
+    const queryFn = vi.fn(async () => ({ total: 3 }));
+    const first = new QueryObserver(client, { queryKey: ['/api/dashboard/metrics'], queryFn });
+    const stopFirst = first.subscribe(() => {});
+    await vi.waitFor(() => expect(first.getCurrentResult().data).toEqual({ total: 3 }));
+    const later = new QueryObserver(client, { queryKey: ['/api/dashboard/metrics'], queryFn });
+    const stopLater = later.subscribe(() => {});
+    await new Promise((r) => setTimeout(r, 20));
+    expect(later.getCurrentResult().data).toEqual({ total: 3 });
+    expect(queryFn).toHaveBeenCalledOnce();
+    stopFirst();
+    stopLater();
+    client.clear();
+  });
+
   it('never retries, refetches or goes stale', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries?.retry).toBe(false);

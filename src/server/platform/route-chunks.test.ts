@@ -35,6 +35,7 @@ describe('preloading a landing page', () => {
   });
 
   it('points at client modules that exist', () => {
+    expect(LANDING_PAGES.length).toBeGreaterThan(0);
     for (const [, module] of LANDING_PAGES) {
       expect(fs.existsSync(path.resolve(import.meta.dirname, '../../client', module)), module).toBe(true);
     }

@@ -64,6 +64,11 @@ describe('serving the client', () => {
     const page = await app.inject({ method: 'GET', url: '/blog', headers: { 'accept-encoding': 'gzip' } });
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(page.rawPayload).toString()).toContain('<div id="root"></div>');
+    // A JSON answer over the 1 KB threshold: the not-found message repeats the long path.
+    const url = `/api/${'x'.repeat(1500)}`;
+    const json = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(json.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(json.rawPayload).toString())).toEqual({ message: `Route GET ${url} not found` });
   });
 
   it("names the home page's chunk in its HTML so it loads beside the entry", async () => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { testConfig } from '../../config';
 import { verifyPassword } from '../../platform/passwords';
-import { gymAffiliations, gyms, roles, users } from '../schema/index';
+import { articleImages, articles, gymAffiliations, gyms, roles, users } from '../schema/index';
+import { DEMO_ARTICLES } from './article-content';
 import { bootstrapAdmin } from './admin';
 import { seedDemo } from './index';
 
@@ -78,5 +79,9 @@ describe('demo content', () => {
     }
     const [links] = await t.db.select({ n: count() }).from(gymAffiliations);
     expect(links!.n).toBeGreaterThan(0);
+    // The other seeders ran once too: one article and one cover per demo article.
+    const [articleCount] = await t.db.select({ n: count() }).from(articles);
+    const [imageCount] = await t.db.select({ n: count() }).from(articleImages);
+    expect([articleCount!.n, imageCount!.n]).toEqual([DEMO_ARTICLES.length, DEMO_ARTICLES.length]);
   });
 });

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('argon2id off the event loop (issue 3 item 5)', () => {
+describe('argon2id off the event loop', () => {
   it('hashes with the OWASP parameters m=19 MiB, t=2, p=1', async () => {
     expect(await hashPassword('Breakfast2024')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });

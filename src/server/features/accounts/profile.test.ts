@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditTrail } from '../../../../tests/support/audit';
 import { createUser } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { accountMessages as m } from '../../../shared/accounts';
@@ -25,6 +26,16 @@ describe('PATCH /api/user/profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Renamed', lastName: 'Person', email: `renamed.${u.email}`, mobile: '555 010 9999', username: u.username });
     expectNoSecrets(res.json(), [u.plainPassword]);
+    expect(await auditTrail(t.db, 'user', u.id)).toEqual([
+      {
+        userId: u.id,
+        action: 'user.profile_update',
+        resourceType: 'user',
+        resourceId: String(u.id),
+        oldValues: { firstName: 'Test', lastName: 'User', email: u.email, mobile: null },
+        newValues: { firstName: 'Renamed', lastName: 'Person', email: `renamed.${u.email}`, mobile: '555 010 9999' },
+      },
+    ]);
   });
 
   it("answers 409 for another account's email, 401 without a session and 400 for bad fields", async () => {
@@ -39,6 +50,7 @@ describe('PATCH /api/user/profile', () => {
     expect(bad.statusCode).toBe(400);
     const messages = bad.json().issues.map((i: { message: string }) => i.message);
     expect(messages).toEqual(expect.arrayContaining([m.firstNameTooShort, 'Please enter a valid phone number']));
+    expect(await auditTrail(t.db, 'user', a.id)).toEqual([]);
   });
 });
 
@@ -56,6 +68,8 @@ describe('POST /api/user/change-password', () => {
     expect((await get(t, '/api/user', here)).statusCode).toBe(200);
     expect((await get(t, '/api/user', there)).statusCode).toBe(401);
     expect((await post(t, '/api/login', { username: u.username, password: 'Changed2025A' })).statusCode).toBe(200);
+    // One row for the change (the wrong attempt left none), and no password in it.
+    expect(await auditTrail(t.db, 'user', u.id)).toEqual([{ userId: u.id, action: 'user.password_change', resourceType: 'user', resourceId: String(u.id), oldValues: null, newValues: null }]);
   });
 
   it('refuses the same password and a weak one', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditTrail } from '../../../../tests/support/audit';
 import { createGym, createUser } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { accountMessages as m, registrationRoleOptions, userSchema, type RegisterInput } from '../../../shared/accounts';
@@ -53,6 +54,9 @@ describe('POST /api/register', () => {
     expect(await t.db.select().from(userRoles).where(eq(userRoles.userId, user.id))).toHaveLength(1);
     const logs = await t.db.select().from(userLoginLog).where(eq(userLoginLog.userId, user.id));
     expect(logs.map((l) => l.success)).toEqual([true]);
+    expect(await auditTrail(t.db, 'user', user.id)).toEqual([
+      { userId: user.id, action: 'user.register', resourceType: 'user', resourceId: String(user.id), oldValues: null, newValues: { username: body.username, role: 'Owner', gymId } },
+    ]);
   });
 
   it('with an inline gym creates a pending gym submission linked to the new user', async () => {
@@ -71,6 +75,9 @@ describe('POST /api/register', () => {
       submitterName: 'Nora Owens',
       submitterEmail: body.email,
     });
+    expect(await auditTrail(t.db, 'gym_submission', sub!.id)).toEqual([
+      { userId: res.json().id, action: 'gym_submission.create', resourceType: 'gym_submission', resourceId: String(sub!.id), oldValues: null, newValues: { name: 'Brand New Tumbling', state: 'TX' } },
+    ]);
     await new Promise((r) => setTimeout(r, 20));
     expect(t.mail.some((x) => x.to === body.email && x.subject.includes('Brand New Tumbling'))).toBe(true);
   });

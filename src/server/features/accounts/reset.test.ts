@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditTrail } from '../../../../tests/support/audit';
 import { createUser } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { buildApp } from '../../app';
@@ -111,6 +112,10 @@ describe('POST /api/reset-password', () => {
     const again = await post(t, '/api/reset-password', { token, newPassword: 'Another2026Pass' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: m.resetTokenInvalid });
+    expect(await auditTrail(t.db, 'user', u.id)).toEqual([
+      { userId: u.id, action: 'user.password_reset_requested', resourceType: 'user', resourceId: String(u.id), oldValues: null, newValues: null },
+      { userId: u.id, action: 'user.password_reset', resourceType: 'user', resourceId: String(u.id), oldValues: null, newValues: { via: 'email' } },
+    ]);
   });
 
   it('refuses an expired token, an unknown one, and the older of two tokens', async () => {
@@ -123,6 +128,8 @@ describe('POST /api/reset-password', () => {
     const expired = await post(t, '/api/reset-password', { token: fresh, newPassword: 'NewBreakfast2025' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(m.resetTokenInvalid);
+    // None of the refused tokens changed the password.
+    expect((await post(t, '/api/login', { username: u.username, password: u.plainPassword })).statusCode).toBe(200);
   });
 
   it('lifts a lockout and checks the new password rules', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditTrail } from '../../../../tests/support/audit';
 import { createUser } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { accountMessages as m } from '../../../shared/accounts';
@@ -66,6 +67,10 @@ describe('SMS reset', () => {
     const reuse = await verify(u.username, code, 'Another2026Pass');
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().message).toBe(m.smsCodeInvalid);
+    expect(await auditTrail(t.db, 'user', u.id)).toEqual([
+      { userId: u.id, action: 'user.sms_code_requested', resourceType: 'user', resourceId: String(u.id), oldValues: null, newValues: null },
+      { userId: u.id, action: 'user.password_reset', resourceType: 'user', resourceId: String(u.id), oldValues: null, newValues: { via: 'sms' } },
+    ]);
   });
 
   it('voids the code after 5 wrong attempts, even if the 6th is right', async () => {
@@ -90,7 +95,10 @@ describe('SMS reset', () => {
     const u = await createUser(t.db, { mobile });
     const code = await codeFor(mobile, mobile);
     await t.db.update(users).set({ smsResetExpiry: new Date(Date.now() - 1000) }).where(eq(users.id, u.id));
-    expect((await verify(mobile, code)).statusCode).toBe(400);
+    const expired = await verify(mobile, code);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(m.smsCodeInvalid);
+    expect((await post(t, '/api/login', { username: u.username, password: u.plainPassword })).statusCode).toBe(200);
   });
 
   it('sends at most 3 codes per hour per account (429 per identifier, silent per account)', async () => {
@@ -115,6 +123,9 @@ describe('SMS reset', () => {
   });
 
   it('draws codes uniformly as 6 digits', () => {
-    for (let i = 0; i < 200; i++) expect(smsCode()).toMatch(/^\d{6}$/);
+    const codes = Array.from({ length: 2000 }, () => smsCode());
+    for (const code of codes) expect(code).toMatch(/^\d{6}$/);
+    // Over the whole range 000000-999999: every leading digit turns up, 0 included (zero-padded).
+    expect(new Set(codes.map((c) => c[0])).size).toBe(10);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { articleReviews, articles } from '../../db/schema/index';
+import { utcDayKey } from '../../../shared/articles';
 import { ACCESS_COOKIE } from './service/access-cookie';
 
 let t: TestApp;
@@ -109,28 +110,47 @@ describe('GET /api/articles/:slug and the daily limit', () => {
     expect(again.json()).toMatchObject({ locked: false, content: '<p>Body of first-one</p>' });
   });
 
-  it('ignores a forged or tampered cookie (treated as a fresh reader, not as a pass)', async () => {
-    const first = await get('/articles/first-one');
-    const cookie = accessCookie(first);
-    const [payload, sig] = cookie.split('=')[1]!.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ d: '1999-01-01', a: [] })).toString('base64url');
-    const res = await get('/articles/second-one', `${ACCESS_COOKIE}=${forgedPayload}.${sig}`);
-    expect(res.json().locked).toBe(false);
-    expect(payload).toBeTruthy();
+  it('ignores a forged or tampered cookie (treated as a fresh reader, not as the record it claims)', async () => {
+    const { signAccess, readAccess, accessSecret } = await import('./service/access-cookie');
+    const key = await accessSecret(t.db, t.config.SESSION_SECRET);
+    const today = utcDayKey();
+    // Every cookie below claims today's free article went to first-one, so trusting any of them would lock second-one.
+    const claim = { date: today, items: [ids['first-one']!] };
+    const genuine = `${ACCESS_COOKIE}=${signAccess(key, claim)}`;
+    expect((await get('/articles/second-one', genuine)).json().locked).toBe(true);
+
+    // A genuine signature lifted from another cookie, put on the claim's payload.
+    const other = (await get('/articles/third-one')).cookies.find((c) => c.name === ACCESS_COOKIE)!.value;
+    const [claimPayload] = signAccess(key, claim).split('.');
+    const tampered = `${ACCESS_COOKIE}=${claimPayload}.${other.split('.')[1]}`;
+    // The same claim signed with a key that is not the server's.
+    const wrongKey = `${ACCESS_COOKIE}=${signAccess(Buffer.from('not-the-server-key'), claim)}`;
+    // The claim with no signature at all.
+    const unsigned = `${ACCESS_COOKIE}=${claimPayload}`;
+
+    for (const forged of [tampered, wrongKey, unsigned]) {
+      const res = await get('/articles/second-one', forged);
+      expect(res.json()).toMatchObject({ locked: false, content: '<p>Body of second-one</p>' });
+      // The reply starts a fresh record: second-one is today's read, first-one was never taken from the forgery.
+      const renewed = res.cookies.find((c) => c.name === ACCESS_COOKIE);
+      expect(readAccess(key, renewed?.value)).toEqual({ date: today, items: [ids['second-one']!] });
+    }
   });
 
   it('starts over on a new UTC day', async () => {
-    const { signAccess, accessSecret } = await import('./service/access-cookie');
+    const { signAccess, readAccess, accessSecret } = await import('./service/access-cookie');
     const key = await accessSecret(t.db, t.config.SESSION_SECRET);
     const yesterday = `${ACCESS_COOKIE}=${signAccess(key, { date: '2000-01-01', items: [ids['first-one']!] })}`;
-    expect((await get('/articles/second-one', yesterday)).json().locked).toBe(false);
+    const res = await get('/articles/second-one', yesterday);
+    expect(res.json().locked).toBe(false);
+    const renewed = res.cookies.find((c) => c.name === ACCESS_COOKIE);
+    expect(readAccess(key, renewed?.value)).toEqual({ date: utcDayKey(), items: [ids['second-one']!] });
   });
 
   it('never limits members', async () => {
-    for (const slug of ['first-one', 'second-one', 'third-one', 'placeholders']) {
+    for (const slug of ['first-one', 'second-one', 'third-one']) {
       const res = await get(`/articles/${slug}`, memberCookie);
-      expect(res.json().locked).toBe(false);
-      expect(res.json().content).toBeTruthy();
+      expect(res.json()).toMatchObject({ locked: false, content: `<p>Body of ${slug}</p>` });
       expect(res.cookies.find((c) => c.name === ACCESS_COOKIE)).toBeUndefined();
     }
   });

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { DEMO_ARTICLES } from '../../db/seed/article-content';
@@ -23,10 +24,17 @@ describe('demo articles', () => {
     expect(list.tags).toEqual(expect.arrayContaining(['pricing', 'retention', 'staffing', 'meets', 'cash flow']));
   });
 
-  it('serves the generated covers as 1200x630 WebP on the public path', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/public/article-images/demo-${DEMO_ARTICLES[0]!.slug}.webp` });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/webp');
+  it('serves every listed cover as a 1200x630 WebP on the public path', async () => {
+    const items = (await t.app.inject({ method: 'GET', url: '/api/articles?pageSize=50' })).json().items as { coverImage: string }[];
+    expect(items).toHaveLength(DEMO_ARTICLES.length);
+    for (const { coverImage } of items) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/public${coverImage}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      // Decoded from the bytes actually served, not taken from what the seeder recorded.
+      const { format, width, height } = await sharp(res.rawPayload).metadata();
+      expect({ format, width, height }).toEqual({ format: 'webp', width: 1200, height: 630 });
+    }
   });
 
   it('uses placeholders in some articles, filled for visitors with the fallbacks', async () => {

@@ -83,7 +83,9 @@ describe('review rules (spec 000 §5, spec 001 §5)', () => {
     }
     const res = await call('POST', `/articles/${articleId}/reviews`, { rating: 3, userName: 'N11' }, undefined, ip);
     expect(res.statusCode).toBe(429);
-    expect(res.headers['retry-after']).toBeDefined();
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
     expect((await call('POST', `/articles/${articleId}/reviews`, { rating: 3, userName: 'Other' }, undefined, '192.0.2.78')).statusCode).toBe(201);
   });
 

@@ -19,7 +19,7 @@ describe('demo gyms and submissions', () => {
     expect(new Set(rows.map((g) => g.state)).size).toBeGreaterThanOrEqual(10);
     for (const g of rows) {
       expect(g.status).toBe('active');
-      expect(g.addressLine1 && g.city && g.zip && g.phone && g.website).toBeTruthy();
+      for (const field of [g.addressLine1, g.city, g.zip, g.phone, g.website]) expect(field, g.name).toMatch(/\S/);
       expect(Number(g.latitude)).not.toBe(0);
       expect(Number(g.longitude)).not.toBe(0);
     }

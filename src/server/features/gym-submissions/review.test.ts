@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { auditTrail } from '../../../../tests/support/audit';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
-import { gymSubmissions, gyms, userActivityLog, users } from '../../db/schema/index';
+import { gymSubmissions, gyms, users } from '../../db/schema/index';
 
 let t: TestApp;
 let adminCookie: string;
@@ -71,6 +72,7 @@ describe('admin gym submissions: list and detail', () => {
     const body = res.json();
     expect(body.items.every((s: { status: string }) => s.status === 'pending')).toBe(true);
     const ids = body.items.map((s: { id: number }) => s.id);
+    expect(ids).toEqual(expect.arrayContaining([a.id, b.id]));
     expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
     expect(body).toMatchObject({ page: 1, pageSize: 25, total: ids.length });
 
@@ -128,8 +130,16 @@ describe('admin gym submissions: approve', () => {
     expect(listedNow).toHaveLength(1);
     const [u] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(u!.gymId).toBe(gym.id);
-    const [log] = await t.db.select().from(userActivityLog).where(and(eq(userActivityLog.action, 'gym_submission.approve'), eq(userActivityLog.resourceId, String(s.id))));
-    expect(log).toMatchObject({ userId: adminId, resourceType: 'gym_submission', oldValues: { status: 'pending' } });
+    expect(await auditTrail(t.db, 'gym_submission', s.id)).toEqual([
+      {
+        userId: adminId,
+        action: 'gym_submission.approve',
+        resourceType: 'gym_submission',
+        resourceId: String(s.id),
+        oldValues: { status: 'pending' },
+        newValues: { status: 'approved', approvedGymId: gym.id, clubNumber: `SUB-${s.id}`, attachedUserId: user.id, adminNotes: 'Verified by phone' },
+      },
+    ]);
     expect(t.mail).toHaveLength(1);
     expect(t.mail[0]).toMatchObject({ to: s.submitterEmail, subject: `${s.name} is now in the gym network` });
     expect(t.mail[0]!.text).toContain('Note from our team: Verified by phone');
@@ -184,8 +194,17 @@ describe('admin gym submissions: reject and mark duplicate', () => {
     expect(t.mail[0]).toMatchObject({ to: s.submitterEmail, subject: `About your gym submission: ${s.name}` });
     expect(t.mail[0]!.text).toContain('Reason: Not a gymnastics or athletic center <sorry>');
     expect(t.mail[0]!.html).toContain('Reason: Not a gymnastics or athletic center &lt;sorry&gt;');
-    const [log] = await t.db.select().from(userActivityLog).where(and(eq(userActivityLog.action, 'gym_submission.reject'), eq(userActivityLog.resourceId, String(s.id))));
-    expect(log).toBeDefined();
+    // The two refused attempts above left no trace; the rejection did.
+    expect(await auditTrail(t.db, 'gym_submission', s.id)).toEqual([
+      {
+        userId: adminId,
+        action: 'gym_submission.reject',
+        resourceType: 'gym_submission',
+        resourceId: String(s.id),
+        oldValues: { status: 'pending' },
+        newValues: { status: 'rejected', adminNotes: 'Not a gymnastics or athletic center <sorry>' },
+      },
+    ]);
   });
 
   it('marks a duplicate of a listed gym and attaches the registered user to it', async () => {
@@ -204,7 +223,15 @@ describe('admin gym submissions: reject and mark duplicate', () => {
     const [u] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(u!.gymId).toBe(listed.id);
     expect(t.mail[0]).toMatchObject({ to: s.submitterEmail, subject: 'Northwind Gymnastics Center is already in the gym network' });
-    const [log] = await t.db.select().from(userActivityLog).where(and(eq(userActivityLog.action, 'gym_submission.mark_duplicate'), eq(userActivityLog.resourceId, String(s.id))));
-    expect(log!.newValues).toMatchObject({ duplicateOfGymId: listed.id, attachedUserId: user.id });
+    expect(await auditTrail(t.db, 'gym_submission', s.id)).toEqual([
+      {
+        userId: adminId,
+        action: 'gym_submission.mark_duplicate',
+        resourceType: 'gym_submission',
+        resourceId: String(s.id),
+        oldValues: { status: 'pending' },
+        newValues: { status: 'duplicate', duplicateOfGymId: listed.id, attachedUserId: user.id, adminNotes: 'Same address' },
+      },
+    ]);
   });
 });

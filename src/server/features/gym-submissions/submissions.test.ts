@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { auditTrail } from '../../../../tests/support/audit';
 import { createUser, signIn } from '../../../../tests/support/factories';
 import { emptySubmissionForm, toSubmissionPayload } from '../../../shared/gym-submissions';
-import { gymSubmissions, userActivityLog } from '../../db/schema/index';
+import { gymSubmissions, users } from '../../db/schema/index';
 
 let t: TestApp;
 let ip = 0;
@@ -60,8 +62,16 @@ describe('POST /api/gym-submissions', () => {
       status: 'pending',
       submittedByUserId: null,
     });
-    const [log] = await t.db.select().from(userActivityLog).where(eq(userActivityLog.resourceId, String(body.id)));
-    expect(log).toMatchObject({ action: 'gym_submission.create', resourceType: 'gym_submission', userId: null });
+    expect(await auditTrail(t.db, 'gym_submission', body.id)).toEqual([
+      {
+        userId: null,
+        action: 'gym_submission.create',
+        resourceType: 'gym_submission',
+        resourceId: String(body.id),
+        oldValues: null,
+        newValues: { name: 'Prairie Wind <Gymnastics>', state: 'IL' },
+      },
+    ]);
 
     // The submitter's confirmation and one notification per active admin, HTML escaped.
     expect(t.mail.map((m) => m.to)).toEqual(['jo@example.com', admin.email]);
@@ -115,15 +125,24 @@ describe('POST /api/gym-submissions', () => {
   });
 
   it('keeps the submission when mail fails, and logs it', async () => {
-    const original = t.app.deps.mailer;
+    const { mailer, log } = t.app.deps;
+    const lines: { msg: string; to: string; err: { message: string } }[] = [];
     t.app.deps.mailer = { send: async () => Promise.reject(new Error('SMTP down')) };
+    t.app.deps.log = pino({ level: 'error' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
     try {
       const res = await submit({ ...payload, name: 'Mail Trouble Gymnastics' });
       expect(res.statusCode).toBe(201);
       const rows = await t.db.select().from(gymSubmissions).where(eq(gymSubmissions.name, 'Mail Trouble Gymnastics'));
       expect(rows).toHaveLength(1);
+      // Mail goes out after the answer, so its failures are logged a moment later.
+      const admins = await t.db.select({ email: users.email }).from(users).where(and(eq(users.isAdmin, true), eq(users.status, 'active')));
+      expect(admins.length).toBeGreaterThan(0);
+      const recipients = ['jo@example.com', ...admins.map((a) => a.email)];
+      await vi.waitFor(() => expect(lines).toHaveLength(recipients.length));
+      expect(lines.map((l) => [l.msg, l.to, l.err.message])).toEqual(recipients.map((to) => ['mail could not be sent', to, 'SMTP down']));
     } finally {
-      t.app.deps.mailer = original;
+      t.app.deps.mailer = mailer;
+      t.app.deps.log = log;
     }
   });
 

@@ -1,18 +1,20 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { auditTrail } from '../../../../tests/support/audit';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
-import { events, userActivityLog } from '../../db/schema/index';
+import { events } from '../../db/schema/index';
 import { seedDemoGyms } from '../../db/seed/gyms';
 
 let t: TestApp;
 let adminCookie: string;
+let adminId: number;
 let memberCookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoGyms(t.db);
-  adminCookie = await signIn(t, (await createUser(t.db, { isAdmin: true, gymId: null })).id);
+  adminId = (await createUser(t.db, { isAdmin: true, gymId: null })).id;
+  adminCookie = await signIn(t, adminId);
   memberCookie = await signIn(t, (await createUser(t.db)).id);
 });
 afterAll(() => t.close());
@@ -91,8 +93,16 @@ describe('admin gyms: create, read, update, delete', () => {
     expect(created).toMatchObject({ ...newGym, affiliationIds: [aau.id], slogan: null });
     const read = await call('GET', `/admin/gyms/${created.id}`);
     expect(read.json()).toMatchObject({ name: 'Great Lakes Gymnastics', latitude: 42.9634, affiliationIds: [aau.id] });
-    const [log] = await t.db.select().from(userActivityLog).where(and(eq(userActivityLog.action, 'gym.create'), eq(userActivityLog.resourceId, String(created.id))));
-    expect(log).toBeDefined();
+    expect(await auditTrail(t.db, 'gym', created.id)).toEqual([
+      {
+        userId: adminId,
+        action: 'gym.create',
+        resourceType: 'gym',
+        resourceId: String(created.id),
+        oldValues: null,
+        newValues: { clubNumber: 'MI-7001', name: 'Great Lakes Gymnastics' },
+      },
+    ]);
   });
 
   it('applies the Gym rules with clear messages', async () => {
@@ -134,12 +144,33 @@ describe('admin gyms: create, read, update, delete', () => {
     const bad = await call('PATCH', `/admin/gyms/${gym.id}`, { buildingSqFt: 0 });
     expect(bad.json().message).toBe('buildingSqFt: Building size must be a positive whole number');
     expect((await call('PATCH', '/admin/gyms/999999', { name: 'X' })).statusCode).toBe(404);
+    // One audit row for the accepted change, holding only the fields it touched; the refused patch left none.
+    expect(await auditTrail(t.db, 'gym', gym.id)).toEqual([
+      {
+        userId: adminId,
+        action: 'gym.update',
+        resourceType: 'gym',
+        resourceId: String(gym.id),
+        oldValues: { name: 'Old Name Gym', status: 'active' },
+        newValues: { name: 'New Name Gym', status: 'inactive', affiliationIds: [affs[0]!.id] },
+      },
+    ]);
   });
 
   it('deletes an empty gym, and refuses one with members or events (409)', async () => {
     const empty = await createGym(t.db);
     expect((await call('DELETE', `/admin/gyms/${empty.id}`)).statusCode).toBe(204);
     expect((await call('GET', `/admin/gyms/${empty.id}`)).json()).toEqual({ message: 'Gym not found' });
+    expect(await auditTrail(t.db, 'gym', empty.id)).toEqual([
+      {
+        userId: adminId,
+        action: 'gym.delete',
+        resourceType: 'gym',
+        resourceId: String(empty.id),
+        oldValues: { clubNumber: empty.clubNumber, name: empty.name },
+        newValues: null,
+      },
+    ]);
 
     const withMembers = await createGym(t.db);
     await createUser(t.db, { gymId: withMembers.id });
@@ -152,6 +183,8 @@ describe('admin gyms: create, read, update, delete', () => {
     await t.db.insert(events).values({ gymId: withEvents.id, title: 'Open house', description: 'd', location: 'l', capacity: 10, date: new Date().toISOString() });
     const refusedEvents = await call('DELETE', `/admin/gyms/${withEvents.id}`);
     expect(refusedEvents.json()).toEqual({ message: 'This gym has 1 event; set the gym inactive instead of deleting it' });
+    expect(await auditTrail(t.db, 'gym', withMembers.id)).toEqual([]);
+    expect(await auditTrail(t.db, 'gym', withEvents.id)).toEqual([]);
   });
 });
 
@@ -160,6 +193,16 @@ describe('admin affiliations', () => {
     const res = await call('POST', '/admin/affiliations', { name: 'NCAA Club Gymnastics', description: 'College club programs' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ id: expect.any(Number), name: 'NCAA Club Gymnastics', description: 'College club programs' });
+    expect(await auditTrail(t.db, 'affiliation', res.json().id)).toEqual([
+      {
+        userId: adminId,
+        action: 'affiliation.create',
+        resourceType: 'affiliation',
+        resourceId: String(res.json().id),
+        oldValues: null,
+        newValues: { name: 'NCAA Club Gymnastics', description: 'College club programs' },
+      },
+    ]);
     const names = ((await call('GET', '/admin/affiliations')).json() as { name: string }[]).map((a) => a.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(names).toContain('NCAA Club Gymnastics');

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditTrail } from '../../../../tests/support/audit';
 import { createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { systemErrorLog, userActivityLog } from '../../db/schema/index';
+import { systemErrorLog } from '../../db/schema/index';
 
 let t: TestApp;
 let adminCookie: string;
+let adminId: number;
 let memberCookie: string;
 let errorId: number;
 
@@ -17,6 +19,7 @@ beforeAll(async () => {
   );
   const admin = await createUser(t.db, { isAdmin: true, gymId: null });
   const member = await createUser(t.db);
+  adminId = admin.id;
   adminCookie = await signIn(t, admin.id);
   memberCookie = await signIn(t, member.id);
   const res = await t.app.inject({ method: 'GET', url: '/api/test/fail' });
@@ -81,12 +84,21 @@ describe('admin system errors', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ resolved: true, resolutionNotes: 'Restarted the database; added a retry.' });
-    expect(res.json().resolvedAt).toBeTruthy();
+    expect(Date.now() - Date.parse(res.json().resolvedAt)).toBeLessThan(60_000);
     const open = await t.app.inject({ method: 'GET', url: '/api/admin/system-errors', headers: { cookie: adminCookie } });
     expect(open.json().total).toBe(0);
     const resolved = await t.app.inject({ method: 'GET', url: '/api/admin/system-errors?status=resolved', headers: { cookie: adminCookie } });
     expect(resolved.json().items[0].id).toBe(errorId);
-    const audit = await t.db.select().from(userActivityLog).where(eq(userActivityLog.action, 'resolve_error'));
-    expect(audit).toHaveLength(1);
+    // The refused and invalid attempts earlier left no trace; the resolution did, with before and after.
+    expect(await auditTrail(t.db, 'system_error', errorId)).toEqual([
+      {
+        userId: adminId,
+        action: 'resolve_error',
+        resourceType: 'system_error',
+        resourceId: String(errorId),
+        oldValues: { resolved: false, resolutionNotes: null },
+        newValues: { resolved: true, resolutionNotes: 'Restarted the database; added a retry.' },
+      },
+    ]);
   });
 });
