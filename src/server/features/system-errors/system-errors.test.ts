@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { systemErrorLog, userActivityLog } from '../../db/schema/index';
+import { access } from '../../platform/access';
 
 let t: TestApp;
 let adminCookie: string;
@@ -11,7 +12,7 @@ let errorId: number;
 
 beforeAll(async () => {
   t = await createTestApp({}, (app) =>
-    app.get('/api/test/fail', async () => {
+    app.get('/api/test/fail', { ...access.public }, async () => {
       throw new Error('database exploded');
     }),
   );
