@@ -114,7 +114,7 @@ describe('the API docs', () => {
 describe('the permission catalogue', () => {
   const roleId = async (name: string) => (await t.db.select().from(roles).where(eq(roles.name, name)))[0]!.id;
   const heldBy = async (name: string) => permissionsOf(t.db, { id: -1, roleId: await roleId(name), isAdmin: false });
-  const platform = PERMISSION_SEED.filter((p) => p.scope === 'platform').map((p) => p.name);
+  const platform: string[] = PERMISSION_SEED.filter((p) => p.scope === 'platform').map((p) => p.name);
 
   it('marks the admin permissions as platform scope', () => {
     for (const name of ['events.manage', 'articles.manage', 'learning.manage', 'gyms.manage', 'users.manage', 'roles.manage', 'errors.resolve']) {
