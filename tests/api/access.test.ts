@@ -12,6 +12,7 @@ import { GYM_ROLE_NAMES, PERMISSION_SEED } from '../../src/server/db/seed/roles'
 import { access } from '../../src/server/platform/access';
 import { permissionsOf } from '../../src/server/platform/permissions';
 import { trackApiRoutes } from '../../src/server/platform/route-inventory';
+import { createUser, signIn } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -146,3 +147,20 @@ describe('the permission catalogue', () => {
     expect(all).toEqual(PERMISSION_SEED.map((p) => p.name).sort());
   });
 });
+
+describe('path ids', () => {
+  it('answers 400 for garbage, zero, negative, fractional and beyond-int4 ids, never a 500', async () => {
+    const admin = await createUser(t.db, { isAdmin: true });
+    const cookie = await signIn(t, admin.id);
+    for (const id of ['abc', '0', '-1', '1.5', '2147483648', '99999999999999999999', '1e400', '%20']) {
+      for (const url of [`/api/admin/gyms/${id}`, `/api/admin/users/${id}`, `/api/articles/${id}/reviews`, `/api/admin/system-errors/${id}/resolve`]) {
+        const method = url.endsWith('/resolve') ? 'POST' : 'GET';
+        const res = await t.app.inject({ method, url, headers: { cookie }, ...(method === 'POST' ? { payload: { resolved: true, resolutionNotes: 'x' } } : {}) });
+        expect(res.statusCode, `${method} ${url} → ${res.body}`).toBe(400);
+      }
+    }
+    const largest = await t.app.inject({ method: 'GET', url: '/api/admin/gyms/2147483647', headers: { cookie } });
+    expect(largest.statusCode).toBe(404);
+  });
+});
+
