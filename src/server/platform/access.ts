@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-const declare = (routeAccess: RouteAccess) => ({ config: { access: routeAccess } });
+const declaring = (routeAccess: RouteAccess) => ({ config: { access: routeAccess } });
 
 /**
  * Route options that declare access; spread them into the route's options:
@@ -32,9 +32,9 @@ const declare = (routeAccess: RouteAccess) => ({ config: { access: routeAccess }
  * when an /api route declares nothing.
  */
 export const access = {
-  public: declare({ level: 'public' }),
-  member: declare({ level: 'member' }),
-  permission: (permission: PermissionName) => declare({ level: 'permission', permission }),
+  public: declaring({ level: 'public' }),
+  member: declaring({ level: 'member' }),
+  permission: (permission: PermissionName) => declaring({ level: 'permission', permission }),
 };
 
 async function signedIn(request: FastifyRequest) {
