@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { features } from './features/index';
 import { registerAuth } from './platform/auth';
+import { registerDocs } from './platform/docs';
 import type { Deps } from './platform/deps';
 import { registerErrorHandler } from './platform/error-handler';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mailer';
@@ -21,12 +22,14 @@ import { projectPath } from './platform/paths';
 import { InvalidationBus } from './platform/invalidation';
 import { isLoopback, RateLimiter } from './platform/rate-limit';
 import { logRedactPaths, redactUrl } from './platform/redact';
+import { trackApiRoutes, type ApiRoute } from './platform/route-inventory';
 import { registerSecurity } from './platform/security';
 import { SessionStore } from './platform/sessions';
 import { outboxSms, restSms, type SmsSender } from './platform/sms';
 import { registerSpa } from './platform/spa';
 
 export type App = FastifyInstance;
+export type { ApiRoute };
 
 export interface BuildOptions {
   config: Config;
@@ -130,12 +133,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     publicUrl,
   };
 
-  // The API's own route inventory (method + URL pattern), e.g. for the bad-input tests.
-  const apiRoutes: ApiRoute[] = [];
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
-  });
+  // The API's own route inventory, with each route's declared access; a route under /api that
+  // declares none stops the start-up (platform/route-inventory.ts).
+  const apiRoutes = trackApiRoutes(app, database.db);
 
   registerErrorHandler(app, database.db);
   // Compressed responses for browsers that ask (JSON, HTML); the built client's files are
@@ -163,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await deps.limiter.consume(readRule, request.ip);
   });
 
+  await registerDocs(app);
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
@@ -175,11 +176,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('deps', deps);
   app.decorate('apiRoutes', apiRoutes);
   return app;
-}
-
-export interface ApiRoute {
-  method: string;
-  url: string;
 }
 
 declare module 'fastify' {

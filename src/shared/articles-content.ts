@@ -135,76 +135,8 @@ export function imageUrl(stored: string | null | undefined): string | null {
 }
 
 
-export interface ArticleSummary {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  coverImage: string | null;
-  author: string | null;
-  publishedAt: string | null;
-  tags: string[];
-  averageRating: number;
-  totalReviews: number;
-}
-
-export interface ArticleList {
-  items: ArticleSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  tags: string[];
-}
-
-export interface ArticleView {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  content: string | null;
-  coverImage: string | null;
-  author: string | null;
-  publishedAt: string | null;
-  createdAt: string;
-  tags: string[];
-  locked: boolean;
-  reason?: typeof LIMIT_REASON;
-}
-
-export interface Review {
-  id: number;
-  rating: number;
-  reviewText: string | null;
-  userName: string;
-  isVerified: boolean;
-  createdAt: string;
-}
-
-export interface ReviewStats {
-  totalReviews: number;
-  averageRating: number;
-}
-
-export interface AdminArticle {
-  id: number;
-  slug: string;
-  title: string;
-  content: string;
-  excerpt: string | null;
-  author: string | null;
-  coverImage: string | null;
-  tags: string[];
-  isPublished: boolean;
-  publishedAt: string | null;
-  displayOrder: number;
-  createdAt: string;
-  updatedAt: string;
-  roles: { roleId: number; relevance: string }[];
-}
-
-export interface AdminReview extends Review {
-  isHidden: boolean;
-}
+// The answer shapes are zod schemas in articles.ts; their types are named here too for old imports.
+export type { AdminArticle, AdminReview, ArticleList, ArticleSummary, ArticleView, Review, ReviewStats } from './articles';
 
 /** Spec 000 §9: half stars show when the fraction is 0.5 or more. */
 export function starFill(average: number, star: number): 'full' | 'half' | 'empty' {

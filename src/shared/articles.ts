@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARTICLE_PAGE_SIZE, articleMessages, SLUG_PATTERN } from './articles-content';
+import { ARTICLE_PAGE_SIZE, articleMessages, LIMIT_REASON, SLUG_PATTERN } from './articles-content';
 
 export * from './articles-content';
 const m = articleMessages;
@@ -68,3 +68,107 @@ export type ArticleInput = z.input<typeof articleInputSchema>;
 export const articlePatchSchema = articleInputSchema.partial();
 
 // ---- responses ----
+
+/** GET /api/articles item. */
+export const articleSummarySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  author: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  tags: z.array(z.string()),
+  averageRating: z.number(),
+  totalReviews: z.number(),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+/** GET /api/articles */
+export const articleListSchema = z.object({
+  items: z.array(articleSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  tags: z.array(z.string()),
+});
+export type ArticleList = z.infer<typeof articleListSchema>;
+
+/** GET /api/articles/:slug; content is null when the visitor's daily article is used up. */
+export const articleViewSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  content: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  author: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  tags: z.array(z.string()),
+  locked: z.boolean(),
+  reason: z.literal(LIMIT_REASON).optional(),
+});
+export type ArticleView = z.infer<typeof articleViewSchema>;
+
+/** A review as readers see it: a name, never the reviewer's account. */
+export const reviewItemSchema = z.object({
+  id: z.number(),
+  rating: z.number(),
+  reviewText: z.string().nullable(),
+  userName: z.string(),
+  isVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewItemSchema>;
+
+export const reviewStatsSchema = z.object({ totalReviews: z.number(), averageRating: z.number() });
+export type ReviewStats = z.infer<typeof reviewStatsSchema>;
+
+/** An article in the admin editor. */
+export const adminArticleSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  content: z.string(),
+  excerpt: z.string().nullable(),
+  author: z.string().nullable(),
+  coverImage: z.string().nullable(),
+  tags: z.array(z.string()),
+  isPublished: z.boolean(),
+  publishedAt: z.string().nullable(),
+  displayOrder: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  roles: z.array(z.object({ roleId: z.number(), relevance: z.string() })),
+});
+export type AdminArticle = z.infer<typeof adminArticleSchema>;
+
+/** GET /api/admin/articles item. */
+export const adminArticleListItemSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  author: z.string().nullable(),
+  isPublished: z.boolean(),
+  publishedAt: z.string().nullable(),
+  displayOrder: z.number(),
+  updatedAt: z.string(),
+  tags: z.array(z.string()),
+  reviewCount: z.number(),
+});
+export type AdminArticleListItem = z.infer<typeof adminArticleListItemSchema>;
+
+export const adminReviewSchema = reviewItemSchema.extend({ isHidden: z.boolean() });
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+/** GET /api/admin/article-role-options */
+export const articleRoleOptionSchema = z.object({ id: z.number(), name: z.string() });
+
+/** POST /api/admin/articles/preview: the content to render, and the rendered answer. */
+export const articlePreviewSchema = z.object({ content: z.string().max(500_000) });
+export const articlePreviewResultSchema = z.object({ content: z.string() });
+
+/** POST /api/admin/article-images: the stored path (for articles.coverImage or an <img src>) and its public URL. */
+export const storedImageSchema = z.object({ path: z.string(), url: z.string(), width: z.number(), height: z.number() });
+export type StoredImage = z.infer<typeof storedImageSchema>;

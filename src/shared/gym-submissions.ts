@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { gymSchema } from './gyms';
+import { adminGymSchema, gymSchema } from './gyms';
+import { timestamp } from './timestamp';
 
 /** Spec 000 §9: country options of the Submit a Gym card, default United States. */
 export const COUNTRIES = ['United States', 'Canada', 'Australia', 'United Kingdom', 'Mexico', 'Other'] as const;
@@ -260,5 +261,65 @@ export const markDuplicateSchema = z.object({
   gymId: z.number({ error: reviewMessages.gymRequired }).int(reviewMessages.gymRequired).positive(reviewMessages.gymRequired),
   adminNotes: optionalNotes,
 });
+
+// ---- responses ----
+
+/** POST /api/gym-submissions: the stored submission, pending review. */
+export const submissionCreatedSchema = z.object({ id: z.number(), name: z.string(), status: z.literal('pending') });
+
+/** A submission as the reviewer sees it. */
+export const submissionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string(),
+  province: z.string().nullable(),
+  zip: z.string().nullable(),
+  country: z.string(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  submitterName: z.string(),
+  submitterEmail: z.string(),
+  submitterRelation: z.string().nullable(),
+  submittedByUserId: z.number().nullable(),
+  status: z.string(),
+  adminNotes: z.string().nullable(),
+  reviewedBy: z.number().nullable(),
+  reviewedAt: timestamp.nullable(),
+  approvedGymId: z.number().nullable(),
+  duplicateOfGymId: z.number().nullable(),
+  createdAt: timestamp,
+});
+export type Submission = z.input<typeof submissionSchema>;
+
+/** GET /api/admin/gym-submissions */
+export const submissionListSchema = z.object({
+  items: z.array(submissionSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+/** GET /api/admin/gym-submissions/:id: the submission, similar listed gyms and who registered against it. */
+export const submissionReviewSchema = z.object({
+  submission: submissionSchema,
+  similarGyms: z.array(similarGymSchema.extend({ score: z.number() })),
+  registeredUser: z
+    .object({ id: z.number(), username: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), gymId: z.number().nullable() })
+    .nullable(),
+});
+
+/** approve and mark-duplicate: the reviewed submission, its gym and the user attached to that gym. */
+export const submissionDecisionSchema = z.object({
+  submission: submissionSchema,
+  gym: adminGymSchema,
+  attachedUserId: z.number().nullable(),
+});
+
+/** reject */
+export const submissionRejectionSchema = z.object({ submission: submissionSchema });
 
 export * from './gym-names';

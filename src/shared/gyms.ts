@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timestamp } from './timestamp';
 
 export const GYM_STATUSES = ['active', 'inactive'] as const;
 export type GymStatus = (typeof GYM_STATUSES)[number];
@@ -114,3 +115,63 @@ export const gymListItemSchema = z.object({
   zip: z.string().nullable(),
 });
 export type GymListItem = z.infer<typeof gymListItemSchema>;
+
+// ---- admin responses ----
+
+/** A gym as the admin screens see it (GET/POST/PATCH /api/admin/gyms). */
+export const adminGymSchema = z.object({
+  id: z.number(),
+  clubNumber: z.string(),
+  name: z.string(),
+  slogan: z.string().nullable(),
+  abbreviation: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string(),
+  province: z.string().nullable(),
+  zip: z.string().nullable(),
+  country: z.string(),
+  phone: z.string().nullable(),
+  fax: z.string().nullable(),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  type: z.string().nullable(),
+  status: z.string(),
+  buildingSqFt: z.number().nullable(),
+  buildingVerified: z.boolean(),
+  logoUrl: z.string().nullable(),
+  backgroundColor: z.string().nullable(),
+  placeId: z.string().nullable(),
+  mapRating: z.number().nullable(),
+  mapPhotoUrl: z.string().nullable(),
+  mapBusinessUrl: z.string().nullable(),
+  mapLogoUrl: z.string().nullable(),
+  mapLogoMask: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  foundedYear: z.number().nullable(),
+  foundedSource: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  /** The gym's affiliations; present on single-gym answers. */
+  affiliationIds: z.array(z.number()).optional(),
+});
+export type AdminGym = z.input<typeof adminGymSchema>;
+
+/** GET /api/admin/gyms */
+export const adminGymListSchema = z.object({
+  items: z.array(adminGymSchema.extend({ memberCount: z.number() })),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminGymList = z.input<typeof adminGymListSchema>;
+
+/** GET/POST /api/admin/affiliations */
+export const affiliationItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
+export type AffiliationItem = z.infer<typeof affiliationItemSchema>;

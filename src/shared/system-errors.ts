@@ -17,21 +17,26 @@ export const systemErrorListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export interface SystemErrorItem {
-  id: number;
-  errorType: string;
-  errorCode: string | null;
-  errorMessage: string;
-  requestId: string | null;
-  requestMethod: string | null;
-  requestUrl: string | null;
-  ipAddress: string | null;
-  userId: number | null;
-  severity: string;
-  resolved: boolean;
-  resolvedBy: number | null;
-  resolvedAt: string | null;
-  resolutionNotes: string | null;
-  occurredAt: string;
-  stackTrace: string | null;
-}
+/** An entry of SystemErrorLog as the admin sees it. */
+export const systemErrorItemSchema = z.object({
+  id: z.number(),
+  errorType: z.string(),
+  errorCode: z.string().nullable(),
+  errorMessage: z.string(),
+  requestId: z.string().nullable(),
+  requestMethod: z.string().nullable(),
+  requestUrl: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  userId: z.number().nullable(),
+  severity: z.string(),
+  resolved: z.boolean(),
+  resolvedBy: z.number().nullable(),
+  resolvedAt: z.string().nullable(),
+  resolutionNotes: z.string().nullable(),
+  occurredAt: z.string(),
+  stackTrace: z.string().nullable(),
+});
+export type SystemErrorItem = z.infer<typeof systemErrorItemSchema>;
+
+/** GET /api/admin/system-errors */
+export const systemErrorListSchema = z.object({ items: z.array(systemErrorItemSchema), total: z.number() });

@@ -1,10 +1,12 @@
 /**
  * Authorization, route by route (issue 6 item 5).
  *
- * ACCESS below classifies every /api route of the app's own inventory (`app.apiRoutes`) as
- * 'public', 'member' (signed in) or 'admin'. The first test fails when the inventory has a route
- * the table does not name, or the table names a route that is gone: a new endpoint must be
- * classified (and, if guarded, given a request recipe) the day it lands.
+ * Each route's access comes from the app itself: the declaration every /api route carries where it
+ * is registered (`app.apiRoutes`, platform/access.ts): 'public', 'member' (signed in) or a
+ * permission, which a plain member does not hold and is tested here as 'admin'. RECIPES below gives
+ * each guarded route the path ids and the body of a valid call; the first test fails when a guarded
+ * route has no recipe or a recipe names a route that is gone or public, so a new endpoint is given
+ * one the day it lands.
  *
  * For every guarded route, with path ids of rows that exist and a body that would be valid:
  *  - a visitor (no cookie) gets 401 and a signed-in non-admin gets 403 on admin routes, each a
@@ -30,6 +32,10 @@ import {
   articleReviews,
   articles,
   gymSubmissions,
+  permissions,
+  rolePermissions,
+  roles,
+  userRoles,
   sessions,
   systemErrorLog,
   userActivityLog,
@@ -65,6 +71,9 @@ interface Recipe {
 }
 type Entry = { access: 'public' } | ({ access: 'member' | 'admin' } & Recipe);
 
+/** A permission-guarded route is refused to a plain member like an admin-only one. */
+const levelOf = (route: ApiRoute): Access => (route.access.level === 'permission' ? 'admin' : route.access.level);
+
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -72,119 +81,87 @@ const PNG = Buffer.from(
 );
 const uid = () => crypto.randomBytes(4).toString('hex');
 
-// ---- the access table ----------------------------------------------------------------------
+// ---- the recipes of the guarded routes ------------------------------------------------------
 
-const ACCESS: Record<string, Entry> = {
-  // Platform and catalog
-  'GET /api/health': { access: 'public' },
-  'GET /api/dashboard/metrics': { access: 'public' },
-  'GET /api/roles': { access: 'public' },
-  'GET /api/gyms': { access: 'public' },
-
-  // Accounts and sessions
-  'POST /api/login': { access: 'public' },
-  'POST /api/register': { access: 'public' },
-  'POST /api/logout': { access: 'public' }, // ends the caller's own session, if any
-  'POST /api/forgot-password': { access: 'public' },
-  'POST /api/reset-password': { access: 'public' },
-  'POST /api/forgot-password-sms': { access: 'public' },
-  'POST /api/reset-password-sms': { access: 'public' },
-  'GET /api/user': { access: 'member' },
-  'GET /api/user/permissions': { access: 'member' },
+const RECIPES: Record<string, Recipe> = {
+  // Accounts and sessions (login, register, logout and the reset calls are public)
+  'GET /api/user/permissions': {},
   'PATCH /api/user/profile': {
-    access: 'member',
     body: () => ({ firstName: 'Mallory', lastName: 'Intruder', email: `mallory.${uid()}@example.com` }),
   },
   'POST /api/user/change-password': {
-    access: 'member',
     body: (f) => ({ currentPassword: f.userA.plainPassword, newPassword: 'Changed2025Now' }),
   },
 
-  // Gym intake (a visitor may submit a gym)
-  'POST /api/gym-submissions/check-duplicate': { access: 'public' },
-  'POST /api/gym-submissions': { access: 'public' },
-
   // Articles and reviews (a visitor may read one article a day and review with a name)
-  'GET /api/articles': { access: 'public' },
-  'GET /api/articles/:slug': { access: 'public' },
-  'GET /api/articles/:id/reviews': { access: 'public' },
-  'POST /api/articles/:id/reviews': { access: 'public' },
-  'GET /api/articles/:id/review-stats': { access: 'public' },
-  'GET /api/articles/:id/my-review': { access: 'member', params: (f) => ({ id: f.article.id }) },
-  'GET /api/public/article-images/:name': { access: 'public' },
+  'GET /api/articles/:id/my-review': { params: (f) => ({ id: f.article.id }) },
 
   // Admin: users
-  'GET /api/admin/users': { access: 'admin' },
-  'GET /api/admin/users/login-log': { access: 'admin' },
-  'GET /api/admin/users/:id': { access: 'admin', params: (f) => ({ id: f.userB.id }) },
+  'GET /api/admin/users': {},
+  'GET /api/admin/users/login-log': {},
+  'GET /api/admin/users/:id': { params: (f) => ({ id: f.userB.id }) },
   'PATCH /api/admin/users/:id': {
-    access: 'admin',
     params: (f) => ({ id: f.userA.id }),
     body: () => ({ isAdmin: true, firstName: 'Mallory' }),
   },
   'POST /api/admin/users/:id/actions': {
-    access: 'admin',
     params: (f) => ({ id: f.userB.id }),
     body: () => ({ action: 'suspend_user', reason: 'I do not like gym B' }),
   },
 
   // Admin: system errors
-  'GET /api/admin/system-errors': { access: 'admin' },
+  'GET /api/admin/system-errors': {},
   'POST /api/admin/system-errors/:id/resolve': {
-    access: 'admin',
     params: (f) => ({ id: f.systemError.id }),
     body: () => ({ resolved: true, resolutionNotes: 'hidden by a member' }),
   },
 
   // Admin: gym submissions
-  'GET /api/admin/gym-submissions': { access: 'admin' },
-  'GET /api/admin/gym-submissions/:id': { access: 'admin', params: (f) => ({ id: f.submission.id }) },
+  'GET /api/admin/gym-submissions': {},
+  'GET /api/admin/gym-submissions/:id': { params: (f) => ({ id: f.submission.id }) },
   'POST /api/admin/gym-submissions/:id/approve': {
-    access: 'admin',
     params: (f) => ({ id: f.submission.id }),
     body: () => ({ adminNotes: 'approved by a member' }),
   },
   'POST /api/admin/gym-submissions/:id/reject': {
-    access: 'admin',
     params: (f) => ({ id: f.submission.id }),
     body: () => ({ adminNotes: 'rejected by a member' }),
   },
   'POST /api/admin/gym-submissions/:id/mark-duplicate': {
-    access: 'admin',
     params: (f) => ({ id: f.submission.id }),
     body: (f) => ({ gymId: f.gymA.id, adminNotes: 'merged by a member' }),
   },
 
   // Admin: gyms and affiliations
-  'GET /api/admin/gyms': { access: 'admin' },
-  'GET /api/admin/gyms/:id': { access: 'admin', params: (f) => ({ id: f.gymB.id }) },
+  'GET /api/admin/gyms': {},
+  'GET /api/admin/gyms/:id': { params: (f) => ({ id: f.gymB.id }) },
   'POST /api/admin/gyms': {
-    access: 'admin',
     body: () => ({ clubNumber: `X-${uid()}`, name: 'Member-made Gym', state: 'IL', country: 'United States' }),
   },
-  'PATCH /api/admin/gyms/:id': { access: 'admin', params: (f) => ({ id: f.gymB.id }), body: () => ({ name: 'Taken over by A' }) },
-  'DELETE /api/admin/gyms/:id': { access: 'admin', params: (f) => ({ id: f.gymB.id }) },
-  'GET /api/admin/affiliations': { access: 'admin' },
-  'POST /api/admin/affiliations': { access: 'admin', body: () => ({ name: `Affiliation ${uid()}` }) },
+  'PATCH /api/admin/gyms/:id': { params: (f) => ({ id: f.gymB.id }), body: () => ({ name: 'Taken over by A' }) },
+  'DELETE /api/admin/gyms/:id': { params: (f) => ({ id: f.gymB.id }) },
+  'GET /api/admin/affiliations': {},
+  'POST /api/admin/affiliations': { body: () => ({ name: `Affiliation ${uid()}` }) },
 
   // Admin: articles, images and review moderation
-  'GET /api/admin/articles': { access: 'admin' },
-  'GET /api/admin/article-role-options': { access: 'admin' },
-  'GET /api/admin/articles/:id': { access: 'admin', params: (f) => ({ id: f.article.id }) },
-  'POST /api/admin/articles': { access: 'admin', body: () => ({ title: 'Member article', slug: `member-${uid()}` }) },
-  'PATCH /api/admin/articles/:id': { access: 'admin', params: (f) => ({ id: f.article.id }), body: () => ({ title: 'Defaced' }) },
-  'DELETE /api/admin/articles/:id': { access: 'admin', params: (f) => ({ id: f.article.id }) },
-  'POST /api/admin/articles/preview': { access: 'admin', body: () => ({ content: '<p>Hello {{gym_name}}</p>' }) },
-  'POST /api/admin/article-images': { access: 'admin', raw: { payload: PNG, contentType: 'image/png' } },
-  'GET /api/admin/articles/:id/reviews': { access: 'admin', params: (f) => ({ id: f.article.id }) },
+  'GET /api/admin/articles': {},
+  'GET /api/admin/article-role-options': {},
+  'GET /api/admin/articles/:id': { params: (f) => ({ id: f.article.id }) },
+  'POST /api/admin/articles': { body: () => ({ title: 'Member article', slug: `member-${uid()}` }) },
+  'PATCH /api/admin/articles/:id': { params: (f) => ({ id: f.article.id }), body: () => ({ title: 'Defaced' }) },
+  'DELETE /api/admin/articles/:id': { params: (f) => ({ id: f.article.id }) },
+  'POST /api/admin/articles/preview': { body: () => ({ content: '<p>Hello {{gym_name}}</p>' }) },
+  'POST /api/admin/article-images': { raw: { payload: PNG, contentType: 'image/png' } },
+  'GET /api/admin/articles/:id/reviews': { params: (f) => ({ id: f.article.id }) },
   'PATCH /api/admin/article-reviews/:id': {
-    access: 'admin',
     params: (f) => ({ id: f.reviewB.id }),
     body: () => ({ isHidden: true }),
   },
 };
 
 const keyOf = (r: ApiRoute) => `${r.method} ${r.url}`;
+/** Every route of the inventory with its declared access and, when guarded, its recipe; filled in beforeAll. */
+const ACCESS: Record<string, Entry> = {};
 const guarded = (access: Access) => Object.entries(ACCESS).filter(([, e]) => e.access === access).map(([k]) => k);
 
 // ---- the app, the rows and the helpers -----------------------------------------------------
@@ -210,6 +187,10 @@ beforeAll(async () => {
     RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR: HIGH,
   });
   tables = await guardedTables(t.db);
+  for (const route of t.app.apiRoutes) {
+    const access = levelOf(route);
+    ACCESS[keyOf(route)] = access === 'public' ? { access } : { access, ...RECIPES[keyOf(route)] };
+  }
 
   const gymA = await createGym(t.db, { name: `Alpha Gym ${uid()}`, slogan: 'Alpha flips' });
   const gymB = await createGym(t.db, { name: `Bravo Gym ${uid()}`, slogan: 'Bravo vaults' });
@@ -279,7 +260,8 @@ async function call(method: string, url: string, opts: Call = {}) {
     payload = JSON.stringify(opts.body);
   }
   const res = await t.app.inject({ method: method as 'GET', url, headers, ...(payload !== undefined ? { payload } : {}) });
-  if (/application\/json/.test(String(res.headers['content-type'] ?? '')) && res.body) {
+  // The OpenAPI document describes user objects (a schema has username and password properties).
+  if (/application\/json/.test(String(res.headers['content-type'] ?? '')) && res.body && !url.startsWith('/api/docs')) {
     seen.push({ where: `${method} ${url} → ${res.statusCode}`, body: res.json() });
   }
   return res;
@@ -317,14 +299,14 @@ function expectRefusal(res: { statusCode: number; headers: Record<string, unknow
 
 // ---- 1. the table matches the inventory ----------------------------------------------------
 
-describe('the access table', () => {
-  it('classifies every /api route of the inventory, and names no route that is gone', () => {
+describe('the declared access and the recipes', () => {
+  it('gives every guarded route of the inventory a recipe, and none to a route that is gone or public', () => {
     const inventory = t.app.apiRoutes.map(keyOf);
     expect(inventory.length).toBeGreaterThan(30);
-    const unclassified = inventory.filter((k) => !(k in ACCESS));
-    const gone = Object.keys(ACCESS).filter((k) => !inventory.includes(k));
-    expect(unclassified, 'routes missing from ACCESS: classify them').toEqual([]);
-    expect(gone, 'ACCESS names routes the app no longer has').toEqual([]);
+    const withoutRecipe = guarded('member').concat(guarded('admin')).filter((k) => !(k in RECIPES));
+    const stray = Object.keys(RECIPES).filter((k) => ACCESS[k]?.access !== 'member' && ACCESS[k]?.access !== 'admin');
+    expect(withoutRecipe, 'guarded routes missing from RECIPES: give them one').toEqual([]);
+    expect(stray, 'RECIPES names routes the app no longer has, or public ones').toEqual([]);
   });
 
   it('gives every guarded route with a path parameter the ids to use', () => {
@@ -334,7 +316,7 @@ describe('the access table', () => {
     }
   });
 
-  it('has the expected shape: admin routes live under /api/admin, nothing else does', () => {
+  it('has the expected shape: admin routes live under /api/admin and need a permission, nothing else does', () => {
     for (const [key, entry] of Object.entries(ACCESS)) {
       expect(entry.access === 'admin', key).toBe(key.includes(' /api/admin/'));
     }
@@ -389,12 +371,45 @@ describe('guarded routes refuse', () => {
   });
 
   it('public routes never ask a visitor to sign in', async () => {
-    for (const key of guarded('public')) {
+    // Anyone may ask who they are; a visitor is told 401 by the answer itself, which also drops
+    // the cookies of an ended session (a guard would answer before it could).
+    const whoAmI = 'GET /api/user';
+    expect(ACCESS[whoAmI]?.access).toBe('public');
+    expectRefusal(await call('GET', '/api/user'), 401, `${whoAmI} as visitor`);
+    for (const key of guarded('public').filter((k) => k !== whoAmI)) {
       const method = key.slice(0, key.indexOf(' '));
       const url = key.slice(key.indexOf(' ') + 1).replace(/:[A-Za-z]+/g, (p) => (p === ':slug' ? f.article.slug : String(f.article.id)));
       const res = await call(method, url, method === 'GET' ? {} : { body: {} });
       expect([401, 403], `${key} as visitor → ${res.statusCode}`).not.toContain(res.statusCode);
     }
+  });
+});
+
+// ---- permissions granted by an admin ------------------------------------------------------
+
+describe('a permission granted to a role', () => {
+  it('lets a member holding that role past the guard of a route needing it, and no longer once the grant is removed', async () => {
+    const [role] = await t.db.insert(roles).values({ name: `Directory keepers ${uid()}`, level: 9, displayOrder: 9 }).returning();
+    const [permission] = await t.db.select().from(permissions).where(eq(permissions.name, 'gyms.manage'));
+    const keeper = await createUser(t.db, { gymId: f.gymA.id, role: 'Manager' });
+    await t.db.insert(userRoles).values({ userId: keeper.id, roleId: role!.id });
+    const cookie = await signIn(t, keeper.id);
+    const held = async () => (await call('GET', '/api/user/permissions', { cookie })).json().permissions as string[];
+
+    expectRefusal(await call('GET', '/api/admin/gyms', { cookie }), 403, 'before the grant');
+    expect(await held()).not.toContain('gyms.manage');
+
+    await t.db.insert(rolePermissions).values({ roleId: role!.id, permissionId: permission!.id });
+    expect((await call('GET', '/api/admin/gyms', { cookie })).statusCode).toBe(200);
+    expect((await call('GET', `/api/admin/gym-submissions/${f.submission.id}`, { cookie })).statusCode).toBe(200);
+    expect(await held()).toContain('gyms.manage');
+    // Only that permission: the other admin routes still refuse.
+    expectRefusal(await call('GET', '/api/admin/users', { cookie }), 403, 'another permission');
+    expectRefusal(await call('GET', '/api/admin/articles', { cookie }), 403, 'another permission');
+
+    await t.db.delete(rolePermissions).where(eq(rolePermissions.roleId, role!.id));
+    expectRefusal(await call('GET', '/api/admin/gyms', { cookie }), 403, 'after the grant is removed');
+    expect(await held()).not.toContain('gyms.manage');
   });
 });
 

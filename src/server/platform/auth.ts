@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../shared/accounts-texts';
-import { Forbidden, Unauthorized } from './errors';
+import { Unauthorized } from './errors';
 import type { SessionStore, SessionUser } from './sessions';
 
 declare module 'fastify' {
@@ -48,16 +48,7 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
 }
 
-/** Guards for route preHandlers; services re-check ownership on the resource itself. */
-export async function requireUser(request: FastifyRequest) {
-  if (!request.user) throw new Unauthorized('Not authenticated');
-}
-
-export async function requireAdmin(request: FastifyRequest) {
-  if (!request.user) throw new Unauthorized('Not authenticated');
-  if (!request.user.isAdmin) throw new Forbidden('Admin access required');
-}
-
+/** Route guards are declared per route with platform/access.ts; services re-check ownership on the resource itself. */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new Unauthorized('Not authenticated');
   return request.user;

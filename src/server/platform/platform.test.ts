@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { systemErrorLog } from '../db/schema/index';
+import { access } from './access';
 
 let t: TestApp;
 
@@ -11,16 +12,16 @@ beforeAll(async () => {
   t = await createTestApp({}, (app) =>
     app.register(
     async (api) => {
-      api.post('/boom', async () => {
+      api.post('/boom', { ...access.public }, async () => {
         throw new Error('kaboom secret detail');
       });
-      api.post('/store-text', { schema: { body: z.object({ text: z.string() }) } }, async (req) => {
+      api.post('/store-text', { ...access.public, schema: { body: z.object({ text: z.string() }) } }, async (req) => {
         await t.db.execute(sql`select ${(req.body as { text: string }).text}::text as stored`);
         return { ok: true };
       });
       api.post(
         '/echo',
-        { schema: { body: z.object({ name: z.string().min(2, 'Name is too short') }) } },
+        { ...access.public, schema: { body: z.object({ name: z.string().min(2, 'Name is too short') }) } },
         async (req) => req.body,
       );
     },

@@ -12,30 +12,56 @@ export const ROLE_SEED = [
   { name: 'member', description: 'Basic member access', isSystem: true, level: 5, displayOrder: 4, icon: 'user' },
 ] as const;
 
-/** Permission catalogue; grants per role are documented in docs/decisions/0010-permission-grants.md. */
-export const PERMISSION_SEED: { name: string; category: string; description: string; roles: string[] }[] = [
-  { name: 'articles.read', category: 'content', description: 'Read every coffee corner article', roles: ['Owner', 'Director', 'Manager', 'member'] },
-  { name: 'articles.review', category: 'content', description: 'Write article reviews', roles: ['Owner', 'Director', 'Manager', 'member'] },
-  { name: 'articles.manage', category: 'content', description: 'Write, edit and publish articles', roles: [] },
-  { name: 'learning.read', category: 'learning', description: 'Use the learning hub', roles: ['Owner', 'Director', 'Manager', 'member'] },
-  { name: 'learning.manage', category: 'learning', description: 'Edit learning modules', roles: [] },
-  { name: 'tools.use', category: 'tools', description: 'Use the business calculators and planners', roles: ['Owner', 'Director', 'Manager'] },
-  { name: 'tools.financial', category: 'tools', description: 'Use financial tools (loan, breakeven, feasibility)', roles: ['Owner', 'Director'] },
-  { name: 'documents.read', category: 'documents', description: 'Read the document repository', roles: ['Owner', 'Director', 'Manager', 'member'] },
-  { name: 'documents.manage', category: 'documents', description: "Manage the gym's documents and folders", roles: ['Owner', 'Director'] },
-  { name: 'tasks.use', category: 'tasks', description: 'Use the business task library and personal lists', roles: ['Owner', 'Director', 'Manager'] },
-  { name: 'events.rsvp', category: 'events', description: 'RSVP to events', roles: ['Owner', 'Director', 'Manager', 'member'] },
-  { name: 'events.create', category: 'events', description: 'Create chapter events', roles: ['Owner', 'Director'] },
-  { name: 'chapters.join', category: 'chapters', description: 'Join a local chapter', roles: ['Owner', 'Director', 'Manager', 'member'] },
-  { name: 'chapters.lead', category: 'chapters', description: 'Apply to start and lead a chapter', roles: ['Owner', 'Director'] },
-  { name: 'messaging.send', category: 'messaging', description: 'Text and call customers', roles: ['Owner', 'Director', 'Manager'] },
-  { name: 'certificates.generate', category: 'certificates', description: 'Generate certificates', roles: ['Owner', 'Director', 'Manager'] },
-  { name: 'gym.manage', category: 'gyms', description: "Edit the member's own gym profile", roles: ['Owner'] },
-  { name: 'users.manage', category: 'admin', description: 'Manage user accounts', roles: [] },
-  { name: 'gyms.manage', category: 'admin', description: 'Manage the gym directory and submissions', roles: [] },
-  { name: 'roles.manage', category: 'admin', description: 'Manage roles and permissions', roles: [] },
-  { name: 'errors.resolve', category: 'admin', description: 'Resolve system errors', roles: [] },
-];
+/** Gym roles: the ones registration offers (self-declared) and member, below them all. */
+export const GYM_ROLE_NAMES = ['Owner', 'Director', 'Manager', 'member'] as const;
+type GymRoleName = (typeof GYM_ROLE_NAMES)[number];
+
+/**
+ * 'platform': administration of the whole site (everything under /api/admin). Registration
+ * roles are self-declared, so these are held only by admins and by roles an admin grants them
+ * to, never by a gym role by default. 'gym': what a member does in and for their own gym.
+ */
+export type PermissionScope = 'platform' | 'gym';
+
+interface PermissionSeed {
+  name: string;
+  scope: PermissionScope;
+  category: string;
+  description: string;
+  /** Gym roles granted it by default; a role also holds the grants of every role below it. */
+  roles: readonly GymRoleName[];
+}
+
+/**
+ * Permission catalogue; grants per role are documented in docs/decisions/0010-permission-grants.md
+ * and how roles inherit them in docs/decisions/0016-server-permissions.md.
+ */
+export const PERMISSION_SEED = [
+  { name: 'articles.read', scope: 'gym', category: 'content', description: 'Read every coffee corner article', roles: ['Owner', 'Director', 'Manager', 'member'] },
+  { name: 'articles.review', scope: 'gym', category: 'content', description: 'Write article reviews', roles: ['Owner', 'Director', 'Manager', 'member'] },
+  { name: 'articles.manage', scope: 'platform', category: 'content', description: 'Write, edit and publish articles', roles: [] },
+  { name: 'learning.read', scope: 'gym', category: 'learning', description: 'Use the learning hub', roles: ['Owner', 'Director', 'Manager', 'member'] },
+  { name: 'learning.manage', scope: 'platform', category: 'learning', description: 'Edit learning modules', roles: [] },
+  { name: 'tools.use', scope: 'gym', category: 'tools', description: 'Use the business calculators and planners', roles: ['Owner', 'Director', 'Manager'] },
+  { name: 'tools.financial', scope: 'gym', category: 'tools', description: 'Use financial tools (loan, breakeven, feasibility)', roles: ['Owner', 'Director'] },
+  { name: 'documents.read', scope: 'gym', category: 'documents', description: 'Read the document repository', roles: ['Owner', 'Director', 'Manager', 'member'] },
+  { name: 'documents.manage', scope: 'gym', category: 'documents', description: "Manage the gym's documents and folders", roles: ['Owner', 'Director'] },
+  { name: 'tasks.use', scope: 'gym', category: 'tasks', description: 'Use the business task library and personal lists', roles: ['Owner', 'Director', 'Manager'] },
+  { name: 'events.rsvp', scope: 'gym', category: 'events', description: 'RSVP to events', roles: ['Owner', 'Director', 'Manager', 'member'] },
+  { name: 'events.create', scope: 'gym', category: 'events', description: 'Create chapter events', roles: ['Owner', 'Director'] },
+  { name: 'events.manage', scope: 'platform', category: 'events', description: 'Manage the event calendar of the whole platform', roles: [] },
+  { name: 'chapters.join', scope: 'gym', category: 'chapters', description: 'Join a local chapter', roles: ['Owner', 'Director', 'Manager', 'member'] },
+  { name: 'chapters.lead', scope: 'gym', category: 'chapters', description: 'Apply to start and lead a chapter', roles: ['Owner', 'Director'] },
+  { name: 'messaging.send', scope: 'gym', category: 'messaging', description: 'Text and call customers', roles: ['Owner', 'Director', 'Manager'] },
+  { name: 'certificates.generate', scope: 'gym', category: 'certificates', description: 'Generate certificates', roles: ['Owner', 'Director', 'Manager'] },
+  { name: 'gym.manage', scope: 'gym', category: 'gyms', description: "Edit the member's own gym profile", roles: ['Owner'] },
+  { name: 'users.manage', scope: 'platform', category: 'admin', description: 'Manage user accounts', roles: [] },
+  { name: 'gyms.manage', scope: 'platform', category: 'admin', description: 'Manage the gym directory and submissions', roles: [] },
+  { name: 'roles.manage', scope: 'platform', category: 'admin', description: 'Manage roles and permissions', roles: [] },
+  { name: 'errors.resolve', scope: 'platform', category: 'admin', description: 'Resolve system errors', roles: [] },
+] as const satisfies readonly PermissionSeed[];
+
+export type PermissionName = (typeof PERMISSION_SEED)[number]['name'];
 
 export async function seedReferenceData(db: Db): Promise<void> {
   await db.insert(roles).values([...ROLE_SEED]).onConflictDoNothing({ target: roles.name });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   adminUserActionResultSchema,
   adminUserActionSchema,
@@ -11,37 +10,40 @@ import {
   loginLogQuerySchema,
 } from '../../../shared/accounts';
 import { activityMeta } from '../../platform/activity-log';
-import { currentUser, requireAdmin } from '../../platform/auth';
+import { access } from '../../platform/access';
+import { currentUser } from '../../platform/auth';
+import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../index';
 import { getUserDetail, listLoginLog, listUsers, patchUser, performAction } from './service/admin-users';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('Invalid user id') });
+const idParams = idParamsOf('Invalid user id');
+const tags = ['accounts'];
 
 /** Admin user management (spec 001 §4–§6) under /api/admin/users; a non-admin gets 403. */
 export const accountAdminRoutes: Feature = (api, deps) => {
-  const admin = { onRequest: requireAdmin };
+  const admin = access.permission('users.manage');
 
-  api.get('/admin/users', { ...admin, schema: { querystring: adminUserListQuerySchema, response: { 200: adminUserListSchema } } }, async (request) =>
+  api.get('/admin/users', { ...admin, schema: { tags, summary: 'List and search users', querystring: adminUserListQuerySchema, response: { 200: adminUserListSchema } } }, async (request) =>
     listUsers(deps.db, request.query),
   );
 
-  api.get('/admin/users/login-log', { ...admin, schema: { querystring: loginLogQuerySchema, response: { 200: loginLogListSchema } } }, async (request) =>
+  api.get('/admin/users/login-log', { ...admin, schema: { tags, summary: 'The sign-in log', querystring: loginLogQuerySchema, response: { 200: loginLogListSchema } } }, async (request) =>
     listLoginLog(deps.db, request.query),
   );
 
-  api.get('/admin/users/:id', { ...admin, schema: { params: idParams, response: { 200: adminUserDetailSchema } } }, async (request) =>
+  api.get('/admin/users/:id', { ...admin, schema: { tags, summary: 'One user with status changes and recent sign-ins', params: idParams, response: { 200: adminUserDetailSchema } } }, async (request) =>
     getUserDetail(deps.db, request.params.id),
   );
 
   api.patch(
     '/admin/users/:id',
-    { ...admin, schema: { params: idParams, body: adminUserPatchSchema, response: { 200: adminUserSchema } } },
+    { ...admin, schema: { tags, summary: 'Edit a user (role, admin flag, profile)', params: idParams, body: adminUserPatchSchema, response: { 200: adminUserSchema } } },
     async (request) => patchUser(deps, request.params.id, request.body, currentUser(request).id, activityMeta(request)),
   );
 
   api.post(
     '/admin/users/:id/actions',
-    { ...admin, schema: { params: idParams, body: adminUserActionSchema, response: { 200: adminUserActionResultSchema } } },
+    { ...admin, schema: { tags, summary: 'Reset password, lock, unlock, suspend, activate or issue a temporary password', params: idParams, body: adminUserActionSchema, response: { 200: adminUserActionResultSchema } } },
     async (request) => performAction(deps, request.params.id, request.body, currentUser(request).id, activityMeta(request)),
   );
 };

@@ -16,7 +16,8 @@ import {
   SIGNED_IN_HINT_COOKIE,
 } from '../../../shared/accounts';
 import { activityMeta } from '../../platform/activity-log';
-import { clearSessionCookie, currentUser, requireUser, sessionCookieName, setSessionCookie } from '../../platform/auth';
+import { access } from '../../platform/access';
+import { clearSessionCookie, currentUser, sessionCookieName, setSessionCookie } from '../../platform/auth';
 import { TooManyRequests, Unauthorized } from '../../platform/errors';
 import { limitByIp, type LimitRule } from '../../platform/rate-limit';
 import { registerHead } from '../../platform/spa';
@@ -25,7 +26,8 @@ import { invalidateMetrics } from '../dashboard/service';
 import { adminNotificationMail, sendMails, submissionReceivedMail } from '../gym-submissions/service/mails';
 import { adminEmails } from '../gym-submissions/service/submissions';
 import type { Feature } from '../index';
-import { listRoles, permissionNames } from './service/roles';
+import { permissionsOf } from '../../platform/permissions';
+import { listRoles } from './service/roles';
 import { login } from './service/login';
 import { logAttempt, logLogout } from './service/login-log';
 import { changePassword, updateProfile } from './service/profile';
@@ -43,6 +45,7 @@ for (const page of ['/reset-password', '/reset-password-sms']) {
 }
 
 const HOUR = 3_600_000;
+const tags = ['accounts'];
 
 /** Accounts and sessions: spec 000 §7 calls, the SMS reset pair and the profile API. */
 export const accountRoutes: Feature = (api, deps) => {
@@ -67,7 +70,7 @@ export const accountRoutes: Feature = (api, deps) => {
   /** Per submitted identifier, whether or not an account has it, so a 429 reveals nothing. */
   const perIdentifier = (r: LimitRule, value: string) => limiter.consume(r, value.trim().toLowerCase());
 
-  api.get('/user', { schema: { response: { 200: userSchema } } }, async (request, reply) => {
+  api.get('/user', { ...access.public, schema: { tags, summary: 'The signed-in user (401 when none)', response: { 200: userSchema } } }, async (request, reply) => {
     const user = request.user ? await getPublicUser(db, request.user.id) : null;
     if (!user) {
       // An ended or unknown session: drop its cookies so the client stops asking.
@@ -78,7 +81,7 @@ export const accountRoutes: Feature = (api, deps) => {
     return user;
   });
 
-  api.post('/login', { preValidation: loginLimit, attachValidation: true, schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
+  api.post('/login', { ...access.public, preValidation: loginLimit, attachValidation: true, schema: { tags, summary: 'Sign in', body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
     if (request.validationError) {
       // A malformed attempt is an attempt too; the error is then answered as any validation error.
       const raw = request.body as { username?: unknown } | undefined;
@@ -94,8 +97,9 @@ export const accountRoutes: Feature = (api, deps) => {
   api.post(
     '/register',
     {
+      ...access.public,
       preValidation: limitByIp(limiter, rule('register-ip', config.RATE_LIMIT_REGISTER_PER_HOUR, HOUR)),
-      schema: { body: registerSchema, response: { 201: userSchema } },
+      schema: { tags, summary: 'Create an account and sign in', body: registerSchema, response: { 201: userSchema } },
     },
     async (request, reply) => {
       const meta = activityMeta(request);
@@ -113,7 +117,7 @@ export const accountRoutes: Feature = (api, deps) => {
     },
   );
 
-  api.post('/logout', { schema: { response: { 200: messageResponseSchema } } }, async (request, reply) => {
+  api.post('/logout', { ...access.public, schema: { tags, summary: "End the caller's own session, if any", response: { 200: messageResponseSchema } } }, async (request, reply) => {
     if (request.sessionIdHash) {
       await deps.sessions.destroy(request.sessionIdHash);
       await logLogout(db, request.sessionIdHash);
@@ -125,8 +129,9 @@ export const accountRoutes: Feature = (api, deps) => {
   api.post(
     '/forgot-password',
     {
+      ...access.public,
       preValidation: limitByIp(limiter, rule('forgot-ip', config.RATE_LIMIT_FORGOT_PER_HOUR_IP, HOUR)),
-      schema: { body: forgotPasswordSchema, response: { 200: messageResponseSchema } },
+      schema: { tags, summary: 'Mail a password reset link', body: forgotPasswordSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
       await perIdentifier(rule('forgot-account', config.RATE_LIMIT_FORGOT_PER_HOUR_ACCOUNT, HOUR), request.body.usernameOrEmail);
@@ -135,7 +140,7 @@ export const accountRoutes: Feature = (api, deps) => {
     },
   );
 
-  api.post('/reset-password', { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } } }, async (request, reply) => {
+  api.post('/reset-password', { ...access.public, schema: { tags, summary: 'Set a new password with a mailed token', body: resetPasswordSchema, response: { 200: messageResponseSchema } } }, async (request, reply) => {
     await resetWithToken(deps, request.body.token, request.body.newPassword, activityMeta(request));
     clearSessionCookie(reply, secure);
     return { message: m.resetDone };
@@ -144,8 +149,9 @@ export const accountRoutes: Feature = (api, deps) => {
   api.post(
     '/forgot-password-sms',
     {
+      ...access.public,
       preValidation: limitByIp(limiter, rule('sms-ip', config.RATE_LIMIT_SMS_PER_HOUR_IP, HOUR)),
-      schema: { body: smsRequestSchema, response: { 200: messageResponseSchema } },
+      schema: { tags, summary: 'Text a password reset code', body: smsRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
       await perIdentifier(rule('sms-account', config.RATE_LIMIT_SMS_PER_HOUR_ACCOUNT, HOUR), request.body.usernameOrMobile);
@@ -154,23 +160,23 @@ export const accountRoutes: Feature = (api, deps) => {
     },
   );
 
-  api.post('/reset-password-sms', { schema: { body: smsResetSchema, response: { 200: messageResponseSchema } } }, async (request, reply) => {
+  api.post('/reset-password-sms', { ...access.public, schema: { tags, summary: 'Set a new password with a texted code', body: smsResetSchema, response: { 200: messageResponseSchema } } }, async (request, reply) => {
     await resetWithSmsCode(deps, request.body, activityMeta(request));
     clearSessionCookie(reply, secure);
     return { message: m.resetDone };
   });
 
-  api.get('/user/permissions', { onRequest: requireUser, schema: { response: { 200: permissionsResponseSchema } } }, async (request) => ({
-    permissions: await permissionNames(db, currentUser(request)),
+  api.get('/user/permissions', { ...access.member, schema: { tags, summary: "The names of the caller's permissions", response: { 200: permissionsResponseSchema } } }, async (request) => ({
+    permissions: await permissionsOf(db, currentUser(request)),
   }));
 
-  api.patch('/user/profile', { onRequest: requireUser, schema: { body: profileSchema, response: { 200: userSchema } } }, async (request) =>
+  api.patch('/user/profile', { ...access.member, schema: { tags, summary: "Edit the caller's own profile", body: profileSchema, response: { 200: userSchema } } }, async (request) =>
     updateProfile(db, currentUser(request).id, request.body, activityMeta(request)),
   );
 
   api.post(
     '/user/change-password',
-    { onRequest: requireUser, schema: { body: changePasswordSchema, response: { 200: userSchema } } },
+    { ...access.member, schema: { tags, summary: "Change the caller's own password", body: changePasswordSchema, response: { 200: userSchema } } },
     async (request) => {
       // A stolen session must not become an oracle for the current password.
       await limiter.consume(rule('password-change-user', config.RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR, HOUR), String(currentUser(request).id));
@@ -178,5 +184,5 @@ export const accountRoutes: Feature = (api, deps) => {
     },
   );
 
-  api.get('/roles', { schema: { response: { 200: roleItemSchema.array() } } }, async () => listRoles(db));
+  api.get('/roles', { ...access.public, schema: { tags, summary: 'Every role, by level and display order', response: { 200: roleItemSchema.array() } } }, async () => listRoles(db));
 };

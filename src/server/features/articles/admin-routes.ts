@@ -1,7 +1,21 @@
 import { z } from 'zod';
-import { articleInputSchema, articleMessages, articlePatchSchema } from '../../../shared/articles';
-import { currentUser, requireAdmin } from '../../platform/auth';
+import {
+  adminArticleListItemSchema,
+  adminArticleSchema,
+  adminReviewSchema,
+  articleInputSchema,
+  articleMessages,
+  articlePatchSchema,
+  articlePreviewResultSchema,
+  articlePreviewSchema,
+  articleRoleOptionSchema,
+  storedImageSchema,
+} from '../../../shared/articles';
+import { noContent } from '../../../shared/timestamp';
+import { access } from '../../platform/access';
+import { currentUser } from '../../platform/auth';
 import { BadRequest } from '../../platform/errors';
+import { idParams as reviewIdParams, idParamsOf } from '../../platform/params';
 import type { Feature } from '../index';
 import {
   createArticle,
@@ -15,58 +29,62 @@ import { IMAGE_TYPES, MAX_IMAGE_UPLOAD_BYTES, storeImage } from './service/image
 import { listAllReviews, setReviewHidden } from './service/reviews';
 import { readerOf, renderContent } from './service/reading';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('Invalid article id') });
-const previewBody = z.object({ content: z.string().max(500_000) });
+const idParams = idParamsOf('Invalid article id');
+const tags = ['articles'];
 const hideBody = z.object({ isHidden: z.boolean() });
 
 /** Article admin: /api/admin/articles (CRUD, preview, images) and review moderation. */
 export const articleAdminRoutes: Feature = (api, deps) => {
-  const admin = { onRequest: requireAdmin };
+  const admin = access.permission('articles.manage');
 
   // Images arrive as the raw file body (Content-Type image/*), so no multipart parser is needed.
   api.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: MAX_IMAGE_UPLOAD_BYTES }, (_req, body, done) =>
     done(null, body),
   );
 
-  api.get('/admin/articles', admin, async () => listAdminArticles(deps.db));
+  api.get('/admin/articles', { ...admin, schema: { tags, summary: 'Every article, drafts included', response: { 200: adminArticleListItemSchema.array() } } }, async () =>
+    listAdminArticles(deps.db),
+  );
 
   /** The roles an article can be marked relevant to (article_roles). */
-  api.get('/admin/article-role-options', admin, async () => listRoleOptions(deps.db));
+  api.get('/admin/article-role-options', { ...admin, schema: { tags, summary: 'Roles an article can be marked relevant to', response: { 200: articleRoleOptionSchema.array() } } }, async () =>
+    listRoleOptions(deps.db),
+  );
 
-  api.get('/admin/articles/:id', { ...admin, schema: { params: idParams } }, async (request) =>
+  api.get('/admin/articles/:id', { ...admin, schema: { tags, summary: 'One article for the editor', params: idParams, response: { 200: adminArticleSchema } } }, async (request) =>
     getAdminArticle(deps.db, request.params.id),
   );
 
-  api.post('/admin/articles', { ...admin, schema: { body: articleInputSchema } }, async (request, reply) =>
+  api.post('/admin/articles', { ...admin, schema: { tags, summary: 'Create an article', body: articleInputSchema, response: { 201: adminArticleSchema } } }, async (request, reply) =>
     reply.status(201).send(await createArticle(deps.db, request.body)),
   );
 
-  api.patch('/admin/articles/:id', { ...admin, schema: { params: idParams, body: articlePatchSchema } }, async (request) =>
+  api.patch('/admin/articles/:id', { ...admin, schema: { tags, summary: 'Edit an article', params: idParams, body: articlePatchSchema, response: { 200: adminArticleSchema } } }, async (request) =>
     updateArticle(deps.db, request.params.id, request.body),
   );
 
-  api.delete('/admin/articles/:id', { ...admin, schema: { params: idParams } }, async (request, reply) => {
+  api.delete('/admin/articles/:id', { ...admin, schema: { tags, summary: 'Delete an article', params: idParams, response: { 204: noContent } } }, async (request, reply) => {
     await deleteArticle(deps.db, request.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   /** The editor's preview: sanitized and filled for the admin, exactly as a member would see it. */
-  api.post('/admin/articles/preview', { ...admin, schema: { body: previewBody } }, async (request) => ({
+  api.post('/admin/articles/preview', { ...admin, schema: { tags, summary: 'Render content as a member would see it', body: articlePreviewSchema, response: { 200: articlePreviewResultSchema } } }, async (request) => ({
     content: renderContent(request.body.content, await readerOf(deps.db, request.user)),
   }));
 
-  api.post('/admin/article-images', { ...admin, bodyLimit: MAX_IMAGE_UPLOAD_BYTES }, async (request, reply) => {
+  api.post('/admin/article-images', { ...admin, bodyLimit: MAX_IMAGE_UPLOAD_BYTES, schema: { tags, summary: 'Upload an image (the raw file as the body)', response: { 201: storedImageSchema } } }, async (request, reply) => {
     if (!Buffer.isBuffer(request.body) || !request.body.length) throw new BadRequest(articleMessages.imageType);
     return reply.status(201).send(await storeImage(deps.db, request.body, currentUser(request).id));
   });
 
-  api.get('/admin/articles/:id/reviews', { ...admin, schema: { params: idParams } }, async (request) =>
+  api.get('/admin/articles/:id/reviews', { ...admin, schema: { tags, summary: 'Every review of an article, hidden ones included', params: idParams, response: { 200: adminReviewSchema.array() } } }, async (request) =>
     listAllReviews(deps.db, request.params.id),
   );
 
   api.patch(
     '/admin/article-reviews/:id',
-    { ...admin, schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: hideBody } },
+    { ...admin, schema: { tags, summary: 'Hide or show a review', params: reviewIdParams, body: hideBody, response: { 200: adminReviewSchema } } },
     async (request) => setReviewHidden(deps.db, request.params.id, request.body.isHidden),
   );
 };

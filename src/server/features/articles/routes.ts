@@ -2,22 +2,34 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   articleListQuerySchema,
+  articleListSchema,
   articleMessages,
+  articleViewSchema,
   decideAccess,
+  reviewItemSchema,
   reviewSchema,
+  reviewStatsSchema,
   utcDayKey,
 } from '../../../shared/articles';
-import { currentUser, requireUser } from '../../platform/auth';
+import { access } from '../../platform/access';
+import { currentUser } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { ValidationFailed } from '../../platform/errors';
+import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../index';
 import { ACCESS_COOKIE, accessSecret, readAccess, signAccess } from './service/access-cookie';
 import { registerArticleHeads } from './service/head';
-import { serveImage } from './service/images';
+import { IMAGE_TYPES, serveImage } from './service/images';
 import { addReview, listReviews, myReview, reviewStats } from './service/reviews';
 import { findReadable, listArticles, publishedArticleId, readerOf, renderContent, toView } from './service/reading';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('Invalid article id') });
+const idParams = idParamsOf('Invalid article id');
+const tags = ['articles'];
+/** An image file as stored; the bytes are sent as they are. */
+const imageResponse = {
+  description: 'The image file',
+  content: Object.fromEntries(IMAGE_TYPES.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }])),
+};
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 /** Lazily resolved once per app: the key that signs the anonymous access cookie. */
@@ -54,11 +66,11 @@ export const articleRoutes: Feature = (api, deps) => {
   };
   registerArticleHeads(deps);
 
-  api.get('/articles', { schema: { querystring: articleListQuerySchema } }, async (request) =>
+  api.get('/articles', { ...access.public, schema: { tags, summary: 'Published articles, searchable and paged', querystring: articleListQuerySchema, response: { 200: articleListSchema } } }, async (request) =>
     listArticles(deps.db, request.query),
   );
 
-  api.get('/articles/:slug', { schema: { params: slugParams } }, async (request, reply) => {
+  api.get('/articles/:slug', { ...access.public, schema: { tags, summary: "One article, filled for the reader; a visitor's second article of the day comes locked", params: slugParams, response: { 200: articleViewSchema } } }, async (request, reply) => {
     const row = await findReadable(deps.db, request.params.slug, request.user);
     reply.header('cache-control', 'no-store');
     if (!request.user && !(await allowAnonymous(request, reply, await key(), row.id, deps.secureCookies))) {
@@ -67,21 +79,21 @@ export const articleRoutes: Feature = (api, deps) => {
     return toView(row, renderContent(row.content, await readerOf(deps.db, request.user)), false);
   });
 
-  api.get('/articles/:id/reviews', { schema: { params: idParams } }, async (request) =>
+  api.get('/articles/:id/reviews', { ...access.public, schema: { tags, summary: 'Visible reviews of a published article', params: idParams, response: { 200: reviewItemSchema.array() } } }, async (request) =>
     listReviews(deps.db, await publishedArticleId(deps.db, request.params.id)),
   );
 
-  api.get('/articles/:id/review-stats', { schema: { params: idParams } }, async (request) =>
+  api.get('/articles/:id/review-stats', { ...access.public, schema: { tags, summary: 'Review count and average rating', params: idParams, response: { 200: reviewStatsSchema } } }, async (request) =>
     reviewStats(deps.db, await publishedArticleId(deps.db, request.params.id)),
   );
 
   // The guard runs onRequest, before the id is validated: a visitor gets 401, never a 400 or 404.
-  api.get('/articles/:id/my-review', { onRequest: requireUser, schema: { params: idParams } }, async (request) => {
+  api.get('/articles/:id/my-review', { ...access.member, schema: { tags, summary: "The caller's own review, or null", params: idParams, response: { 200: reviewItemSchema.nullable() } } }, async (request) => {
     const user = currentUser(request);
     return myReview(deps.db, await publishedArticleId(deps.db, request.params.id), user.id);
   });
 
-  api.post('/articles/:id/reviews', { schema: { params: idParams } }, async (request, reply) => {
+  api.post('/articles/:id/reviews', { ...access.public, schema: { tags, summary: 'Review an article (a visitor gives a name)', params: idParams, response: { 201: reviewItemSchema } } }, async (request, reply) => {
     const parsed = reviewSchema.safeParse(request.body ?? {});
     if (!parsed.success) {
       const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -98,7 +110,7 @@ export const articleRoutes: Feature = (api, deps) => {
     return reply.status(201).send(review);
   });
 
-  api.get('/public/article-images/:name', { schema: { params: z.object({ name: z.string().max(120) }) } }, async (request, reply) =>
+  api.get('/public/article-images/:name', { ...access.public, schema: { tags, summary: 'An uploaded article image', params: z.object({ name: z.string().max(120) }), response: { 200: imageResponse } } }, async (request, reply) =>
     serveImage(deps.db, request.params.name, reply),
   );
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { access } from '../../platform/access';
 import type { Feature } from '../index';
 import { getMetrics, METRICS_TTL_MS } from './service';
 
@@ -10,7 +11,7 @@ const metricsResponse = z.object({
 
 /** GET /api/dashboard/metrics (spec 000 §3, §7): public counts for the home page. */
 export const dashboardRoutes: Feature = (api, deps) => {
-  api.get('/dashboard/metrics', { schema: { response: { 200: metricsResponse } } }, async (_request, reply) => {
+  api.get('/dashboard/metrics', { ...access.public, schema: { tags: ['dashboard'], summary: 'Public counts for the home page', response: { 200: metricsResponse } } }, async (_request, reply) => {
     reply.header('cache-control', `public, max-age=${METRICS_TTL_MS / 1000}`);
     return getMetrics(deps.db);
   });

@@ -1,9 +1,10 @@
-import { z } from 'zod';
 import {
   duplicateCheckResponseSchema,
   duplicateCheckSchema,
   gymSubmissionSchema,
+  submissionCreatedSchema,
 } from '../../../shared/gym-submissions';
+import { access } from '../../platform/access';
 import { activityMeta } from '../../platform/activity-log';
 import { limitByIp } from '../../platform/rate-limit';
 import type { Feature } from '../index';
@@ -11,7 +12,7 @@ import { adminNotificationMail, sendMails, submissionReceivedMail } from './serv
 import { adminEmails, createSubmission } from './service/submissions';
 import { findSimilarGyms, findSimilarPendingSubmissions } from './service/similar';
 
-const createdResponse = z.object({ id: z.number(), name: z.string(), status: z.literal('pending') });
+const tags = ['gym-submissions'];
 
 /** Public gym intake: the duplicate check and the submission itself (spec 000 §2, §4, §7). */
 export const gymSubmissionRoutes: Feature = (api, deps) => {
@@ -30,8 +31,9 @@ export const gymSubmissionRoutes: Feature = (api, deps) => {
   api.post(
     '/gym-submissions/check-duplicate',
     {
+      ...access.public,
       preValidation: checkLimit,
-      schema: { body: duplicateCheckSchema, response: { 200: duplicateCheckResponseSchema } },
+      schema: { tags, summary: 'Listed gyms and pending submissions with a similar name', body: duplicateCheckSchema, response: { 200: duplicateCheckResponseSchema } },
     },
     async (request) => {
       const { name } = request.body;
@@ -48,7 +50,11 @@ export const gymSubmissionRoutes: Feature = (api, deps) => {
 
   api.post(
     '/gym-submissions',
-    { preValidation: submitLimit, schema: { body: gymSubmissionSchema, response: { 201: createdResponse } } },
+    {
+      ...access.public,
+      preValidation: submitLimit,
+      schema: { tags, summary: 'Submit a gym for review', body: gymSubmissionSchema, response: { 201: submissionCreatedSchema } },
+    },
     async (request, reply) => {
       const user = request.user;
       // A signed-in member without a gym is attached to it when an admin approves it.

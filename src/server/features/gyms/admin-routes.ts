@@ -1,7 +1,17 @@
-import { z } from 'zod';
-import { affiliationSchema, gymListQuerySchema, gymPatchSchema, gymSchema } from '../../../shared/gyms';
+import {
+  adminGymListSchema,
+  adminGymSchema,
+  affiliationItemSchema,
+  affiliationSchema,
+  gymListQuerySchema,
+  gymPatchSchema,
+  gymSchema,
+} from '../../../shared/gyms';
+import { noContent } from '../../../shared/timestamp';
+import { access } from '../../platform/access';
 import { activityMeta } from '../../platform/activity-log';
-import { currentUser, requireAdmin } from '../../platform/auth';
+import { currentUser } from '../../platform/auth';
+import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../index';
 import {
   createAffiliation,
@@ -13,38 +23,61 @@ import {
   updateGym,
 } from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('Invalid gym id') });
+const idParams = idParamsOf('Invalid gym id');
+const tags = ['gyms'];
 
 /** Admin gyms and affiliations: /api/admin/gyms, /api/admin/affiliations. */
 export const gymAdminRoutes: Feature = (api, deps) => {
-  const admin = { onRequest: requireAdmin };
+  const admin = access.permission('gyms.manage');
 
-  api.get('/admin/gyms', { ...admin, schema: { querystring: gymListQuerySchema } }, async (request) =>
-    listGyms(deps.db, request.query),
+  api.get(
+    '/admin/gyms',
+    { ...admin, schema: { tags, summary: 'List gyms with their member counts', querystring: gymListQuerySchema, response: { 200: adminGymListSchema } } },
+    async (request) => listGyms(deps.db, request.query),
   );
 
-  api.get('/admin/gyms/:id', { ...admin, schema: { params: idParams } }, async (request) =>
-    getGym(deps.db, request.params.id),
+  api.get(
+    '/admin/gyms/:id',
+    { ...admin, schema: { tags, summary: 'One gym with its affiliations', params: idParams, response: { 200: adminGymSchema } } },
+    async (request) => getGym(deps.db, request.params.id),
   );
 
-  api.post('/admin/gyms', { ...admin, schema: { body: gymSchema } }, async (request, reply) => {
-    const gym = await createGym(deps.db, request.body, currentUser(request).id, activityMeta(request));
-    return reply.status(201).send(gym);
-  });
-
-  api.patch('/admin/gyms/:id', { ...admin, schema: { params: idParams, body: gymPatchSchema } }, async (request) =>
-    updateGym(deps.db, request.params.id, request.body, currentUser(request).id, activityMeta(request)),
+  api.post(
+    '/admin/gyms',
+    { ...admin, schema: { tags, summary: 'Create a gym', body: gymSchema, response: { 201: adminGymSchema } } },
+    async (request, reply) => {
+      const gym = await createGym(deps.db, request.body, currentUser(request).id, activityMeta(request));
+      return reply.status(201).send(gym);
+    },
   );
 
-  api.delete('/admin/gyms/:id', { ...admin, schema: { params: idParams } }, async (request, reply) => {
-    await deleteGym(deps.db, request.params.id, currentUser(request).id, activityMeta(request));
-    return reply.status(204).send();
-  });
+  api.patch(
+    '/admin/gyms/:id',
+    { ...admin, schema: { tags, summary: 'Edit a gym', params: idParams, body: gymPatchSchema, response: { 200: adminGymSchema } } },
+    async (request) => updateGym(deps.db, request.params.id, request.body, currentUser(request).id, activityMeta(request)),
+  );
 
-  api.get('/admin/affiliations', admin, async () => listAffiliations(deps.db));
+  api.delete(
+    '/admin/gyms/:id',
+    { ...admin, schema: { tags, summary: 'Delete a gym without members or events', params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      await deleteGym(deps.db, request.params.id, currentUser(request).id, activityMeta(request));
+      return reply.status(204).send(null);
+    },
+  );
 
-  api.post('/admin/affiliations', { ...admin, schema: { body: affiliationSchema } }, async (request, reply) => {
-    const row = await createAffiliation(deps.db, request.body, currentUser(request).id, activityMeta(request));
-    return reply.status(201).send(row);
-  });
+  api.get(
+    '/admin/affiliations',
+    { ...admin, schema: { tags, summary: 'List affiliations', response: { 200: affiliationItemSchema.array() } } },
+    async () => listAffiliations(deps.db),
+  );
+
+  api.post(
+    '/admin/affiliations',
+    { ...admin, schema: { tags, summary: 'Create an affiliation', body: affiliationSchema, response: { 201: affiliationItemSchema } } },
+    async (request, reply) => {
+      const row = await createAffiliation(deps.db, request.body, currentUser(request).id, activityMeta(request));
+      return reply.status(201).send(row);
+    },
+  );
 };

@@ -1,8 +1,13 @@
 import { gymListItemSchema } from '../../../shared/gyms';
+import { access } from '../../platform/access';
 import type { Feature } from '../index';
 import { listGymItems } from './service';
 
 /** Public gym reads: GET /api/gyms, the registration picker's list of active gyms. */
 export const gymRoutes: Feature = (api, deps) => {
-  api.get('/gyms', { schema: { response: { 200: gymListItemSchema.array() } } }, async () => listGymItems(deps.db));
+  api.get(
+    '/gyms',
+    { ...access.public, schema: { tags: ['gyms'], summary: 'Active gyms for the registration picker', response: { 200: gymListItemSchema.array() } } },
+    async () => listGymItems(deps.db),
+  );
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { access } from '../../platform/access';
 import type { Feature } from '../index';
 
 const healthResponse = z.object({
@@ -9,7 +10,7 @@ const healthResponse = z.object({
 export const healthRoutes: Feature = (api, deps) => {
   api.get(
     '/health',
-    { schema: { response: { 200: healthResponse, 503: healthResponse } } },
+    { ...access.public, schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: healthResponse, 503: healthResponse } } },
     async (_request, reply) => {
       const up = await deps.database.ping().then(
         () => true,

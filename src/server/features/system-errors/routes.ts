@@ -1,22 +1,24 @@
-import { z } from 'zod';
-import { resolveErrorSchema, systemErrorListQuery } from '../../../shared/system-errors';
-import { currentUser, requireAdmin } from '../../platform/auth';
+import { resolveErrorSchema, systemErrorItemSchema, systemErrorListQuery, systemErrorListSchema } from '../../../shared/system-errors';
+import { access } from '../../platform/access';
+import { currentUser } from '../../platform/auth';
+import { idParams } from '../../platform/params';
 import type { Feature } from '../index';
 import { listErrors, resolveError } from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const tags = ['system-errors'];
 
 /** Admin view of SystemErrorLog (spec 001 §3–§5): list recent errors and resolve them. The guard runs
  * onRequest, before validation, so a visitor or member learns nothing from a 400. */
 export const systemErrorRoutes: Feature = (api, deps) => {
+  const admin = access.permission('errors.resolve');
   api.get(
     '/admin/system-errors',
-    { onRequest: requireAdmin, schema: { querystring: systemErrorListQuery } },
+    { ...admin, schema: { tags, summary: 'Recent errors, newest first', querystring: systemErrorListQuery, response: { 200: systemErrorListSchema } } },
     async (request) => listErrors(deps.db, request.query),
   );
   api.post(
     '/admin/system-errors/:id/resolve',
-    { onRequest: requireAdmin, schema: { params: idParams, body: resolveErrorSchema } },
+    { ...admin, schema: { tags, summary: 'Resolve or reopen an error', params: idParams, body: resolveErrorSchema, response: { 200: systemErrorItemSchema } } },
     async (request) => resolveError(deps.db, request.params.id, request.body, currentUser(request).id),
   );
 };

@@ -4,6 +4,7 @@ import { auditTrail } from '../../../../tests/support/audit';
 import { createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { systemErrorLog } from '../../db/schema/index';
+import { access } from '../../platform/access';
 
 let t: TestApp;
 let adminCookie: string;
@@ -13,7 +14,7 @@ let errorId: number;
 
 beforeAll(async () => {
   t = await createTestApp({}, (app) =>
-    app.get('/api/test/fail', async () => {
+    app.get('/api/test/fail', { ...access.public }, async () => {
       throw new Error('database exploded');
     }),
   );

@@ -1,0 +1,65 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { accountMessages as m } from '../../shared/accounts-texts';
+import type { Db } from '../db/client';
+import type { PermissionName } from '../db/seed/roles';
+import { Forbidden, Unauthorized } from './errors';
+import { requestPermissions } from './permissions';
+
+/**
+ * Who may call a route, declared where the route is registered
+ * (docs/decisions/0016-server-permissions.md):
+ *  - public: anyone, signed in or not;
+ *  - member: any signed-in user;
+ *  - permission: a signed-in user holding the named permission (admins hold all).
+ */
+export type RouteAccess =
+  | { level: 'public' }
+  | { level: 'member' }
+  | { level: 'permission'; permission: PermissionName };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+const declaring = (routeAccess: RouteAccess) => ({ config: { access: routeAccess } });
+
+/**
+ * Route options that declare access; spread them into the route's options:
+ * `api.get('/admin/gyms', { ...access.permission('gyms.manage'), schema }, handler)`.
+ * The app installs the matching guard (accessGuard) when the route is added, and refuses to start
+ * when an /api route declares nothing.
+ */
+export const access = {
+  public: declaring({ level: 'public' }),
+  member: declaring({ level: 'member' }),
+  permission: (permission: PermissionName) => declaring({ level: 'permission', permission }),
+};
+
+async function signedIn(request: FastifyRequest) {
+  if (!request.user) throw new Unauthorized(m.notAuthenticated);
+}
+
+/**
+ * The onRequest guard of a declared access, or null for public routes. It runs before validation,
+ * so a caller without access learns nothing from a 400 or 404.
+ */
+export function accessGuard(db: Db, routeAccess: RouteAccess): onRequestAsyncHookHandler | null {
+  if (routeAccess.level === 'public') return null;
+  if (routeAccess.level === 'member') return signedIn;
+  const { permission } = routeAccess;
+  return async (request) => {
+    const user = request.user;
+    if (!user) throw new Unauthorized(m.notAuthenticated);
+    if (user.isAdmin) return;
+    if (!(await requestPermissions(db, request, user)).has(permission)) throw new Forbidden(m.adminRequired);
+  };
+}
+
+/** Words for the API docs. */
+export function describeAccess(routeAccess: RouteAccess): string {
+  if (routeAccess.level === 'public') return 'Access: public (no sign-in needed).';
+  if (routeAccess.level === 'member') return 'Access: signed-in users.';
+  return `Access: signed-in users holding the \`${routeAccess.permission}\` permission (admins hold every permission).`;
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+
+/** What the permission lookup needs of a user (a SessionUser has it). */
+export interface PermissionHolder {
+  id: number;
+  roleId: number | null;
+  isAdmin: boolean;
+}
+
+/**
+ * The names of the permissions a user holds, sorted: the grants of the user's role (users.roleId),
+ * of every extra role (user_roles), and of every role below those in the hierarchy (a role whose
+ * parent chain reaches a held role). Admins hold the whole catalogue. One query either way.
+ * The guard and GET /api/user/permissions both answer from here
+ * (docs/decisions/0016-server-permissions.md).
+ */
+export async function permissionsOf(db: Db, user: PermissionHolder): Promise<string[]> {
+  const result = user.isAdmin
+    ? await db.execute<{ name: string }>(sql`select name from permissions order by name`)
+    : await db.execute<{ name: string }>(sql`
+        with recursive held(id) as (
+          select id from roles
+          where id = ${user.roleId} or id in (select role_id from user_roles where user_id = ${user.id})
+          union
+          select below.id from roles below join held on below.parent_role_id = held.id
+        )
+        select distinct p.name from role_permissions rp
+        join permissions p on p.id = rp.permission_id
+        where rp.role_id in (select id from held)
+        order by p.name`);
+  return (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
+}
+
+const perRequest = new WeakMap<FastifyRequest, Promise<Set<string>>>();
+
+/** The signed-in user's permissions, looked up at most once per request. */
+export function requestPermissions(db: Db, request: FastifyRequest, user: PermissionHolder): Promise<Set<string>> {
+  let found = perRequest.get(request);
+  if (!found) {
+    found = permissionsOf(db, user).then((names) => new Set(names));
+    perRequest.set(request, found);
+  }
+  return found;
+}
