@@ -14,7 +14,7 @@ import { requestPermissions } from './permissions';
  */
 export type RouteAccess =
   | { level: 'public' }
-  | { level: 'member' }
+  | { level: 'member'; duringForcedChange?: true }
   | { level: 'permission'; permission: PermissionName };
 
 declare module 'fastify' {
@@ -34,11 +34,25 @@ const declaring = (routeAccess: RouteAccess) => ({ config: { access: routeAccess
 export const access = {
   public: declaring({ level: 'public' }),
   member: declaring({ level: 'member' }),
+  /**
+   * A member route that stays open while the account must change its password (the change
+   * itself); every other member and permission route refuses such an account with 403.
+   */
+  memberDuringForcedChange: declaring({ level: 'member', duringForcedChange: true }),
   permission: (permission: PermissionName) => declaring({ level: 'permission', permission }),
 };
 
+async function signedInAnyway(request: FastifyRequest) {
+  if (!request.user) throw new Unauthorized(m.notAuthenticated);
+}
+
+/**
+ * A temporary or generated password opens the account for one thing only: choosing a new
+ * password. The browser sends such a user to the profile page, and the server holds the line too.
+ */
 async function signedIn(request: FastifyRequest) {
   if (!request.user) throw new Unauthorized(m.notAuthenticated);
+  if (request.user.mustChangePassword) throw new Forbidden(m.passwordChangeRequired);
 }
 
 /**
@@ -47,11 +61,11 @@ async function signedIn(request: FastifyRequest) {
  */
 export function accessGuard(db: Db, routeAccess: RouteAccess): onRequestAsyncHookHandler | null {
   if (routeAccess.level === 'public') return null;
-  if (routeAccess.level === 'member') return signedIn;
+  if (routeAccess.level === 'member') return routeAccess.duringForcedChange ? signedInAnyway : signedIn;
   const { permission } = routeAccess;
   return async (request) => {
-    const user = request.user;
-    if (!user) throw new Unauthorized(m.notAuthenticated);
+    await signedIn(request);
+    const user = request.user!;
     if (user.isAdmin) return;
     if (!(await requestPermissions(db, request, user)).has(permission)) throw new Forbidden(m.adminRequired);
   };
@@ -60,6 +74,9 @@ export function accessGuard(db: Db, routeAccess: RouteAccess): onRequestAsyncHoo
 /** Words for the API docs. */
 export function describeAccess(routeAccess: RouteAccess): string {
   if (routeAccess.level === 'public') return 'Access: public (no sign-in needed).';
-  if (routeAccess.level === 'member') return 'Access: signed-in users.';
-  return `Access: signed-in users holding the \`${routeAccess.permission}\` permission (admins hold every permission).`;
+  if (routeAccess.level === 'member' && routeAccess.duringForcedChange) {
+    return 'Access: signed-in users, also while they must change their password.';
+  }
+  if (routeAccess.level === 'member') return 'Access: signed-in users who need not change their password first.';
+  return `Access: signed-in users (who need not change their password first) holding the \`${routeAccess.permission}\` permission (admins hold every permission).`;
 }

@@ -176,7 +176,7 @@ export const accountRoutes: Feature = (api, deps) => {
 
   api.post(
     '/user/change-password',
-    { ...access.member, schema: { tags, summary: "Change the caller's own password", body: changePasswordSchema, response: { 200: userSchema } } },
+    { ...access.memberDuringForcedChange, schema: { tags, summary: "Change the caller's own password", body: changePasswordSchema, response: { 200: userSchema } } },
     async (request) => {
       // A stolen session must not become an oracle for the current password.
       await limiter.consume(rule('password-change-user', config.RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR, HOUR), String(currentUser(request).id));

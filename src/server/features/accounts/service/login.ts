@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { accountMessages as m, type LoginInput } from '../../../../shared/accounts';
 import type { Db } from '../../../db/client';
 import { users, userTempPassword } from '../../../db/schema/index';
@@ -50,24 +50,20 @@ export async function login(
   }
 
   // The attempt is counted before the password is checked, in one statement, so parallel
-  // guesses cannot all pass a lock check that none of them has yet tripped: at most
-  // LOGIN_MAX_FAILURES attempts are ever in play between two lockouts.
+  // guesses cannot all pass a lock check that none of them has yet tripped: the attempt that
+  // reaches LOGIN_MAX_FAILURES sets the lock at once, and a right password lifts it again. A
+  // process that dies mid-check leaves at worst a lock that runs out, never a stuck count.
+  const runOut = sql`${users.accountLockedUntil} <= now()`;
+  const count = sql`case when ${runOut} then 1 else ${users.loginAttempts} + 1 end`;
   const [slot] = await db
     .update(users)
     .set({
-      loginAttempts: sql`case when ${users.accountLockedUntil} <= now() then 1 else ${users.loginAttempts} + 1 end`,
-      accountLockedUntil: sql`case when ${users.accountLockedUntil} <= now() then null else ${users.accountLockedUntil} end`,
+      loginAttempts: count,
+      accountLockedUntil: sql`case when ${count} >= ${config.LOGIN_MAX_FAILURES}
+        then now() + make_interval(mins => ${config.LOGIN_LOCK_MINUTES}) else null end`,
     })
-    .where(
-      and(
-        eq(users.id, user.id),
-        or(
-          lte(users.accountLockedUntil, sql`now()`),
-          and(isNull(users.accountLockedUntil), lt(users.loginAttempts, config.LOGIN_MAX_FAILURES)),
-        ),
-      ),
-    )
-    .returning({ id: users.id });
+    .where(and(eq(users.id, user.id), or(isNull(users.accountLockedUntil), lte(users.accountLockedUntil, sql`now()`))))
+    .returning({ lockedUntil: users.accountLockedUntil });
   if (!slot) {
     await fail(user, 'locked');
     const [row] = await db.select({ until: users.accountLockedUntil }).from(users).where(eq(users.id, user.id));
@@ -76,13 +72,8 @@ export async function login(
   }
 
   if (!(await verifyPassword(user.password, input.password))) {
-    const [locked] = await db
-      .update(users)
-      .set({ accountLockedUntil: sql`now() + make_interval(mins => ${config.LOGIN_LOCK_MINUTES})` })
-      .where(and(eq(users.id, user.id), gte(users.loginAttempts, config.LOGIN_MAX_FAILURES), isNull(users.accountLockedUntil)))
-      .returning({ id: users.id });
     await fail(user, 'bad_password');
-    if (locked) throw new Locked(m.accountLocked, config.LOGIN_LOCK_MINUTES * 60);
+    if (slot.lockedUntil) throw new Locked(m.accountLocked, config.LOGIN_LOCK_MINUTES * 60);
     throw new BadRequest(m.invalidCredentials);
   }
 
