@@ -10,7 +10,8 @@ import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
 import { serverMessage } from './messages';
 import { PasswordPageShell } from './password-page-shell';
 import { usePasswordResetDone } from './use-password-reset-done';
@@ -18,8 +19,8 @@ import { usePasswordResetDone } from './use-password-reset-done';
 type ResetForm = z.infer<typeof resetPasswordFormSchema>;
 
 /** /reset-password?token=… (spec 000 §2, §4): choose a new password with the emailed link. */
-export default function ResetPasswordPage() {
-  useDocumentTitle('Reset your password');
+export default function ResetPasswordPage({ path }: PageProps) {
+  useRouteTitle(path);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const done = usePasswordResetDone();

@@ -11,7 +11,8 @@ import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
 import { serverMessage } from './messages';
 import { PasswordPageShell } from './password-page-shell';
 import { usePasswordResetDone } from './use-password-reset-done';
@@ -20,8 +21,8 @@ type RequestForm = z.infer<typeof smsRequestSchema>;
 type ResetForm = z.infer<typeof smsResetFormSchema>;
 
 /** /reset-password-sms: a 6-digit code by text message, then the code and a new password. */
-export default function ResetPasswordSmsPage() {
-  useDocumentTitle('Reset by text message');
+export default function ResetPasswordSmsPage({ path }: PageProps) {
+  useRouteTitle(path);
   const [identifier, setIdentifier] = useState<string | null>(null);
   return (
     <PasswordPageShell

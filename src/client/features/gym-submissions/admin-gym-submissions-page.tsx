@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { SUBMISSION_STATUSES } from '@shared/gym-submissions';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
 import { cn } from '@/lib/utils';
 import { ReviewDialog } from './review-dialog';
 import { SubmissionItem, type ReviewKind } from './submission-item';
@@ -12,8 +13,8 @@ import { useSubmissions, type StatusFilter, type Submission } from './use-admin-
 const filters: StatusFilter[] = [...SUBMISSION_STATUSES, 'all'];
 
 /** /admin/gym-submissions: the review queue (docs/decisions/0022, 0040). */
-export default function AdminGymSubmissionsPage() {
-  useDocumentTitle('Gym submissions');
+export default function AdminGymSubmissionsPage({ path }: PageProps) {
+  useRouteTitle(path);
   const [status, setStatus] = useState<StatusFilter>('pending');
   const [page, setPage] = useState(1);
   const [review, setReview] = useState<{ submission: Submission; kind: ReviewKind } | null>(null);

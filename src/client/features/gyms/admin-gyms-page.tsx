@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
 import { cn } from '@/lib/utils';
 import { GymEditorDialog } from './gym-editor-dialog';
 import { useGyms, type GymStatusFilter } from './use-admin-gyms';
@@ -21,8 +22,8 @@ function useDebounced<T>(value: T, ms = 300): T {
 }
 
 /** /admin/gyms: the directory with search and paging; create and edit in a dialog. */
-export default function AdminGymsPage() {
-  useDocumentTitle('Gyms');
+export default function AdminGymsPage({ path }: PageProps) {
+  useRouteTitle(path);
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim());
   const [status, setStatus] = useState<GymStatusFilter>('all');

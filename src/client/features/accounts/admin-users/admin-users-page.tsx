@@ -8,7 +8,8 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
 import { cn } from '@/lib/utils';
 import { formatWhen, statusClasses } from './labels';
 import { LoginLogTable } from './login-log-table';
@@ -17,8 +18,8 @@ import { useAdminUsers, useLoginLog } from './use-admin-users';
 import { UserDetailDialog } from './user-detail-dialog';
 
 /** /admin/users: members with search and paging, each user's detail and actions, and the login log. */
-export default function AdminUsersPage() {
-  useDocumentTitle('Users');
+export default function AdminUsersPage({ path }: PageProps) {
+  useRouteTitle(path);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <Link to="/admin" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">

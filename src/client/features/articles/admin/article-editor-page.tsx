@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
 import { previewArticle, useAdminArticle, useRoleOptions, useSaveArticle } from './api';
 import { CoverField } from './cover-field';
 import { ReviewModeration } from './review-moderation';
@@ -74,7 +75,7 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
 const inputClass = 'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-accent-500';
 
 /** /admin/articles/create and /admin/articles/:id/edit. */
-export default function ArticleEditorPage() {
+export default function ArticleEditorPage({ path }: PageProps) {
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const navigate = useNavigate();
@@ -85,7 +86,7 @@ export default function ArticleEditorPage() {
   const [slugTouched, setSlugTouched] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<string | null>(null);
-  useDocumentTitle(id ? 'Edit article' : 'New article');
+  useRouteTitle(path);
 
   useEffect(() => {
     if (existing.data) {

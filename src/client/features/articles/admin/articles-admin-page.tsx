@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
 import { useAdminArticles, useDeleteArticle, useSaveArticle } from './api';
 
 function PublishToggle({ id, isPublished }: { id: number; isPublished: boolean }) {
@@ -30,8 +31,8 @@ function PublishToggle({ id, isPublished }: { id: number; isPublished: boolean }
 }
 
 /** /admin/articles: every article, drafts included, with publish, edit, view and delete. */
-export default function ArticlesAdminPage() {
-  useDocumentTitle('Articles');
+export default function ArticlesAdminPage({ path }: PageProps) {
+  useRouteTitle(path);
   const list = useAdminArticles();
   const remove = useDeleteArticle();
 
