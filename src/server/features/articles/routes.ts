@@ -12,7 +12,6 @@ import type { Deps } from '../../platform/deps';
 import { ValidationFailed } from '../../platform/errors';
 import type { Feature } from '../index';
 import { ACCESS_COOKIE, accessSecret, readAccess, signAccess } from './service/access-cookie';
-import { registerArticleHeads } from './service/head';
 import { serveImage } from './service/images';
 import { addReview, listReviews, myReview, reviewStats } from './service/reviews';
 import { findReadable, listArticles, publishedArticleId, readerOf, renderContent, toView } from './service/reading';
@@ -52,7 +51,6 @@ export const articleRoutes: Feature = (api, deps) => {
     windowMs: 3_600_000,
     message: articleMessages.reviewsTooMany,
   };
-  registerArticleHeads(deps);
 
   api.get('/articles', { schema: { querystring: articleListQuerySchema } }, async (request) =>
     listArticles(deps.db, request.query),
