@@ -8,8 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
-import { serverMessage } from './messages';
+import { apiRequest, errorMessage } from '@/lib/api';
 import { forgetForcedChange } from './storage';
 import { USER_QUERY_KEY, type User } from './types';
 
@@ -38,7 +37,7 @@ export function ChangePasswordForm({ temporaryPassword, onChanged }: ChangePassw
       toast({ title: m.passwordChanged });
       onChanged();
     },
-    onError: (error) => toast({ title: 'Password not changed', description: serverMessage(error, 'Password not changed'), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Password not changed', description: errorMessage(error, 'Password not changed'), variant: 'destructive' }),
   });
   const { errors } = form.formState;
 
@@ -58,7 +57,7 @@ export function ChangePasswordForm({ temporaryPassword, onChanged }: ChangePassw
       </FormField>
       {mutation.isError ? (
         <Notice tone="error" role="alert">
-          {serverMessage(mutation.error, 'Password not changed')}
+          {errorMessage(mutation.error, 'Password not changed')}
         </Notice>
       ) : null}
       <div>

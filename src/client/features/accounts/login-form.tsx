@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
-import { serverMessage } from './messages';
 import { useAuth } from './use-auth';
+import { errorMessage } from '@/lib/api';
 
 /** Spec 000 §5 Login: username or email, password; errors as a toast and under the form. */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
@@ -31,7 +31,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
       </div>
       {loginMutation.isError ? (
         <Notice tone="error" role="alert">
-          {serverMessage(loginMutation.error, 'Login failed')}
+          {errorMessage(loginMutation.error, 'Login failed')}
         </Notice>
       ) : null}
       <Button type="submit" disabled={loginMutation.isPending}>

@@ -21,10 +21,11 @@ import { Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 import { GymPicker } from './gym-picker';
 import { InlineGymForm } from './inline-gym-form';
-import { gymSuccessToast, serverMessage } from './messages';
+import { gymSuccessToast } from './messages';
 import { PENDING_GYM_NAME_KEY, PRESELECTED_GYM_KEY, readStored, removeStored } from './storage';
 import { useAuth } from './use-auth';
 import { useRoleList } from './use-registration-lists';
+import { errorMessage } from '@/lib/api';
 
 type RegisterFormOutput = z.output<typeof registerFormSchema>;
 
@@ -190,7 +191,7 @@ export function RegisterForm() {
 
       {registerMutation.isError ? (
         <Notice tone="error" role="alert">
-          {serverMessage(registerMutation.error, m.registrationFailed)}
+          {errorMessage(registerMutation.error, m.registrationFailed)}
         </Notice>
       ) : null}
       <Button type="submit" disabled={registerMutation.isPending}>

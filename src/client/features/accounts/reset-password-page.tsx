@@ -9,10 +9,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, errorMessage } from '@/lib/api';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
-import { serverMessage } from './messages';
 import { PasswordPageShell } from './password-page-shell';
 import { usePasswordResetDone } from './use-password-reset-done';
 
@@ -30,7 +29,7 @@ export default function ResetPasswordPage({ path }: PageProps) {
       await apiRequest('POST', '/api/reset-password', { token, newPassword });
     },
     onSuccess: done,
-    onError: (error) => toast({ title: m.resetFailedTitle, description: serverMessage(error, m.resetFailedDefault), variant: 'destructive' }),
+    onError: (error) => toast({ title: m.resetFailedTitle, description: errorMessage(error, m.resetFailedDefault), variant: 'destructive' }),
   });
   const { errors } = form.formState;
 
@@ -46,7 +45,7 @@ export default function ResetPasswordPage({ path }: PageProps) {
           </FormField>
           {mutation.isError ? (
             <Notice tone="error" role="alert">
-              {serverMessage(mutation.error, m.resetFailedDefault)}
+              {errorMessage(mutation.error, m.resetFailedDefault)}
             </Notice>
           ) : null}
           <Button type="submit" disabled={mutation.isPending}>

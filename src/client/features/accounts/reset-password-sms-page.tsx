@@ -10,10 +10,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, errorMessage } from '@/lib/api';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
-import { serverMessage } from './messages';
 import { PasswordPageShell } from './password-page-shell';
 import { usePasswordResetDone } from './use-password-reset-done';
 
@@ -49,7 +48,7 @@ function RequestCode({ onSent }: { onSent: (identifier: string) => void }) {
       toast({ title: 'Code sent', description: m.smsSent });
       onSent(input.usernameOrMobile.trim());
     },
-    onError: (error) => toast({ title: m.forgotFailedTitle, description: serverMessage(error, m.forgotFailedDefault), variant: 'destructive' }),
+    onError: (error) => toast({ title: m.forgotFailedTitle, description: errorMessage(error, m.forgotFailedDefault), variant: 'destructive' }),
   });
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="grid gap-4">
@@ -58,7 +57,7 @@ function RequestCode({ onSent }: { onSent: (identifier: string) => void }) {
       </FormField>
       {mutation.isError ? (
         <Notice tone="error" role="alert">
-          {serverMessage(mutation.error, m.forgotFailedDefault)}
+          {errorMessage(mutation.error, m.forgotFailedDefault)}
         </Notice>
       ) : null}
       <Button type="submit" disabled={mutation.isPending}>
@@ -79,7 +78,7 @@ function EnterCode({ identifier, onRestart }: { identifier: string; onRestart: (
       await apiRequest('POST', '/api/reset-password-sms', input);
     },
     onSuccess: done,
-    onError: (error) => toast({ title: m.resetFailedTitle, description: serverMessage(error, m.resetFailedDefault), variant: 'destructive' }),
+    onError: (error) => toast({ title: m.resetFailedTitle, description: errorMessage(error, m.resetFailedDefault), variant: 'destructive' }),
   });
   const { errors } = form.formState;
   return (
@@ -96,7 +95,7 @@ function EnterCode({ identifier, onRestart }: { identifier: string; onRestart: (
       </FormField>
       {mutation.isError ? (
         <Notice tone="error" role="alert">
-          {serverMessage(mutation.error, m.resetFailedDefault)}
+          {errorMessage(mutation.error, m.resetFailedDefault)}
         </Notice>
       ) : null}
       <Button type="submit" disabled={mutation.isPending}>

@@ -9,6 +9,7 @@ import { cn } from '@/lib/utils';
 import { ReviewDialog } from './review-dialog';
 import { SubmissionItem, type ReviewKind } from './submission-item';
 import { useSubmissions, type StatusFilter, type Submission } from './use-admin-submissions';
+import { errorMessage } from '@/lib/api';
 
 const filters: StatusFilter[] = [...SUBMISSION_STATUSES, 'all'];
 
@@ -56,7 +57,7 @@ export default function AdminGymSubmissionsPage({ path }: PageProps) {
           [0, 1, 2].map((i) => <Skeleton key={i} className="h-40 rounded-2xl" />)
         ) : isError ? (
           <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-            {error.message}
+            {errorMessage(error)}
           </p>
         ) : data.items.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">

@@ -8,8 +8,8 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import type { ReviewKind } from './submission-item';
-import { errorText } from './use-gym-submission';
 import { useReviewAction, useSubmissionReview, type Page, type Submission } from './use-admin-submissions';
+import { errorMessage } from '@/lib/api';
 
 const titles: Record<ReviewKind, string> = {
   approve: 'Approve submission',
@@ -119,7 +119,7 @@ export function ReviewDialog({ submission, kind, onClose }: ReviewDialogProps) {
         toast({ title: 'Saved', description: done[kind] });
         onClose();
       },
-      onError: (err) => toast({ title: 'Error', description: errorText(err, 'The review could not be saved.'), variant: 'destructive' }),
+      onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'The review could not be saved.'), variant: 'destructive' }),
     });
   }
 

@@ -10,6 +10,7 @@ import type { PageProps } from '@/routes';
 import { cn } from '@/lib/utils';
 import { GymEditorDialog } from './gym-editor-dialog';
 import { useGyms, type GymStatusFilter } from './use-admin-gyms';
+import { errorMessage } from '@/lib/api';
 
 /** Waits until typing pauses before searching. */
 function useDebounced<T>(value: T, ms = 300): T {
@@ -111,7 +112,7 @@ export default function AdminGymsPage({ path }: PageProps) {
               ))
             ) : isError ? (
               <tr>
-                <td colSpan={6} role="alert" className="px-4 py-6 text-red-700">{error.message}</td>
+                <td colSpan={6} role="alert" className="px-4 py-6 text-red-700">{errorMessage(error)}</td>
               </tr>
             ) : data.items.length === 0 ? (
               <tr>

@@ -9,9 +9,9 @@ import { Select } from '@/components/ui/select';
 import { Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
-import { serverMessage } from '../messages';
 import { actionLabels } from './labels';
 import { useAdminUserAction } from './use-admin-users';
+import { errorMessage } from '@/lib/api';
 
 /** One of the six actions with a reason of 1–500 characters (spec 001 §5). */
 export function UserActionForm({ userId }: { userId: number }) {
@@ -36,7 +36,7 @@ export function UserActionForm({ userId }: { userId: number }) {
       },
       onError: (error) => {
         setDone(null);
-        toast({ title: 'Action failed', description: serverMessage(error, 'Action failed'), variant: 'destructive' });
+        toast({ title: 'Action failed', description: errorMessage(error, 'Action failed'), variant: 'destructive' });
       },
     });
 
@@ -67,7 +67,7 @@ export function UserActionForm({ userId }: { userId: number }) {
       ) : null}
       {mutation.isError ? (
         <Notice tone="error" role="alert">
-          {serverMessage(mutation.error, 'Action failed')}
+          {errorMessage(mutation.error, 'Action failed')}
         </Notice>
       ) : null}
       <div>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
+import { apiRequest, apiUpload } from '@/lib/api';
 import type { AdminArticle, AdminReview, ArticleInput } from '@shared/articles';
 
 export interface AdminArticleRow {
@@ -70,13 +70,5 @@ export async function previewArticle(content: string): Promise<string> {
 
 /** Uploads the raw file; the server resizes it and answers the stored path and public URL. */
 export async function uploadImage(file: File): Promise<{ path: string; url: string }> {
-  const res = await fetch('/api/admin/article-images', {
-    method: 'POST',
-    headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
-    body: file,
-    credentials: 'same-origin',
-  });
-  const body = (await res.json().catch(() => ({}))) as { path?: string; url?: string; message?: string };
-  if (!res.ok || !body.path || !body.url) throw new Error(body.message ?? `Upload failed (${res.status})`);
-  return { path: body.path, url: body.url };
+  return (await apiUpload('POST', '/api/admin/article-images', file)).json() as Promise<{ path: string; url: string }>;
 }

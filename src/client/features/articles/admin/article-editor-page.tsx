@@ -12,6 +12,7 @@ import { previewArticle, useAdminArticle, useRoleOptions, useSaveArticle } from 
 import { CoverField } from './cover-field';
 import { ReviewModeration } from './review-moderation';
 import { RichEditor } from './rich-editor';
+import { errorMessage } from '@/lib/api';
 
 interface FormState {
   title: string;
@@ -111,7 +112,7 @@ export default function ArticleEditorPage({ path }: PageProps) {
         toast({ title: publish === true ? 'Article published' : publish === false ? 'Article unpublished' : 'Article saved' });
         if (id === null) void navigate(`/admin/articles/${saved.id}/edit`, { replace: true });
       },
-      onError: (e) => toast({ title: 'Error', description: e.message, variant: 'destructive' }),
+      onError: (e) => toast({ title: 'Error', description: errorMessage(e), variant: 'destructive' }),
     });
   };
 
@@ -119,12 +120,12 @@ export default function ArticleEditorPage({ path }: PageProps) {
     try {
       setPreview(await previewArticle(form.content));
     } catch (e) {
-      toast({ title: 'Error', description: (e as Error).message, variant: 'destructive' });
+      toast({ title: 'Error', description: errorMessage(e), variant: 'destructive' });
     }
   };
 
   if (id !== null && existing.isLoading) return <Spinner label="Loading article" />;
-  if (id !== null && existing.isError) return <p className="p-10 text-red-700">{existing.error.message}</p>;
+  if (id !== null && existing.isError) return <p className="p-10 text-red-700">{errorMessage(existing.error)}</p>;
   const isPublished = existing.data?.isPublished ?? false;
 
   return (

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
 import { useAdminArticles, useDeleteArticle, useSaveArticle } from './api';
+import { errorMessage } from '@/lib/api';
 
 function PublishToggle({ id, isPublished }: { id: number; isPublished: boolean }) {
   const save = useSaveArticle(id);
@@ -20,7 +21,7 @@ function PublishToggle({ id, isPublished }: { id: number; isPublished: boolean }
           { isPublished: !isPublished },
           {
             onSuccess: () => toast({ title: isPublished ? 'Article unpublished' : 'Article published' }),
-            onError: (e) => toast({ title: 'Error', description: e.message, variant: 'destructive' }),
+            onError: (e) => toast({ title: 'Error', description: errorMessage(e), variant: 'destructive' }),
           },
         )
       }
@@ -40,7 +41,7 @@ export default function ArticlesAdminPage({ path }: PageProps) {
     if (!window.confirm(`Delete "${title}"? Its reviews are deleted too.`)) return;
     remove.mutate(id, {
       onSuccess: () => toast({ title: 'Article deleted' }),
-      onError: (e) => toast({ title: 'Error', description: e.message, variant: 'destructive' }),
+      onError: (e) => toast({ title: 'Error', description: errorMessage(e), variant: 'destructive' }),
     });
   };
 
@@ -63,7 +64,7 @@ export default function ArticlesAdminPage({ path }: PageProps) {
           <Spinner label="Loading articles" />
         </div>
       ) : list.isError ? (
-        <p className="mt-8 text-red-700">{list.error.message}</p>
+        <p className="mt-8 text-red-700">{errorMessage(list.error)}</p>
       ) : (
         <div className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-card">
           <table className="w-full text-left text-sm">
