@@ -68,3 +68,22 @@ export type ArticleInput = z.input<typeof articleInputSchema>;
 export const articlePatchSchema = articleInputSchema.partial();
 
 // ---- responses ----
+
+/** GET /api/admin/articles item: the admin list's row, with its review count. */
+export const adminArticleRowSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  author: z.string().nullable(),
+  isPublished: z.boolean(),
+  publishedAt: z.string().nullable(),
+  displayOrder: z.number(),
+  updatedAt: z.string(),
+  tags: z.array(z.string()),
+  reviewCount: z.number(),
+});
+export type AdminArticleRow = z.infer<typeof adminArticleRowSchema>;
+
+/** GET /api/admin/article-role-options item: a role an article can be aimed at. */
+export const articleRoleOptionSchema = z.object({ id: z.number(), name: z.string() });
+export type ArticleRoleOption = z.infer<typeof articleRoleOptionSchema>;

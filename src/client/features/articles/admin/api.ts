@@ -1,24 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload } from '@/lib/api';
-import type { AdminArticle, AdminReview, ArticleInput } from '@shared/articles';
-
-export interface AdminArticleRow {
-  id: number;
-  slug: string;
-  title: string;
-  author: string | null;
-  isPublished: boolean;
-  publishedAt: string | null;
-  displayOrder: number;
-  updatedAt: string;
-  tags: string[];
-  reviewCount: number;
-}
-
-export interface RoleItem {
-  id: number;
-  name: string;
-}
+import type { AdminArticle, AdminArticleRow, AdminReview, ArticleInput, ArticleRoleOption } from '@shared/articles';
 
 const LIST_KEY = ['/api/admin/articles'] as const;
 
@@ -27,7 +9,7 @@ export const useAdminArticles = () => useQuery<AdminArticleRow[]>({ queryKey: LI
 export const useAdminArticle = (id: number | null) =>
   useQuery<AdminArticle>({ queryKey: ['/api/admin/articles', id], enabled: id !== null, refetchOnMount: 'always', gcTime: 0 });
 
-export const useRoleOptions = () => useQuery<RoleItem[]>({ queryKey: ['/api/admin/article-role-options'] });
+export const useRoleOptions = () => useQuery<ArticleRoleOption[]>({ queryKey: ['/api/admin/article-role-options'] });
 
 export const useAdminReviews = (id: number | null) =>
   useQuery<AdminReview[]>({ queryKey: ['/api/admin/articles', id, 'reviews'], enabled: id !== null });
