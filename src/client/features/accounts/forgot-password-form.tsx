@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Notice } from '@/components/ui/notice';
+import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/api';
 
@@ -38,11 +38,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <Input autoComplete="username" {...form.register('usernameOrEmail')} />
       </FormField>
       {mutation.isSuccess ? <Notice tone="success" role="status">{m.forgotSent}</Notice> : null}
-      {mutation.isError ? (
-        <Notice tone="error" role="alert">
-          {errorMessage(mutation.error, m.forgotFailedDefault)}
-        </Notice>
-      ) : null}
+      <ErrorNotice error={mutation.error} fallback={m.forgotFailedDefault} />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
       </Button>

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Notice } from '@/components/ui/notice';
+import { ErrorNotice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/api';
 import { USER_QUERY_KEY, type User } from './types';
@@ -45,11 +45,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       <FormField label="Mobile number" error={errors.mobile?.message} hint="Used for password reset by text message.">
         <Input type="tel" autoComplete="tel" {...form.register('mobile')} />
       </FormField>
-      {mutation.isError ? (
-        <Notice tone="error" role="alert">
-          {errorMessage(mutation.error, 'Profile not saved')}
-        </Notice>
-      ) : null}
+      <ErrorNotice error={mutation.error} fallback='Profile not saved' />
       <div>
         <Button type="submit" disabled={mutation.isPending || !form.formState.isDirty}>
           {mutation.isPending ? 'Saving...' : 'Save changes'}

@@ -5,13 +5,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Notice } from '@/components/ui/notice';
+import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/api';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordPageShell } from './password-page-shell';
 import { usePasswordResetDone } from './use-password-reset-done';
 
@@ -37,17 +36,12 @@ export default function ResetPasswordPage({ path }: PageProps) {
     <PasswordPageShell title="Reset your password" intro="Choose a new password for your account.">
       {token ? (
         <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="grid gap-4">
-          <FormField label="New password" error={errors.newPassword?.message} hint="8+ characters with upper and lower case and a number.">
-            <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-          </FormField>
-          <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-          </FormField>
-          {mutation.isError ? (
-            <Notice tone="error" role="alert">
-              {errorMessage(mutation.error, m.resetFailedDefault)}
-            </Notice>
-          ) : null}
+          <NewPasswordFields
+            newPassword={form.register('newPassword')}
+            confirmPassword={form.register('confirmPassword')}
+            errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
+          />
+          <ErrorNotice error={mutation.error} fallback={m.resetFailedDefault} />
           <Button type="submit" disabled={mutation.isPending}>
             {mutation.isPending ? 'Resetting...' : 'Reset Password'}
           </Button>

@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils';
 import { GymEditorDialog } from './gym-editor-dialog';
 import { useGyms, type GymStatusFilter } from './use-admin-gyms';
 import { errorMessage } from '@/lib/api';
+import { PageNav } from '@/components/ui/page-nav';
 
 /** Waits until typing pauses before searching. */
 function useDebounced<T>(value: T, ms = 300): T {
@@ -31,7 +32,6 @@ export default function AdminGymsPage({ path }: PageProps) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const { data, isPending, isError, error } = useGyms(search, status, page);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   useEffect(() => setPage(1), [search, status]);
 
@@ -143,19 +143,7 @@ export default function AdminGymsPage({ path }: PageProps) {
         </table>
       </div>
 
-      {data && data.total > data.pageSize ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm text-slate-600">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      {data ? <PageNav page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
 
       {editing !== null ? <GymEditorDialog gymId={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </div>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { inputClasses } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Notice } from '@/components/ui/notice';
+import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { actionLabels } from './labels';
@@ -65,11 +65,7 @@ export function UserActionForm({ userId }: { userId: number }) {
           <span className="block">The user must change it at their next login.</span>
         </Notice>
       ) : null}
-      {mutation.isError ? (
-        <Notice tone="error" role="alert">
-          {errorMessage(mutation.error, 'Action failed')}
-        </Notice>
-      ) : null}
+      <ErrorNotice error={mutation.error} fallback='Action failed' />
       <div>
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? 'Applying...' : 'Apply action'}
