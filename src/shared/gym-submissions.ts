@@ -261,4 +261,47 @@ export const markDuplicateSchema = z.object({
   adminNotes: optionalNotes,
 });
 
+/** A gym submission as the admin API answers it (GET /api/admin/gym-submissions and /:id). */
+export const submissionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string(),
+  province: z.string().nullable(),
+  zip: z.string().nullable(),
+  country: z.string(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  submitterName: z.string(),
+  submitterEmail: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  adminNotes: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  approvedGymId: z.number().nullable(),
+  duplicateOfGymId: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+
+export const submissionListSchema = z.object({
+  items: z.array(submissionSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type SubmissionList = z.infer<typeof submissionListSchema>;
+
+/** GET /api/admin/gym-submissions/:id: the submission, similar listed gyms and the user registered with it. */
+export const submissionReviewSchema = z.object({
+  submission: submissionSchema,
+  similarGyms: z.array(similarGymSchema),
+  registeredUser: z
+    .object({ id: z.number(), username: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })
+    .nullable(),
+});
+export type SubmissionReview = z.infer<typeof submissionReviewSchema>;
+
 export * from './gym-names';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SUBMISSION_STATUSES } from '@shared/gym-submissions';
+import { SUBMISSION_STATUSES, type Submission } from '@shared/gym-submissions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
 import { cn } from '@/lib/utils';
 import { ReviewDialog } from './review-dialog';
 import { SubmissionItem, type ReviewKind } from './submission-item';
-import { useSubmissions, type StatusFilter, type Submission } from './use-admin-submissions';
+import { useSubmissions, type StatusFilter } from './use-admin-submissions';
 import { errorMessage } from '@/lib/api';
 import { PageNav } from '@/components/ui/page-nav';
 
