@@ -114,3 +114,62 @@ export const gymListItemSchema = z.object({
   zip: z.string().nullable(),
 });
 export type GymListItem = z.infer<typeof gymListItemSchema>;
+
+const nullableText = z.string().nullable();
+const nullableNumber = z.number().nullable();
+
+/**
+ * A gym as the admin API answers it: GET /api/admin/gyms items (with memberCount), GET, POST
+ * and PATCH /api/admin/gyms/:id (with affiliationIds).
+ */
+export const adminGymSchema = z.object({
+  id: z.number(),
+  clubNumber: z.string(),
+  name: z.string(),
+  slogan: nullableText,
+  abbreviation: nullableText,
+  addressLine1: nullableText,
+  addressLine2: nullableText,
+  city: nullableText,
+  state: z.string(),
+  province: nullableText,
+  zip: nullableText,
+  country: z.string(),
+  phone: nullableText,
+  fax: nullableText,
+  website: nullableText,
+  email: nullableText,
+  type: nullableText,
+  status: z.enum(GYM_STATUSES),
+  buildingSqFt: nullableNumber,
+  buildingVerified: z.boolean(),
+  logoUrl: nullableText,
+  backgroundColor: nullableText,
+  placeId: nullableText,
+  mapRating: nullableNumber,
+  mapPhotoUrl: nullableText,
+  mapBusinessUrl: nullableText,
+  mapLogoUrl: nullableText,
+  mapLogoMask: nullableText,
+  latitude: nullableNumber,
+  longitude: nullableNumber,
+  foundedYear: nullableNumber,
+  foundedSource: nullableText,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  memberCount: z.number().optional(),
+  affiliationIds: z.array(z.number()).optional(),
+});
+export type AdminGym = z.infer<typeof adminGymSchema>;
+
+export const adminGymListSchema = z.object({
+  items: z.array(adminGymSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminGymList = z.infer<typeof adminGymListSchema>;
+
+/** GET /api/admin/affiliations item. */
+export const affiliationItemSchema = z.object({ id: z.number(), name: z.string(), description: nullableText });
+export type AffiliationItem = z.infer<typeof affiliationItemSchema>;
