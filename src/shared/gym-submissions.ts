@@ -247,6 +247,7 @@ export const approveSubmissionSchema = z.object({
   adminNotes: optionalNotes,
   gym: gymSchema.omit({ status: true }).partial().optional(),
 });
+export type ApproveSubmissionInput = z.input<typeof approveSubmissionSchema>;
 
 export const rejectSubmissionSchema = z.object({
   adminNotes: z
@@ -255,11 +256,13 @@ export const rejectSubmissionSchema = z.object({
     .min(1, reviewMessages.notesRequired)
     .max(1000, reviewMessages.notesTooLong),
 });
+export type RejectSubmissionInput = z.input<typeof rejectSubmissionSchema>;
 
 export const markDuplicateSchema = z.object({
   gymId: z.number({ error: reviewMessages.gymRequired }).int(reviewMessages.gymRequired).positive(reviewMessages.gymRequired),
   adminNotes: optionalNotes,
 });
+export type MarkDuplicateInput = z.input<typeof markDuplicateSchema>;
 
 /** A gym submission as the admin API answers it (GET /api/admin/gym-submissions and /:id). */
 export const submissionSchema = z.object({

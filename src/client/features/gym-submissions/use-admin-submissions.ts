@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubmissionList, SubmissionReview, SubmissionStatus } from '@shared/gym-submissions';
+import type {
+  ApproveSubmissionInput,
+  MarkDuplicateInput,
+  RejectSubmissionInput,
+  SubmissionList,
+  SubmissionReview,
+  SubmissionStatus,
+} from '@shared/gym-submissions';
 import { apiRequest } from '@/lib/api';
 
 export const SUBMISSIONS_PATH = '/api/admin/gym-submissions';
@@ -15,9 +22,9 @@ export function useSubmissionReview(id: number | null) {
 }
 
 type Action =
-  | { kind: 'approve'; id: number; body: { adminNotes: string | null; gym?: { clubNumber: string } } }
-  | { kind: 'reject'; id: number; body: { adminNotes: string } }
-  | { kind: 'mark-duplicate'; id: number; body: { gymId: number; adminNotes: string | null } };
+  | { kind: 'approve'; id: number; body: ApproveSubmissionInput }
+  | { kind: 'reject'; id: number; body: RejectSubmissionInput }
+  | { kind: 'mark-duplicate'; id: number; body: MarkDuplicateInput };
 
 /** Approve, reject or mark as duplicate; every list and the directory's numbers are reloaded after. */
 export function useReviewAction() {
