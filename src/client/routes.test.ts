@@ -1,19 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeAreas } from './route-areas';
-import { adminRoutes, publicRoutes, signedInRoutes } from './routes';
+import { pageFiles, siteRoutes, type Access } from '@shared/site-routes';
+import { pageModules } from './routes';
 
-const all = [...publicRoutes, ...signedInRoutes, ...adminRoutes].map((r) => r.path);
+// The route table of spec 000 §2, copied from the spec.
+const spec: Record<Access, string[]> = {
+  public: [
+    '/', '/auth', '/reset-password', '/reset-password-sms', '/about', '/gym-network', '/events', '/events/:id', '/books',
+    '/podcasts', '/class-listings', '/class-table-generator', '/blog', '/blog/:slug', '/breakfast-club',
+    '/breakfast-club/chapters', '/chapter/:id', '/breakfast-club/start-chapter', '/map', '/excel-test',
+  ],
+  'signed-in': [
+    '/my-events', '/documentation', '/tools', '/tools/market-intelligence', '/tools/marketing-cost', '/tools/lead-conversion',
+    '/tools/churn-rate', '/tools/loan', '/tools/breakeven', '/tools/revenue-sqft', '/pricing-capacity', '/students-per-class',
+    '/meet-expenses', '/meet-expenses/history', '/meet-expenses/:id/edit', '/gym-capacity-planner', '/equipment-maintenance',
+    '/equipment-inspection/:qrCode', '/customer-connect', '/jr-kiosk', '/time-audit', '/time-audit/results/:id',
+    '/learning-hub', '/learning', '/learning/:moduleSlug', '/learning/:moduleSlug/:sectionSlug', '/breakfast-club/my-chapter',
+    '/breakfast-club/create-event', '/repository', '/profile', '/business-tasks', '/my-tasks', '/task-wizard', '/certificates',
+    '/revenue-per-sqft', '/arps-calculator', '/pro-shop-pricing', '/feasibility', '/feasibility/:id/wizard',
+    '/feasibility/:id/dashboard',
+  ],
+  admin: [
+    '/business-listings', '/business-listings/urls', '/admin', '/admin/state-links', '/admin/gyms', '/admin/gym-submissions',
+    '/admin/gym-analysis', '/admin/gym-map', '/admin/users', '/admin/events', '/admin/learning', '/admin/learning/create',
+    '/admin/learning/modules/:id/edit', '/admin/learning/sections/:id/edit', '/admin/articles', '/admin/articles/create',
+    '/admin/articles/:id/edit', '/admin/roles-permissions', '/admin/tool-images', '/admin/domain-finder',
+    '/admin/component-importer', '/admin/certificates', '/admin/document-types', '/admin/business-tasks',
+    '/admin/business-tasks/:id/edit', '/admin/breakfast-club',
+  ],
+};
+
+const clientDir = import.meta.dirname;
+const routesSource = fs.readFileSync(path.join(clientDir, 'routes.tsx'), 'utf8');
 
 describe('route table', () => {
-  it('lists every path of spec §2 once: 20 public, 40 signed-in, 26 admin-only', () => {
-    expect(publicRoutes).toHaveLength(20);
-    expect(signedInRoutes).toHaveLength(40);
-    expect(adminRoutes).toHaveLength(26);
-    expect(new Set(all).size).toBe(all.length);
+  it('has every route of spec §2, with its guard and a page module that exists', () => {
+    for (const [access, paths] of Object.entries(spec)) {
+      for (const specPath of paths) {
+        const route = siteRoutes.find((r) => r.path === specPath);
+        expect(route, specPath).toBeDefined();
+        expect(route?.access, specPath).toBe(access);
+        const file = route ? pageFiles[route.page] : undefined;
+        expect(file, `${specPath} names no page module`).toBeDefined();
+        expect(fs.existsSync(path.join(clientDir, file ?? '')), `${specPath}: ${file}`).toBe(true);
+      }
+    }
   });
 
-  it('gives every route a title and description, and names no route that does not exist', () => {
-    for (const path of all) expect(routeAreas[path]?.title, path).toBeTruthy();
-    expect(Object.keys(routeAreas).sort()).toEqual([...all].sort());
+  it('names no route the spec does not list, and each once', () => {
+    const paths = siteRoutes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual(Object.values(spec).flat().sort());
+  });
+
+  it('gives every route a title and a description', () => {
+    for (const route of siteRoutes) {
+      expect(route.title, route.path).toBeTruthy();
+      expect(route.description, route.path).toBeTruthy();
+    }
+  });
+
+  it('loads each page key from the file the table names (the server preloads by that name)', () => {
+    expect(Object.keys(pageModules).sort()).toEqual(Object.keys(pageFiles).sort());
+    for (const [key, file] of Object.entries(pageFiles)) {
+      const modulePath = `@/${file.replace(/\.tsx$/, '')}`;
+      expect(routesSource, key).toContain(`${key}: () => import('${modulePath}'),`);
+    }
   });
 });

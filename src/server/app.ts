@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { features } from './features/index';
+import { featureHeads, features } from './features/index';
 import { registerAuth } from './platform/auth';
 import { registerDocs } from './platform/docs';
 import type { Deps } from './platform/deps';
@@ -172,7 +172,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     { prefix: '/api' },
   );
 
-  await registerSpa(app, options.clientDir ?? projectPath('dist/client'), publicUrl, { introVideoId: config.INTRO_VIDEO_ID });
+  await registerSpa(app, {
+    clientDir: options.clientDir ?? projectPath('dist/client'),
+    publicUrl,
+    site: { introVideoId: config.INTRO_VIDEO_ID },
+    heads: featureHeads.flatMap((heads) => heads(deps)),
+  });
   app.decorate('deps', deps);
   app.decorate('apiRoutes', apiRoutes);
   return app;

@@ -54,14 +54,6 @@ export const DEFAULT_REGISTRATION_ROLE: RegistrationRole = 'Manager';
 /** Role names hidden from the registration choice. */
 export const HIDDEN_ROLE_NAMES = ['admin', 'super', 'member'] as const;
 
-export interface RoleItem {
-  id: number;
-  name: string;
-  level: number;
-  displayOrder: number;
-  icon: string | null;
-}
-
 /** Owner if the name contains Owner; Director if it contains Director; Manager otherwise. */
 export function mapRoleName(name: string): RegistrationRole {
   if (name.includes('Owner')) return 'Owner';
@@ -298,6 +290,7 @@ export const adminUserListSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 export const loginLogEntrySchema = z.object({
   id: z.number(),
@@ -319,6 +312,7 @@ export const loginLogListSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
+export type LoginLogList = z.infer<typeof loginLogListSchema>;
 
 export const statusChangeSchema = z.object({
   id: z.number(),
@@ -328,6 +322,7 @@ export const statusChangeSchema = z.object({
   changedBy: z.number().nullable(),
   changedAt: z.string(),
 });
+export type StatusChange = z.infer<typeof statusChangeSchema>;
 
 /** GET /api/admin/users/:id */
 export const adminUserDetailSchema = z.object({
@@ -335,6 +330,7 @@ export const adminUserDetailSchema = z.object({
   statusChanges: z.array(statusChangeSchema),
   recentLogins: z.array(loginLogEntrySchema),
 });
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 /** POST /api/admin/users/:id/actions. tempPassword only for generate_temp_password, shown once. */
 export const adminUserActionResultSchema = z.object({
@@ -342,6 +338,7 @@ export const adminUserActionResultSchema = z.object({
   message: z.string(),
   tempPassword: z.string().optional(),
 });
+export type AdminUserActionResult = z.infer<typeof adminUserActionResultSchema>;
 
 /** GET /api/roles item (spec 000 §3). */
 export const roleItemSchema = z.object({
@@ -351,6 +348,7 @@ export const roleItemSchema = z.object({
   displayOrder: z.number(),
   icon: z.string().nullable(),
 });
+export type RoleItem = z.infer<typeof roleItemSchema>;
 
 /** GET /api/user/permissions (spec 001 §7: field permissions, a list of names). */
 export const permissionsResponseSchema = z.object({ permissions: z.array(z.string()) });

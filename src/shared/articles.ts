@@ -172,3 +172,4 @@ export const articlePreviewResultSchema = z.object({ content: z.string() });
 /** POST /api/admin/article-images: the stored path (for articles.coverImage or an <img src>) and its public URL. */
 export const storedImageSchema = z.object({ path: z.string(), url: z.string(), width: z.number(), height: z.number() });
 export type StoredImage = z.infer<typeof storedImageSchema>;
+export type ArticleRoleOption = z.infer<typeof articleRoleOptionSchema>;

@@ -248,6 +248,7 @@ export const approveSubmissionSchema = z.object({
   adminNotes: optionalNotes,
   gym: gymSchema.omit({ status: true }).partial().optional(),
 });
+export type ApproveSubmissionInput = z.input<typeof approveSubmissionSchema>;
 
 export const rejectSubmissionSchema = z.object({
   adminNotes: z
@@ -256,11 +257,13 @@ export const rejectSubmissionSchema = z.object({
     .min(1, reviewMessages.notesRequired)
     .max(1000, reviewMessages.notesTooLong),
 });
+export type RejectSubmissionInput = z.input<typeof rejectSubmissionSchema>;
 
 export const markDuplicateSchema = z.object({
   gymId: z.number({ error: reviewMessages.gymRequired }).int(reviewMessages.gymRequired).positive(reviewMessages.gymRequired),
   adminNotes: optionalNotes,
 });
+export type MarkDuplicateInput = z.input<typeof markDuplicateSchema>;
 
 // ---- responses ----
 
@@ -302,6 +305,7 @@ export const submissionListSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
+export type SubmissionList = z.input<typeof submissionListSchema>;
 
 /** GET /api/admin/gym-submissions/:id: the submission, similar listed gyms and who registered against it. */
 export const submissionReviewSchema = z.object({
@@ -311,6 +315,7 @@ export const submissionReviewSchema = z.object({
     .object({ id: z.number(), username: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), gymId: z.number().nullable() })
     .nullable(),
 });
+export type SubmissionReview = z.input<typeof submissionReviewSchema>;
 
 /** approve and mark-duplicate: the reviewed submission, its gym and the user attached to that gym. */
 export const submissionDecisionSchema = z.object({

@@ -1,6 +1,6 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, createQueryClient, getQueryFn } from './api';
+import { ApiError, apiGet, apiRequest, apiUpload, createQueryClient, errorMessage, getQueryFn, UNEXPECTED_ERROR } from './api';
 
 type FetchArgs = [string, RequestInit];
 
@@ -80,6 +80,49 @@ describe('apiRequest', () => {
     stubFetch(401, '{"message":"Not signed in"}', 'Unauthorized');
     const error = await failureOf(apiRequest('GET', '/api/user'));
     expect(error.message).toBe('401: Not signed in');
+  });
+});
+
+describe('apiUpload', () => {
+  it('sends the file as it is, typed by its own content type', async () => {
+    const fetchMock = stubFetch(201, '{"path":"/a.webp","url":"/api/public/a.webp"}');
+    const file = new Blob(['img'], { type: 'image/png' });
+    await apiUpload('POST', '/api/admin/article-images', file);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init.body).toBe(file);
+    expect(init.credentials).toBe('same-origin');
+    expect(init.headers).toEqual({ Accept: 'application/json', 'Content-Type': 'image/png' });
+  });
+
+  it('fails like any call', async () => {
+    stubFetch(413, '{"message":"Image too large"}');
+    expect((await failureOf(apiUpload('POST', '/api/x', new Blob(['x'])))).message).toBe('413: Image too large');
+  });
+});
+
+describe('apiGet', () => {
+  it('loads fresh JSON from an address of its own', async () => {
+    const fetchMock = stubFetch(200, '{"articles":[]}');
+    expect(await apiGet('/api/articles?page=2')).toEqual({ articles: [] });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/articles?page=2');
+    expect(init.headers).toEqual({ Accept: 'application/json', 'Cache-Control': 'no-cache' });
+  });
+});
+
+describe('errorMessage (spec 000 §8: the failed call\'s message, else the default)', () => {
+  it("gives the failed call's '{status}: {server message}'", () => {
+    const error = new ApiError(400, '400: Invalid username or password', { message: 'Invalid username or password' });
+    expect(errorMessage(error, 'Login failed')).toBe('400: Invalid username or password');
+    expect(errorMessage(new ApiError(401, 'Authentication required. Please log in.', null))).toBe('Authentication required. Please log in.');
+  });
+
+  it('gives the default when no answer came (network failure) or nothing was said', () => {
+    const fallback = 'Failed to submit gym. Please try again.';
+    expect(errorMessage(new TypeError('Failed to fetch'), fallback)).toBe(fallback);
+    expect(errorMessage(new ApiError(500, '', null), fallback)).toBe(fallback);
+    expect(errorMessage(undefined, fallback)).toBe(fallback);
+    expect(errorMessage(null)).toBe(UNEXPECTED_ERROR);
   });
 });
 

@@ -52,35 +52,59 @@ async function throwIfResNotOk(res: Response, method: string): Promise<void> {
   throw new ApiError(res.status, `${res.status}: ${message}`, body);
 }
 
-/** One call to the API: same origin, cookies, JSON in and out. Throws ApiError when not OK. */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+async function send(method: string, url: string, body?: { data: BodyInit; type: string }): Promise<Response> {
   const verb = method.toUpperCase();
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(url, {
-    method: verb,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    credentials: 'same-origin',
-  });
+  if (body) headers['Content-Type'] = body.type;
+  const res = await fetch(url, { method: verb, headers, body: body?.data, credentials: 'same-origin' });
   await throwIfResNotOk(res, verb);
   return res;
+}
+
+/** One call to the API: same origin, cookies, JSON in and out. Throws ApiError when not OK. */
+export function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  return send(method, url, body === undefined ? undefined : { data: JSON.stringify(body), type: 'application/json' });
+}
+
+/** A call whose body is a file sent as it is (an image upload), typed by its own content type. */
+export function apiUpload(method: string, url: string, file: Blob): Promise<Response> {
+  return send(method, url, { data: file, type: file.type || 'application/octet-stream' });
+}
+
+/** A load: GET without the HTTP cache, JSON back. A 401 gives null when asked; else ApiError when not OK. */
+async function load<T>(url: string, signal: AbortSignal | undefined, on401: UnauthorizedBehavior): Promise<T | null> {
+  const res = await fetch(url, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' },
+    signal,
+  });
+  if (on401 === 'returnNull' && res.status === 401) return null;
+  await throwIfResNotOk(res, 'GET');
+  return (await res.json()) as T;
+}
+
+/** A load whose address is not the query key's parts (e.g. one with query parameters). */
+export async function apiGet<T>(url: string, signal?: AbortSignal): Promise<T> {
+  return (await load<T>(url, signal, 'throw')) as T;
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default load: GET the query key parts joined with '/', no-cache, read JSON. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.map(String).join('/'), {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' },
-      signal,
-    });
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res, 'GET');
-    return (await res.json()) as T;
-  };
+  return ({ queryKey, signal }) => load<T>(queryKey.map(String).join('/'), signal, options.on401);
+}
+
+/** Shown when a failure carries no message of the server's (spec 000 §2, the error screen). */
+export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+
+/**
+ * The text to show for a failed call (spec 000 §8): the ApiError's '{status}: {server message}'
+ * (or the 401-on-write text). A call that got no answer (a network failure) or any other error
+ * has no server message, so the caller's default shows instead.
+ */
+export function errorMessage(error: unknown, fallback: string = UNEXPECTED_ERROR): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
 /** Loads never refetch by themselves, data is never stale, nothing is retried (spec §7). */

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyBaseLogger, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../platform/deps';
+import type { HeadResolver } from '../platform/spa';
 import { accountAdminRoutes } from './accounts/admin-routes';
 import { accountRoutes } from './accounts/routes';
 import { articleAdminRoutes } from './articles/admin-routes';
 import { articleRoutes } from './articles/routes';
+import { articleHeads } from './articles/service/head';
 import { dashboardRoutes } from './dashboard/routes';
 import { gymSubmissionAdminRoutes } from './gym-submissions/admin-routes';
 import { gymSubmissionRoutes } from './gym-submissions/routes';
@@ -38,3 +40,9 @@ export const features: Feature[] = [
   articleRoutes,
   articleAdminRoutes,
 ];
+
+/**
+ * The features that refine a page's <head> beyond the route table's title and description (share
+ * previews); each builds its resolvers from one app's deps.
+ */
+export const featureHeads: ((deps: Deps) => HeadResolver[])[] = [articleHeads];

@@ -1,19 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageFiles, routePattern, siteRoutes } from '../../shared/site-routes';
 
 /**
- * The client module of the pages people land on from outside (a link, a search, a share),
- * by address. The page's HTML names that module's chunks with <link rel="modulepreload">, so
- * the browser fetches them alongside the entry instead of after it has run. Paths are relative
- * to src/client, as Vite's manifest keys them.
+ * The client module of the pages people land on from outside (a link, a search, a share), by
+ * address: the routes marked `preload` in the route table (src/shared/site-routes.ts). The page's
+ * HTML names that module's chunks with <link rel="modulepreload">, so the browser fetches them
+ * alongside the entry instead of after it has run. Paths are relative to src/client, as Vite's
+ * manifest keys them.
  */
-export const LANDING_PAGES: [RegExp, string][] = [
-  [/^\/$/, 'features/home/home-page.tsx'],
-  [/^\/about\/?$/, 'features/home/about-page.tsx'],
-  [/^\/blog\/?$/, 'features/articles/blog-page.tsx'],
-  [/^\/blog\/[^/]+\/?$/, 'features/articles/article-page.tsx'],
-  [/^\/auth\/?$/, 'features/accounts/auth-page.tsx'],
-];
+export const LANDING_PAGES: [RegExp, string][] = siteRoutes
+  .filter((route) => route.preload)
+  .map((route) => [routePattern(route.path).pattern, pageFiles[route.page]]);
 
 interface ManifestChunk {
   file: string;

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { testConfig } from '../config';
 import { openPglite, type Database } from '../db/client';
+import { articles } from '../db/schema/index';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 // Serving the built client needs no database rows: an in-memory database is enough here.
 let app: App;
@@ -103,6 +105,46 @@ describe('serving the client', () => {
   it('sends HSTS when the public URL is https', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+});
+
+describe('head tags from the route table', () => {
+  it("gives a table route its title and description, and other addresses the home page's", async () => {
+    const events = (await app.inject({ method: 'GET', url: '/events' })).body;
+    expect(events).toContain('<title>Event calendar | The Breakfast Club</title>');
+    expect(events).toContain('<meta name="description" content="Monthly gatherings, workshops and meetups for gym business leaders.">');
+    const unknown = (await app.inject({ method: 'GET', url: '/some/unknown/page' })).body;
+    expect(unknown).toContain('<title>The Breakfast Club - Gymnastics Business Resources</title>');
+  });
+
+  it('serves the reset pages, whose address carries a token, with no Referer', async () => {
+    for (const url of ['/reset-password?token=abc', '/reset-password-sms']) {
+      expect((await app.inject({ method: 'GET', url })).headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    expect((await app.inject({ method: 'GET', url: '/auth' })).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('two apps in one process', () => {
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    one = await createTestApp({}, undefined, { clientDir });
+    two = await createTestApp({}, undefined, { clientDir });
+  });
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+  });
+
+  it("each serves an article's share tags from its own database", async () => {
+    const publishedAt = new Date('2026-01-05T10:00:00Z');
+    await one.db.insert(articles).values({ slug: 'same-slug', title: 'From database one', isPublished: true, publishedAt });
+    await two.db.insert(articles).values({ slug: 'same-slug', title: 'From database two', isPublished: true, publishedAt });
+    const title = async (t: TestApp) => /<title>([^<]*)<\/title>/.exec((await t.app.inject({ method: 'GET', url: '/blog/same-slug' })).body)?.[1];
+    expect(await title(one)).toMatch(/^From database one/);
+    expect(await title(two)).toMatch(/^From database two/);
+    expect(await title(one)).toMatch(/^From database one/);
   });
 });
 

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { documentTitle, routePattern, SITE_NAME, siteRoutes, type SiteRoute } from '../../shared/site-routes';
 import { escapeHtml } from './mailer';
 import { landingPreloads, readManifest } from './route-chunks';
 
@@ -14,32 +15,16 @@ export interface HeadTags {
   type?: 'website' | 'article';
   author?: string | null;
   publishedTime?: string | null;
-  extraHeaders?: Record<string, string>;
 }
 
-export type HeadProvider = (request: FastifyRequest, params: Record<string, string>) => Promise<HeadTags | null>;
-
-interface Registered {
-  pattern: RegExp;
-  keys: string[];
-  provider: HeadProvider;
+/**
+ * A feature's tags for one client route such as '/blog/:slug', built per app from that app's
+ * deps (features/index.ts lists the features that have some); null leaves the table's tags.
+ */
+export interface HeadResolver {
+  route: string;
+  tags: (request: FastifyRequest, params: Record<string, string>) => Promise<HeadTags | null>;
 }
-
-const providers: Registered[] = [];
-
-/** Registers a head provider for a client route such as '/blog/:slug'. */
-export function registerHead(route: string, provider: HeadProvider) {
-  const keys: string[] = [];
-  const pattern = new RegExp(
-    `^${route.replace(/:([a-zA-Z]+)/g, (_, k: string) => {
-      keys.push(k);
-      return '([^/]+)';
-    })}/?$`,
-  );
-  providers.push({ pattern, keys, provider });
-}
-
-export const SITE_NAME = 'Gymnastics Business Resources';
 
 function absolute(base: string, url: string) {
   try {
@@ -72,22 +57,54 @@ export function renderHead(tags: HeadTags, base: string): string {
   return lines.filter(Boolean).join('\n    ');
 }
 
-const DEFAULT_HEAD: HeadTags = {
-  title: `The Breakfast Club - ${SITE_NAME}`,
-  description:
-    'The breakfast club: a peer network and business-resource platform for gymnastics and athletic-center owners, directors and managers.',
-};
+/** The tags of a route of the table: its title and description. */
+function routeHead(route: SiteRoute): HeadTags {
+  return { title: documentTitle(route.title), description: route.description };
+}
 
-/**
- * Serves the built client: hashed assets with long-lived caching, and index.html (with a
- * server-filled <head>) for every other non-/api GET so client routes work on reload.
- */
+interface Compiled<T> {
+  pattern: RegExp;
+  keys: string[];
+  value: T;
+}
+
+function compile<T>(path: string, value: T): Compiled<T> {
+  return { ...routePattern(path), value };
+}
+
+function matchFirst<T>(list: Compiled<T>[], pathname: string): { value: T; params: Record<string, string> } | null {
+  for (const { pattern, keys, value } of list) {
+    const m = pattern.exec(pathname);
+    if (m) return { value, params: Object.fromEntries(keys.map((k, i) => [k, decodeURIComponent(m[i + 1] ?? '')])) };
+  }
+  return null;
+}
+
+/** Where a pathname leads: its route of the table and the feature resolver that may refine its tags. */
+function headMatcher(heads: HeadResolver[]) {
+  const routes = siteRoutes.map((route) => compile(route.path, route));
+  const resolvers = heads.map((head) => compile(head.route, head));
+  return (pathname: string) => ({ route: matchFirst(routes, pathname)?.value ?? null, resolver: matchFirst(resolvers, pathname) });
+}
+
 export interface SiteSettings {
   /** The home page's intro video (a YouTube id); without one the home page shows no player. */
   introVideoId?: string | undefined;
 }
 
-export async function registerSpa(app: FastifyInstance, clientDir: string, publicUrl: string, site: SiteSettings = {}) {
+export interface SpaOptions {
+  clientDir: string;
+  publicUrl: string;
+  site?: SiteSettings;
+  /** This app's feature head resolvers (they read this app's database). */
+  heads?: HeadResolver[];
+}
+
+/**
+ * Serves the built client: hashed assets with long-lived caching, and index.html (with a
+ * server-filled <head>) for every other non-/api GET so client routes work on reload.
+ */
+export async function registerSpa(app: FastifyInstance, { clientDir, publicUrl, site = {}, heads = [] }: SpaOptions) {
   const indexFile = path.join(clientDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`no built client in ${clientDir}; run "npm run build" to serve the web app`);
@@ -96,6 +113,10 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, publi
   const template = fs.readFileSync(indexFile, 'utf8');
   const manifest = readManifest(clientDir);
   const preloadsFor = manifest ? landingPreloads(manifest) : () => '';
+  const headOf = headMatcher(heads);
+  // Unknown addresses get the home page's tags (the client shows its not-found page).
+  const home = siteRoutes.find((route) => route.path === '/');
+  const fallback: HeadTags = home ? routeHead(home) : { title: SITE_NAME };
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -114,22 +135,19 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, publi
 
   const render = async (request: FastifyRequest) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    let tags: HeadTags = { ...DEFAULT_HEAD, canonicalPath: pathname };
-    for (const p of providers) {
-      const m = p.pattern.exec(pathname);
-      if (!m) continue;
-      const params = Object.fromEntries(p.keys.map((k, i) => [k, decodeURIComponent(m[i + 1] ?? '')]));
-      const found = await p.provider(request, params).catch(() => null);
-      if (found) tags = { canonicalPath: pathname, ...found };
-      break;
-    }
+    const { route, resolver } = headOf(pathname);
+    let tags: HeadTags = { ...(route ? routeHead(route) : fallback), canonicalPath: pathname };
+    const found = resolver ? await resolver.value.tags(request, resolver.params).catch(() => null) : null;
+    if (found) tags = { canonicalPath: pathname, ...found };
     const siteMeta = site.introVideoId ? `\n    <meta name="intro-video-id" content="${escapeHtml(site.introVideoId)}">` : '';
     const preload = preloadsFor(pathname);
     // The page's own chunks after the entry's, so the entry is fetched first.
     const html = template
       .replace(/<title>[^<]*<\/title>/, renderHead(tags, publicUrl) + siteMeta)
       .replace('</head>', preload ? `  ${preload}\n  </head>` : '</head>');
-    return { html, tags };
+    // A secret in the address (a reset token) must not leak through the Referer header.
+    const headers: Record<string, string> = route?.secretInAddress ? { 'referrer-policy': 'no-referrer' } : {};
+    return { html, headers };
   };
 
   app.get('/*', async (request, reply) => {
@@ -145,8 +163,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, publi
     if (path.extname(pathname) && pathname.startsWith('/assets/')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    const { html, tags } = await render(request);
-    reply.headers(tags.extraHeaders ?? {});
+    const { html, headers } = await render(request);
+    reply.headers(headers);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

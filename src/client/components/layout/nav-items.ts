@@ -1,3 +1,4 @@
+import { siteRoutes, type Menu } from '@shared/site-routes';
 import { COMMUNITY_LINKS } from '@/lib/site-config';
 
 export interface NavChild {
@@ -13,52 +14,45 @@ export interface NavItem {
   children?: NavChild[];
 }
 
-/** Links for everyone (spec §2, navigation bar). */
-export const publicNav: NavItem[] = [
-  {
-    label: 'Learn',
-    to: '/books',
-    children: [
-      { label: 'Books', to: '/books' },
-      { label: 'Podcasts', to: '/podcasts' },
-      { label: 'Playbooks', to: '/learning?tab=playbooks' },
-      { label: 'Videos', to: '/learning?tab=videos' },
-      { label: 'Best Practices', to: '/learning?tab=best-practices' },
-    ],
-  },
-  { label: 'Fuel', to: '/blog' },
+interface MenuSpec {
+  label: Menu;
+  /** Links outside the site, after the menu's routes. */
+  external?: NavChild[];
+}
+
+/** The menus for everyone (spec §2, navigation bar), in order; their links come from the route table. */
+const publicMenus: MenuSpec[] = [
+  { label: 'Learn' },
+  { label: 'Fuel' },
   {
     label: 'Connect',
-    to: '/events',
-    children: [
-      { label: 'Events', to: '/events' },
+    external: [
       { label: 'Owners', to: COMMUNITY_LINKS.owners, external: true },
       { label: 'Breakfast Club', to: COMMUNITY_LINKS.breakfastClub, external: true },
     ],
   },
 ];
 
+/** The additional menus once signed in. */
+const signedInMenus: MenuSpec[] = [{ label: 'Tools' }, { label: 'Resources' }, { label: 'My Space' }];
+
+/** A menu's links: the routes placed in it (table order, or their `order`), then its outside links. */
+function menuItem({ label, external = [] }: MenuSpec): NavItem {
+  const placed = siteRoutes
+    .flatMap((route) => (route.nav ?? []).filter((p) => p.menu === label).map((p) => ({ ...p, to: route.path + (p.query ?? '') })))
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const children: NavChild[] = [...placed.map(({ label: text, to }) => ({ label: text, to })), ...external];
+  const first = children[0];
+  if (!first) throw new Error(`The route table places no link in the ${label} menu`);
+  // A menu of one link named like the menu is a plain link.
+  return children.length === 1 && first.label === label ? { label, to: first.to } : { label, to: first.to, children };
+}
+
+/** Links for everyone (spec §2, navigation bar). */
+export const publicNav: NavItem[] = publicMenus.map(menuItem);
+
 /** Additional links once signed in. */
-export const signedInNav: NavItem[] = [
-  { label: 'Tools', to: '/tools' },
-  {
-    label: 'Resources',
-    to: '/repository',
-    children: [
-      { label: 'Docs', to: '/repository' },
-      { label: 'All Tasks', to: '/business-tasks' },
-    ],
-  },
-  {
-    label: 'My Space',
-    to: '/my-tasks',
-    children: [
-      { label: 'My Tasks', to: '/my-tasks' },
-      { label: 'My Events', to: '/my-events' },
-      { label: 'Profile', to: '/profile' },
-    ],
-  },
-];
+export const signedInNav: NavItem[] = signedInMenus.map(menuItem);
 
 /** Whether the current pathname belongs to an item (its link or any inside sub-item). */
 export function isItemActive(item: NavItem, pathname: string): boolean {

@@ -1,14 +1,15 @@
 import { ArrowLeft, CalendarDays, Coffee } from 'lucide-react';
 import { Link } from 'react-router';
+import { routeByPath, siteRoutes } from '@shared/site-routes';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { areaOf } from '@/route-areas';
 import type { PageProps } from '@/routes';
 import { sectionIcons } from './section-icons';
 
 /** The designed stand-in for a screen that a later feature builds. */
 export default function PreparingPage({ path }: PageProps) {
-  const area = areaOf(path);
+  // A path outside the table cannot be mounted here; home's texts keep the page presentable anyway.
+  const area = routeByPath(path) ?? siteRoutes[0]!;
   const Icon = sectionIcons[area.section];
   useDocumentTitle(area.title);
 

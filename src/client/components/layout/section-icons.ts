@@ -10,7 +10,7 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
-import type { Section } from '@/route-areas';
+import type { Section } from '@shared/site-routes';
 
 export const sectionIcons: Record<Section, LucideIcon> = {
   Home: House,

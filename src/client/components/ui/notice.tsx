@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 
 const tones = {
@@ -29,5 +30,15 @@ export function Notice({ tone = 'info', title, children, className, role }: Noti
         {children ? <div>{children}</div> : null}
       </div>
     </div>
+  );
+}
+
+/** A failed call's message (spec 000 §8) under a form, or nothing while there is no error. */
+export function ErrorNotice({ error, fallback }: { error: unknown; fallback: string }) {
+  if (!error) return null;
+  return (
+    <Notice tone="error" role="alert">
+      {errorMessage(error, fallback)}
+    </Notice>
   );
 }

@@ -5,7 +5,8 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { LogoMark } from '@/components/ui/logo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { MarketingPanel } from './marketing-panel';
@@ -15,8 +16,8 @@ import { useAuth } from './use-auth';
 type Mode = 'login' | 'register';
 
 /** /auth (spec 000 §2): Login and Register tabs in the 'Welcome to the Club' card, a marketing panel beside it. */
-export default function AuthPage() {
-  useDocumentTitle('Welcome to the Club');
+export default function AuthPage({ path }: PageProps) {
+  useRouteTitle(path);
   const { user, isLoading } = useAuth();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('mode') === 'register' ? 'register' : 'login';

@@ -4,9 +4,8 @@ import { accountMessages as m, FORCED_CHANGE_PATH } from '@shared/accounts-texts
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, getQueryFn } from '@/lib/api';
+import { apiRequest, errorMessage, getQueryFn } from '@/lib/api';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { serverMessage } from './messages';
 import { forgetForcedChange, rememberForcedChange } from './storage';
 import { hasSignedInHint } from './signed-in-hint';
 import { USER_QUERY_KEY, type User } from './types';
@@ -50,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     },
     onError: (error) => {
-      toast({ title: m.loginFailed, description: serverMessage(error, m.loginFailed), variant: 'destructive' });
+      toast({ title: m.loginFailed, description: errorMessage(error, m.loginFailed), variant: 'destructive' });
     },
   });
 
@@ -60,7 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.setQueryData(USER_QUERY_KEY, user);
     },
     onError: (error) => {
-      toast({ title: m.registrationFailed, description: serverMessage(error, m.registrationFailed), variant: 'destructive' });
+      toast({ title: m.registrationFailed, description: errorMessage(error, m.registrationFailed), variant: 'destructive' });
     },
   });
 

@@ -6,12 +6,12 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Notice } from '@/components/ui/notice';
+import { ErrorNotice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
-import { serverMessage } from './messages';
+import { apiRequest, errorMessage } from '@/lib/api';
 import { forgetForcedChange } from './storage';
 import { USER_QUERY_KEY, type User } from './types';
+import { NewPasswordFields } from './new-password-fields';
 
 type ChangeForm = z.infer<typeof changePasswordFormSchema>;
 
@@ -38,7 +38,7 @@ export function ChangePasswordForm({ temporaryPassword, onChanged }: ChangePassw
       toast({ title: m.passwordChanged });
       onChanged();
     },
-    onError: (error) => toast({ title: 'Password not changed', description: serverMessage(error, 'Password not changed'), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Password not changed', description: errorMessage(error, 'Password not changed'), variant: 'destructive' }),
   });
   const { errors } = form.formState;
 
@@ -50,17 +50,12 @@ export function ChangePasswordForm({ temporaryPassword, onChanged }: ChangePassw
       >
         <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
-      <FormField label="New password" error={errors.newPassword?.message} hint="8+ characters with upper and lower case and a number.">
-        <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-      </FormField>
-      {mutation.isError ? (
-        <Notice tone="error" role="alert">
-          {serverMessage(mutation.error, 'Password not changed')}
-        </Notice>
-      ) : null}
+      <NewPasswordFields
+        newPassword={form.register('newPassword')}
+        confirmPassword={form.register('confirmPassword')}
+        errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
+      />
+      <ErrorNotice error={mutation.error} fallback='Password not changed' />
       <div>
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? 'Changing...' : 'Change Password'}

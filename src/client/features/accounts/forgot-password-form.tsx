@@ -6,10 +6,9 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Notice } from '@/components/ui/notice';
+import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
-import { serverMessage } from './messages';
+import { apiRequest, errorMessage } from '@/lib/api';
 
 type ForgotInput = z.infer<typeof forgotPasswordSchema>;
 
@@ -25,7 +24,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       form.reset();
     },
     onError: (error) => {
-      toast({ title: m.forgotFailedTitle, description: serverMessage(error, m.forgotFailedDefault), variant: 'destructive' });
+      toast({ title: m.forgotFailedTitle, description: errorMessage(error, m.forgotFailedDefault), variant: 'destructive' });
     },
   });
 
@@ -39,11 +38,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <Input autoComplete="username" {...form.register('usernameOrEmail')} />
       </FormField>
       {mutation.isSuccess ? <Notice tone="success" role="status">{m.forgotSent}</Notice> : null}
-      {mutation.isError ? (
-        <Notice tone="error" role="alert">
-          {serverMessage(mutation.error, m.forgotFailedDefault)}
-        </Notice>
-      ) : null}
+      <ErrorNotice error={mutation.error} fallback={m.forgotFailedDefault} />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
       </Button>

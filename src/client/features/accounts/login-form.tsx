@@ -6,8 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Notice } from '@/components/ui/notice';
-import { serverMessage } from './messages';
+import { ErrorNotice } from '@/components/ui/notice';
 import { useAuth } from './use-auth';
 
 /** Spec 000 §5 Login: username or email, password; errors as a toast and under the form. */
@@ -29,11 +28,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           Forgot password?
         </button>
       </div>
-      {loginMutation.isError ? (
-        <Notice tone="error" role="alert">
-          {serverMessage(loginMutation.error, 'Login failed')}
-        </Notice>
-      ) : null}
+      <ErrorNotice error={loginMutation.error} fallback='Login failed' />
       <Button type="submit" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? 'Logging in...' : 'Login'}
       </Button>

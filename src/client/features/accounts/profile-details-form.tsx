@@ -6,10 +6,9 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Notice } from '@/components/ui/notice';
+import { ErrorNotice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
-import { serverMessage } from './messages';
+import { apiRequest, errorMessage } from '@/lib/api';
 import { USER_QUERY_KEY, type User } from './types';
 
 /** PATCH /api/user/profile: names, email and mobile. */
@@ -26,7 +25,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       form.reset({ firstName: updated.firstName, lastName: updated.lastName, email: updated.email, mobile: updated.mobile ?? '' });
       toast({ title: m.profileUpdated });
     },
-    onError: (error) => toast({ title: 'Profile not saved', description: serverMessage(error, 'Profile not saved'), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Profile not saved', description: errorMessage(error, 'Profile not saved'), variant: 'destructive' }),
   });
   const { errors } = form.formState;
 
@@ -46,11 +45,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       <FormField label="Mobile number" error={errors.mobile?.message} hint="Used for password reset by text message.">
         <Input type="tel" autoComplete="tel" {...form.register('mobile')} />
       </FormField>
-      {mutation.isError ? (
-        <Notice tone="error" role="alert">
-          {serverMessage(mutation.error, 'Profile not saved')}
-        </Notice>
-      ) : null}
+      <ErrorNotice error={mutation.error} fallback='Profile not saved' />
       <div>
         <Button type="submit" disabled={mutation.isPending || !form.formState.isDirty}>
           {mutation.isPending ? 'Saving...' : 'Save changes'}

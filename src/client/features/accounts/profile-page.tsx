@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
 import { initialsOf } from '@/lib/utils';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
@@ -14,8 +15,8 @@ import { MUST_CHANGE_PASSWORD_KEY, readStored, TEMP_PASSWORD_KEY } from './stora
 import { useAuth } from './use-auth';
 
 /** /profile: edit details and change the password; during a forced change nothing else is reachable. */
-export default function ProfilePage() {
-  useDocumentTitle('Your profile');
+export default function ProfilePage({ path }: PageProps) {
+  useRouteTitle(path);
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const [temporaryPassword] = useState(() => readStored('session', TEMP_PASSWORD_KEY));

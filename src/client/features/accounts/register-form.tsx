@@ -17,14 +17,15 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Notice } from '@/components/ui/notice';
+import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 import { GymPicker } from './gym-picker';
 import { InlineGymForm } from './inline-gym-form';
-import { gymSuccessToast, serverMessage } from './messages';
+import { gymSuccessToast } from './messages';
 import { PENDING_GYM_NAME_KEY, PRESELECTED_GYM_KEY, readStored, removeStored } from './storage';
 import { useAuth } from './use-auth';
 import { useRoleList } from './use-registration-lists';
+import { PASSWORD_HINT } from './new-password-fields';
 
 type RegisterFormOutput = z.output<typeof registerFormSchema>;
 
@@ -133,7 +134,7 @@ export function RegisterForm() {
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Password" error={errors.password?.message} hint="8+ characters with upper and lower case and a number.">
+        <FormField label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </FormField>
         <FormField label="Confirm password" error={errors.confirmPassword?.message}>
@@ -188,11 +189,7 @@ export function RegisterForm() {
         />
       )}
 
-      {registerMutation.isError ? (
-        <Notice tone="error" role="alert">
-          {serverMessage(registerMutation.error, m.registrationFailed)}
-        </Notice>
-      ) : null}
+      <ErrorNotice error={registerMutation.error} fallback={m.registrationFailed} />
       <Button type="submit" disabled={registerMutation.isPending}>
         {registerMutation.isPending ? 'Creating account...' : 'Create account'}
       </Button>

@@ -5,21 +5,20 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Notice } from '@/components/ui/notice';
+import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { serverMessage } from './messages';
+import { apiRequest, errorMessage } from '@/lib/api';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordPageShell } from './password-page-shell';
 import { usePasswordResetDone } from './use-password-reset-done';
 
 type ResetForm = z.infer<typeof resetPasswordFormSchema>;
 
 /** /reset-password?token=… (spec 000 §2, §4): choose a new password with the emailed link. */
-export default function ResetPasswordPage() {
-  useDocumentTitle('Reset your password');
+export default function ResetPasswordPage({ path }: PageProps) {
+  useRouteTitle(path);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const done = usePasswordResetDone();
@@ -29,7 +28,7 @@ export default function ResetPasswordPage() {
       await apiRequest('POST', '/api/reset-password', { token, newPassword });
     },
     onSuccess: done,
-    onError: (error) => toast({ title: m.resetFailedTitle, description: serverMessage(error, m.resetFailedDefault), variant: 'destructive' }),
+    onError: (error) => toast({ title: m.resetFailedTitle, description: errorMessage(error, m.resetFailedDefault), variant: 'destructive' }),
   });
   const { errors } = form.formState;
 
@@ -37,17 +36,12 @@ export default function ResetPasswordPage() {
     <PasswordPageShell title="Reset your password" intro="Choose a new password for your account.">
       {token ? (
         <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="grid gap-4">
-          <FormField label="New password" error={errors.newPassword?.message} hint="8+ characters with upper and lower case and a number.">
-            <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-          </FormField>
-          <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-          </FormField>
-          {mutation.isError ? (
-            <Notice tone="error" role="alert">
-              {serverMessage(mutation.error, m.resetFailedDefault)}
-            </Notice>
-          ) : null}
+          <NewPasswordFields
+            newPassword={form.register('newPassword')}
+            confirmPassword={form.register('confirmPassword')}
+            errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
+          />
+          <ErrorNotice error={mutation.error} fallback={m.resetFailedDefault} />
           <Button type="submit" disabled={mutation.isPending}>
             {mutation.isPending ? 'Resetting...' : 'Reset Password'}
           </Button>

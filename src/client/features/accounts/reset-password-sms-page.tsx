@@ -8,11 +8,12 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Notice } from '@/components/ui/notice';
+import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { serverMessage } from './messages';
+import { apiRequest, errorMessage } from '@/lib/api';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordPageShell } from './password-page-shell';
 import { usePasswordResetDone } from './use-password-reset-done';
 
@@ -20,8 +21,8 @@ type RequestForm = z.infer<typeof smsRequestSchema>;
 type ResetForm = z.infer<typeof smsResetFormSchema>;
 
 /** /reset-password-sms: a 6-digit code by text message, then the code and a new password. */
-export default function ResetPasswordSmsPage() {
-  useDocumentTitle('Reset by text message');
+export default function ResetPasswordSmsPage({ path }: PageProps) {
+  useRouteTitle(path);
   const [identifier, setIdentifier] = useState<string | null>(null);
   return (
     <PasswordPageShell
@@ -48,18 +49,14 @@ function RequestCode({ onSent }: { onSent: (identifier: string) => void }) {
       toast({ title: 'Code sent', description: m.smsSent });
       onSent(input.usernameOrMobile.trim());
     },
-    onError: (error) => toast({ title: m.forgotFailedTitle, description: serverMessage(error, m.forgotFailedDefault), variant: 'destructive' }),
+    onError: (error) => toast({ title: m.forgotFailedTitle, description: errorMessage(error, m.forgotFailedDefault), variant: 'destructive' }),
   });
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="grid gap-4">
       <FormField label="Username or mobile number" error={form.formState.errors.usernameOrMobile?.message}>
         <Input autoComplete="username" {...form.register('usernameOrMobile')} />
       </FormField>
-      {mutation.isError ? (
-        <Notice tone="error" role="alert">
-          {serverMessage(mutation.error, m.forgotFailedDefault)}
-        </Notice>
-      ) : null}
+      <ErrorNotice error={mutation.error} fallback={m.forgotFailedDefault} />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Sending...' : 'Send Code'}
       </Button>
@@ -78,7 +75,7 @@ function EnterCode({ identifier, onRestart }: { identifier: string; onRestart: (
       await apiRequest('POST', '/api/reset-password-sms', input);
     },
     onSuccess: done,
-    onError: (error) => toast({ title: m.resetFailedTitle, description: serverMessage(error, m.resetFailedDefault), variant: 'destructive' }),
+    onError: (error) => toast({ title: m.resetFailedTitle, description: errorMessage(error, m.resetFailedDefault), variant: 'destructive' }),
   });
   const { errors } = form.formState;
   return (
@@ -87,17 +84,12 @@ function EnterCode({ identifier, onRestart }: { identifier: string; onRestart: (
       <FormField label="6-digit code" error={errors.code?.message}>
         <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.register('code')} />
       </FormField>
-      <FormField label="New password" error={errors.newPassword?.message} hint="8+ characters with upper and lower case and a number.">
-        <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
-      </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
-      </FormField>
-      {mutation.isError ? (
-        <Notice tone="error" role="alert">
-          {serverMessage(mutation.error, m.resetFailedDefault)}
-        </Notice>
-      ) : null}
+      <NewPasswordFields
+        newPassword={form.register('newPassword')}
+        confirmPassword={form.register('confirmPassword')}
+        errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
+      />
+      <ErrorNotice error={mutation.error} fallback={m.resetFailedDefault} />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Resetting...' : 'Reset Password'}
       </Button>

@@ -1,16 +1,17 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { routeAreas } from '@/route-areas';
+import { siteRoutes } from '@shared/site-routes';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
 import { SystemErrorsPanel } from '@/features/system-errors/system-errors-panel';
 
 /** The admin areas shown as cards: every admin route without a parameter, except /admin itself. */
-const areas = Object.entries(routeAreas).filter(
-  ([path, area]) => area.section === 'Admin' && path !== '/admin' && !path.includes(':') && !path.endsWith('/create'),
+const areas = siteRoutes.filter(
+  ({ path, section }) => section === 'Admin' && path !== '/admin' && !path.includes(':') && !path.endsWith('/create'),
 );
 
-export default function AdminPage() {
-  useDocumentTitle('Administration');
+export default function AdminPage({ path }: PageProps) {
+  useRouteTitle(path);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Administration</h1>
@@ -22,10 +23,10 @@ export default function AdminPage() {
             Admin areas
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
-            {areas.map(([path, area]) => (
-              <li key={path}>
+            {areas.map((area) => (
+              <li key={area.path}>
                 <Link
-                  to={path}
+                  to={area.path}
                   className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-card transition hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-accent-500"
                 >
                   <span className="flex items-center justify-between font-semibold text-brand-900">

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from '@/lib/api';
+import { apiGet, apiRequest, getQueryFn } from '@/lib/api';
 import type {
   ArticleList,
   ArticleView,
@@ -24,13 +24,7 @@ export function useArticleList({ search, tag, page }: BlogQuery) {
       if (tag) params.set('tag', tag);
       if (page > 1) params.set('page', String(page));
       const qs = params.toString();
-      const res = await fetch(`/api/articles${qs ? `?${qs}` : ''}`, {
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' },
-        signal,
-      });
-      if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-      return (await res.json()) as ArticleList;
+      return apiGet<ArticleList>(`/api/articles${qs ? `?${qs}` : ''}`, signal);
     },
     placeholderData: (previous) => previous,
   });

@@ -3,19 +3,9 @@ import type { ReviewInput } from '@shared/articles';
 import { articleTexts as txt } from '@shared/articles-content';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { useSubmitReview } from './api';
 import { StarInput } from './stars';
-
-/** The server's message of a failed submit, without the status prefix. */
-function serverMessage(error: Error): string | null {
-  if (error instanceof ApiError) {
-    const body = error.body as { message?: unknown } | null;
-    if (body && typeof body === 'object' && typeof body.message === 'string' && body.message) return body.message;
-    return error.message || null;
-  }
-  return error.message || null;
-}
 
 /** Spec 000 §4-§5: rating required, a name for visitors, optional text; closes and resets on success. */
 export function ReviewForm({ articleId, signedIn, onDone }: { articleId: number; signedIn: boolean; onDone: () => void }) {
@@ -47,7 +37,7 @@ export function ReviewForm({ articleId, signedIn, onDone }: { articleId: number;
         onDone();
       },
       onError: (error) => {
-        toast({ title: txt.submitFailedTitle, description: serverMessage(error) ?? txt.submitFailedDefault, variant: 'destructive' });
+        toast({ title: txt.submitFailedTitle, description: errorMessage(error, txt.submitFailedDefault), variant: 'destructive' });
       },
     });
   };

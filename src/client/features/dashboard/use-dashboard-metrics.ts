@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-
-/** Spec 000 §3 Dashboard metrics. */
-export interface DashboardMetrics {
-  totalMembers: number;
-  totalGyms: number;
-  upcomingEvents: number;
-}
+import type { DashboardMetrics } from '@shared/dashboard';
 
 /** GET /api/dashboard/metrics through the default load (query key = path). */
 export function useDashboardMetrics() {

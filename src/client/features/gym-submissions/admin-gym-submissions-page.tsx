@@ -1,24 +1,25 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SUBMISSION_STATUSES } from '@shared/gym-submissions';
-import { Button } from '@/components/ui/button';
+import { SUBMISSION_STATUSES, type Submission } from '@shared/gym-submissions';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
 import { cn } from '@/lib/utils';
 import { ReviewDialog } from './review-dialog';
 import { SubmissionItem, type ReviewKind } from './submission-item';
-import { useSubmissions, type StatusFilter, type Submission } from './use-admin-submissions';
+import { useSubmissions, type StatusFilter } from './use-admin-submissions';
+import { errorMessage } from '@/lib/api';
+import { PageNav } from '@/components/ui/page-nav';
 
 const filters: StatusFilter[] = [...SUBMISSION_STATUSES, 'all'];
 
 /** /admin/gym-submissions: the review queue (docs/decisions/0022, 0040). */
-export default function AdminGymSubmissionsPage() {
-  useDocumentTitle('Gym submissions');
+export default function AdminGymSubmissionsPage({ path }: PageProps) {
+  useRouteTitle(path);
   const [status, setStatus] = useState<StatusFilter>('pending');
   const [page, setPage] = useState(1);
   const [review, setReview] = useState<{ submission: Submission; kind: ReviewKind } | null>(null);
   const { data, isPending, isError, error } = useSubmissions(status, page);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
@@ -55,7 +56,7 @@ export default function AdminGymSubmissionsPage() {
           [0, 1, 2].map((i) => <Skeleton key={i} className="h-40 rounded-2xl" />)
         ) : isError ? (
           <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-            {error.message}
+            {errorMessage(error)}
           </p>
         ) : data.items.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
@@ -66,19 +67,7 @@ export default function AdminGymSubmissionsPage() {
         )}
       </div>
 
-      {data && data.total > data.pageSize ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm text-slate-600">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      {data ? <PageNav page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
 
       {review ? (
         <ReviewDialog key={`${review.submission.id}-${review.kind}`} submission={review.submission} kind={review.kind} onClose={() => setReview(null)} />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { markDuplicateSchema, rejectSubmissionSchema, approveSubmissionSchema, type SimilarGym } from '@shared/gym-submissions';
+import { markDuplicateSchema, rejectSubmissionSchema, approveSubmissionSchema, type SimilarGym, type Submission } from '@shared/gym-submissions';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -8,8 +8,8 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import type { ReviewKind } from './submission-item';
-import { errorText } from './use-gym-submission';
-import { useReviewAction, useSubmissionReview, type Page, type Submission } from './use-admin-submissions';
+import { useReviewAction, useSubmissionReview } from './use-admin-submissions';
+import { errorMessage } from '@/lib/api';
 
 const titles: Record<ReviewKind, string> = {
   approve: 'Approve submission',
@@ -27,7 +27,8 @@ function GymChoices({ submissionId, value, onChange }: { submissionId: number; v
   const [search, setSearch] = useState('');
   const review = useSubmissionReview(submissionId);
   const term = search.trim();
-  const found = useQuery<Page<SimilarGym>>({
+  // The admin gym list; only the fields a similar gym shows are read.
+  const found = useQuery<{ items: SimilarGym[] }>({
     queryKey: [`/api/admin/gyms?search=${encodeURIComponent(term)}&pageSize=10`],
     enabled: term.length >= 2,
   });
@@ -119,7 +120,7 @@ export function ReviewDialog({ submission, kind, onClose }: ReviewDialogProps) {
         toast({ title: 'Saved', description: done[kind] });
         onClose();
       },
-      onError: (err) => toast({ title: 'Error', description: errorText(err, 'The review could not be saved.'), variant: 'destructive' }),
+      onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'The review could not be saved.'), variant: 'destructive' }),
     });
   }
 

@@ -1,6 +1,6 @@
 import { Globe, Mail, MapPin, Phone, User } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { Submission } from './use-admin-submissions';
+import type { Submission } from '@shared/gym-submissions';
 
 const badge: Record<Submission['status'], string> = {
   pending: 'bg-accent-100 text-accent-900',

@@ -19,7 +19,8 @@ import { DuplicateDialog } from './duplicate-dialog';
 import { GymDetailsStep } from './gym-details-step';
 import { PENDING_GYM_SUBMISSION_NAME_KEY, PRESELECTED_GYM_ID_KEY, REGISTER_PATH, remember } from './storage';
 import { SubmissionSuccess } from './submission-success';
-import { errorText, useDuplicateCheck, useSubmitGym } from './use-gym-submission';
+import { useDuplicateCheck, useSubmitGym } from './use-gym-submission';
+import { errorMessage } from '@/lib/api';
 
 export const CHECK_FAILED = 'Failed to check for duplicates. Please try again.';
 export const SUBMIT_FAILED = 'Failed to submit gym. Please try again.';
@@ -59,7 +60,7 @@ export default function SubmitGymForm() {
         setSubmittedName(created.name);
         toast({ title: 'Success!', description: 'Your gym submission has been received and is pending review.' });
       },
-      onError: (err) => toast({ title: 'Error', description: errorText(err, SUBMIT_FAILED), variant: 'destructive' }),
+      onError: (err) => toast({ title: 'Error', description: errorMessage(err, SUBMIT_FAILED), variant: 'destructive' }),
     }),
   );
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DuplicateCheckResponse, GymSubmissionPayload } from '@shared/gym-submissions';
-import { ApiError, apiRequest } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
 
 /** POST /api/gym-submissions/check-duplicate */
 export function useDuplicateCheck() {
@@ -16,9 +16,4 @@ export function useSubmitGym() {
     mutationFn: async (payload: GymSubmissionPayload) =>
       (await (await apiRequest('POST', '/api/gym-submissions', payload)).json()) as { id: number; name: string; status: string },
   });
-}
-
-/** The server's message when the server answered (spec 000 §8); else (network failure) the fallback. */
-export function errorText(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.message ? err.message : fallback;
 }

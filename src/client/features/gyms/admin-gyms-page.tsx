@@ -5,10 +5,13 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
 import { cn } from '@/lib/utils';
 import { GymEditorDialog } from './gym-editor-dialog';
 import { useGyms, type GymStatusFilter } from './use-admin-gyms';
+import { errorMessage } from '@/lib/api';
+import { PageNav } from '@/components/ui/page-nav';
 
 /** Waits until typing pauses before searching. */
 function useDebounced<T>(value: T, ms = 300): T {
@@ -21,15 +24,14 @@ function useDebounced<T>(value: T, ms = 300): T {
 }
 
 /** /admin/gyms: the directory with search and paging; create and edit in a dialog. */
-export default function AdminGymsPage() {
-  useDocumentTitle('Gyms');
+export default function AdminGymsPage({ path }: PageProps) {
+  useRouteTitle(path);
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim());
   const [status, setStatus] = useState<GymStatusFilter>('all');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const { data, isPending, isError, error } = useGyms(search, status, page);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   useEffect(() => setPage(1), [search, status]);
 
@@ -110,7 +112,7 @@ export default function AdminGymsPage() {
               ))
             ) : isError ? (
               <tr>
-                <td colSpan={6} role="alert" className="px-4 py-6 text-red-700">{error.message}</td>
+                <td colSpan={6} role="alert" className="px-4 py-6 text-red-700">{errorMessage(error)}</td>
               </tr>
             ) : data.items.length === 0 ? (
               <tr>
@@ -141,19 +143,7 @@ export default function AdminGymsPage() {
         </table>
       </div>
 
-      {data && data.total > data.pageSize ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm text-slate-600">
-            Page {page} of {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      {data ? <PageNav page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
 
       {editing !== null ? <GymEditorDialog gymId={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </div>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useAffiliations, useCreateAffiliation } from './use-admin-gyms';
+import { errorMessage } from '@/lib/api';
 
 interface AffiliationPickerProps {
   value: number[];
@@ -26,7 +27,7 @@ export function AffiliationPicker({ value, onChange }: AffiliationPickerProps) {
         onChange([...value, row.id]);
         setName('');
       },
-      onError: (err) => toast({ title: 'Error', description: err.message, variant: 'destructive' }),
+      onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
     });
   }
 

@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { AffiliationPicker } from './affiliation-picker';
 import { emptyGymForm, gymToForm, validateGymForm, type GymFormErrors, type GymFormValues } from './gym-form';
 import { useGym, useSaveGym } from './use-admin-gyms';
+import { errorMessage } from '@/lib/api';
 
 type TextKey = Exclude<keyof GymFormValues, 'status' | 'affiliationIds'>;
 
@@ -53,7 +54,7 @@ function GymForm({ id, initial, onClose }: { id: number | null; initial: GymForm
           toast({ title: 'Saved', description: `${gym.name} was saved.` });
           onClose();
         },
-        onError: (err) => toast({ title: 'Error', description: err.message, variant: 'destructive' }),
+        onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
       },
     );
   }
@@ -107,7 +108,7 @@ export function GymEditorDialog({ gymId, onClose }: { gymId: number | null; onCl
         </div>
       ) : gym.isError ? (
         <p role="alert" className="text-red-700">
-          {gym.error.message}
+          {errorMessage(gym.error)}
         </p>
       ) : (
         <GymForm id={gymId} initial={gym.data ? gymToForm(gym.data) : emptyGymForm()} onClose={onClose} />

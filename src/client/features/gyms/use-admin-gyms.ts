@@ -1,35 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GymStatus, GymValues } from '@shared/gyms';
+import type { AdminGym, AdminGymList, AffiliationItem, GymStatus, GymValues } from '@shared/gyms';
 import { apiRequest } from '@/lib/api';
 
 export const GYMS_PATH = '/api/admin/gyms';
 export const AFFILIATIONS_PATH = '/api/admin/affiliations';
-
-export interface AdminGym {
-  id: number;
-  clubNumber: string;
-  name: string;
-  city: string | null;
-  state: string;
-  country: string;
-  status: GymStatus;
-  memberCount: number;
-  affiliationIds?: number[];
-  [field: string]: unknown;
-}
-
-export interface Affiliation {
-  id: number;
-  name: string;
-  description: string | null;
-}
 
 export type GymStatusFilter = GymStatus | 'all';
 
 export function useGyms(search: string, status: GymStatusFilter, page: number) {
   const qs = new URLSearchParams({ status, page: String(page), pageSize: '20' });
   if (search) qs.set('search', search);
-  return useQuery<{ items: AdminGym[]; total: number; page: number; pageSize: number }>({
+  return useQuery<AdminGymList>({
     queryKey: [`${GYMS_PATH}?${qs.toString()}`],
     placeholderData: (previous) => previous,
   });
@@ -40,7 +21,7 @@ export function useGym(id: number | null) {
 }
 
 export function useAffiliations() {
-  return useQuery<Affiliation[]>({ queryKey: [AFFILIATIONS_PATH] });
+  return useQuery<AffiliationItem[]>({ queryKey: [AFFILIATIONS_PATH] });
 }
 
 const touchesGyms = ({ queryKey }: { queryKey: readonly unknown[] }) => {
@@ -61,7 +42,7 @@ export function useSaveGym() {
 export function useCreateAffiliation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => (await apiRequest('POST', AFFILIATIONS_PATH, { name })).json() as Promise<Affiliation>,
+    mutationFn: async (name: string) => (await apiRequest('POST', AFFILIATIONS_PATH, { name })).json() as Promise<AffiliationItem>,
     onSuccess: () => client.invalidateQueries({ queryKey: [AFFILIATIONS_PATH] }),
   });
 }

@@ -1,7 +1,8 @@
 import { ArrowRight, BookOpen, CalendarDays, Calculator, Coffee, Handshake, MapPin, Users, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
 import { CommunityArt } from './illustrations';
 
 interface Pillar {
@@ -64,8 +65,8 @@ const values = [
 ];
 
 /** /about: who the club is and what members get (spec 000 §1). */
-export default function AboutPage() {
-  useDocumentTitle('About');
+export default function AboutPage({ path }: PageProps) {
+  useRouteTitle(path);
   return (
     <>
       <section aria-labelledby="about-title" className="bg-brand-900 text-white">

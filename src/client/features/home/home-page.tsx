@@ -1,4 +1,5 @@
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
 import { HomeCommunity, HomeVideoAndPlaybook } from './home-community';
 import { HomeFinalCta } from './home-cta';
 import { HomeGrowNetwork } from './home-grow-network';
@@ -7,8 +8,8 @@ import { HomeResources } from './home-resources';
 import { HomeStats } from './home-stats';
 
 /** Spec 000 §2 Home page, top to bottom. */
-export default function HomePage() {
-  useDocumentTitle('The Breakfast Club');
+export default function HomePage({ path }: PageProps) {
+  useRouteTitle(path);
   return (
     <>
       <HomeHero />

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useResolveError } from './use-system-errors';
+import { errorMessage } from '@/lib/api';
 
 interface Props {
   error: SystemErrorItem | null;
@@ -28,7 +29,7 @@ export function ResolveErrorDialog({ error, onClose }: Props) {
       form.reset();
       onClose();
     } catch (e) {
-      toast({ title: 'Error', description: e instanceof Error ? e.message : 'Failed to resolve error', variant: 'destructive' });
+      toast({ title: 'Error', description: errorMessage(e, 'Failed to resolve error'), variant: 'destructive' });
     }
   });
 

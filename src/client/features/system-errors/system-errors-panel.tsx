@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { ResolveErrorDialog } from './resolve-error-dialog';
 import { useSystemErrors, type ErrorStatus } from './use-system-errors';
+import { errorMessage } from '@/lib/api';
 
 const tabs: { value: ErrorStatus; label: string }[] = [
   { value: 'unresolved', label: 'Open' },
@@ -46,7 +47,7 @@ export function SystemErrorsPanel() {
         {errors.isLoading ? (
           <Spinner label="Loading errors" />
         ) : errors.isError ? (
-          <p className="text-sm text-red-700">{errors.error.message}</p>
+          <p className="text-sm text-red-700">{errorMessage(errors.error)}</p>
         ) : !errors.data?.items.length ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <CheckCircle2 aria-hidden="true" className="size-5 text-emerald-600" />

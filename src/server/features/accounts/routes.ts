@@ -20,7 +20,6 @@ import { access } from '../../platform/access';
 import { clearSessionCookie, currentUser, sessionCookieName, setSessionCookie } from '../../platform/auth';
 import { TooManyRequests, Unauthorized } from '../../platform/errors';
 import { limitByIp, type LimitRule } from '../../platform/rate-limit';
-import { registerHead } from '../../platform/spa';
 import { sha256 } from '../../platform/sessions';
 import { invalidateMetrics } from '../dashboard/service';
 import { adminNotificationMail, sendMails, submissionReceivedMail } from '../gym-submissions/service/mails';
@@ -35,14 +34,6 @@ import { register } from './service/register';
 import { requestEmailReset, resetWithToken } from './service/reset';
 import { requestSmsCode, resetWithSmsCode } from './service/sms-reset';
 import { getPublicUser } from './service/users';
-
-// The reset page carries a token in its address: no Referer may leak it (issue 3 item 7).
-for (const page of ['/reset-password', '/reset-password-sms']) {
-  registerHead(page, async () => ({
-    title: 'Reset your password - The Breakfast Club',
-    extraHeaders: { 'referrer-policy': 'no-referrer' },
-  }));
-}
 
 const HOUR = 3_600_000;
 const tags = ['accounts'];

@@ -18,7 +18,6 @@ import { ValidationFailed } from '../../platform/errors';
 import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../index';
 import { ACCESS_COOKIE, accessSecret, readAccess, signAccess } from './service/access-cookie';
-import { registerArticleHeads } from './service/head';
 import { IMAGE_TYPES, serveImage } from './service/images';
 import { addReview, listReviews, myReview, reviewStats } from './service/reviews';
 import { findReadable, listArticles, publishedArticleId, readerOf, renderContent, toView } from './service/reading';
@@ -64,7 +63,6 @@ export const articleRoutes: Feature = (api, deps) => {
     windowMs: 3_600_000,
     message: articleMessages.reviewsTooMany,
   };
-  registerArticleHeads(deps);
 
   api.get('/articles', { ...access.public, schema: { tags, summary: 'Published articles, searchable and paged', querystring: articleListQuerySchema, response: { 200: articleListSchema } } }, async (request) =>
     listArticles(deps.db, request.query),

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { DashboardMetrics } from '../../../shared/dashboard';
 import type { Db } from '../../db/client';
 import { cachedRead, invalidateReads } from '../../platform/read-cache';
-
-export interface DashboardMetrics {
-  totalMembers: number;
-  totalGyms: number;
-  upcomingEvents: number;
-}
 
 /** How long one process reuses the counts (docs/decisions/0020-dashboard-metrics-cache.md). */
 export const METRICS_TTL_MS = 5_000;

@@ -8,17 +8,19 @@ import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
 import { cn } from '@/lib/utils';
 import { formatWhen, statusClasses } from './labels';
 import { LoginLogTable } from './login-log-table';
 import { Pager } from './pager';
 import { useAdminUsers, useLoginLog } from './use-admin-users';
 import { UserDetailDialog } from './user-detail-dialog';
+import { errorMessage } from '@/lib/api';
 
 /** /admin/users: members with search and paging, each user's detail and actions, and the login log. */
-export default function AdminUsersPage() {
-  useDocumentTitle('Users');
+export default function AdminUsersPage({ path }: PageProps) {
+  useRouteTitle(path);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <Link to="/admin" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
@@ -89,7 +91,7 @@ function UserList() {
 
       <div className="mt-6">
         {users.isLoading ? <Spinner label="Loading users" /> : null}
-        {users.isError ? <p role="alert" className="text-sm text-red-700">{users.error.message}</p> : null}
+        {users.isError ? <p role="alert" className="text-sm text-red-700">{errorMessage(users.error)}</p> : null}
         {users.data ? (
           users.data.items.length === 0 ? (
             <p className="text-sm text-slate-600">No users match.</p>
@@ -143,7 +145,7 @@ function LoginLog() {
   const [page, setPage] = useState(1);
   const log = useLoginLog(page);
   if (log.isLoading) return <Spinner label="Loading the login log" />;
-  if (log.isError) return <p role="alert" className="text-sm text-red-700">{log.error.message}</p>;
+  if (log.isError) return <p role="alert" className="text-sm text-red-700">{errorMessage(log.error)}</p>;
   if (!log.data) return null;
   return (
     <section>

@@ -1,36 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, AdminUserActionInput, LoginLogEntry, UserStatus } from '@shared/accounts';
+import type {
+  AdminUserActionInput,
+  AdminUserActionResult,
+  AdminUserDetail,
+  AdminUserList,
+  LoginLogList,
+  UserStatus,
+} from '@shared/accounts';
 import { apiRequest } from '@/lib/api';
 
 const base = '/api/admin/users';
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface StatusChange {
-  id: number;
-  oldStatus: string | null;
-  newStatus: string;
-  reason: string | null;
-  changedBy: number | null;
-  changedAt: string;
-}
-
-export interface AdminUserDetail {
-  user: AdminUser;
-  statusChanges: StatusChange[];
-  recentLogins: LoginLogEntry[];
-}
-
-export interface ActionResult {
-  user: AdminUser;
-  message: string;
-  tempPassword?: string;
-}
 
 export const PAGE_SIZE = 20;
 
@@ -41,7 +20,7 @@ function query(params: Record<string, string | number | undefined>): string {
 
 /** GET /api/admin/users: search and paging. */
 export function useAdminUsers(search: string, status: UserStatus | 'all', page: number) {
-  return useQuery<Page<AdminUser>>({
+  return useQuery<AdminUserList>({
     queryKey: [`${base}?${query({ search: search.trim() || undefined, status, page, pageSize: PAGE_SIZE })}`],
     placeholderData: keepPreviousData,
   });
@@ -49,7 +28,7 @@ export function useAdminUsers(search: string, status: UserStatus | 'all', page: 
 
 /** GET /api/admin/users/login-log: who signed in, when, from where. */
 export function useLoginLog(page: number) {
-  return useQuery<Page<LoginLogEntry>>({
+  return useQuery<LoginLogList>({
     queryKey: [`${base}/login-log?${query({ page, pageSize: PAGE_SIZE })}`],
     placeholderData: keepPreviousData,
   });
@@ -63,8 +42,8 @@ export function useAdminUser(id: number | null) {
 /** POST /api/admin/users/:id/actions {action, reason} */
 export function useAdminUserAction(id: number) {
   const client = useQueryClient();
-  return useMutation<ActionResult, Error, AdminUserActionInput>({
-    mutationFn: async (input) => (await (await apiRequest('POST', `${base}/${id}/actions`, input)).json()) as ActionResult,
+  return useMutation<AdminUserActionResult, Error, AdminUserActionInput>({
+    mutationFn: async (input) => (await (await apiRequest('POST', `${base}/${id}/actions`, input)).json()) as AdminUserActionResult,
     onSuccess: () => client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(base) }),
   });
 }

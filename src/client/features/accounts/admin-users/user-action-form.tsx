@@ -6,12 +6,12 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { inputClasses } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { Notice } from '@/components/ui/notice';
+import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
-import { serverMessage } from '../messages';
 import { actionLabels } from './labels';
 import { useAdminUserAction } from './use-admin-users';
+import { errorMessage } from '@/lib/api';
 
 /** One of the six actions with a reason of 1–500 characters (spec 001 §5). */
 export function UserActionForm({ userId }: { userId: number }) {
@@ -36,7 +36,7 @@ export function UserActionForm({ userId }: { userId: number }) {
       },
       onError: (error) => {
         setDone(null);
-        toast({ title: 'Action failed', description: serverMessage(error, 'Action failed'), variant: 'destructive' });
+        toast({ title: 'Action failed', description: errorMessage(error, 'Action failed'), variant: 'destructive' });
       },
     });
 
@@ -65,11 +65,7 @@ export function UserActionForm({ userId }: { userId: number }) {
           <span className="block">The user must change it at their next login.</span>
         </Notice>
       ) : null}
-      {mutation.isError ? (
-        <Notice tone="error" role="alert">
-          {serverMessage(mutation.error, 'Action failed')}
-        </Notice>
-      ) : null}
+      <ErrorNotice error={mutation.error} fallback='Action failed' />
       <div>
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? 'Applying...' : 'Apply action'}

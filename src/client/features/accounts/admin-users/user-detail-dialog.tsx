@@ -5,6 +5,7 @@ import { LoginLogTable } from './login-log-table';
 import { useAdminUser } from './use-admin-users';
 import { UserActionForm } from './user-action-form';
 import { UserEditForm } from './user-edit-form';
+import { errorMessage } from '@/lib/api';
 
 /** GET /api/admin/users/:id with the actions, status history and recent sign-ins. */
 export function UserDetailDialog({ userId, onClose }: { userId: number | null; onClose: () => void }) {
@@ -13,7 +14,7 @@ export function UserDetailDialog({ userId, onClose }: { userId: number | null; o
   return (
     <Dialog open={userId !== null} onOpenChange={(open) => !open && onClose()} title={user ? `${user.firstName} ${user.lastName}` : 'User'} className="max-w-3xl">
       {detail.isLoading ? <Spinner label="Loading user" /> : null}
-      {detail.isError ? <p role="alert" className="text-sm text-red-700">{detail.error.message}</p> : null}
+      {detail.isError ? <p role="alert" className="text-sm text-red-700">{errorMessage(detail.error)}</p> : null}
       {user && detail.data ? (
         <div className="grid gap-6">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">

@@ -9,8 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
-import { serverMessage } from '../messages';
+import { apiRequest, errorMessage } from '@/lib/api';
 import { useRoleList } from '../use-registration-lists';
 
 /** The form's view of PATCH /api/admin/users/:id (shared field rules; selects send strings). */
@@ -48,7 +47,7 @@ export function UserEditForm({ user }: { user: AdminUser }) {
       toast({ title: 'User updated' });
       void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/users') });
     },
-    onError: (error) => toast({ title: 'User not updated', description: serverMessage(error, 'User not updated'), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'User not updated', description: errorMessage(error, 'User not updated'), variant: 'destructive' }),
   });
   const { errors } = form.formState;
 

@@ -1,33 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api';
-import type { AdminArticle, AdminReview, ArticleInput } from '@shared/articles';
-
-export interface AdminArticleRow {
-  id: number;
-  slug: string;
-  title: string;
-  author: string | null;
-  isPublished: boolean;
-  publishedAt: string | null;
-  displayOrder: number;
-  updatedAt: string;
-  tags: string[];
-  reviewCount: number;
-}
-
-export interface RoleItem {
-  id: number;
-  name: string;
-}
+import { apiRequest, apiUpload } from '@/lib/api';
+import type { AdminArticle, AdminArticleListItem, AdminReview, ArticleInput, ArticleRoleOption } from '@shared/articles';
 
 const LIST_KEY = ['/api/admin/articles'] as const;
 
-export const useAdminArticles = () => useQuery<AdminArticleRow[]>({ queryKey: LIST_KEY, refetchOnMount: 'always' });
+export const useAdminArticles = () => useQuery<AdminArticleListItem[]>({ queryKey: LIST_KEY, refetchOnMount: 'always' });
 
 export const useAdminArticle = (id: number | null) =>
   useQuery<AdminArticle>({ queryKey: ['/api/admin/articles', id], enabled: id !== null, refetchOnMount: 'always', gcTime: 0 });
 
-export const useRoleOptions = () => useQuery<RoleItem[]>({ queryKey: ['/api/admin/article-role-options'] });
+export const useRoleOptions = () => useQuery<ArticleRoleOption[]>({ queryKey: ['/api/admin/article-role-options'] });
 
 export const useAdminReviews = (id: number | null) =>
   useQuery<AdminReview[]>({ queryKey: ['/api/admin/articles', id, 'reviews'], enabled: id !== null });
@@ -70,13 +52,5 @@ export async function previewArticle(content: string): Promise<string> {
 
 /** Uploads the raw file; the server resizes it and answers the stored path and public URL. */
 export async function uploadImage(file: File): Promise<{ path: string; url: string }> {
-  const res = await fetch('/api/admin/article-images', {
-    method: 'POST',
-    headers: { 'Content-Type': file.type || 'application/octet-stream', Accept: 'application/json' },
-    body: file,
-    credentials: 'same-origin',
-  });
-  const body = (await res.json().catch(() => ({}))) as { path?: string; url?: string; message?: string };
-  if (!res.ok || !body.path || !body.url) throw new Error(body.message ?? `Upload failed (${res.status})`);
-  return { path: body.path, url: body.url };
+  return (await apiUpload('POST', '/api/admin/article-images', file)).json() as Promise<{ path: string; url: string }>;
 }

@@ -6,11 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
 import { previewArticle, useAdminArticle, useRoleOptions, useSaveArticle } from './api';
 import { CoverField } from './cover-field';
 import { ReviewModeration } from './review-moderation';
 import { RichEditor } from './rich-editor';
+import { errorMessage } from '@/lib/api';
 
 interface FormState {
   title: string;
@@ -74,7 +76,7 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
 const inputClass = 'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-accent-500';
 
 /** /admin/articles/create and /admin/articles/:id/edit. */
-export default function ArticleEditorPage() {
+export default function ArticleEditorPage({ path }: PageProps) {
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
   const navigate = useNavigate();
@@ -85,7 +87,7 @@ export default function ArticleEditorPage() {
   const [slugTouched, setSlugTouched] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<string | null>(null);
-  useDocumentTitle(id ? 'Edit article' : 'New article');
+  useRouteTitle(path);
 
   useEffect(() => {
     if (existing.data) {
@@ -110,7 +112,7 @@ export default function ArticleEditorPage() {
         toast({ title: publish === true ? 'Article published' : publish === false ? 'Article unpublished' : 'Article saved' });
         if (id === null) void navigate(`/admin/articles/${saved.id}/edit`, { replace: true });
       },
-      onError: (e) => toast({ title: 'Error', description: e.message, variant: 'destructive' }),
+      onError: (e) => toast({ title: 'Error', description: errorMessage(e), variant: 'destructive' }),
     });
   };
 
@@ -118,12 +120,12 @@ export default function ArticleEditorPage() {
     try {
       setPreview(await previewArticle(form.content));
     } catch (e) {
-      toast({ title: 'Error', description: (e as Error).message, variant: 'destructive' });
+      toast({ title: 'Error', description: errorMessage(e), variant: 'destructive' });
     }
   };
 
   if (id !== null && existing.isLoading) return <Spinner label="Loading article" />;
-  if (id !== null && existing.isError) return <p className="p-10 text-red-700">{existing.error.message}</p>;
+  if (id !== null && existing.isError) return <p className="p-10 text-red-700">{errorMessage(existing.error)}</p>;
   const isPublished = existing.data?.isPublished ?? false;
 
   return (

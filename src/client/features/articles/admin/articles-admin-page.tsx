@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
 import { useAdminArticles, useDeleteArticle, useSaveArticle } from './api';
+import { errorMessage } from '@/lib/api';
 
 function PublishToggle({ id, isPublished }: { id: number; isPublished: boolean }) {
   const save = useSaveArticle(id);
@@ -19,7 +21,7 @@ function PublishToggle({ id, isPublished }: { id: number; isPublished: boolean }
           { isPublished: !isPublished },
           {
             onSuccess: () => toast({ title: isPublished ? 'Article unpublished' : 'Article published' }),
-            onError: (e) => toast({ title: 'Error', description: e.message, variant: 'destructive' }),
+            onError: (e) => toast({ title: 'Error', description: errorMessage(e), variant: 'destructive' }),
           },
         )
       }
@@ -30,8 +32,8 @@ function PublishToggle({ id, isPublished }: { id: number; isPublished: boolean }
 }
 
 /** /admin/articles: every article, drafts included, with publish, edit, view and delete. */
-export default function ArticlesAdminPage() {
-  useDocumentTitle('Articles');
+export default function ArticlesAdminPage({ path }: PageProps) {
+  useRouteTitle(path);
   const list = useAdminArticles();
   const remove = useDeleteArticle();
 
@@ -39,7 +41,7 @@ export default function ArticlesAdminPage() {
     if (!window.confirm(`Delete "${title}"? Its reviews are deleted too.`)) return;
     remove.mutate(id, {
       onSuccess: () => toast({ title: 'Article deleted' }),
-      onError: (e) => toast({ title: 'Error', description: e.message, variant: 'destructive' }),
+      onError: (e) => toast({ title: 'Error', description: errorMessage(e), variant: 'destructive' }),
     });
   };
 
@@ -62,7 +64,7 @@ export default function ArticlesAdminPage() {
           <Spinner label="Loading articles" />
         </div>
       ) : list.isError ? (
-        <p className="mt-8 text-red-700">{list.error.message}</p>
+        <p className="mt-8 text-red-700">{errorMessage(list.error)}</p>
       ) : (
         <div className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-card">
           <table className="w-full text-left text-sm">

@@ -4,6 +4,7 @@ import { imageUrl } from '@shared/articles';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { uploadImage } from './api';
+import { errorMessage } from '@/lib/api';
 
 /** The cover: uploaded (resized on the server) and kept as its stored article-images path. */
 export function CoverField({ value, onChange }: { value: string; onChange: (path: string) => void }) {
@@ -16,7 +17,7 @@ export function CoverField({ value, onChange }: { value: string; onChange: (path
     try {
       onChange((await uploadImage(file)).path);
     } catch (e) {
-      toast({ title: 'Error', description: (e as Error).message, variant: 'destructive' });
+      toast({ title: 'Error', description: errorMessage(e), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

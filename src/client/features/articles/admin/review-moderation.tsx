@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useAdminReviews, useHideReview } from './api';
+import { errorMessage } from '@/lib/api';
 
 /** Review moderation: hide a review from readers (and from the stats), or show it again. */
 export function ReviewModeration({ articleId }: { articleId: number }) {
@@ -25,7 +26,7 @@ export function ReviewModeration({ articleId }: { articleId: number }) {
             onClick={() =>
               hide.mutate(
                 { id: r.id, isHidden: !r.isHidden },
-                { onError: (e) => toast({ title: 'Error', description: e.message, variant: 'destructive' }) },
+                { onError: (e) => toast({ title: 'Error', description: errorMessage(e), variant: 'destructive' }) },
               )
             }
           >

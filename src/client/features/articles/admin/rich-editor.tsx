@@ -22,6 +22,7 @@ import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { uploadImage } from './api';
 import '../article-body.css';
+import { errorMessage } from '@/lib/api';
 
 interface ToolProps {
   label: string;
@@ -142,7 +143,7 @@ export function RichEditor({ value, onChange, labelledBy }: { value: string; onC
       const { url } = await uploadImage(file);
       editor.chain().focus().setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, '') }).run();
     } catch (e) {
-      toast({ title: 'Error', description: (e as Error).message, variant: 'destructive' });
+      toast({ title: 'Error', description: errorMessage(e), variant: 'destructive' });
     }
   };
 
