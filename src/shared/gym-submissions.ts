@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminGymSchema, gymSchema } from './gyms';
-import { timestamp } from './timestamp';
+import { timestamp } from './answers';
 
 /** Spec 000 §9: country options of the Submit a Gym card, default United States. */
 export const COUNTRIES = ['United States', 'Canada', 'Australia', 'United Kingdom', 'Mexico', 'Other'] as const;

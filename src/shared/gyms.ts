@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamp } from './timestamp';
+import { timestamp } from './answers';
 
 export const GYM_STATUSES = ['active', 'inactive'] as const;
 export type GymStatus = (typeof GYM_STATUSES)[number];

@@ -6,6 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '../../src/server/db/schema/index';
 import { GYM_ROLE_NAMES, PERMISSION_SEED } from '../../src/server/db/seed/roles';
@@ -43,6 +45,17 @@ describe('access declarations', () => {
     expect(() => app.get('/api/undeclared', async () => 'hi')).toThrow(/declares no access/);
     expect(() => app.get('/api/declared', { ...access.public }, async () => 'hi')).not.toThrow();
     expect(() => app.get('/elsewhere', async () => 'hi')).not.toThrow();
+    await app.close();
+  });
+
+  it('a response schema keeps a presenter from leaking a whole row: unknown keys are dropped', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const schema = { response: { 200: z.object({ id: z.number(), name: z.string() }) } };
+    app.get('/row', { schema }, async () => ({ id: 1, name: 'Ada', password: 'secret-hash', resetToken: 'abc' }));
+    const res = await app.inject({ method: 'GET', url: '/row' });
+    expect(res.json()).toEqual({ id: 1, name: 'Ada' });
     await app.close();
   });
 

@@ -11,7 +11,7 @@ import {
   articleRoleOptionSchema,
   storedImageSchema,
 } from '../../../shared/articles';
-import { noContent } from '../../../shared/timestamp';
+import { noContent } from '../../../shared/answers';
 import { access } from '../../platform/access';
 import { currentUser } from '../../platform/auth';
 import { BadRequest } from '../../platform/errors';

@@ -7,7 +7,7 @@ import {
   gymPatchSchema,
   gymSchema,
 } from '../../../shared/gyms';
-import { noContent } from '../../../shared/timestamp';
+import { noContent } from '../../../shared/answers';
 import { access } from '../../platform/access';
 import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+// Shapes shared by the API answers of every feature.
+
 /**
  * A point in time in an API answer: a Date on the server (as Drizzle reads it), an ISO 8601 string
  * on the wire. `z.input` of a schema using it is the wire shape; `z.output` the server's.
