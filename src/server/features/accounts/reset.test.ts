@@ -161,5 +161,6 @@ describe('the /reset-password page', () => {
       await database.close();
       fs.rmSync(clientDir, { recursive: true, force: true });
     }
-  });
+    // A fresh embedded database (not the migrated template) takes a while on a busy machine.
+  }, 60_000);
 });
