@@ -17,10 +17,12 @@ test('a temporary password forces a change on /profile before anything else', as
   await expect(page).toHaveURL('/profile?changePassword=required');
   await expect(page.getByRole('status').filter({ hasText: m.passwordChangeRequiredTitle })).toContainText(m.passwordChangeRequired);
   await expect(page.getByRole('alert').filter({ hasText: m.passwordChangeRequiredTitle })).toContainText(m.passwordChangeRequired);
+  // The flag is in session storage (spec 000 §4); the temporary password stays in memory only.
   expect(await page.evaluate(() => [sessionStorage.getItem('mustChangePassword'), sessionStorage.getItem('tempPassword')])).toEqual([
     'true',
-    tempPassword,
+    null,
   ]);
+  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain(tempPassword);
   await expectNoSeriousA11yViolations(page);
 
   // The page refuses to leave.

@@ -11,7 +11,7 @@ import type { PageProps } from '@/routes';
 import { initialsOf } from '@/lib/utils';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
-import { MUST_CHANGE_PASSWORD_KEY, readStored, TEMP_PASSWORD_KEY } from './storage';
+import { MUST_CHANGE_PASSWORD_KEY, readStored, rememberedTemporaryPassword } from './storage';
 import { useAuth } from './use-auth';
 
 /** /profile: edit details and change the password; during a forced change nothing else is reachable. */
@@ -19,11 +19,11 @@ export default function ProfilePage({ path }: PageProps) {
   useRouteTitle(path);
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const [temporaryPassword] = useState(() => readStored('session', TEMP_PASSWORD_KEY));
+  const [temporaryPassword] = useState(rememberedTemporaryPassword);
   const flagged = readStored('session', MUST_CHANGE_PASSWORD_KEY) === 'true';
   const mustChange = Boolean(user?.mustChangePassword) || (flagged && params.get('changePassword') === 'required');
 
-  // Spec 000 §4 and issue 3 item 9: the page refuses to leave until the password is changed.
+  // Spec 000 §4: the page refuses to leave until the password is changed.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => mustChange && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (!mustChange) return;

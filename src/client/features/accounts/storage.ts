@@ -8,6 +8,7 @@ export const PRESELECTED_GYM_KEY = REGISTER_STORAGE.preselectedGymId;
 export const PENDING_GYM_NAME_KEY = REGISTER_STORAGE.pendingGymSubmissionName;
 /** Session storage after a login that requires a password change. */
 export const MUST_CHANGE_PASSWORD_KEY = FORCED_CHANGE_STORAGE.flag;
+/** Never written any more; removed where an older version left it. */
 export const TEMP_PASSWORD_KEY = FORCED_CHANGE_STORAGE.tempPassword;
 
 type Area = 'local' | 'session';
@@ -44,13 +45,27 @@ export function removeStored(kind: Area, key: string): void {
   }
 }
 
-/** Spec §4: keep the flag and the temporary password for the profile page. */
-export function rememberForcedChange(temporaryPassword: string): void {
+/**
+ * The temporary password a forced change starts from, held in this tab's memory only: the spec
+ * keeps it in session storage, where any script of the page and the browser's session restore
+ * could read it in plain text (docs/decisions/0074-temporary-password-in-memory.md). A reload
+ * forgets it and the profile page asks for it.
+ */
+let temporaryPassword: string | null = null;
+
+/** Spec §4: keep the flag (session storage) and the temporary password (memory) for the profile page. */
+export function rememberForcedChange(password: string): void {
   writeStored('session', MUST_CHANGE_PASSWORD_KEY, 'true');
-  writeStored('session', TEMP_PASSWORD_KEY, temporaryPassword);
+  removeStored('session', TEMP_PASSWORD_KEY);
+  temporaryPassword = password;
+}
+
+export function rememberedTemporaryPassword(): string | null {
+  return temporaryPassword;
 }
 
 export function forgetForcedChange(): void {
   removeStored('session', MUST_CHANGE_PASSWORD_KEY);
   removeStored('session', TEMP_PASSWORD_KEY);
+  temporaryPassword = null;
 }
