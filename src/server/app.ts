@@ -158,6 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   // General read limit per IP; loopback (the host itself, health checks, bench) is exempt.
   const readRule = { name: 'read', max: config.RATE_LIMIT_READS_PER_MINUTE, windowMs: 60_000 };
+  const pageRule = { name: 'page', max: config.RATE_LIMIT_PAGES_PER_MINUTE, windowMs: 60_000 };
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'GET' || !isApiPath(request) || isLoopback(request.ip)) return;
     await deps.limiter.consume(readRule, request.ip);
@@ -177,6 +178,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     publicUrl,
     site: { introVideoId: config.INTRO_VIDEO_ID },
     heads: featureHeads.flatMap((heads) => heads(deps)),
+    // Pages are cheap but not free (a share-tag lookup reads the database): a generous per-IP cap.
+    limit: async (request) => {
+      if (!isLoopback(request.ip)) await deps.limiter.consume(pageRule, request.ip);
+    },
   });
   app.decorate('deps', deps);
   app.decorate('apiRoutes', apiRoutes);

@@ -62,6 +62,7 @@ export const configSchema = z
     SMS_AUTH_TOKEN: z.string().min(1).optional(),
     SMS_FROM: z.string().min(3).optional(),
     RATE_LIMIT_READS_PER_MINUTE: positiveInt.default(600),
+    RATE_LIMIT_PAGES_PER_MINUTE: positiveInt.default(600),
     RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt.default(30),
     RATE_LIMIT_REGISTER_PER_HOUR: positiveInt.default(20),
     RATE_LIMIT_FORGOT_PER_HOUR_ACCOUNT: positiveInt.default(5),

@@ -72,10 +72,19 @@ function compile<T>(path: string, value: T): Compiled<T> {
   return { ...routePattern(path), value };
 }
 
+/** A percent-decoded address, or null when it is malformed (`/%E0%A4%A`, `/%`). */
+export function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
 function matchFirst<T>(list: Compiled<T>[], pathname: string): { value: T; params: Record<string, string> } | null {
   for (const { pattern, keys, value } of list) {
     const m = pattern.exec(pathname);
-    if (m) return { value, params: Object.fromEntries(keys.map((k, i) => [k, decodeURIComponent(m[i + 1] ?? '')])) };
+    if (m) return { value, params: Object.fromEntries(keys.map((k, i) => [k, safeDecode(m[i + 1] ?? '') ?? ''])) };
   }
   return null;
 }
@@ -98,13 +107,15 @@ export interface SpaOptions {
   site?: SiteSettings;
   /** This app's feature head resolvers (they read this app's database). */
   heads?: HeadResolver[];
+  /** Counts a page request against the per-IP page limit; throws TooManyRequests past it. */
+  limit?: (request: FastifyRequest) => Promise<void>;
 }
 
 /**
  * Serves the built client: hashed assets with long-lived caching, and index.html (with a
  * server-filled <head>) for every other non-/api GET so client routes work on reload.
  */
-export async function registerSpa(app: FastifyInstance, { clientDir, publicUrl, site = {}, heads = [] }: SpaOptions) {
+export async function registerSpa(app: FastifyInstance, { clientDir, publicUrl, site = {}, heads = [], limit }: SpaOptions) {
   const indexFile = path.join(clientDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`no built client in ${clientDir}; run "npm run build" to serve the web app`);
@@ -155,8 +166,12 @@ export async function registerSpa(app: FastifyInstance, { clientDir, publicUrl, 
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.status(404).send({ message: `Route GET ${pathname} not found` });
     }
+    // A malformed address is the client's error, not ours: no 500, no error-log row.
+    const decoded = safeDecode(pathname);
+    if (decoded === null) return reply.status(400).type('text/plain').send('Bad request: the address is not valid');
+    await limit?.(request);
     // A file that exists (favicon, robots.txt, images) is served as it is.
-    const rel = path.normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+    const rel = path.normalize(decoded).replace(/^([/\\])+/, '');
     if (rel && !rel.startsWith('..') && fs.existsSync(path.join(clientDir, rel)) && fs.statSync(path.join(clientDir, rel)).isFile()) {
       return reply.sendFile(rel);
     }
