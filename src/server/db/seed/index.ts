@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../client';
+import { withTransaction, type Db, type Tx } from '../client';
 import { appMeta } from '../schema/index';
 import { seedDemoAccounts } from './accounts';
 import { seedDemoArticles } from './articles';
@@ -11,7 +11,7 @@ import { seedReferenceData } from './roles';
 export interface DemoSeeder {
   /** Stable name; recorded in app_meta so each seeder runs once per database. */
   name: string;
-  run(db: Db): Promise<void>;
+  run(tx: Tx): Promise<void>;
 }
 
 /** Demo content, in order. Each feature appends its own seeder here. */
@@ -31,10 +31,10 @@ export { seedReferenceData };
 export async function seedDemo(db: Db, log: Logger): Promise<void> {
   for (const seeder of demoSeeders) {
     const key = `seed:${seeder.name}`;
-    await db.transaction(async (tx) => {
+    await withTransaction(db, async (tx) => {
       const done = await tx.select().from(appMeta).where(eq(appMeta.key, key)).for('update');
       if (done.length) return;
-      await seeder.run(tx as unknown as Db);
+      await seeder.run(tx);
       await tx.insert(appMeta).values({ key, value: new Date().toISOString() });
       log.info({ seeder: seeder.name }, 'demo content seeded');
     });

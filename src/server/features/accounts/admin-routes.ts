@@ -22,15 +22,15 @@ export const accountAdminRoutes: Feature = (api, deps) => {
   const admin = { onRequest: requireAdmin };
 
   api.get('/admin/users', { ...admin, schema: { querystring: adminUserListQuerySchema, response: { 200: adminUserListSchema } } }, async (request) =>
-    listUsers(deps.db, request.query),
+    listUsers(deps, request.query),
   );
 
   api.get('/admin/users/login-log', { ...admin, schema: { querystring: loginLogQuerySchema, response: { 200: loginLogListSchema } } }, async (request) =>
-    listLoginLog(deps.db, request.query),
+    listLoginLog(deps, request.query),
   );
 
   api.get('/admin/users/:id', { ...admin, schema: { params: idParams, response: { 200: adminUserDetailSchema } } }, async (request) =>
-    getUserDetail(deps.db, request.params.id),
+    getUserDetail(deps, request.params.id),
   );
 
   api.patch(

@@ -20,21 +20,17 @@ import { clearSessionCookie, currentUser, requireUser, sessionCookieName, setSes
 import { TooManyRequests, Unauthorized } from '../../platform/errors';
 import { limitByIp, type LimitRule } from '../../platform/rate-limit';
 import { registerHead } from '../../platform/spa';
-import { sha256 } from '../../platform/sessions';
-import { invalidateMetrics } from '../dashboard/service';
-import { adminNotificationMail, sendMails, submissionReceivedMail } from '../gym-submissions/service/mails';
-import { adminEmails } from '../gym-submissions/service/submissions';
 import type { Feature } from '../index';
 import { listRoles, permissionNames } from './service/roles';
 import { login } from './service/login';
-import { logAttempt, logLogout } from './service/login-log';
+import { logAttempt, signOut } from './service/login-log';
 import { changePassword, updateProfile } from './service/profile';
 import { register } from './service/register';
 import { requestEmailReset, resetWithToken } from './service/reset';
 import { requestSmsCode, resetWithSmsCode } from './service/sms-reset';
 import { getPublicUser } from './service/users';
 
-// The reset page carries a token in its address: no Referer may leak it (issue 3 item 7).
+// The reset page carries a token in its address: no Referer may leak it.
 for (const page of ['/reset-password', '/reset-password-sms']) {
   registerHead(page, async () => ({
     title: 'Reset your password - The Breakfast Club',
@@ -46,7 +42,7 @@ const HOUR = 3_600_000;
 
 /** Accounts and sessions: spec 000 §7 calls, the SMS reset pair and the profile API. */
 export const accountRoutes: Feature = (api, deps) => {
-  const { config, db, limiter } = deps;
+  const { config, limiter } = deps;
   const secure = deps.secureCookies;
   const rule = (name: string, max: number, windowMs: number): LimitRule => ({ name, max, windowMs });
 
@@ -59,7 +55,7 @@ export const accountRoutes: Feature = (api, deps) => {
       if (err instanceof TooManyRequests) {
         const body = request.body as { username?: unknown } | undefined;
         const attempted = typeof body?.username === 'string' ? body.username : null;
-        await logAttempt(db, { userId: null, usernameAttempted: attempted, success: false, failureReason: 'rate_limited' }, activityMeta(request));
+        await logAttempt(deps, { userId: null, usernameAttempted: attempted, success: false, failureReason: 'rate_limited' }, activityMeta(request));
       }
       throw err;
     }
@@ -68,7 +64,7 @@ export const accountRoutes: Feature = (api, deps) => {
   const perIdentifier = (r: LimitRule, value: string) => limiter.consume(r, value.trim().toLowerCase());
 
   api.get('/user', { schema: { response: { 200: userSchema } } }, async (request, reply) => {
-    const user = request.user ? await getPublicUser(db, request.user.id) : null;
+    const user = request.user ? await getPublicUser(deps, request.user.id) : null;
     if (!user) {
       // An ended or unknown session: drop its cookies so the client stops asking.
       if (request.cookies[sessionCookieName(secure)] || request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(reply, secure);
@@ -83,12 +79,12 @@ export const accountRoutes: Feature = (api, deps) => {
       // A malformed attempt is an attempt too; the error is then answered as any validation error.
       const raw = request.body as { username?: unknown } | undefined;
       const attempted = typeof raw?.username === 'string' ? raw.username : null;
-      await logAttempt(db, { userId: null, usernameAttempted: attempted, success: false, failureReason: 'invalid_request' }, activityMeta(request));
+      await logAttempt(deps, { userId: null, usernameAttempted: attempted, success: false, failureReason: 'invalid_request' }, activityMeta(request));
       throw request.validationError;
     }
     const { userId, token } = await login(deps, request.body, activityMeta(request), request.sessionIdHash);
     setSessionCookie(reply, token, secure);
-    return (await getPublicUser(db, userId))!;
+    return (await getPublicUser(deps, userId))!;
   });
 
   api.post(
@@ -98,26 +94,15 @@ export const accountRoutes: Feature = (api, deps) => {
       schema: { body: registerSchema, response: { 201: userSchema } },
     },
     async (request, reply) => {
-      const meta = activityMeta(request);
-      const { user, submission } = await register(db, request.body, meta);
-      invalidateMetrics(db);
-      if (request.sessionIdHash) await deps.sessions.destroy(request.sessionIdHash);
-      const token = await deps.sessions.create(user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
-      await logAttempt(db, { userId: user.id, usernameAttempted: user.username, success: true, sessionIdHash: sha256(token) }, meta);
-      if (submission) {
-        const admins = await adminEmails(db).catch(() => [] as string[]);
-        sendMails(deps, [submissionReceivedMail(submission, deps.publicUrl), ...admins.map((to) => adminNotificationMail(to, submission, deps.publicUrl))]);
-      }
+      const client = { previousSessionHash: request.sessionIdHash, ip: request.ip, userAgent: request.headers['user-agent'] };
+      const { userId, token } = await register(deps, request.body, activityMeta(request), client);
       setSessionCookie(reply, token, secure);
-      return reply.status(201).send((await getPublicUser(db, user.id))!);
+      return reply.status(201).send((await getPublicUser(deps, userId))!);
     },
   );
 
   api.post('/logout', { schema: { response: { 200: messageResponseSchema } } }, async (request, reply) => {
-    if (request.sessionIdHash) {
-      await deps.sessions.destroy(request.sessionIdHash);
-      await logLogout(db, request.sessionIdHash);
-    }
+    if (request.sessionIdHash) await signOut(deps, request.sessionIdHash);
     clearSessionCookie(reply, secure);
     return { message: m.loggedOut };
   });
@@ -161,11 +146,11 @@ export const accountRoutes: Feature = (api, deps) => {
   });
 
   api.get('/user/permissions', { onRequest: requireUser, schema: { response: { 200: permissionsResponseSchema } } }, async (request) => ({
-    permissions: await permissionNames(db, currentUser(request)),
+    permissions: await permissionNames(deps, currentUser(request)),
   }));
 
   api.patch('/user/profile', { onRequest: requireUser, schema: { body: profileSchema, response: { 200: userSchema } } }, async (request) =>
-    updateProfile(db, currentUser(request).id, request.body, activityMeta(request)),
+    updateProfile(deps, currentUser(request).id, request.body, activityMeta(request)),
   );
 
   api.post(
@@ -178,5 +163,5 @@ export const accountRoutes: Feature = (api, deps) => {
     },
   );
 
-  api.get('/roles', { schema: { response: { 200: roleItemSchema.array() } } }, async () => listRoles(db));
+  api.get('/roles', { schema: { response: { 200: roleItemSchema.array() } } }, async () => listRoles(deps));
 };

@@ -28,45 +28,45 @@ export const articleAdminRoutes: Feature = (api, deps) => {
     done(null, body),
   );
 
-  api.get('/admin/articles', admin, async () => listAdminArticles(deps.db));
+  api.get('/admin/articles', admin, async () => listAdminArticles(deps));
 
   /** The roles an article can be marked relevant to (article_roles). */
-  api.get('/admin/article-role-options', admin, async () => listRoleOptions(deps.db));
+  api.get('/admin/article-role-options', admin, async () => listRoleOptions(deps));
 
   api.get('/admin/articles/:id', { ...admin, schema: { params: idParams } }, async (request) =>
-    getAdminArticle(deps.db, request.params.id),
+    getAdminArticle(deps, request.params.id),
   );
 
   api.post('/admin/articles', { ...admin, schema: { body: articleInputSchema } }, async (request, reply) =>
-    reply.status(201).send(await createArticle(deps.db, request.body)),
+    reply.status(201).send(await createArticle(deps, request.body)),
   );
 
   api.patch('/admin/articles/:id', { ...admin, schema: { params: idParams, body: articlePatchSchema } }, async (request) =>
-    updateArticle(deps.db, request.params.id, request.body),
+    updateArticle(deps, request.params.id, request.body),
   );
 
   api.delete('/admin/articles/:id', { ...admin, schema: { params: idParams } }, async (request, reply) => {
-    await deleteArticle(deps.db, request.params.id);
+    await deleteArticle(deps, request.params.id);
     return reply.status(204).send();
   });
 
   /** The editor's preview: sanitized and filled for the admin, exactly as a member would see it. */
   api.post('/admin/articles/preview', { ...admin, schema: { body: previewBody } }, async (request) => ({
-    content: renderContent(request.body.content, await readerOf(deps.db, request.user)),
+    content: renderContent(request.body.content, await readerOf(deps, request.user)),
   }));
 
   api.post('/admin/article-images', { ...admin, bodyLimit: MAX_IMAGE_UPLOAD_BYTES }, async (request, reply) => {
     if (!Buffer.isBuffer(request.body) || !request.body.length) throw new BadRequest(articleMessages.imageType);
-    return reply.status(201).send(await storeImage(deps.db, request.body, currentUser(request).id));
+    return reply.status(201).send(await storeImage(deps, request.body, currentUser(request).id));
   });
 
   api.get('/admin/articles/:id/reviews', { ...admin, schema: { params: idParams } }, async (request) =>
-    listAllReviews(deps.db, request.params.id),
+    listAllReviews(deps, request.params.id),
   );
 
   api.patch(
     '/admin/article-reviews/:id',
     { ...admin, schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: hideBody } },
-    async (request) => setReviewHidden(deps.db, request.params.id, request.body.isHidden),
+    async (request) => setReviewHidden(deps, request.params.id, request.body.isHidden),
   );
 };

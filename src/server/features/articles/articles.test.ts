@@ -121,7 +121,7 @@ describe('GET /api/articles/:slug and the daily limit', () => {
 
   it('starts over on a new UTC day', async () => {
     const { signAccess, accessSecret } = await import('./service/access-cookie');
-    const key = await accessSecret(t.db, t.config.SESSION_SECRET);
+    const key = await accessSecret(t.app.deps);
     const yesterday = `${ACCESS_COOKIE}=${signAccess(key, { date: '2000-01-01', items: [ids['first-one']!] })}`;
     expect((await get('/articles/second-one', yesterday)).json().locked).toBe(false);
   });

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   articleListQuerySchema,
-  articleMessages,
   decideAccess,
   reviewSchema,
   utcDayKey,
@@ -13,9 +12,9 @@ import { ValidationFailed } from '../../platform/errors';
 import type { Feature } from '../index';
 import { ACCESS_COOKIE, accessSecret, readAccess, signAccess } from './service/access-cookie';
 import { registerArticleHeads } from './service/head';
-import { serveImage } from './service/images';
+import { findImage } from './service/images';
 import { addReview, listReviews, myReview, reviewStats } from './service/reviews';
-import { findReadable, listArticles, publishedArticleId, readerOf, renderContent, toView } from './service/reading';
+import { findReadable, listArticles, readerOf, renderContent, toView } from './service/reading';
 
 const idParams = z.object({ id: z.coerce.number().int().positive('Invalid article id') });
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
@@ -23,7 +22,7 @@ const slugParams = z.object({ slug: z.string().min(1).max(200) });
 /** Lazily resolved once per app: the key that signs the anonymous access cookie. */
 function keyProvider(deps: Deps) {
   let key: Promise<Buffer> | null = null;
-  return () => (key ??= accessSecret(deps.db, deps.config.SESSION_SECRET).catch((e: unknown) => {
+  return () => (key ??= accessSecret(deps).catch((e: unknown) => {
     key = null;
     throw e;
   }));
@@ -46,39 +45,32 @@ async function allowAnonymous(request: FastifyRequest, reply: FastifyReply, key:
 /** Public article calls of spec 000 §7 and the public image path of §2. */
 export const articleRoutes: Feature = (api, deps) => {
   const key = keyProvider(deps);
-  const reviewLimit = {
-    name: 'article-review-ip',
-    max: deps.config.RATE_LIMIT_REVIEWS_PER_HOUR,
-    windowMs: 3_600_000,
-    message: articleMessages.reviewsTooMany,
-  };
   registerArticleHeads(deps);
 
   api.get('/articles', { schema: { querystring: articleListQuerySchema } }, async (request) =>
-    listArticles(deps.db, request.query),
+    listArticles(deps, request.query),
   );
 
   api.get('/articles/:slug', { schema: { params: slugParams } }, async (request, reply) => {
-    const row = await findReadable(deps.db, request.params.slug, request.user);
+    const row = await findReadable(deps, request.params.slug, request.user);
     reply.header('cache-control', 'no-store');
     if (!request.user && !(await allowAnonymous(request, reply, await key(), row.id, deps.secureCookies))) {
       return toView(row, null, true);
     }
-    return toView(row, renderContent(row.content, await readerOf(deps.db, request.user)), false);
+    return toView(row, renderContent(row.content, await readerOf(deps, request.user)), false);
   });
 
   api.get('/articles/:id/reviews', { schema: { params: idParams } }, async (request) =>
-    listReviews(deps.db, await publishedArticleId(deps.db, request.params.id)),
+    listReviews(deps, request.params.id),
   );
 
   api.get('/articles/:id/review-stats', { schema: { params: idParams } }, async (request) =>
-    reviewStats(deps.db, await publishedArticleId(deps.db, request.params.id)),
+    reviewStats(deps, request.params.id),
   );
 
   // The guard runs onRequest, before the id is validated: a visitor gets 401, never a 400 or 404.
   api.get('/articles/:id/my-review', { onRequest: requireUser, schema: { params: idParams } }, async (request) => {
-    const user = currentUser(request);
-    return myReview(deps.db, await publishedArticleId(deps.db, request.params.id), user.id);
+    return myReview(deps, request.params.id, currentUser(request).id);
   });
 
   api.post('/articles/:id/reviews', { schema: { params: idParams } }, async (request, reply) => {
@@ -87,18 +79,17 @@ export const articleRoutes: Feature = (api, deps) => {
       const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
       throw new ValidationFailed(issues[0]!.message, issues);
     }
-    const articleId = await publishedArticleId(deps.db, request.params.id);
-    if (!request.user) {
-      if (!parsed.data.userName) {
-        throw new ValidationFailed(articleMessages.nameRequired, [{ path: 'userName', message: articleMessages.nameRequired }]);
-      }
-      await deps.limiter.consume(reviewLimit, request.ip);
-    }
-    const review = await addReview(deps.db, articleId, parsed.data, request.user);
+    const review = await addReview(deps, request.params.id, parsed.data, request.user, request.ip);
     return reply.status(201).send(review);
   });
 
-  api.get('/public/article-images/:name', { schema: { params: z.object({ name: z.string().max(120) }) } }, async (request, reply) =>
-    serveImage(deps.db, request.params.name, reply),
-  );
+  api.get('/public/article-images/:name', { schema: { params: z.object({ name: z.string().max(120) }) } }, async (request, reply) => {
+    const image = await findImage(deps, request.params.name);
+    // Names are random and never reused, so an image is cached for a year.
+    return reply
+      .type(image.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(image.data);
+  });
 };

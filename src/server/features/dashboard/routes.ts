@@ -12,6 +12,6 @@ const metricsResponse = z.object({
 export const dashboardRoutes: Feature = (api, deps) => {
   api.get('/dashboard/metrics', { schema: { response: { 200: metricsResponse } } }, async (_request, reply) => {
     reply.header('cache-control', `public, max-age=${METRICS_TTL_MS / 1000}`);
-    return getMetrics(deps.db);
+    return getMetrics(deps);
   });
 };

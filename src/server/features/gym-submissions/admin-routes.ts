@@ -7,9 +7,8 @@ import {
 } from '../../../shared/gym-submissions';
 import { activityMeta } from '../../platform/activity-log';
 import { currentUser, requireAdmin } from '../../platform/auth';
-import { presentGym } from '../gyms/service';
+import { presentGym } from '../gyms/index';
 import type { Feature } from '../index';
-import { approvedMail, duplicateMail, rejectedMail, sendMails } from './service/mails';
 import { approveSubmission, markDuplicate, rejectSubmission } from './service/review';
 import { getSubmissionForReview, listSubmissions } from './service/submissions';
 
@@ -21,25 +20,22 @@ export const gymSubmissionAdminRoutes: Feature = (api, deps) => {
   const admin = { onRequest: requireAdmin };
 
   api.get(`${base}`, { ...admin, schema: { querystring: submissionListQuerySchema } }, async (request) =>
-    listSubmissions(deps.db, request.query),
+    listSubmissions(deps, request.query),
   );
 
   api.get(`${base}/:id`, { ...admin, schema: { params: idParams } }, async (request) =>
-    getSubmissionForReview(deps.db, request.params.id),
+    getSubmissionForReview(deps, request.params.id),
   );
 
   api.post(`${base}/:id/approve`, { ...admin, schema: { params: idParams, body: approveSubmissionSchema } }, async (request) => {
     const by = currentUser(request).id;
-    const result = await approveSubmission(deps.db, request.params.id, by, request.body, activityMeta(request));
-    sendMails(deps, [approvedMail(result.submission, result.gym.name, deps.publicUrl, result.submission.adminNotes)]);
+    const result = await approveSubmission(deps, request.params.id, by, request.body, activityMeta(request));
     return { ...result, gym: presentGym(result.gym) };
   });
 
   api.post(`${base}/:id/reject`, { ...admin, schema: { params: idParams, body: rejectSubmissionSchema } }, async (request) => {
     const by = currentUser(request).id;
-    const result = await rejectSubmission(deps.db, request.params.id, by, request.body.adminNotes, activityMeta(request));
-    sendMails(deps, [rejectedMail(result.submission, request.body.adminNotes)]);
-    return result;
+    return rejectSubmission(deps, request.params.id, by, request.body.adminNotes, activityMeta(request));
   });
 
   api.post(
@@ -47,8 +43,7 @@ export const gymSubmissionAdminRoutes: Feature = (api, deps) => {
     { ...admin, schema: { params: idParams, body: markDuplicateSchema } },
     async (request) => {
       const by = currentUser(request).id;
-      const result = await markDuplicate(deps.db, request.params.id, by, request.body, activityMeta(request));
-      sendMails(deps, [duplicateMail(result.submission, result.gym.name, deps.publicUrl, result.submission.adminNotes)]);
+      const result = await markDuplicate(deps, request.params.id, by, request.body, activityMeta(request));
       return { ...result, gym: presentGym(result.gym) };
     },
   );

@@ -20,31 +20,31 @@ export const gymAdminRoutes: Feature = (api, deps) => {
   const admin = { onRequest: requireAdmin };
 
   api.get('/admin/gyms', { ...admin, schema: { querystring: gymListQuerySchema } }, async (request) =>
-    listGyms(deps.db, request.query),
+    listGyms(deps, request.query),
   );
 
   api.get('/admin/gyms/:id', { ...admin, schema: { params: idParams } }, async (request) =>
-    getGym(deps.db, request.params.id),
+    getGym(deps, request.params.id),
   );
 
   api.post('/admin/gyms', { ...admin, schema: { body: gymSchema } }, async (request, reply) => {
-    const gym = await createGym(deps.db, request.body, currentUser(request).id, activityMeta(request));
+    const gym = await createGym(deps, request.body, currentUser(request).id, activityMeta(request));
     return reply.status(201).send(gym);
   });
 
   api.patch('/admin/gyms/:id', { ...admin, schema: { params: idParams, body: gymPatchSchema } }, async (request) =>
-    updateGym(deps.db, request.params.id, request.body, currentUser(request).id, activityMeta(request)),
+    updateGym(deps, request.params.id, request.body, currentUser(request).id, activityMeta(request)),
   );
 
   api.delete('/admin/gyms/:id', { ...admin, schema: { params: idParams } }, async (request, reply) => {
-    await deleteGym(deps.db, request.params.id, currentUser(request).id, activityMeta(request));
+    await deleteGym(deps, request.params.id, currentUser(request).id, activityMeta(request));
     return reply.status(204).send();
   });
 
-  api.get('/admin/affiliations', admin, async () => listAffiliations(deps.db));
+  api.get('/admin/affiliations', admin, async () => listAffiliations(deps));
 
   api.post('/admin/affiliations', { ...admin, schema: { body: affiliationSchema } }, async (request, reply) => {
-    const row = await createAffiliation(deps.db, request.body, currentUser(request).id, activityMeta(request));
+    const row = await createAffiliation(deps, request.body, currentUser(request).id, activityMeta(request));
     return reply.status(201).send(row);
   });
 };

@@ -12,11 +12,11 @@ export const systemErrorRoutes: Feature = (api, deps) => {
   api.get(
     '/admin/system-errors',
     { onRequest: requireAdmin, schema: { querystring: systemErrorListQuery } },
-    async (request) => listErrors(deps.db, request.query),
+    async (request) => listErrors(deps, request.query),
   );
   api.post(
     '/admin/system-errors/:id/resolve',
     { onRequest: requireAdmin, schema: { params: idParams, body: resolveErrorSchema } },
-    async (request) => resolveError(deps.db, request.params.id, request.body, currentUser(request).id),
+    async (request) => resolveError(deps, request.params.id, request.body, currentUser(request).id),
   );
 };

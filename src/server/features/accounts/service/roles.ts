@@ -1,17 +1,18 @@
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Deps } from '../../../platform/deps';
 import { permissions, rolePermissions, roles, userRoles } from '../../../db/schema/index';
 
 /** GET /api/roles: every role; the register form hides admin, super and member itself. */
-export async function listRoles(db: Db) {
-  return db
+export async function listRoles(deps: Deps) {
+  return deps.db
     .select({ id: roles.id, name: roles.name, level: roles.level, displayOrder: roles.displayOrder, icon: roles.icon })
     .from(roles)
     .orderBy(asc(roles.level), asc(roles.displayOrder), asc(roles.id));
 }
 
 /** Names of the permissions granted to the user's roles (users.roleId and user_roles); admins hold all. */
-export async function permissionNames(db: Db, user: { id: number; roleId: number | null; isAdmin: boolean }): Promise<string[]> {
+export async function permissionNames(deps: Deps, user: { id: number; roleId: number | null; isAdmin: boolean }): Promise<string[]> {
+  const { db } = deps;
   if (user.isAdmin) {
     const all = await db.select({ name: permissions.name }).from(permissions).orderBy(asc(permissions.name));
     return all.map((p) => p.name);

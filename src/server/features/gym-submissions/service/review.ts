@@ -1,15 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { reviewMessages } from '../../../../shared/gym-submissions';
 import type { GymValues } from '../../../../shared/gyms';
-import type { Db } from '../../../db/client';
+import { withTransaction, type Tx } from '../../../db/client';
 import { gymSubmissions, gyms, users } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
+import { isUniqueViolation } from '../../../platform/db-errors';
+import type { Deps } from '../../../platform/deps';
 import { Conflict, NotFound } from '../../../platform/errors';
-import { invalidateMetrics } from '../../dashboard/service';
-import { gymsMessages, insertGym, isUniqueViolation, type GymRow } from '../../gyms/service';
+import { sendMails } from '../../../platform/mailer';
+import { invalidateMetrics } from '../../dashboard/index';
+import { gymsMessages, insertGym, type GymRow } from '../../gyms/index';
+import { approvedMail, duplicateMail, rejectedMail } from './mails';
 import type { SubmissionRow } from './submissions';
-
-type Tx = Db;
 
 /** Locks the submission; only a pending one can be reviewed (409 otherwise). */
 async function lockPending(tx: Tx, id: number): Promise<SubmissionRow> {
@@ -32,20 +34,20 @@ async function attachRegisteredUser(tx: Tx, submission: SubmissionRow, gymId: nu
 
 const reviewed = (by: number, adminNotes: string | null) => ({ reviewedBy: by, reviewedAt: new Date(), adminNotes });
 
-function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction((t) => work(t as unknown as Tx));
-}
-
 export interface ApproveInput {
   adminNotes: string | null;
   gym?: Partial<Omit<GymValues, 'status'>>;
 }
 
-/** Creates the gym from the submission, links it, and attaches the registered user: one transaction. */
-export async function approveSubmission(db: Db, id: number, by: number, input: ApproveInput, meta: ActivityMeta) {
+/**
+ * Creates the gym from the submission, links it, and attaches the registered user: one
+ * transaction. Then the submitter is told.
+ */
+export async function approveSubmission(deps: Deps, id: number, by: number, input: ApproveInput, meta: ActivityMeta) {
   const clubNumber = input.gym?.clubNumber ?? `SUB-${id}`;
+  let result;
   try {
-    const result = await inTransaction(db, async (tx) => {
+    result = await withTransaction(deps.db, async (tx) => {
       const s = await lockPending(tx, id);
       const gym = await insertGym(tx, {
         name: s.name,
@@ -83,16 +85,18 @@ export async function approveSubmission(db: Db, id: number, by: number, input: A
       );
       return { submission: submission!, gym, attachedUserId };
     });
-    invalidateMetrics(db);
-    return result;
   } catch (err) {
     if (isUniqueViolation(err)) throw new Conflict(gymsMessages.clubNumberTaken(clubNumber));
     throw err;
   }
+  invalidateMetrics(deps);
+  sendMails(deps, [approvedMail(result.submission, result.gym.name, deps.publicUrl, result.submission.adminNotes)]);
+  return result;
 }
 
-export async function rejectSubmission(db: Db, id: number, by: number, adminNotes: string, meta: ActivityMeta) {
-  return inTransaction(db, async (tx) => {
+/** Rejects the submission with the admin's reason, which the submitter is told. */
+export async function rejectSubmission(deps: Deps, id: number, by: number, adminNotes: string, meta: ActivityMeta) {
+  const result = await withTransaction(deps.db, async (tx) => {
     await lockPending(tx, id);
     const [submission] = await tx
       .update(gymSubmissions)
@@ -106,11 +110,13 @@ export async function rejectSubmission(db: Db, id: number, by: number, adminNote
     );
     return { submission: submission! };
   });
+  sendMails(deps, [rejectedMail(result.submission, adminNotes)]);
+  return result;
 }
 
 /** Marks the submission a duplicate of a listed gym and attaches the registered user to that gym. */
-export async function markDuplicate(db: Db, id: number, by: number, input: { gymId: number; adminNotes: string | null }, meta: ActivityMeta) {
-  const result = await inTransaction(db, async (tx) => {
+export async function markDuplicate(deps: Deps, id: number, by: number, input: { gymId: number; adminNotes: string | null }, meta: ActivityMeta) {
+  const result = await withTransaction(deps.db, async (tx) => {
     const s = await lockPending(tx, id);
     const [gym] = await tx.select().from(gyms).where(eq(gyms.id, input.gymId));
     if (!gym) throw new NotFound(reviewMessages.gymNotFound);
@@ -134,6 +140,7 @@ export async function markDuplicate(db: Db, id: number, by: number, input: { gym
     );
     return { submission: submission!, gym: gym as GymRow, attachedUserId };
   });
-  invalidateMetrics(db);
+  invalidateMetrics(deps);
+  sendMails(deps, [duplicateMail(result.submission, result.gym.name, deps.publicUrl, result.submission.adminNotes)]);
   return result;
 }
