@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { routeAreas } from '@/route-areas';
-import { SystemErrorsPanel } from '@/features/system-errors/system-errors-panel';
+import { SystemErrorsPanel } from '@/features/system-errors';
 
 /** The admin areas shown as cards: every admin route without a parameter, except /admin itself. */
 const areas = Object.entries(routeAreas).filter(

@@ -2,7 +2,7 @@ import { ArrowRight, Building2, CalendarDays, Users, type LucideIcon } from 'luc
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount, useDashboardMetrics, type DashboardMetrics } from '../dashboard/use-dashboard-metrics';
+import { formatCount, useDashboardMetrics, type DashboardMetrics } from '@/features/dashboard';
 
 interface Stat {
   key: keyof DashboardMetrics;
