@@ -32,7 +32,40 @@ async function attachRegisteredUser(tx: Tx, submission: SubmissionRow, gymId: nu
   return attached[0]?.id ?? null;
 }
 
-const reviewed = (by: number, adminNotes: string | null) => ({ reviewedBy: by, reviewedAt: new Date(), adminNotes });
+interface Outcome {
+  id: number;
+  by: number;
+  adminNotes: string | null;
+  /** The activity action (gym_submission.<action>) and the status it leaves. */
+  action: 'approve' | 'reject' | 'mark_duplicate';
+  status: 'approved' | 'rejected' | 'duplicate';
+  /** Further columns of the outcome (the gym it points to). */
+  columns?: Partial<typeof gymSubmissions.$inferInsert>;
+  /** Further facts for the activity row. */
+  logged?: Record<string, unknown>;
+}
+
+/** Writes a review outcome on the submission and its activity row (every outcome leaves 'pending'). */
+async function settle(tx: Tx, o: Outcome, meta: ActivityMeta): Promise<SubmissionRow> {
+  const [submission] = await tx
+    .update(gymSubmissions)
+    .set({ status: o.status, ...o.columns, reviewedBy: o.by, reviewedAt: new Date(), adminNotes: o.adminNotes })
+    .where(eq(gymSubmissions.id, o.id))
+    .returning();
+  await recordActivity(
+    tx,
+    {
+      userId: o.by,
+      action: `gym_submission.${o.action}`,
+      resourceType: 'gym_submission',
+      resourceId: o.id,
+      oldValues: { status: 'pending' },
+      newValues: { status: o.status, ...o.logged, adminNotes: o.adminNotes },
+    },
+    meta,
+  );
+  return submission!;
+}
 
 export interface ApproveInput {
   adminNotes: string | null;
@@ -65,25 +98,21 @@ export async function approveSubmission(deps: Deps, id: number, by: number, inpu
         clubNumber,
         status: 'active',
       } as GymValues);
-      const [submission] = await tx
-        .update(gymSubmissions)
-        .set({ status: 'approved', approvedGymId: gym.id, ...reviewed(by, input.adminNotes) })
-        .where(eq(gymSubmissions.id, id))
-        .returning();
       const attachedUserId = await attachRegisteredUser(tx, s, gym.id, by);
-      await recordActivity(
+      const submission = await settle(
         tx,
         {
-          userId: by,
-          action: 'gym_submission.approve',
-          resourceType: 'gym_submission',
-          resourceId: id,
-          oldValues: { status: 'pending' },
-          newValues: { status: 'approved', approvedGymId: gym.id, clubNumber: gym.clubNumber, attachedUserId, adminNotes: input.adminNotes },
+          id,
+          by,
+          adminNotes: input.adminNotes,
+          action: 'approve',
+          status: 'approved',
+          columns: { approvedGymId: gym.id },
+          logged: { approvedGymId: gym.id, clubNumber: gym.clubNumber, attachedUserId },
         },
         meta,
       );
-      return { submission: submission!, gym, attachedUserId };
+      return { submission, gym, attachedUserId };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new Conflict(gymsMessages.clubNumberTaken(clubNumber));
@@ -98,17 +127,7 @@ export async function approveSubmission(deps: Deps, id: number, by: number, inpu
 export async function rejectSubmission(deps: Deps, id: number, by: number, adminNotes: string, meta: ActivityMeta) {
   const result = await withTransaction(deps.db, async (tx) => {
     await lockPending(tx, id);
-    const [submission] = await tx
-      .update(gymSubmissions)
-      .set({ status: 'rejected', ...reviewed(by, adminNotes) })
-      .where(eq(gymSubmissions.id, id))
-      .returning();
-    await recordActivity(
-      tx,
-      { userId: by, action: 'gym_submission.reject', resourceType: 'gym_submission', resourceId: id, oldValues: { status: 'pending' }, newValues: { status: 'rejected', adminNotes } },
-      meta,
-    );
-    return { submission: submission! };
+    return { submission: await settle(tx, { id, by, adminNotes, action: 'reject', status: 'rejected' }, meta) };
   });
   sendMails(deps, [rejectedMail(result.submission, adminNotes)]);
   return result;
@@ -120,25 +139,21 @@ export async function markDuplicate(deps: Deps, id: number, by: number, input: {
     const s = await lockPending(tx, id);
     const [gym] = await tx.select().from(gyms).where(eq(gyms.id, input.gymId));
     if (!gym) throw new NotFound(reviewMessages.gymNotFound);
-    const [submission] = await tx
-      .update(gymSubmissions)
-      .set({ status: 'duplicate', duplicateOfGymId: gym.id, ...reviewed(by, input.adminNotes) })
-      .where(eq(gymSubmissions.id, id))
-      .returning();
     const attachedUserId = await attachRegisteredUser(tx, s, gym.id, by);
-    await recordActivity(
+    const submission = await settle(
       tx,
       {
-        userId: by,
-        action: 'gym_submission.mark_duplicate',
-        resourceType: 'gym_submission',
-        resourceId: id,
-        oldValues: { status: 'pending' },
-        newValues: { status: 'duplicate', duplicateOfGymId: gym.id, attachedUserId, adminNotes: input.adminNotes },
+        id,
+        by,
+        adminNotes: input.adminNotes,
+        action: 'mark_duplicate',
+        status: 'duplicate',
+        columns: { duplicateOfGymId: gym.id },
+        logged: { duplicateOfGymId: gym.id, attachedUserId },
       },
       meta,
     );
-    return { submission: submission!, gym: gym as GymRow, attachedUserId };
+    return { submission, gym: gym as GymRow, attachedUserId };
   });
   invalidateMetrics(deps);
   sendMails(deps, [duplicateMail(result.submission, result.gym.name, deps.publicUrl, result.submission.adminNotes)]);
