@@ -8,14 +8,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { gyms } from './gyms';
-
-const ts = (name?: string) =>
-  name ? timestamp(name, { withTimezone: true }) : timestamp({ withTimezone: true });
+import { ts } from './columns';
 
 export const roles = pgTable('roles', {
   id: serial().primaryKey(),

@@ -7,13 +7,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { roles, users } from './accounts';
-
-const ts = () => timestamp({ withTimezone: true });
+import { ts } from './columns';
 
 export const articles = pgTable(
   'articles',

@@ -1,0 +1,16 @@
+import { timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Every timestamp column is timestamptz: instants, whatever the server's time zone. */
+export const ts = () => timestamp({ withTimezone: true });
+
+/** The postal and contact columns a gym and a gym submission share, in this order. */
+export const addressColumns = () => ({
+  addressLine1: varchar({ length: 255 }),
+  addressLine2: varchar({ length: 255 }),
+  city: varchar({ length: 100 }),
+  state: varchar({ length: 3 }).notNull(),
+  province: varchar({ length: 100 }),
+  zip: varchar({ length: 20 }),
+  country: varchar({ length: 100 }).notNull().default('United States'),
+  phone: varchar({ length: 30 }),
+});
