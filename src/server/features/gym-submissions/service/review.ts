@@ -67,6 +67,13 @@ async function settle(tx: Tx, o: Outcome, meta: ActivityMeta): Promise<Submissio
   return submission!;
 }
 
+/** Approval and mark-duplicate both point the submission at a gym and give it to the registered user. */
+async function settleOnGym(tx: Tx, s: SubmissionRow, gym: GymRow, o: Outcome, meta: ActivityMeta) {
+  const attachedUserId = await attachRegisteredUser(tx, s, gym.id, o.by);
+  const submission = await settle(tx, { ...o, logged: { ...o.logged, attachedUserId } }, meta);
+  return { submission, gym, attachedUserId };
+}
+
 export interface ApproveInput {
   adminNotes: string | null;
   gym?: Partial<Omit<GymValues, 'status'>>;
@@ -98,21 +105,8 @@ export async function approveSubmission(deps: Deps, id: number, by: number, inpu
         clubNumber,
         status: 'active',
       } as GymValues);
-      const attachedUserId = await attachRegisteredUser(tx, s, gym.id, by);
-      const submission = await settle(
-        tx,
-        {
-          id,
-          by,
-          adminNotes: input.adminNotes,
-          action: 'approve',
-          status: 'approved',
-          columns: { approvedGymId: gym.id },
-          logged: { approvedGymId: gym.id, clubNumber: gym.clubNumber, attachedUserId },
-        },
-        meta,
-      );
-      return { submission, gym, attachedUserId };
+      const outcome = { action: 'approve', status: 'approved', columns: { approvedGymId: gym.id } } as const;
+      return settleOnGym(tx, s, gym, { id, by, adminNotes: input.adminNotes, ...outcome, logged: { approvedGymId: gym.id, clubNumber: gym.clubNumber } }, meta);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new Conflict(gymsMessages.clubNumberTaken(clubNumber));
@@ -139,21 +133,8 @@ export async function markDuplicate(deps: Deps, id: number, by: number, input: {
     const s = await lockPending(tx, id);
     const [gym] = await tx.select().from(gyms).where(eq(gyms.id, input.gymId));
     if (!gym) throw new NotFound(reviewMessages.gymNotFound);
-    const attachedUserId = await attachRegisteredUser(tx, s, gym.id, by);
-    const submission = await settle(
-      tx,
-      {
-        id,
-        by,
-        adminNotes: input.adminNotes,
-        action: 'mark_duplicate',
-        status: 'duplicate',
-        columns: { duplicateOfGymId: gym.id },
-        logged: { duplicateOfGymId: gym.id, attachedUserId },
-      },
-      meta,
-    );
-    return { submission, gym: gym as GymRow, attachedUserId };
+    const outcome = { action: 'mark_duplicate', status: 'duplicate', columns: { duplicateOfGymId: gym.id } } as const;
+    return settleOnGym(tx, s, gym as GymRow, { id, by, adminNotes: input.adminNotes, ...outcome, logged: { duplicateOfGymId: gym.id } }, meta);
   });
   invalidateMetrics(deps);
   sendMails(deps, [duplicateMail(result.submission, result.gym.name, deps.publicUrl, result.submission.adminNotes)]);
