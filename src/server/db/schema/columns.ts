@@ -1,4 +1,4 @@
-import { timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Every timestamp column is timestamptz: instants, whatever the server's time zone. */
 export const ts = () => timestamp({ withTimezone: true });
@@ -14,3 +14,6 @@ export const addressColumns = () => ({
   country: varchar({ length: 100 }).notNull().default('United States'),
   phone: varchar({ length: 30 }),
 });
+
+/** A required reference to the row that owns this one: deleting the owner deletes it too. */
+export const ownedBy = (target: () => AnyPgColumn) => integer().notNull().references(target, { onDelete: 'cascade' });

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { addressColumns, ts } from './columns';
+import { addressColumns, ownedBy, ts } from './columns';
 
 export const gyms = pgTable(
   'gyms',
@@ -60,12 +60,8 @@ export const affiliations = pgTable('affiliations', {
 export const gymAffiliations = pgTable(
   'gym_affiliations',
   {
-    gymId: integer()
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'cascade' }),
-    affiliationId: integer()
-      .notNull()
-      .references(() => affiliations.id, { onDelete: 'cascade' }),
+    gymId: ownedBy(() => gyms.id),
+    affiliationId: ownedBy(() => affiliations.id),
   },
   (t) => [primaryKey({ columns: [t.gymId, t.affiliationId] })],
 );
