@@ -23,7 +23,7 @@ import { registerHead } from '../../platform/spa';
 import type { Feature } from '../index';
 import { listRoles, permissionNames } from './service/roles';
 import { login } from './service/login';
-import { logAttempt, signOut } from './service/login-log';
+import { logRefusedAttempt, signOut } from './service/login-log';
 import { changePassword, updateProfile } from './service/profile';
 import { register } from './service/register';
 import { requestEmailReset, resetWithToken } from './service/reset';
@@ -52,11 +52,7 @@ export const accountRoutes: Feature = (api, deps) => {
     try {
       await limiter.consume(loginIpRule, request.ip);
     } catch (err) {
-      if (err instanceof TooManyRequests) {
-        const body = request.body as { username?: unknown } | undefined;
-        const attempted = typeof body?.username === 'string' ? body.username : null;
-        await logAttempt(deps, { userId: null, usernameAttempted: attempted, success: false, failureReason: 'rate_limited' }, activityMeta(request));
-      }
+      if (err instanceof TooManyRequests) await logRefusedAttempt(deps, request.body, 'rate_limited', activityMeta(request));
       throw err;
     }
   };
@@ -77,9 +73,7 @@ export const accountRoutes: Feature = (api, deps) => {
   api.post('/login', { preValidation: loginLimit, attachValidation: true, schema: { body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
     if (request.validationError) {
       // A malformed attempt is an attempt too; the error is then answered as any validation error.
-      const raw = request.body as { username?: unknown } | undefined;
-      const attempted = typeof raw?.username === 'string' ? raw.username : null;
-      await logAttempt(deps, { userId: null, usernameAttempted: attempted, success: false, failureReason: 'invalid_request' }, activityMeta(request));
+      await logRefusedAttempt(deps, request.body, 'invalid_request', activityMeta(request));
       throw request.validationError;
     }
     const { userId, token } = await login(deps, request.body, activityMeta(request), request.sessionIdHash);

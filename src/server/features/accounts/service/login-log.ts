@@ -31,6 +31,20 @@ export async function logAttempt(
   });
 }
 
+/**
+ * A sign-in refused before its credentials were looked at (throttled, or malformed) is an
+ * attempt too: logged with whatever username the unvalidated body named.
+ */
+export async function logRefusedAttempt(
+  deps: Deps,
+  body: unknown,
+  failureReason: Extract<LoginFailure, 'rate_limited' | 'invalid_request'>,
+  meta: ActivityMeta,
+): Promise<void> {
+  const named = (body as { username?: unknown } | null | undefined)?.username;
+  await logAttempt(deps, { userId: null, usernameAttempted: typeof named === 'string' ? named : null, success: false, failureReason }, meta);
+}
+
 /** Signs a session out: ends it and stamps the logout time on its sign-in row. */
 export async function signOut(deps: Deps, sessionIdHash: string): Promise<void> {
   await deps.sessions.destroy(sessionIdHash);
