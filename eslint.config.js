@@ -2,6 +2,23 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Features meet only at each other's public index.ts: a file inside src/{server,client}/features/<a>/
+ * may import another feature's `index`, never its other files. A relative path climbs one folder
+ * per level of nesting, so the rule is written once per depth (a feature's own subfolders included).
+ */
+const FEATURE_BOUNDARY =
+  "Import another feature only through its index.ts (its public surface); move what it should share there, or into platform/lib.";
+function featureBoundaries(root, extensions) {
+  const blocks = [];
+  for (let depth = 1; depth <= 4; depth++) {
+    const patterns = [{ regex: `^${'\\.\\./'.repeat(depth)}[^./][^/]*/(?!index$).+`, message: FEATURE_BOUNDARY }];
+    if (root.startsWith('src/client/')) patterns.push({ regex: '^@/features/[^/]+/(?!index$).+', message: FEATURE_BOUNDARY });
+    blocks.push({ files: [`${root}/${'*/'.repeat(depth)}*.${extensions}`], rules: { 'no-restricted-imports': ['error', { patterns }] } });
+  }
+  return blocks;
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -21,6 +38,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...featureBoundaries('src/server/features', 'ts'),
+  ...featureBoundaries('src/client/features', '{ts,tsx}'),
   {
     files: ['scripts/**/*.mjs', '.ci/**'],
     languageOptions: {

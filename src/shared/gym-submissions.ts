@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminGymSchema, gymSchema } from './gyms';
 import { timestamp } from './answers';
+import { optionalText, requiredText, tooLong } from './text-fields';
 
 /** Spec 000 §9: country options of the Submit a Gym card, default United States. */
 export const COUNTRIES = ['United States', 'Canada', 'Australia', 'United Kingdom', 'Mexico', 'Other'] as const;
@@ -26,21 +27,9 @@ export const submissionMessages = {
   submitterNameRequired: 'Your name is required',
   submitterEmailRequired: 'Your email is required',
   emailInvalid: 'Please enter a valid email',
-  tooLong: (max: number) => `Must not exceed ${max} characters`,
+  tooLong,
 } as const;
 const m = submissionMessages;
-
-const requiredText = (message: string, max: number, maxMessage = m.tooLong(max)) =>
-  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
-
-/** Optional on the server: a blank or missing value is stored as null. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(max, m.tooLong(max))
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const isEmail = (v: string) => z.email().safeParse(v).success;
 

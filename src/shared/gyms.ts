@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestamp } from './answers';
+import { optionalText, requiredText, tooLong } from './text-fields';
 
 export const GYM_STATUSES = ['active', 'inactive'] as const;
 export type GymStatus = (typeof GYM_STATUSES)[number];
@@ -17,21 +18,10 @@ export const gymMessages = {
   longitude: 'Longitude must be between -180 and 180',
   foundedYear: 'Founded year must be between 1800 and 2100',
   affiliationIds: 'Affiliations must be a list of affiliation ids',
-  tooLong: (max: number) => `Must not exceed ${max} characters`,
+  tooLong,
   affiliationNameRequired: 'Affiliation name is required',
 } as const;
 const m = gymMessages;
-
-const requiredText = (message: string, max: number, maxMessage = m.tooLong(max)) =>
-  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
-
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(max, m.tooLong(max))
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** A number in [min, max], or a numeric string (forms send strings); blank means none. */
 const coordinate = (min: number, max: number, message: string) =>

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -13,7 +13,15 @@ import { projectPath } from '../platform/paths';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
+/** The database, whichever driver runs it. An open transaction is a Db too. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction: helpers that must run inside their caller's transaction take one. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** Runs `work` in one transaction (a savepoint when `db` is itself a transaction). */
+export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(work);
+}
 
 export interface Database {
   db: Db;

@@ -50,3 +50,16 @@ export function escapeHtml(value: string): string {
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 }
+
+/** Hands mails to the mailer without waiting for delivery; a failure is logged, never thrown. */
+export function sendMails(deps: { mailer: Mailer; log: Logger }, messages: MailMessage[]): void {
+  for (const message of messages) {
+    let sending: Promise<void>;
+    try {
+      sending = deps.mailer.send(message);
+    } catch (err) {
+      sending = Promise.reject(err);
+    }
+    sending.catch((err: unknown) => deps.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent'));
+  }
+}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { siteRoutes } from '@shared/site-routes';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
-import { SystemErrorsPanel } from '@/features/system-errors/system-errors-panel';
+import { SystemErrorsPanel } from '@/features/system-errors';
 
 /** The admin areas shown as cards: every admin route without a parameter, except /admin itself. */
 const areas = siteRoutes.filter(

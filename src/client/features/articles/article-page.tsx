@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { articleTexts as txt, imageUrl, LIMIT_REASON, type ArticleView } from '@shared/articles-content';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/accounts/use-auth';
+import { useAuth } from '@/features/accounts';
 import { longDate } from '@/lib/dates';
 import { recordArticleAccess } from './access-record';
 import { useArticle } from './api';

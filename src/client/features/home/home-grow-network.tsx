@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { SubmitGymCard } from '@/features/gym-submissions/submit-gym-card';
+import { SubmitGymCard } from '@/features/gym-submissions';
 import { NetworkMapArt } from './illustrations';
 
 /** Spec 000 §2: 'Grow Our Network' with the Submit a Gym card. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { HEADLINE_WORDS } from '@shared/typing-headline';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatCount, useDashboardMetrics } from '../dashboard/use-dashboard-metrics';
+import { formatCount, useDashboardMetrics } from '@/features/dashboard';
 import { useTypingHeadline } from './use-typing-headline';
 
 const HEADLINE_PREFIX = 'Built for Gym Owners & ';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { DashboardMetrics } from '@shared/dashboard';
-import { formatCount, useDashboardMetrics } from '../dashboard/use-dashboard-metrics';
+import { formatCount, useDashboardMetrics } from '@/features/dashboard';
 
 interface Stat {
   key: keyof DashboardMetrics;

@@ -8,14 +8,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { gyms } from './gyms';
-
-const ts = (name?: string) =>
-  name ? timestamp(name, { withTimezone: true }) : timestamp({ withTimezone: true });
+import { ownedBy, ts } from './columns';
 
 export const roles = pgTable('roles', {
   id: serial().primaryKey(),
@@ -82,12 +79,8 @@ export const users = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer()
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
+    roleId: ownedBy(() => roles.id),
     createdBy: integer(),
     createdAt: ts().notNull().defaultNow(),
   },
@@ -97,12 +90,8 @@ export const userRoles = pgTable(
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: integer()
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    permissionId: integer()
-      .notNull()
-      .references(() => permissions.id, { onDelete: 'cascade' }),
+    roleId: ownedBy(() => roles.id),
+    permissionId: ownedBy(() => permissions.id),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 );
@@ -112,9 +101,7 @@ export const sessions = pgTable(
   {
     /** sha-256 of the cookie value; the cookie value itself is never stored. */
     idHash: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy(() => users.id),
     createdAt: ts().notNull().defaultNow(),
     lastSeenAt: ts().notNull().defaultNow(),
     expiresAt: ts().notNull(),
@@ -156,9 +143,7 @@ export const userActivityLog = pgTable('user_activity_log', {
 
 export const userTempPassword = pgTable('user_temp_password', {
   id: serial().primaryKey(),
-  userId: integer()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownedBy(() => users.id),
   /** argon2id hash of the temporary password. */
   tempPassword: text().notNull(),
   createdBy: integer(),
@@ -170,9 +155,7 @@ export const userTempPassword = pgTable('user_temp_password', {
 
 export const userStatusChange = pgTable('user_status_change', {
   id: serial().primaryKey(),
-  userId: integer()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownedBy(() => users.id),
   oldStatus: varchar({ length: 20 }),
   newStatus: varchar({ length: 20 }).notNull(),
   reason: text(),

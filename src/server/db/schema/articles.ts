@@ -7,13 +7,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { roles, users } from './accounts';
-
-const ts = () => timestamp({ withTimezone: true });
+import { ownedBy, ts } from './columns';
 
 export const articles = pgTable(
   'articles',
@@ -39,9 +37,7 @@ export const articleReviews = pgTable(
   'article_reviews',
   {
     id: serial().primaryKey(),
-    articleId: integer()
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: ownedBy(() => articles.id),
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     rating: integer().notNull(),
     reviewText: text(),
@@ -59,12 +55,8 @@ export const articleReviews = pgTable(
 export const articleRoles = pgTable(
   'article_roles',
   {
-    articleId: integer()
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
-    roleId: integer()
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    articleId: ownedBy(() => articles.id),
+    roleId: ownedBy(() => roles.id),
     relevance: varchar({ length: 20 }).notNull().default('primary'),
   },
   (t) => [primaryKey({ columns: [t.articleId, t.roleId] })],

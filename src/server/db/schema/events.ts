@@ -1,14 +1,13 @@
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { gyms } from './gyms';
+import { ownedBy } from './columns';
 
 /** Spec 001 §3 Event. The events feature (RSVPs, documents) builds on this table. */
 export const events = pgTable(
   'events',
   {
     id: serial().primaryKey(),
-    gymId: integer()
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'cascade' }),
+    gymId: ownedBy(() => gyms.id),
     chapterId: integer(),
     title: varchar({ length: 255 }).notNull(),
     description: text().notNull(),

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { gyms } from './gyms';
-
-const ts = () => timestamp({ withTimezone: true });
+import { addressColumns, ts } from './columns';
 
 /** Spec 001 §3 GymSubmission: a gym proposed by a visitor or at registration, reviewed by an admin. */
 export const gymSubmissions = pgTable(
@@ -10,14 +9,7 @@ export const gymSubmissions = pgTable(
   {
     id: serial().primaryKey(),
     name: varchar({ length: 255 }).notNull(),
-    addressLine1: varchar({ length: 255 }),
-    addressLine2: varchar({ length: 255 }),
-    city: varchar({ length: 100 }),
-    state: varchar({ length: 3 }).notNull(),
-    province: varchar({ length: 100 }),
-    zip: varchar({ length: 20 }),
-    country: varchar({ length: 100 }).notNull().default('United States'),
-    phone: varchar({ length: 30 }),
+    ...addressColumns(),
     website: varchar({ length: 255 }),
     email: varchar({ length: 255 }),
     submitterName: varchar({ length: 100 }).notNull(),

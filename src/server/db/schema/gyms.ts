@@ -8,12 +8,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-
-const ts = () => timestamp({ withTimezone: true });
+import { addressColumns, ownedBy, ts } from './columns';
 
 export const gyms = pgTable(
   'gyms',
@@ -23,14 +21,7 @@ export const gyms = pgTable(
     name: varchar({ length: 255 }).notNull(),
     slogan: varchar({ length: 255 }),
     abbreviation: varchar({ length: 20 }),
-    addressLine1: varchar({ length: 255 }),
-    addressLine2: varchar({ length: 255 }),
-    city: varchar({ length: 100 }),
-    state: varchar({ length: 3 }).notNull(),
-    province: varchar({ length: 100 }),
-    zip: varchar({ length: 20 }),
-    country: varchar({ length: 100 }).notNull().default('United States'),
-    phone: varchar({ length: 30 }),
+    ...addressColumns(),
     fax: varchar({ length: 30 }),
     website: varchar({ length: 255 }),
     email: varchar({ length: 255 }),
@@ -69,12 +60,8 @@ export const affiliations = pgTable('affiliations', {
 export const gymAffiliations = pgTable(
   'gym_affiliations',
   {
-    gymId: integer()
-      .notNull()
-      .references(() => gyms.id, { onDelete: 'cascade' }),
-    affiliationId: integer()
-      .notNull()
-      .references(() => affiliations.id, { onDelete: 'cascade' }),
+    gymId: ownedBy(() => gyms.id),
+    affiliationId: ownedBy(() => affiliations.id),
   },
   (t) => [primaryKey({ columns: [t.gymId, t.affiliationId] })],
 );

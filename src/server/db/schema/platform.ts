@@ -1,6 +1,5 @@
-import { integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-
-const ts = () => timestamp({ withTimezone: true });
+import { integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 /** Fixed-window counters shared by every app process (platform/rate-limit.ts). */
 export const rateLimits = pgTable('rate_limits', {

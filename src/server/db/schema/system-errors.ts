@@ -1,6 +1,5 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-
-const ts = () => timestamp({ withTimezone: true });
+import { boolean, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { ts } from './columns';
 
 /** Spec 001 §3 SystemErrorLog: every 5xx is recorded here with its request. */
 export const systemErrorLog = pgTable('system_error_log', {

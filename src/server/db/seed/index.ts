@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Db } from '../client';
+import { withTransaction, type Db, type Tx } from '../client';
 import { appMeta } from '../schema/index';
 import { DEMO_PASSWORD, seedDemoAccounts } from './accounts';
 import { seedDemoArticles } from './articles';
@@ -11,7 +11,7 @@ import { seedReferenceData } from './roles';
 export interface DemoSeeder {
   /** Stable name; recorded in app_meta so each seeder runs once per database. */
   name: string;
-  run(db: Db, options: DemoOptions): Promise<void>;
+  run(tx: Tx, options: DemoOptions): Promise<void>;
 }
 
 export interface DemoOptions {
@@ -37,10 +37,10 @@ export async function seedDemo(db: Db, log: Logger, options: DemoOptions = { dem
   const ran: string[] = [];
   for (const seeder of demoSeeders) {
     const key = `seed:${seeder.name}`;
-    await db.transaction(async (tx) => {
+    await withTransaction(db, async (tx) => {
       const done = await tx.select().from(appMeta).where(eq(appMeta.key, key)).for('update');
       if (done.length) return;
-      await seeder.run(tx as unknown as Db, options);
+      await seeder.run(tx, options);
       await tx.insert(appMeta).values({ key, value: new Date().toISOString() });
       log.info({ seeder: seeder.name }, 'demo content seeded');
       ran.push(seeder.name);

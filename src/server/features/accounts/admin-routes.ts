@@ -24,15 +24,15 @@ export const accountAdminRoutes: Feature = (api, deps) => {
   const admin = access.permission('users.manage');
 
   api.get('/admin/users', { ...admin, schema: { tags, summary: 'List and search users', querystring: adminUserListQuerySchema, response: { 200: adminUserListSchema } } }, async (request) =>
-    listUsers(deps.db, request.query),
+    listUsers(deps, request.query),
   );
 
   api.get('/admin/users/login-log', { ...admin, schema: { tags, summary: 'The sign-in log', querystring: loginLogQuerySchema, response: { 200: loginLogListSchema } } }, async (request) =>
-    listLoginLog(deps.db, request.query),
+    listLoginLog(deps, request.query),
   );
 
   api.get('/admin/users/:id', { ...admin, schema: { tags, summary: 'One user with status changes and recent sign-ins', params: idParams, response: { 200: adminUserDetailSchema } } }, async (request) =>
-    getUserDetail(deps.db, request.params.id),
+    getUserDetail(deps, request.params.id),
   );
 
   api.patch(

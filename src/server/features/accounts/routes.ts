@@ -20,15 +20,11 @@ import { access } from '../../platform/access';
 import { clearSessionCookie, currentUser, sessionCookieName, setSessionCookie } from '../../platform/auth';
 import { TooManyRequests, Unauthorized } from '../../platform/errors';
 import { limitByIp, type LimitRule } from '../../platform/rate-limit';
-import { sha256 } from '../../platform/sessions';
-import { invalidateMetrics } from '../dashboard/service';
-import { adminNotificationMail, sendMails, submissionReceivedMail } from '../gym-submissions/service/mails';
-import { adminEmails } from '../gym-submissions/service/submissions';
 import type { Feature } from '../index';
 import { permissionsOf } from '../../platform/permissions';
 import { listRoles } from './service/roles';
 import { login } from './service/login';
-import { logAttempt, logLogout } from './service/login-log';
+import { logRefusedAttempt, signOut } from './service/login-log';
 import { changePassword, updateProfile } from './service/profile';
 import { register } from './service/register';
 import { requestEmailReset, resetWithToken } from './service/reset';
@@ -40,7 +36,7 @@ const tags = ['accounts'];
 
 /** Accounts and sessions: spec 000 §7 calls, the SMS reset pair and the profile API. */
 export const accountRoutes: Feature = (api, deps) => {
-  const { config, db, limiter } = deps;
+  const { config, limiter } = deps;
   const secure = deps.secureCookies;
   const rule = (name: string, max: number, windowMs: number): LimitRule => ({ name, max, windowMs });
 
@@ -50,11 +46,7 @@ export const accountRoutes: Feature = (api, deps) => {
     try {
       await limiter.consume(loginIpRule, request.ip);
     } catch (err) {
-      if (err instanceof TooManyRequests) {
-        const body = request.body as { username?: unknown } | undefined;
-        const attempted = typeof body?.username === 'string' ? body.username : null;
-        await logAttempt(db, { userId: null, usernameAttempted: attempted, success: false, failureReason: 'rate_limited' }, activityMeta(request));
-      }
+      if (err instanceof TooManyRequests) await logRefusedAttempt(deps, request.body, 'rate_limited', activityMeta(request));
       throw err;
     }
   };
@@ -62,7 +54,7 @@ export const accountRoutes: Feature = (api, deps) => {
   const perIdentifier = (r: LimitRule, value: string) => limiter.consume(r, value.trim().toLowerCase());
 
   api.get('/user', { ...access.public, schema: { tags, summary: 'The signed-in user (401 when none)', response: { 200: userSchema } } }, async (request, reply) => {
-    const user = request.user ? await getPublicUser(db, request.user.id) : null;
+    const user = request.user ? await getPublicUser(deps, request.user.id) : null;
     if (!user) {
       // An ended or unknown session: drop its cookies so the client stops asking.
       if (request.cookies[sessionCookieName(secure)] || request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(reply, secure);
@@ -75,14 +67,12 @@ export const accountRoutes: Feature = (api, deps) => {
   api.post('/login', { ...access.public, preValidation: loginLimit, attachValidation: true, schema: { tags, summary: 'Sign in', body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
     if (request.validationError) {
       // A malformed attempt is an attempt too; the error is then answered as any validation error.
-      const raw = request.body as { username?: unknown } | undefined;
-      const attempted = typeof raw?.username === 'string' ? raw.username : null;
-      await logAttempt(db, { userId: null, usernameAttempted: attempted, success: false, failureReason: 'invalid_request' }, activityMeta(request));
+      await logRefusedAttempt(deps, request.body, 'invalid_request', activityMeta(request));
       throw request.validationError;
     }
     const { userId, token } = await login(deps, request.body, activityMeta(request), request.sessionIdHash);
     setSessionCookie(reply, token, secure);
-    return (await getPublicUser(db, userId))!;
+    return (await getPublicUser(deps, userId))!;
   });
 
   api.post(
@@ -93,26 +83,15 @@ export const accountRoutes: Feature = (api, deps) => {
       schema: { tags, summary: 'Create an account and sign in', body: registerSchema, response: { 201: userSchema } },
     },
     async (request, reply) => {
-      const meta = activityMeta(request);
-      const { user, submission } = await register(db, request.body, meta);
-      invalidateMetrics(db);
-      if (request.sessionIdHash) await deps.sessions.destroy(request.sessionIdHash);
-      const token = await deps.sessions.create(user.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
-      await logAttempt(db, { userId: user.id, usernameAttempted: user.username, success: true, sessionIdHash: sha256(token) }, meta);
-      if (submission) {
-        const admins = await adminEmails(db).catch(() => [] as string[]);
-        sendMails(deps, [submissionReceivedMail(submission, deps.publicUrl), ...admins.map((to) => adminNotificationMail(to, submission, deps.publicUrl))]);
-      }
+      const client = { previousSessionHash: request.sessionIdHash, ip: request.ip, userAgent: request.headers['user-agent'] };
+      const { userId, token } = await register(deps, request.body, activityMeta(request), client);
       setSessionCookie(reply, token, secure);
-      return reply.status(201).send((await getPublicUser(db, user.id))!);
+      return reply.status(201).send((await getPublicUser(deps, userId))!);
     },
   );
 
   api.post('/logout', { ...access.public, schema: { tags, summary: "End the caller's own session, if any", response: { 200: messageResponseSchema } } }, async (request, reply) => {
-    if (request.sessionIdHash) {
-      await deps.sessions.destroy(request.sessionIdHash);
-      await logLogout(db, request.sessionIdHash);
-    }
+    if (request.sessionIdHash) await signOut(deps, request.sessionIdHash);
     clearSessionCookie(reply, secure);
     return { message: m.loggedOut };
   });
@@ -158,11 +137,11 @@ export const accountRoutes: Feature = (api, deps) => {
   });
 
   api.get('/user/permissions', { ...access.member, schema: { tags, summary: "The names of the caller's permissions", response: { 200: permissionsResponseSchema } } }, async (request) => ({
-    permissions: await permissionsOf(db, currentUser(request)),
+    permissions: await permissionsOf(deps.db, currentUser(request)),
   }));
 
   api.patch('/user/profile', { ...access.member, schema: { tags, summary: "Edit the caller's own profile", body: profileSchema, response: { 200: userSchema } } }, async (request) =>
-    updateProfile(db, currentUser(request).id, request.body, activityMeta(request)),
+    updateProfile(deps, currentUser(request).id, request.body, activityMeta(request)),
   );
 
   api.post(
@@ -175,5 +154,5 @@ export const accountRoutes: Feature = (api, deps) => {
     },
   );
 
-  api.get('/roles', { ...access.public, schema: { tags, summary: 'Every role, by level and display order', response: { 200: roleItemSchema.array() } } }, async () => listRoles(db));
+  api.get('/roles', { ...access.public, schema: { tags, summary: 'Every role, by level and display order', response: { 200: roleItemSchema.array() } } }, async () => listRoles(deps));
 };

@@ -112,7 +112,7 @@ describe('GET /api/articles/:slug and the daily limit', () => {
 
   it('ignores a forged or tampered cookie (treated as a fresh reader, not as the record it claims)', async () => {
     const { signAccess, readAccess, accessSecret } = await import('./service/access-cookie');
-    const key = await accessSecret(t.db, t.config.SESSION_SECRET);
+    const key = await accessSecret(t.app.deps);
     const today = utcDayKey();
     // Every cookie below claims today's free article went to first-one, so trusting any of them would lock second-one.
     const claim = { date: today, items: [ids['first-one']!] };
@@ -139,7 +139,7 @@ describe('GET /api/articles/:slug and the daily limit', () => {
 
   it('starts over on a new UTC day', async () => {
     const { signAccess, readAccess, accessSecret } = await import('./service/access-cookie');
-    const key = await accessSecret(t.db, t.config.SESSION_SECRET);
+    const key = await accessSecret(t.app.deps);
     const yesterday = `${ACCESS_COOKIE}=${signAccess(key, { date: '2000-01-01', items: [ids['first-one']!] })}`;
     const res = await get('/articles/second-one', yesterday);
     expect(res.json().locked).toBe(false);

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   articleListQuerySchema,
   articleListSchema,
-  articleMessages,
   articleViewSchema,
   decideAccess,
   reviewItemSchema,
@@ -18,9 +17,9 @@ import { ValidationFailed } from '../../platform/errors';
 import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../index';
 import { ACCESS_COOKIE, accessSecret, readAccess, signAccess } from './service/access-cookie';
-import { IMAGE_TYPES, serveImage } from './service/images';
+import { findImage, IMAGE_TYPES } from './service/images';
 import { addReview, listReviews, myReview, reviewStats } from './service/reviews';
-import { findReadable, listArticles, publishedArticleId, readerOf, renderContent, toView } from './service/reading';
+import { findReadable, listArticles, readerOf, renderContent, toView } from './service/reading';
 
 const idParams = idParamsOf('Invalid article id');
 const tags = ['articles'];
@@ -34,7 +33,7 @@ const slugParams = z.object({ slug: z.string().min(1).max(200) });
 /** Lazily resolved once per app: the key that signs the anonymous access cookie. */
 function keyProvider(deps: Deps) {
   let key: Promise<Buffer> | null = null;
-  return () => (key ??= accessSecret(deps.db, deps.config.SESSION_SECRET).catch((e: unknown) => {
+  return () => (key ??= accessSecret(deps).catch((e: unknown) => {
     key = null;
     throw e;
   }));
@@ -54,41 +53,42 @@ async function allowAnonymous(request: FastifyRequest, reply: FastifyReply, key:
   return decision.allowed;
 }
 
+/** Names are random and never reused, so an image is cached for a year. */
+function sendImage(reply: FastifyReply, image: { contentType: string; data: Buffer }) {
+  return reply
+    .type(image.contentType)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .send(image.data);
+}
+
 /** Public article calls of spec 000 §7 and the public image path of §2. */
 export const articleRoutes: Feature = (api, deps) => {
   const key = keyProvider(deps);
-  const reviewLimit = {
-    name: 'article-review-ip',
-    max: deps.config.RATE_LIMIT_REVIEWS_PER_HOUR,
-    windowMs: 3_600_000,
-    message: articleMessages.reviewsTooMany,
-  };
-
   api.get('/articles', { ...access.public, schema: { tags, summary: 'Published articles, searchable and paged', querystring: articleListQuerySchema, response: { 200: articleListSchema } } }, async (request) =>
-    listArticles(deps.db, request.query),
+    listArticles(deps, request.query),
   );
 
   api.get('/articles/:slug', { ...access.public, schema: { tags, summary: "One article, filled for the reader; a visitor's second article of the day comes locked", params: slugParams, response: { 200: articleViewSchema } } }, async (request, reply) => {
-    const row = await findReadable(deps.db, request.params.slug, request.user);
+    const row = await findReadable(deps, request.params.slug, request.user);
     reply.header('cache-control', 'no-store');
     if (!request.user && !(await allowAnonymous(request, reply, await key(), row.id, deps.secureCookies))) {
       return toView(row, null, true);
     }
-    return toView(row, renderContent(row.content, await readerOf(deps.db, request.user)), false);
+    return toView(row, renderContent(row.content, await readerOf(deps, request.user)), false);
   });
 
   api.get('/articles/:id/reviews', { ...access.public, schema: { tags, summary: 'Visible reviews of a published article', params: idParams, response: { 200: reviewItemSchema.array() } } }, async (request) =>
-    listReviews(deps.db, await publishedArticleId(deps.db, request.params.id)),
+    listReviews(deps, request.params.id),
   );
 
   api.get('/articles/:id/review-stats', { ...access.public, schema: { tags, summary: 'Review count and average rating', params: idParams, response: { 200: reviewStatsSchema } } }, async (request) =>
-    reviewStats(deps.db, await publishedArticleId(deps.db, request.params.id)),
+    reviewStats(deps, request.params.id),
   );
 
   // The guard runs onRequest, before the id is validated: a visitor gets 401, never a 400 or 404.
   api.get('/articles/:id/my-review', { ...access.member, schema: { tags, summary: "The caller's own review, or null", params: idParams, response: { 200: reviewItemSchema.nullable() } } }, async (request) => {
-    const user = currentUser(request);
-    return myReview(deps.db, await publishedArticleId(deps.db, request.params.id), user.id);
+    return myReview(deps, request.params.id, currentUser(request).id);
   });
 
   api.post('/articles/:id/reviews', { ...access.public, schema: { tags, summary: 'Review an article (a visitor gives a name)', params: idParams, response: { 201: reviewItemSchema } } }, async (request, reply) => {
@@ -97,18 +97,11 @@ export const articleRoutes: Feature = (api, deps) => {
       const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
       throw new ValidationFailed(issues[0]!.message, issues);
     }
-    const articleId = await publishedArticleId(deps.db, request.params.id);
-    if (!request.user) {
-      if (!parsed.data.userName) {
-        throw new ValidationFailed(articleMessages.nameRequired, [{ path: 'userName', message: articleMessages.nameRequired }]);
-      }
-      await deps.limiter.consume(reviewLimit, request.ip);
-    }
-    const review = await addReview(deps.db, articleId, parsed.data, request.user);
+    const review = await addReview(deps, request.params.id, parsed.data, request.user, request.ip);
     return reply.status(201).send(review);
   });
 
-  api.get('/public/article-images/:name', { ...access.public, schema: { tags, summary: 'An uploaded article image', params: z.object({ name: z.string().max(120) }), response: { 200: imageResponse } } }, async (request, reply) =>
-    serveImage(deps.db, request.params.name, reply),
-  );
+  api.get('/public/article-images/:name', { ...access.public, schema: { tags, summary: 'An uploaded article image', params: z.object({ name: z.string().max(120) }), response: { 200: imageResponse } } }, async (request, reply) => {
+    return sendImage(reply, await findImage(deps, request.params.name));
+  });
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { events, gymSubmissions } from '../../db/schema/index';
-import { invalidateMetrics } from './service';
+import { invalidateMetrics } from './index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ describe('GET /api/dashboard/metrics', () => {
       { gymId: gym.id, title: 'Spring summit', description: 'd', location: 'l', capacity: 20, date: new Date(Date.now() + 30 * day).toISOString() },
       { gymId: gym.id, title: 'Last year', description: 'd', location: 'l', capacity: 20, date: new Date(Date.now() - day).toISOString() },
     ]);
-    invalidateMetrics(t.db);
+    invalidateMetrics(t.app.deps);
     const { body, headers } = await metrics();
     expect(body).toEqual({ totalMembers: 1, totalGyms: 1, upcomingEvents: 2 });
     expect(headers['cache-control']).toBe('public, max-age=5');
@@ -38,13 +38,13 @@ describe('GET /api/dashboard/metrics', () => {
     const before = (await metrics()).body;
     await createUser(t.db);
     expect((await metrics()).body).toEqual(before);
-    invalidateMetrics(t.db);
+    invalidateMetrics(t.app.deps);
     expect((await metrics()).body).toEqual({ ...before, totalMembers: before.totalMembers + 1, totalGyms: before.totalGyms + 1 });
   });
 
   it('shows an approved gym at once to the admin who approved it', async () => {
     const admin = await createUser(t.db, { isAdmin: true, gymId: null });
-    invalidateMetrics(t.db);
+    invalidateMetrics(t.app.deps);
     const before = (await metrics()).body;
     const [s] = await t.db
       .insert(gymSubmissions)

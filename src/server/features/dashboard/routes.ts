@@ -13,7 +13,7 @@ export const dashboardRoutes: Feature = (api, deps) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', `public, max-age=${METRICS_TTL_MS / 1000}`);
-      return getMetrics(deps.db);
+      return getMetrics(deps);
     },
   );
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardMetrics } from '../../../shared/dashboard';
 import type { Db } from '../../db/client';
+import type { Deps } from '../../platform/deps';
 import { cachedRead, invalidateReads } from '../../platform/read-cache';
 
 /** How long one process reuses the counts (docs/decisions/0020-dashboard-metrics-cache.md). */
@@ -12,8 +13,8 @@ export const METRICS_TTL_MS = 5_000;
  * writes change the gym list and what members read, and other processes are told by the write
  * notice (platform/invalidation.ts).
  */
-export function invalidateMetrics(db: Db): void {
-  invalidateReads(db);
+export function invalidateMetrics(deps: Deps): void {
+  invalidateReads(deps.db);
 }
 
 /** Three indexed count(*) in one round trip: active users, active gyms, events from now on. */
@@ -32,6 +33,6 @@ async function countMetrics(db: Db): Promise<DashboardMetrics> {
 }
 
 /** Cached for METRICS_TTL_MS per process and database; concurrent misses share one query. */
-export function getMetrics(db: Db): Promise<DashboardMetrics> {
-  return cachedRead(db, 'dashboard-metrics', METRICS_TTL_MS, () => countMetrics(db));
+export function getMetrics(deps: Deps): Promise<DashboardMetrics> {
+  return cachedRead(deps.db, 'dashboard-metrics', METRICS_TTL_MS, () => countMetrics(deps.db));
 }

@@ -12,9 +12,8 @@ import { access } from '../../platform/access';
 import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
-import { presentGym } from '../gyms/service';
+import { presentGym } from '../gyms/index';
 import type { Feature } from '../index';
-import { approvedMail, duplicateMail, rejectedMail, sendMails } from './service/mails';
 import { approveSubmission, markDuplicate, rejectSubmission } from './service/review';
 import { getSubmissionForReview, listSubmissions } from './service/submissions';
 
@@ -29,13 +28,13 @@ export const gymSubmissionAdminRoutes: Feature = (api, deps) => {
   api.get(
     `${base}`,
     { ...admin, schema: { tags, summary: 'List submissions by status', querystring: submissionListQuerySchema, response: { 200: submissionListSchema } } },
-    async (request) => listSubmissions(deps.db, request.query),
+    async (request) => listSubmissions(deps, request.query),
   );
 
   api.get(
     `${base}/:id`,
     { ...admin, schema: { tags, summary: 'One submission with similar gyms', params: idParams, response: { 200: submissionReviewSchema } } },
-    async (request) => getSubmissionForReview(deps.db, request.params.id),
+    async (request) => getSubmissionForReview(deps, request.params.id),
   );
 
   api.post(
@@ -46,8 +45,7 @@ export const gymSubmissionAdminRoutes: Feature = (api, deps) => {
     },
     async (request) => {
       const by = currentUser(request).id;
-      const result = await approveSubmission(deps.db, request.params.id, by, request.body, activityMeta(request));
-      sendMails(deps, [approvedMail(result.submission, result.gym.name, deps.publicUrl, result.submission.adminNotes)]);
+      const result = await approveSubmission(deps, request.params.id, by, request.body, activityMeta(request));
       return { ...result, gym: presentGym(result.gym) };
     },
   );
@@ -57,9 +55,7 @@ export const gymSubmissionAdminRoutes: Feature = (api, deps) => {
     { ...admin, schema: { tags, summary: 'Reject a submission', params: idParams, body: rejectSubmissionSchema, response: { 200: submissionRejectionSchema } } },
     async (request) => {
       const by = currentUser(request).id;
-      const result = await rejectSubmission(deps.db, request.params.id, by, request.body.adminNotes, activityMeta(request));
-      sendMails(deps, [rejectedMail(result.submission, request.body.adminNotes)]);
-      return result;
+      return rejectSubmission(deps, request.params.id, by, request.body.adminNotes, activityMeta(request));
     },
   );
 
@@ -71,8 +67,7 @@ export const gymSubmissionAdminRoutes: Feature = (api, deps) => {
     },
     async (request) => {
       const by = currentUser(request).id;
-      const result = await markDuplicate(deps.db, request.params.id, by, request.body, activityMeta(request));
-      sendMails(deps, [duplicateMail(result.submission, result.gym.name, deps.publicUrl, result.submission.adminNotes)]);
+      const result = await markDuplicate(deps, request.params.id, by, request.body, activityMeta(request));
       return { ...result, gym: presentGym(result.gym) };
     },
   );

@@ -95,7 +95,7 @@ describe('POST /api/gym-submissions/check-duplicate: matching', () => {
 
   it('normalizes in SQL exactly as normalizeGymName does', async () => {
     for (const name of [...MUST_MATCH.flat(), ...MUST_NOT_MATCH.flat(), "St. Mary's  Gym & Co", 'THE ACADEMY', 'Élan Gymnastique']) {
-      expect(await normalizeInDatabase(t.db, name)).toBe(normalizeGymName(name));
+      expect(await normalizeInDatabase(t.app.deps, name)).toBe(normalizeGymName(name));
     }
   });
 });

@@ -8,9 +8,7 @@ import { access } from '../../platform/access';
 import { activityMeta } from '../../platform/activity-log';
 import { limitByIp } from '../../platform/rate-limit';
 import type { Feature } from '../index';
-import { adminNotificationMail, sendMails, submissionReceivedMail } from './service/mails';
-import { adminEmails, createSubmission } from './service/submissions';
-import { findSimilarGyms, findSimilarPendingSubmissions } from './service/similar';
+import { checkDuplicate, submitGym } from './service/submissions';
 
 const tags = ['gym-submissions'];
 
@@ -35,17 +33,7 @@ export const gymSubmissionRoutes: Feature = (api, deps) => {
       preValidation: checkLimit,
       schema: { tags, summary: 'Listed gyms and pending submissions with a similar name', body: duplicateCheckSchema, response: { 200: duplicateCheckResponseSchema } },
     },
-    async (request) => {
-      const { name } = request.body;
-      const [gyms, pendingSubmissions] = await Promise.all([
-        findSimilarGyms(deps.db, name),
-        findSimilarPendingSubmissions(deps.db, name),
-      ]);
-      return {
-        duplicates: gyms.map(({ id, name, addressLine1, city, state }) => ({ id, name, addressLine1, city, state })),
-        pendingSubmissions,
-      };
-    },
+    async (request) => checkDuplicate(deps, request.body.name),
   );
 
   api.post(
@@ -59,15 +47,7 @@ export const gymSubmissionRoutes: Feature = (api, deps) => {
       const user = request.user;
       // A signed-in member without a gym is attached to it when an admin approves it.
       const by = { userId: user?.id ?? null };
-      const row = await createSubmission(deps.db, request.body, by, activityMeta(request), user && !user.gymId ? user.id : null);
-      const admins = await adminEmails(deps.db).catch((err: unknown) => {
-        request.log.error({ err }, 'could not list admins to notify of a gym submission');
-        return [] as string[];
-      });
-      sendMails(deps, [
-        submissionReceivedMail(row, deps.publicUrl),
-        ...admins.map((to) => adminNotificationMail(to, row, deps.publicUrl)),
-      ]);
+      const row = await submitGym(deps, request.body, by, activityMeta(request), user && !user.gymId ? user.id : null);
       return reply.status(201).send({ id: row.id, name: row.name, status: 'pending' as const });
     },
   );

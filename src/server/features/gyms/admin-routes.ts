@@ -33,20 +33,20 @@ export const gymAdminRoutes: Feature = (api, deps) => {
   api.get(
     '/admin/gyms',
     { ...admin, schema: { tags, summary: 'List gyms with their member counts', querystring: gymListQuerySchema, response: { 200: adminGymListSchema } } },
-    async (request) => listGyms(deps.db, request.query),
+    async (request) => listGyms(deps, request.query),
   );
 
   api.get(
     '/admin/gyms/:id',
     { ...admin, schema: { tags, summary: 'One gym with its affiliations', params: idParams, response: { 200: adminGymSchema } } },
-    async (request) => getGym(deps.db, request.params.id),
+    async (request) => getGym(deps, request.params.id),
   );
 
   api.post(
     '/admin/gyms',
     { ...admin, schema: { tags, summary: 'Create a gym', body: gymSchema, response: { 201: adminGymSchema } } },
     async (request, reply) => {
-      const gym = await createGym(deps.db, request.body, currentUser(request).id, activityMeta(request));
+      const gym = await createGym(deps, request.body, currentUser(request).id, activityMeta(request));
       return reply.status(201).send(gym);
     },
   );
@@ -54,14 +54,14 @@ export const gymAdminRoutes: Feature = (api, deps) => {
   api.patch(
     '/admin/gyms/:id',
     { ...admin, schema: { tags, summary: 'Edit a gym', params: idParams, body: gymPatchSchema, response: { 200: adminGymSchema } } },
-    async (request) => updateGym(deps.db, request.params.id, request.body, currentUser(request).id, activityMeta(request)),
+    async (request) => updateGym(deps, request.params.id, request.body, currentUser(request).id, activityMeta(request)),
   );
 
   api.delete(
     '/admin/gyms/:id',
     { ...admin, schema: { tags, summary: 'Delete a gym without members or events', params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
-      await deleteGym(deps.db, request.params.id, currentUser(request).id, activityMeta(request));
+      await deleteGym(deps, request.params.id, currentUser(request).id, activityMeta(request));
       return reply.status(204).send(null);
     },
   );
@@ -69,14 +69,14 @@ export const gymAdminRoutes: Feature = (api, deps) => {
   api.get(
     '/admin/affiliations',
     { ...admin, schema: { tags, summary: 'List affiliations', response: { 200: affiliationItemSchema.array() } } },
-    async () => listAffiliations(deps.db),
+    async () => listAffiliations(deps),
   );
 
   api.post(
     '/admin/affiliations',
     { ...admin, schema: { tags, summary: 'Create an affiliation', body: affiliationSchema, response: { 201: affiliationItemSchema } } },
     async (request, reply) => {
-      const row = await createAffiliation(deps.db, request.body, currentUser(request).id, activityMeta(request));
+      const row = await createAffiliation(deps, request.body, currentUser(request).id, activityMeta(request));
       return reply.status(201).send(row);
     },
   );

@@ -8,6 +8,6 @@ export const gymRoutes: Feature = (api, deps) => {
   api.get(
     '/gyms',
     { ...access.public, schema: { tags: ['gyms'], summary: 'Active gyms for the registration picker', response: { 200: gymListItemSchema.array() } } },
-    async () => listGymItems(deps.db),
+    async () => listGymItems(deps),
   );
 };

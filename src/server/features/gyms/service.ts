@@ -1,11 +1,13 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { GymListItem, GymPatch, GymValues } from '../../../shared/gyms';
-import type { Db } from '../../db/client';
+import { withTransaction, type Db, type Tx } from '../../db/client';
 import { affiliations, events, gymAffiliations, gyms, users } from '../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../platform/activity-log';
+import { isUniqueViolation } from '../../platform/db-errors';
+import type { Deps } from '../../platform/deps';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import { cachedRead } from '../../platform/read-cache';
-import { invalidateMetrics } from '../dashboard/service';
+import { invalidateMetrics } from '../dashboard/index';
 
 export type GymRow = typeof gyms.$inferSelect;
 
@@ -18,14 +20,6 @@ export const gymsMessages = {
   hasEvents: (n: number) => `This gym has ${n} event${n === 1 ? '' : 's'}; set the gym inactive instead of deleting it`,
   affiliationTaken: 'An affiliation with this name already exists',
 } as const;
-
-/** PostgreSQL unique_violation, whether thrown directly or wrapped by Drizzle. */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 /** Numbers for the API: Drizzle reads numeric columns as strings. */
 export function presentGym(row: GymRow, affiliationIds?: number[]) {
@@ -53,17 +47,17 @@ async function assertClubNumberFree(db: Db, clubNumber: string, exceptId?: numbe
   if (taken && taken.id !== exceptId) throw new Conflict(gymsMessages.clubNumberTaken(clubNumber));
 }
 
-async function setAffiliations(db: Db, gymId: number, ids: number[]) {
+async function setAffiliations(tx: Tx, gymId: number, ids: number[]) {
   const unique = [...new Set(ids)];
   if (unique.length) {
-    const found = await db.select({ id: affiliations.id }).from(affiliations).where(inArray(affiliations.id, unique));
+    const found = await tx.select({ id: affiliations.id }).from(affiliations).where(inArray(affiliations.id, unique));
     if (found.length !== unique.length) throw new BadRequest(gymsMessages.unknownAffiliation);
   }
-  await db.delete(gymAffiliations).where(eq(gymAffiliations.gymId, gymId));
-  if (unique.length) await db.insert(gymAffiliations).values(unique.map((affiliationId) => ({ gymId, affiliationId })));
+  await tx.delete(gymAffiliations).where(eq(gymAffiliations.gymId, gymId));
+  if (unique.length) await tx.insert(gymAffiliations).values(unique.map((affiliationId) => ({ gymId, affiliationId })));
 }
 
-export async function affiliationIdsOf(db: Db, gymId: number): Promise<number[]> {
+async function affiliationIdsOf(db: Db, gymId: number): Promise<number[]> {
   const rows = await db
     .select({ id: gymAffiliations.affiliationId })
     .from(gymAffiliations)
@@ -73,7 +67,7 @@ export async function affiliationIdsOf(db: Db, gymId: number): Promise<number[]>
 }
 
 /** Inserts a gym and its affiliations; call inside a transaction. Duplicate club numbers → 409. */
-export async function insertGym(tx: Db, values: GymValues): Promise<GymRow> {
+export async function insertGym(tx: Tx, values: GymValues): Promise<GymRow> {
   await assertClubNumberFree(tx, values.clubNumber);
   const [row] = await tx.insert(gyms).values(toColumns(values) as Columns).returning();
   await setAffiliations(tx, row!.id, values.affiliationIds ?? []);
@@ -81,16 +75,17 @@ export async function insertGym(tx: Db, values: GymValues): Promise<GymRow> {
 }
 
 /** Runs `work` in a transaction and turns a unique violation on club_number into a 409. */
-async function guarded<T>(db: Db, clubNumber: string | undefined, work: (tx: Db) => Promise<T>): Promise<T> {
+async function guarded<T>(db: Db, clubNumber: string | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction((tx) => work(tx as unknown as Db));
+    return await withTransaction(db, work);
   } catch (err) {
     if (isUniqueViolation(err)) throw new Conflict(gymsMessages.clubNumberTaken(clubNumber ?? ''));
     throw err;
   }
 }
 
-export async function listGyms(db: Db, q: { search?: string; status: 'active' | 'inactive' | 'all'; page: number; pageSize: number }) {
+export async function listGyms(deps: Deps, q: { search?: string; status: 'active' | 'inactive' | 'all'; page: number; pageSize: number }) {
+  const { db } = deps;
   const filters: SQL[] = [];
   if (q.status !== 'all') filters.push(eq(gyms.status, q.status));
   const term = q.search?.trim();
@@ -127,24 +122,24 @@ export async function listGyms(db: Db, q: { search?: string; status: 'active' | 
   };
 }
 
-export async function getGym(db: Db, id: number) {
-  const [row] = await db.select().from(gyms).where(eq(gyms.id, id));
+export async function getGym(deps: Deps, id: number) {
+  const [row] = await deps.db.select().from(gyms).where(eq(gyms.id, id));
   if (!row) throw new NotFound(gymsMessages.notFound);
-  return presentGym(row, await affiliationIdsOf(db, id));
+  return presentGym(row, await affiliationIdsOf(deps.db, id));
 }
 
-export async function createGym(db: Db, values: GymValues, by: number, meta: ActivityMeta) {
-  const row = await guarded(db, values.clubNumber, async (tx) => {
+export async function createGym(deps: Deps, values: GymValues, by: number, meta: ActivityMeta) {
+  const row = await guarded(deps.db, values.clubNumber, async (tx) => {
     const gym = await insertGym(tx, values);
     await recordActivity(tx, { userId: by, action: 'gym.create', resourceType: 'gym', resourceId: gym.id, newValues: { clubNumber: gym.clubNumber, name: gym.name } }, meta);
     return gym;
   });
-  invalidateMetrics(db);
-  return getGym(db, row.id);
+  invalidateMetrics(deps);
+  return getGym(deps, row.id);
 }
 
-export async function updateGym(db: Db, id: number, patch: GymPatch, by: number, meta: ActivityMeta) {
-  await guarded(db, patch.clubNumber, async (tx) => {
+export async function updateGym(deps: Deps, id: number, patch: GymPatch, by: number, meta: ActivityMeta) {
+  await guarded(deps.db, patch.clubNumber, async (tx) => {
     const [before] = await tx.select().from(gyms).where(eq(gyms.id, id)).for('update');
     if (!before) throw new NotFound(gymsMessages.notFound);
     if (patch.clubNumber !== undefined) await assertClubNumberFree(tx, patch.clubNumber, id);
@@ -165,14 +160,13 @@ export async function updateGym(db: Db, id: number, patch: GymPatch, by: number,
       meta,
     );
   });
-  invalidateMetrics(db);
-  return getGym(db, id);
+  invalidateMetrics(deps);
+  return getGym(deps, id);
 }
 
 /** Deleting is refused while people or events belong to the gym; inactive hides it instead. */
-export async function deleteGym(db: Db, id: number, by: number, meta: ActivityMeta) {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+export async function deleteGym(deps: Deps, id: number, by: number, meta: ActivityMeta) {
+  await withTransaction(deps.db, async (tx) => {
     const [gym] = await tx.select().from(gyms).where(eq(gyms.id, id)).for('update');
     if (!gym) throw new NotFound(gymsMessages.notFound);
     const [members] = await tx.select({ n: count() }).from(users).where(eq(users.gymId, id));
@@ -182,19 +176,18 @@ export async function deleteGym(db: Db, id: number, by: number, meta: ActivityMe
     await tx.delete(gyms).where(eq(gyms.id, id));
     await recordActivity(tx, { userId: by, action: 'gym.delete', resourceType: 'gym', resourceId: id, oldValues: { clubNumber: gym.clubNumber, name: gym.name } }, meta);
   });
-  invalidateMetrics(db);
+  invalidateMetrics(deps);
 }
 
-export async function listAffiliations(db: Db) {
-  return db.select().from(affiliations).orderBy(asc(affiliations.name));
+export async function listAffiliations(deps: Deps) {
+  return deps.db.select().from(affiliations).orderBy(asc(affiliations.name));
 }
 
-export async function createAffiliation(db: Db, input: { name: string; description: string | null }, by: number, meta: ActivityMeta) {
-  const [taken] = await db.select({ id: affiliations.id }).from(affiliations).where(sql`lower(${affiliations.name}) = lower(${input.name})`);
+export async function createAffiliation(deps: Deps, input: { name: string; description: string | null }, by: number, meta: ActivityMeta) {
+  const [taken] = await deps.db.select({ id: affiliations.id }).from(affiliations).where(sql`lower(${affiliations.name}) = lower(${input.name})`);
   if (taken) throw new Conflict(gymsMessages.affiliationTaken);
   try {
-    return await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return await withTransaction(deps.db, async (tx) => {
       const [row] = await tx.insert(affiliations).values(input).returning();
       await recordActivity(tx, { userId: by, action: 'affiliation.create', resourceType: 'affiliation', resourceId: row!.id, newValues: input }, meta);
       return row!;
@@ -206,8 +199,8 @@ export async function createAffiliation(db: Db, input: { name: string; descripti
 }
 
 /** GET /api/gyms: the active gyms for the registration picker, by name (cached 5 s; gym writes invalidate). */
-export async function listGymItems(db: Db): Promise<GymListItem[]> {
-  return cachedRead(db, 'gym-items', 5_000, () => queryGymItems(db));
+export async function listGymItems(deps: Deps): Promise<GymListItem[]> {
+  return cachedRead(deps.db, 'gym-items', 5_000, () => queryGymItems(deps.db));
 }
 
 async function queryGymItems(db: Db): Promise<GymListItem[]> {

@@ -14,11 +14,11 @@ export const systemErrorRoutes: Feature = (api, deps) => {
   api.get(
     '/admin/system-errors',
     { ...admin, schema: { tags, summary: 'Recent errors, newest first', querystring: systemErrorListQuery, response: { 200: systemErrorListSchema } } },
-    async (request) => listErrors(deps.db, request.query),
+    async (request) => listErrors(deps, request.query),
   );
   api.post(
     '/admin/system-errors/:id/resolve',
     { ...admin, schema: { tags, summary: 'Resolve or reopen an error', params: idParams, body: resolveErrorSchema, response: { 200: systemErrorItemSchema } } },
-    async (request) => resolveError(deps.db, request.params.id, request.body, currentUser(request).id),
+    async (request) => resolveError(deps, request.params.id, request.body, currentUser(request).id),
   );
 };

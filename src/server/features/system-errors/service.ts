@@ -1,7 +1,8 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ResolveErrorInput, systemErrorListQuery } from '../../../shared/system-errors';
-import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/client';
+import type { Deps } from '../../platform/deps';
 import { systemErrorLog, userActivityLog } from '../../db/schema/index';
 import { NotFound } from '../../platform/errors';
 
@@ -26,7 +27,8 @@ const present = (r: Row) => ({
   stackTrace: r.stackTrace,
 });
 
-export async function listErrors(db: Db, q: z.infer<typeof systemErrorListQuery>) {
+export async function listErrors(deps: Deps, q: z.infer<typeof systemErrorListQuery>) {
+  const { db } = deps;
   const where: SQL | undefined =
     q.status === 'all' ? undefined : eq(systemErrorLog.resolved, q.status === 'resolved');
   const [rows, [total]] = await Promise.all([
@@ -42,8 +44,8 @@ export async function listErrors(db: Db, q: z.infer<typeof systemErrorListQuery>
   return { items: rows.map(present), total: total?.n ?? 0 };
 }
 
-export async function resolveError(db: Db, id: number, input: ResolveErrorInput, adminId: number) {
-  return db.transaction(async (tx) => {
+export async function resolveError(deps: Deps, id: number, input: ResolveErrorInput, adminId: number) {
+  return withTransaction(deps.db, async (tx) => {
     const [before] = await tx.select().from(systemErrorLog).where(eq(systemErrorLog.id, id)).for('update');
     if (!before) throw new NotFound('Error log entry not found');
     const [after] = await tx

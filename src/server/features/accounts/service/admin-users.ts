@@ -11,14 +11,14 @@ import { recordActivity, type ActivityMeta } from '../../../platform/activity-lo
 import type { Deps } from '../../../platform/deps';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../../platform/errors';
 import { generatePassword, hashPassword } from '../../../platform/passwords';
-import { invalidateMetrics } from '../../dashboard/service';
+import { invalidateMetrics } from '../../dashboard/index';
 import { sendResetLink } from './reset';
 import { selectUsersWithGym, takenBy, toAdminUser, uniqueViolation, type UserRow } from './users';
 
-type AdminDeps = Pick<Deps, 'db' | 'config' | 'sessions' | 'mailer' | 'log' | 'publicUrl' | 'limiter'>;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function listUsers(db: Db, q: { search?: string | undefined; status: string; page: number; pageSize: number }) {
+export async function listUsers(deps: Deps, q: { search?: string | undefined; status: string; page: number; pageSize: number }) {
+  const { db } = deps;
   const conditions: SQL[] = [];
   if (q.search) {
     const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -64,7 +64,8 @@ function toLogEntry(r: typeof userLoginLog.$inferSelect & { username: string | n
 }
 
 /** Who signed in, when and from where (newest first). */
-export async function listLoginLog(db: Db, q: { userId?: number | undefined; success?: 'true' | 'false' | undefined; page: number; pageSize: number }) {
+export async function listLoginLog(deps: Deps, q: { userId?: number | undefined; success?: 'true' | 'false' | undefined; page: number; pageSize: number }) {
+  const { db } = deps;
   const conditions: SQL[] = [];
   if (q.userId) conditions.push(eq(userLoginLog.userId, q.userId));
   if (q.success) conditions.push(eq(userLoginLog.success, q.success === 'true'));
@@ -89,11 +90,11 @@ async function adminUser(db: Db, id: number): Promise<AdminUser> {
   return toAdminUser(row.user, row.gym);
 }
 
-export async function getUserDetail(db: Db, id: number) {
-  const user = await adminUser(db, id);
+export async function getUserDetail(deps: Deps, id: number) {
+  const user = await adminUser(deps.db, id);
   const [changes, logins] = await Promise.all([
-    db.select().from(userStatusChange).where(eq(userStatusChange.userId, id)).orderBy(desc(userStatusChange.changedAt), desc(userStatusChange.id)).limit(50),
-    listLoginLog(db, { userId: id, page: 1, pageSize: 20 }),
+    deps.db.select().from(userStatusChange).where(eq(userStatusChange.userId, id)).orderBy(desc(userStatusChange.changedAt), desc(userStatusChange.id)).limit(50),
+    listLoginLog(deps, { userId: id, page: 1, pageSize: 20 }),
   ]);
   return {
     user,
@@ -113,7 +114,7 @@ export interface AdminPatch {
 }
 
 /** Edits a user; a change of role or admin flag is a privilege change and ends their sessions. */
-export async function patchUser(deps: AdminDeps, id: number, patch: AdminPatch, adminId: number, meta: ActivityMeta): Promise<AdminUser> {
+export async function patchUser(deps: Deps, id: number, patch: AdminPatch, adminId: number, meta: ActivityMeta): Promise<AdminUser> {
   const { db } = deps;
   const [before] = await db.select().from(users).where(eq(users.id, id));
   if (!before) throw new NotFound(m.userNotFound);
@@ -156,7 +157,7 @@ const ACTION_MESSAGES: Record<AdminUserActionInput['action'], string> = {
 };
 
 /** The six admin actions of spec 001 §4; each is recorded in UserStatusChange and/or UserActivityLog. */
-export async function performAction(deps: AdminDeps, id: number, input: AdminUserActionInput, adminId: number, meta: ActivityMeta) {
+export async function performAction(deps: Deps, id: number, input: AdminUserActionInput, adminId: number, meta: ActivityMeta) {
   const { db, config } = deps;
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) throw new NotFound(m.userNotFound);
@@ -165,7 +166,7 @@ export async function performAction(deps: AdminDeps, id: number, input: AdminUse
   const setStatus = async (status: string, extra: Partial<UserRow> = {}) => {
     await db.update(users).set({ status, ...extra, updatedAt: new Date(), updatedBy: adminId }).where(eq(users.id, id));
     await db.insert(userStatusChange).values({ userId: id, oldStatus: user.status, newStatus: status, reason: input.reason, changedBy: adminId });
-    invalidateMetrics(db);
+    invalidateMetrics(deps);
   };
   let tempPassword: string | undefined;
   switch (input.action) {

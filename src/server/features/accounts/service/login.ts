@@ -10,27 +10,25 @@ import { sha256 } from '../../../platform/sessions';
 import { logAttempt, type LoginFailure } from './login-log';
 import { findByUsernameOrEmail, type UserRow } from './users';
 
-type LoginDeps = Pick<Deps, 'db' | 'config' | 'sessions'>;
-
 export interface LoginResult {
   userId: number;
   token: string;
 }
 
 /**
- * Checks the credentials and opens a new session (spec 000 §4, issue 3 items 4–6):
+ * Checks the credentials and opens a new session (spec 000 §4):
  * lockout after LOGIN_MAX_FAILURES consecutive failures for LOGIN_LOCK_MINUTES, equal work for
  * unknown users, every attempt in UserLoginLog. `previousSessionHash` is ended (rotation).
  */
 export async function login(
-  deps: LoginDeps,
+  deps: Deps,
   input: LoginInput,
   meta: ActivityMeta,
   previousSessionHash: string | null,
 ): Promise<LoginResult> {
   const { db, config } = deps;
   const fail = async (user: UserRow | null, reason: LoginFailure) =>
-    logAttempt(db, { userId: user?.id ?? null, usernameAttempted: input.username, success: false, failureReason: reason }, meta);
+    logAttempt(deps, { userId: user?.id ?? null, usernameAttempted: input.username, success: false, failureReason: reason }, meta);
 
   let user = await findByUsernameOrEmail(db, input.username);
   if (!user) {
@@ -92,7 +90,7 @@ export async function login(
     .update(users)
     .set({ loginAttempts: 0, accountLockedUntil: null, lastLogin: new Date(), loginCount: sql`${users.loginCount} + 1` })
     .where(eq(users.id, user.id));
-  await logAttempt(db, { userId: user.id, usernameAttempted: input.username, success: true, sessionIdHash: sha256(token) }, meta);
+  await logAttempt(deps, { userId: user.id, usernameAttempted: input.username, success: true, sessionIdHash: sha256(token) }, meta);
   return { userId: user.id, token };
 }
 

@@ -1,25 +1,12 @@
-import { escapeHtml, type MailMessage } from '../../../platform/mailer';
-
-const SIGN_OFF = 'The Breakfast Club team';
-
-/** A mail with a plain-text and an HTML part; every value is escaped in the HTML. */
-function compose(to: string, subject: string, greeting: string, paragraphs: string[], link?: { label: string; url: string }): MailMessage {
-  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...(link ? [`${link.label}: ${link.url}`, ''] : []), SIGN_OFF].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
-    `<p>${escapeHtml(SIGN_OFF)}</p>`,
-  ].join('\n');
-  return { to, subject, text, html };
-}
+import { composeMail } from '../../../platform/mail-compose';
+import type { MailMessage } from '../../../platform/mailer';
 
 export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
 export function passwordResetMail(to: string, firstName: string, link: string, ttlMinutes: number): MailMessage {
-  return compose(
+  return composeMail(
     to,
     'Reset your password',
     `Hi ${firstName},`,
@@ -32,7 +19,7 @@ export function passwordResetMail(to: string, firstName: string, link: string, t
 }
 
 export function passwordChangedMail(to: string, firstName: string, publicUrl: string): MailMessage {
-  return compose(
+  return composeMail(
     to,
     'Your password was changed',
     `Hi ${firstName},`,

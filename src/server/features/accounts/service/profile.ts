@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { accountMessages as m, type User } from '../../../../shared/accounts';
-import type { Db } from '../../../db/client';
 import { users, userTempPassword } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import type { Deps } from '../../../platform/deps';
 import { BadRequest, Conflict, NotFound } from '../../../platform/errors';
+import { sendMails } from '../../../platform/mailer';
 import { hashPassword, verifyPassword } from '../../../platform/passwords';
-import { sendMails } from '../../gym-submissions/service/mails';
 import { passwordChangedMail } from './mails';
 import { passwordWrite } from './reset';
 import { getPublicUser, takenBy, uniqueViolation } from './users';
@@ -19,7 +18,8 @@ export interface ProfileChanges {
 }
 
 /** Edits the signed-in user's names, email and mobile; another account's email answers 409. */
-export async function updateProfile(db: Db, userId: number, input: ProfileChanges, meta: ActivityMeta): Promise<User> {
+export async function updateProfile(deps: Deps, userId: number, input: ProfileChanges, meta: ActivityMeta): Promise<User> {
+  const { db } = deps;
   if (await takenBy(db, { email: input.email }, userId)) throw new Conflict(m.emailTaken);
   const [before] = await db.select().from(users).where(eq(users.id, userId));
   if (!before) throw new NotFound(m.userNotFound);
@@ -42,7 +42,7 @@ export async function updateProfile(db: Db, userId: number, input: ProfileChange
     },
     meta,
   );
-  return (await getPublicUser(db, userId))!;
+  return (await getPublicUser(deps, userId))!;
 }
 
 /**
@@ -50,7 +50,7 @@ export async function updateProfile(db: Db, userId: number, input: ProfileChange
  * of the user ends, the current one stays.
  */
 export async function changePassword(
-  deps: Pick<Deps, 'db' | 'sessions' | 'mailer' | 'log' | 'publicUrl'>,
+  deps: Deps,
   userId: number,
   currentSessionHash: string | null,
   input: { currentPassword: string; newPassword: string },
@@ -68,5 +68,5 @@ export async function changePassword(
   await deps.sessions.destroyAllForUser(userId, currentSessionHash ?? undefined);
   await recordActivity(db, { userId, action: 'user.password_change', resourceType: 'user', resourceId: userId }, meta);
   sendMails(deps, [passwordChangedMail(user.email, user.firstName, deps.publicUrl)]);
-  return (await getPublicUser(db, userId))!;
+  return (await getPublicUser(deps, userId))!;
 }

@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { accountMessages as m, HIDDEN_ROLE_NAMES, mapRoleName, type RegisterPayload } from '../../../../shared/accounts';
-import type { Db } from '../../../db/client';
+import { withTransaction, type Db } from '../../../db/client';
 import { gyms, roles, userRoles, users } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
+import type { Deps } from '../../../platform/deps';
 import { BadRequest, Conflict } from '../../../platform/errors';
 import { hashPassword } from '../../../platform/passwords';
-import { createSubmission, type SubmissionRow } from '../../gym-submissions/service/submissions';
+import { sha256 } from '../../../platform/sessions';
+import { invalidateMetrics } from '../../dashboard/index';
+import { announceSubmission, insertSubmission, type SubmissionRow } from '../../gym-submissions/index';
+import { logAttempt } from './login-log';
 import { takenBy, uniqueViolation, type UserRow } from './users';
 
 const conflictMessage = (which: 'username' | 'email' | 'other') => (which === 'email' ? m.emailTaken : m.usernameTaken);
@@ -22,16 +26,43 @@ async function resolveRole(db: Db, input: RegisterPayload) {
   return row ?? null;
 }
 
-export interface Registered {
+interface Created {
   user: UserRow;
   submission: SubmissionRow | null;
 }
 
+/** The browser that registers: its old session ends and the new one records where it came from. */
+export interface RegisteringClient {
+  previousSessionHash: string | null;
+  ip: string;
+  userAgent: string | undefined;
+}
+
 /**
- * Creates the account (spec 000 §5): a listed gym, or the inline gym submission stored as a
- * pending submission linked to the new user (decision 0003). Duplicates answer 409.
+ * Registers and signs in (spec 000 §5): creates the account, opens a session (ending the one
+ * the browser had), logs the sign-in, and announces an inline gym submission to its submitter
+ * and the admins. Returns the new session token for the cookie.
  */
-export async function register(db: Db, input: RegisterPayload, meta: ActivityMeta): Promise<Registered> {
+export async function register(
+  deps: Deps,
+  input: RegisterPayload,
+  meta: ActivityMeta,
+  client: RegisteringClient,
+): Promise<{ userId: number; token: string }> {
+  const { user, submission } = await createAccount(deps.db, input, meta);
+  invalidateMetrics(deps);
+  if (client.previousSessionHash) await deps.sessions.destroy(client.previousSessionHash);
+  const token = await deps.sessions.create(user.id, { ip: client.ip, userAgent: client.userAgent });
+  await logAttempt(deps, { userId: user.id, usernameAttempted: user.username, success: true, sessionIdHash: sha256(token) }, meta);
+  if (submission) await announceSubmission(deps, submission);
+  return { userId: user.id, token };
+}
+
+/**
+ * Creates the account: a listed gym, or the inline gym submission stored as a pending
+ * submission linked to the new user (decision 0003). Duplicates answer 409.
+ */
+async function createAccount(db: Db, input: RegisterPayload, meta: ActivityMeta): Promise<Created> {
   const taken = await takenBy(db, { username: input.username, email: input.email });
   if (taken) throw new Conflict(conflictMessage(taken));
   const role = await resolveRole(db, input);
@@ -42,8 +73,7 @@ export async function register(db: Db, input: RegisterPayload, meta: ActivityMet
   }
   const password = await hashPassword(input.password);
   try {
-    return await db.transaction(async (txx) => {
-      const tx = txx as unknown as Db;
+    return await withTransaction(db, async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -70,7 +100,7 @@ export async function register(db: Db, input: RegisterPayload, meta: ActivityMet
       let submission: SubmissionRow | null = null;
       if (input.pendingGymSubmission) {
         const g = input.pendingGymSubmission;
-        submission = await createSubmission(
+        submission = await insertSubmission(
           tx,
           {
             name: g.name,

@@ -5,13 +5,11 @@ import { users } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import type { Deps } from '../../../platform/deps';
 import { BadRequest } from '../../../platform/errors';
+import { sendMails } from '../../../platform/mailer';
 import { hashPassword } from '../../../platform/passwords';
 import { newToken, sha256 } from '../../../platform/sessions';
-import { sendMails } from '../../gym-submissions/service/mails';
 import { passwordResetMail, resetLink } from './mails';
 import { findByUsernameOrEmail } from './users';
-
-type ResetDeps = Pick<Deps, 'db' | 'config' | 'sessions' | 'mailer' | 'log' | 'publicUrl' | 'limiter'>;
 
 /** The columns every completed reset writes: new hash, secrets cleared, lockout lifted. */
 export function passwordWrite(hash: string) {
@@ -31,11 +29,11 @@ export function passwordWrite(hash: string) {
 }
 
 /**
- * Issues an emailed reset link (issue 3 item 7): 256 random bits, stored as sha-256, valid
+ * Issues an emailed reset link: 256 random bits, stored as sha-256, valid
  * RESET_TOKEN_TTL_MINUTES. The caller answers the same whatever happens here; mail is sent
  * without waiting so a known account takes no longer to answer than an unknown one.
  */
-export async function requestEmailReset(deps: ResetDeps, usernameOrEmail: string, meta: ActivityMeta): Promise<void> {
+export async function requestEmailReset(deps: Deps, usernameOrEmail: string, meta: ActivityMeta): Promise<void> {
   const { db, config } = deps;
   const user = await findByUsernameOrEmail(db, usernameOrEmail);
   const token = newToken(32);
@@ -56,7 +54,7 @@ export async function requestEmailReset(deps: ResetDeps, usernameOrEmail: string
 }
 
 /** Issues a fresh reset link to a user without any throttling (the admin action reset_password). */
-export async function sendResetLink(deps: ResetDeps, user: { id: number; email: string; firstName: string }): Promise<void> {
+export async function sendResetLink(deps: Deps, user: { id: number; email: string; firstName: string }): Promise<void> {
   const token = newToken(32);
   const expiry = new Date(Date.now() + deps.config.RESET_TOKEN_TTL_MINUTES * 60_000);
   await deps.db.update(users).set({ passwordResetToken: sha256(token), passwordResetExpiry: expiry }).where(eq(users.id, user.id));
@@ -64,7 +62,7 @@ export async function sendResetLink(deps: ResetDeps, user: { id: number; email: 
 }
 
 /** Uses a reset token once: sets the password and ends every session of the user. */
-export async function resetWithToken(deps: ResetDeps, token: string, newPassword: string, meta: ActivityMeta): Promise<void> {
+export async function resetWithToken(deps: Deps, token: string, newPassword: string, meta: ActivityMeta): Promise<void> {
   const { db } = deps;
   const hash = sha256(token);
   const [user] = await db

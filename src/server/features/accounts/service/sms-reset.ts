@@ -9,8 +9,6 @@ import { hashPassword } from '../../../platform/passwords';
 import { smsResetText } from './mails';
 import { passwordWrite, smsCode, smsCodeHash } from './reset';
 
-type SmsDeps = Pick<Deps, 'db' | 'config' | 'sessions' | 'sms' | 'log' | 'limiter'>;
-
 const digitsOf = (v: string) => v.replace(/\D/g, '');
 
 /** Accounts named by a username, or by a mobile number (compared digit by digit). */
@@ -26,11 +24,11 @@ async function candidates(db: Db, usernameOrMobile: string) {
 }
 
 /**
- * Texts a 6-digit code to the mobile number of each matching account (issue 3 item 7):
+ * Texts a 6-digit code to the mobile number of each matching account:
  * valid SMS_CODE_TTL_MINUTES, at most SMS_CODE_MAX_ATTEMPTS guesses. Unknown identifiers get the
  * same answer; each account is also capped silently at RATE_LIMIT_SMS_PER_HOUR_ACCOUNT codes.
  */
-export async function requestSmsCode(deps: SmsDeps, usernameOrMobile: string, meta: ActivityMeta): Promise<void> {
+export async function requestSmsCode(deps: Deps, usernameOrMobile: string, meta: ActivityMeta): Promise<void> {
   const { db, config } = deps;
   for (const user of await candidates(db, usernameOrMobile)) {
     if (user.status === 'suspended' || !user.mobile) continue;
@@ -55,7 +53,7 @@ export async function requestSmsCode(deps: SmsDeps, usernameOrMobile: string, me
 
 /** Checks a code once; the right one sets the password, ends every session and is spent. */
 export async function resetWithSmsCode(
-  deps: SmsDeps,
+  deps: Deps,
   input: { usernameOrMobile: string; code: string; newPassword: string },
   meta: ActivityMeta,
 ): Promise<void> {

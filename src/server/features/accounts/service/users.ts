@@ -1,6 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, User } from '../../../../shared/accounts';
 import type { Db } from '../../../db/client';
+import { violatedUniqueConstraint } from '../../../platform/db-errors';
+import type { Deps } from '../../../platform/deps';
 import { gyms, users } from '../../../db/schema/index';
 
 /** A users row as the database holds it, secrets included; never sent as it is. */
@@ -50,13 +52,13 @@ export async function selectUsersWithGym(db: Db, where: SQL | undefined) {
   return rows;
 }
 
-export async function findUserWithGym(db: Db, id: number) {
+async function findUserWithGym(db: Db, id: number) {
   const [row] = await selectUsersWithGym(db, eq(users.id, id));
   return row ?? null;
 }
 
-export async function getPublicUser(db: Db, id: number): Promise<User | null> {
-  const row = await findUserWithGym(db, id);
+export async function getPublicUser(deps: Deps, id: number): Promise<User | null> {
+  const row = await findUserWithGym(deps.db, id);
   return row ? toPublicUser(row.user, row.gym) : null;
 }
 
@@ -74,10 +76,8 @@ export async function findByUsernameOrEmail(db: Db, value: string): Promise<User
 
 /** Which unique rule a Postgres unique violation broke, or null when it is not one. */
 export function uniqueViolation(err: unknown): 'username' | 'email' | 'other' | null {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e?.code ?? e?.cause?.code;
-  if (code !== '23505') return null;
-  const constraint = e?.constraint ?? e?.cause?.constraint ?? '';
+  const constraint = violatedUniqueConstraint(err);
+  if (constraint === null) return null;
   if (constraint.includes('username')) return 'username';
   if (constraint.includes('email')) return 'email';
   return 'other';

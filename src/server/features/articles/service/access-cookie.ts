@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import crypto from 'node:crypto';
-import type { Db } from '../../../db/client';
+import type { Deps } from '../../../platform/deps';
 import { appMeta } from '../../../db/schema/index';
 
 /** The anonymous reader's daily record (spec 000 §4), kept server-side in a signed cookie. */
@@ -17,8 +17,9 @@ const SECRET_KEY = 'secret:article-access';
  * The signing key: derived from SESSION_SECRET when set, else a random secret kept in
  * app_meta so every process signs alike and restarts keep cookies valid (decision 0050).
  */
-export async function accessSecret(db: Db, sessionSecret: string | undefined): Promise<Buffer> {
-  let base = sessionSecret;
+export async function accessSecret(deps: Deps): Promise<Buffer> {
+  const { db } = deps;
+  let base = deps.config.SESSION_SECRET;
   if (!base) {
     const fresh = crypto.randomBytes(32).toString('base64url');
     await db.insert(appMeta).values({ key: SECRET_KEY, value: fresh }).onConflictDoNothing();

@@ -1,8 +1,10 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { articleMessages, type AdminArticle, type articleInputSchema, type articlePatchSchema } from '../../../../shared/articles';
-import type { Db } from '../../../db/client';
+import { withTransaction, type Db, type Tx } from '../../../db/client';
 import { articleRoles, articles, roles } from '../../../db/schema/index';
+import { isUniqueViolation } from '../../../platform/db-errors';
+import type { Deps } from '../../../platform/deps';
 import { Conflict, NotFound } from '../../../platform/errors';
 import { sanitizeArticleHtml } from './sanitize';
 
@@ -34,8 +36,8 @@ async function assertSlugFree(db: Db, slug: string, exceptId?: number) {
 }
 
 /** Every article, drafts included, newest first, with review counts. */
-export async function listAdminArticles(db: Db) {
-  const rows = await db
+export async function listAdminArticles(deps: Deps) {
+  const rows = await deps.db
     .select({
       id: articles.id,
       slug: articles.slug,
@@ -58,29 +60,24 @@ export async function listAdminArticles(db: Db) {
   }));
 }
 
-export async function getAdminArticle(db: Db, id: number): Promise<AdminArticle> {
-  const [row] = await db.select().from(articles).where(eq(articles.id, id));
+export async function getAdminArticle(deps: Deps, id: number): Promise<AdminArticle> {
+  const [row] = await deps.db.select().from(articles).where(eq(articles.id, id));
   if (!row) throw new NotFound(articleMessages.articleNotFound);
-  return toAdmin(row, await rolesOf(db, id));
+  return toAdmin(row, await rolesOf(deps.db, id));
 }
 
-async function replaceRoles(db: Db, articleId: number, roles: Input['roles']) {
-  await db.delete(articleRoles).where(eq(articleRoles.articleId, articleId));
+async function replaceRoles(tx: Tx, articleId: number, roles: Input['roles']) {
+  await tx.delete(articleRoles).where(eq(articleRoles.articleId, articleId));
   const unique = [...new Map(roles.map((r) => [r.roleId, r])).values()];
-  if (unique.length) await db.insert(articleRoles).values(unique.map((r) => ({ articleId, ...r })));
-}
-
-function isUniqueViolation(e: unknown) {
-  const text = `${(e as Error)?.message ?? ''} ${(e as { cause?: Error })?.cause?.message ?? ''}`;
-  return /unique|duplicate key/i.test(text);
+  if (unique.length) await tx.insert(articleRoles).values(unique.map((r) => ({ articleId, ...r })));
 }
 
 /** Articles start unpublished unless asked; publishedAt is set at the first publish only. */
-export async function createArticle(db: Db, input: Input): Promise<AdminArticle> {
-  await assertSlugFree(db, input.slug);
+export async function createArticle(deps: Deps, input: Input): Promise<AdminArticle> {
+  await assertSlugFree(deps.db, input.slug);
   const { roles, ...fields } = input;
   try {
-    const row = await db.transaction(async (tx) => {
+    const row = await withTransaction(deps.db, async (tx) => {
       const [created] = await tx
         .insert(articles)
         .values({
@@ -89,40 +86,40 @@ export async function createArticle(db: Db, input: Input): Promise<AdminArticle>
           publishedAt: fields.isPublished ? new Date() : null,
         })
         .returning();
-      await replaceRoles(tx as unknown as Db, created!.id, roles);
+      await replaceRoles(tx, created!.id, roles);
       return created!;
     });
-    return getAdminArticle(db, row.id);
+    return getAdminArticle(deps, row.id);
   } catch (e) {
     if (isUniqueViolation(e)) throw new Conflict(articleMessages.slugTaken);
     throw e;
   }
 }
 
-export async function updateArticle(db: Db, id: number, patch: Patch): Promise<AdminArticle> {
-  const existing = await getAdminArticle(db, id);
-  if (patch.slug !== undefined) await assertSlugFree(db, patch.slug, id);
+export async function updateArticle(deps: Deps, id: number, patch: Patch): Promise<AdminArticle> {
+  const existing = await getAdminArticle(deps, id);
+  if (patch.slug !== undefined) await assertSlugFree(deps.db, patch.slug, id);
   const { roles, ...fields } = patch;
   const values: Partial<typeof articles.$inferInsert> = { ...fields, updatedAt: new Date() };
   if (fields.content !== undefined) values.content = sanitizeArticleHtml(fields.content);
   if (fields.isPublished && !existing.publishedAt) values.publishedAt = new Date();
   try {
-    await db.transaction(async (tx) => {
+    await withTransaction(deps.db, async (tx) => {
       await tx.update(articles).set(values).where(eq(articles.id, id));
-      if (roles) await replaceRoles(tx as unknown as Db, id, roles);
+      if (roles) await replaceRoles(tx, id, roles);
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw new Conflict(articleMessages.slugTaken);
     throw e;
   }
-  return getAdminArticle(db, id);
+  return getAdminArticle(deps, id);
 }
 
-export async function deleteArticle(db: Db, id: number) {
-  const [row] = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+export async function deleteArticle(deps: Deps, id: number) {
+  const [row] = await deps.db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
   if (!row) throw new NotFound(articleMessages.articleNotFound);
 }
 
-export async function listRoleOptions(db: Db) {
-  return db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.level), asc(roles.displayOrder), asc(roles.id));
+export async function listRoleOptions(deps: Deps) {
+  return deps.db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.level), asc(roles.displayOrder), asc(roles.id));
 }

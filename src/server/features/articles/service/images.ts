@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import crypto from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import { articleMessages, imageUrl } from '../../../../shared/articles';
-import type { Db } from '../../../db/client';
+import type { Deps } from '../../../platform/deps';
 import { articleImages } from '../../../db/schema/index';
 import { BadRequest, NotFound } from '../../../platform/errors';
 
@@ -22,7 +21,7 @@ export interface StoredImage {
 }
 
 /** Resizes (never enlarges), strips metadata, re-encodes as WebP and stores the result. */
-export async function storeImage(db: Db, input: Buffer, uploadedBy: number | null): Promise<StoredImage> {
+export async function storeImage(deps: Deps, input: Buffer, uploadedBy: number | null): Promise<StoredImage> {
   let out: { data: Buffer; info: OutputInfo };
   try {
     out = await sharp(input, { limitInputPixels: 50_000_000 })
@@ -34,7 +33,7 @@ export async function storeImage(db: Db, input: Buffer, uploadedBy: number | nul
     throw new BadRequest(articleMessages.imageType);
   }
   const name = `${crypto.randomBytes(9).toString('base64url')}.webp`;
-  await db.insert(articleImages).values({
+  await deps.db.insert(articleImages).values({
     name,
     contentType: 'image/webp',
     width: out.info.width,
@@ -47,13 +46,12 @@ export async function storeImage(db: Db, input: Buffer, uploadedBy: number | nul
   return { path, url: imageUrl(path)!, width: out.info.width, height: out.info.height };
 }
 
-/** GET /api/public/article-images/:name; names are random, so files are cached for a year. */
-export async function serveImage(db: Db, name: string, reply: FastifyReply) {
-  const [row] = await db.select().from(articleImages).where(eq(articleImages.name, name));
+/** A stored image by its file name (GET /api/public/article-images/:name). */
+export async function findImage(deps: Deps, name: string): Promise<{ contentType: string; data: Buffer }> {
+  const [row] = await deps.db
+    .select({ contentType: articleImages.contentType, data: articleImages.data })
+    .from(articleImages)
+    .where(eq(articleImages.name, name));
   if (!row) throw new NotFound(articleMessages.imageNotFound);
-  return reply
-    .type(row.contentType)
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .header('x-content-type-options', 'nosniff')
-    .send(row.data);
+  return row;
 }

@@ -14,6 +14,7 @@ import type { Db } from '../../../db/client';
 import { articles, gyms } from '../../../db/schema/index';
 import { NotFound } from '../../../platform/errors';
 import { escapeHtml } from '../../../platform/mailer';
+import type { Deps } from '../../../platform/deps';
 import type { SessionUser } from '../../../platform/sessions';
 import { cachedRead } from '../../../platform/read-cache';
 import { sanitizeForReader } from './sanitize';
@@ -38,7 +39,8 @@ function escapeLike(value: string) {
 }
 
 /** GET /api/articles: published articles, searchable by text and tag, paged. */
-export async function listArticles(db: Db, query: z.infer<typeof articleListQuerySchema>): Promise<ArticleList> {
+export async function listArticles(deps: Deps, query: z.infer<typeof articleListQuerySchema>): Promise<ArticleList> {
+  const { db } = deps;
   const where: SQL[] = [eq(articles.isPublished, true)];
   if (query.search) {
     const like = `%${escapeLike(query.search)}%`;
@@ -81,15 +83,17 @@ export async function listArticles(db: Db, query: z.infer<typeof articleListQuer
 }
 
 /** A published article by slug; admins also see drafts (the editor's preview link). */
-export async function findReadable(db: Db, slug: string, user: SessionUser | null): Promise<Row> {
+export async function findReadable(deps: Deps, slug: string, user: SessionUser | null): Promise<Row> {
+  const { db } = deps;
   // Cached 5 s per process; every write empties the cache (platform/invalidation.ts), so the writer sees it at once.
   const row = await cachedRead(db, `article:${slug}`, 5_000, async () => (await db.select().from(articles).where(eq(articles.slug, slug)))[0] ?? null);
   if (!row || (!row.isPublished && !user?.isAdmin)) throw new NotFound(articleMessages.articleNotFound);
   return row;
 }
 
-export async function readerOf(db: Db, user: SessionUser | null): Promise<PlaceholderSource | null> {
+export async function readerOf(deps: Deps, user: SessionUser | null): Promise<PlaceholderSource | null> {
   if (!user) return null;
+  const { db } = deps;
   const gymId = user.gymId;
   const gym = gymId
     ? await cachedRead(db, `gym-name:${gymId}`, 5_000, async () =>

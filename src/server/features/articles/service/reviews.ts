@@ -2,8 +2,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { articleMessages, type Review, type ReviewStats } from '../../../../shared/articles';
 import type { Db } from '../../../db/client';
 import { articleReviews } from '../../../db/schema/index';
+import { isUniqueViolation } from '../../../platform/db-errors';
+import type { Deps } from '../../../platform/deps';
 import { Conflict, NotFound, ValidationFailed } from '../../../platform/errors';
 import type { SessionUser } from '../../../platform/sessions';
+import { publishedArticleId } from './reading';
 
 type ReviewRow = typeof articleReviews.$inferSelect;
 
@@ -16,8 +19,10 @@ export const toReview = (r: ReviewRow): Review => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function listReviews(db: Db, articleId: number): Promise<Review[]> {
-  const rows = await db
+/** The visible reviews of a published article, newest first. */
+export async function listReviews(deps: Deps, id: number): Promise<Review[]> {
+  const articleId = await publishedArticleId(deps.db, id);
+  const rows = await deps.db
     .select()
     .from(articleReviews)
     .where(and(eq(articleReviews.articleId, articleId), eq(articleReviews.isHidden, false)))
@@ -26,8 +31,9 @@ export async function listReviews(db: Db, articleId: number): Promise<Review[]> 
 }
 
 /** Spec 000 §9: the average to one decimal; 0 when there are no reviews. */
-export async function reviewStats(db: Db, articleId: number): Promise<ReviewStats> {
-  const [row] = await db
+export async function reviewStats(deps: Deps, id: number): Promise<ReviewStats> {
+  const articleId = await publishedArticleId(deps.db, id);
+  const [row] = await deps.db
     .select({
       totalReviews: sql<number>`count(*)::int`,
       averageRating: sql<string | null>`round(avg(${articleReviews.rating})::numeric, 1)`,
@@ -37,7 +43,12 @@ export async function reviewStats(db: Db, articleId: number): Promise<ReviewStat
   return { totalReviews: Number(row?.totalReviews ?? 0), averageRating: row?.averageRating ? Number(row.averageRating) : 0 };
 }
 
-export async function myReview(db: Db, articleId: number, userId: number): Promise<Review | null> {
+/** The member's own review of a published article, or null. */
+export async function myReview(deps: Deps, id: number, userId: number): Promise<Review | null> {
+  return findReview(deps.db, await publishedArticleId(deps.db, id), userId);
+}
+
+async function findReview(db: Db, articleId: number, userId: number): Promise<Review | null> {
   const [row] = await db
     .select()
     .from(articleReviews)
@@ -55,20 +66,34 @@ function memberName(user: SessionUser) {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.username;
 }
 
+const nameRequired = () =>
+  new ValidationFailed(articleMessages.nameRequired, [{ path: 'userName', message: articleMessages.nameRequired }]);
+
 /**
  * Spec 000 §5, spec 001 §5: one review per member per article (verified, named from the
- * account); a visitor gives a name of 1-100 characters.
+ * account); a visitor gives a name of 1-100 characters, and visitors' reviews are limited
+ * per IP address (RATE_LIMIT_REVIEWS_PER_HOUR).
  */
-export async function addReview(db: Db, articleId: number, input: NewReview, user: SessionUser | null): Promise<Review> {
+export async function addReview(deps: Deps, id: number, input: NewReview, user: SessionUser | null, ip: string): Promise<Review> {
+  const { db } = deps;
+  const articleId = await publishedArticleId(db, id);
+  if (!user) {
+    if (!input.userName) throw nameRequired();
+    const limit = {
+      name: 'article-review-ip',
+      max: deps.config.RATE_LIMIT_REVIEWS_PER_HOUR,
+      windowMs: 3_600_000,
+      message: articleMessages.reviewsTooMany,
+    };
+    await deps.limiter.consume(limit, ip);
+  }
   let userName: string;
   if (user) {
-    if (await myReview(db, articleId, user.id)) throw new Conflict(articleMessages.alreadyReviewed);
+    if (await findReview(db, articleId, user.id)) throw new Conflict(articleMessages.alreadyReviewed);
     userName = memberName(user).slice(0, 100);
   } else {
     userName = input.userName?.trim() ?? '';
-    if (!userName) {
-      throw new ValidationFailed(articleMessages.nameRequired, [{ path: 'userName', message: articleMessages.nameRequired }]);
-    }
+    if (!userName) throw nameRequired();
   }
   try {
     const [row] = await db
@@ -85,21 +110,19 @@ export async function addReview(db: Db, articleId: number, input: NewReview, use
     return toReview(row!);
   } catch (e) {
     // Two submits racing past the check above meet the unique index.
-    if (user && /unique|duplicate/i.test(String((e as Error).message) + String((e as { cause?: Error }).cause?.message))) {
-      throw new Conflict(articleMessages.alreadyReviewed);
-    }
+    if (user && isUniqueViolation(e)) throw new Conflict(articleMessages.alreadyReviewed);
     throw e;
   }
 }
 
-export async function setReviewHidden(db: Db, reviewId: number, isHidden: boolean) {
-  const [row] = await db.update(articleReviews).set({ isHidden }).where(eq(articleReviews.id, reviewId)).returning();
+export async function setReviewHidden(deps: Deps, reviewId: number, isHidden: boolean) {
+  const [row] = await deps.db.update(articleReviews).set({ isHidden }).where(eq(articleReviews.id, reviewId)).returning();
   if (!row) throw new NotFound(articleMessages.reviewNotFound);
   return { ...toReview(row), isHidden: row.isHidden };
 }
 
-export async function listAllReviews(db: Db, articleId: number) {
-  const rows = await db
+export async function listAllReviews(deps: Deps, articleId: number) {
+  const rows = await deps.db
     .select()
     .from(articleReviews)
     .where(eq(articleReviews.articleId, articleId))

@@ -1,5 +1,5 @@
-import { escapeHtml, type MailMessage } from '../../../platform/mailer';
-import type { Deps } from '../../../platform/deps';
+import { composeMail } from '../../../platform/mail-compose';
+import type { MailMessage } from '../../../platform/mailer';
 
 interface SubmissionFacts {
   id: number;
@@ -12,24 +12,10 @@ interface SubmissionFacts {
   submitterEmail: string;
 }
 
-const SIGN_OFF = 'The Breakfast Club team';
-
-/** A mail with a greeting, paragraphs and an optional link; the HTML part escapes every value. */
-function compose(to: string, subject: string, greeting: string, paragraphs: string[], link?: { label: string; url: string }): MailMessage {
-  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...(link ? [`${link.label}: ${link.url}`, ''] : []), SIGN_OFF].join('\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
-    `<p>${escapeHtml(SIGN_OFF)}</p>`,
-  ].join('\n');
-  return { to, subject, text, html };
-}
-
 const where = (s: SubmissionFacts) => [s.addressLine1, s.city, s.state, s.country].filter(Boolean).join(', ');
 
 export function submissionReceivedMail(s: SubmissionFacts, publicUrl: string): MailMessage {
-  return compose(
+  return composeMail(
     s.submitterEmail,
     `We received your gym submission: ${s.name}`,
     `Hi ${s.submitterName},`,
@@ -42,7 +28,7 @@ export function submissionReceivedMail(s: SubmissionFacts, publicUrl: string): M
 }
 
 export function adminNotificationMail(to: string, s: SubmissionFacts, publicUrl: string): MailMessage {
-  return compose(
+  return composeMail(
     to,
     `New gym submission to review: ${s.name}`,
     'Hello,',
@@ -55,7 +41,7 @@ export function adminNotificationMail(to: string, s: SubmissionFacts, publicUrl:
 }
 
 export function approvedMail(s: SubmissionFacts, gymName: string, publicUrl: string, notes: string | null): MailMessage {
-  return compose(
+  return composeMail(
     s.submitterEmail,
     `${gymName} is now in the gym network`,
     `Hi ${s.submitterName},`,
@@ -69,7 +55,7 @@ export function approvedMail(s: SubmissionFacts, gymName: string, publicUrl: str
 }
 
 export function rejectedMail(s: SubmissionFacts, notes: string): MailMessage {
-  return compose(
+  return composeMail(
     s.submitterEmail,
     `About your gym submission: ${s.name}`,
     `Hi ${s.submitterName},`,
@@ -82,7 +68,7 @@ export function rejectedMail(s: SubmissionFacts, notes: string): MailMessage {
 }
 
 export function duplicateMail(s: SubmissionFacts, gymName: string, publicUrl: string, notes: string | null): MailMessage {
-  return compose(
+  return composeMail(
     s.submitterEmail,
     `${gymName} is already in the gym network`,
     `Hi ${s.submitterName},`,
@@ -93,17 +79,4 @@ export function duplicateMail(s: SubmissionFacts, gymName: string, publicUrl: st
     ],
     { label: 'Register with your gym', url: `${publicUrl}/auth?mode=register` },
   );
-}
-
-/** Hands mails to the mailer without waiting for delivery; a failure is logged, never thrown. */
-export function sendMails(deps: Pick<Deps, 'mailer' | 'log'>, messages: MailMessage[]): void {
-  for (const message of messages) {
-    let sending: Promise<void>;
-    try {
-      sending = deps.mailer.send(message);
-    } catch (err) {
-      sending = Promise.reject(err);
-    }
-    sending.catch((err: unknown) => deps.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent'));
-  }
 }

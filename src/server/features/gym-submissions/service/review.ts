@@ -1,15 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { reviewMessages } from '../../../../shared/gym-submissions';
 import type { GymValues } from '../../../../shared/gyms';
-import type { Db } from '../../../db/client';
+import { withTransaction, type Tx } from '../../../db/client';
 import { gymSubmissions, gyms, users } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
+import { isUniqueViolation } from '../../../platform/db-errors';
+import type { Deps } from '../../../platform/deps';
 import { Conflict, NotFound } from '../../../platform/errors';
-import { invalidateMetrics } from '../../dashboard/service';
-import { gymsMessages, insertGym, isUniqueViolation, type GymRow } from '../../gyms/service';
+import { sendMails } from '../../../platform/mailer';
+import { invalidateMetrics } from '../../dashboard/index';
+import { gymsMessages, insertGym, type GymRow } from '../../gyms/index';
+import { approvedMail, duplicateMail, rejectedMail } from './mails';
 import type { SubmissionRow } from './submissions';
-
-type Tx = Db;
 
 /** Locks the submission; only a pending one can be reviewed (409 otherwise). */
 async function lockPending(tx: Tx, id: number): Promise<SubmissionRow> {
@@ -30,10 +32,46 @@ async function attachRegisteredUser(tx: Tx, submission: SubmissionRow, gymId: nu
   return attached[0]?.id ?? null;
 }
 
-const reviewed = (by: number, adminNotes: string | null) => ({ reviewedBy: by, reviewedAt: new Date(), adminNotes });
+interface Outcome {
+  id: number;
+  by: number;
+  adminNotes: string | null;
+  /** The activity action (gym_submission.<action>) and the status it leaves. */
+  action: 'approve' | 'reject' | 'mark_duplicate';
+  status: 'approved' | 'rejected' | 'duplicate';
+  /** Further columns of the outcome (the gym it points to). */
+  columns?: Partial<typeof gymSubmissions.$inferInsert>;
+  /** Further facts for the activity row. */
+  logged?: Record<string, unknown>;
+}
 
-function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction((t) => work(t as unknown as Tx));
+/** Writes a review outcome on the submission and its activity row (every outcome leaves 'pending'). */
+async function settle(tx: Tx, o: Outcome, meta: ActivityMeta): Promise<SubmissionRow> {
+  const [submission] = await tx
+    .update(gymSubmissions)
+    .set({ status: o.status, ...o.columns, reviewedBy: o.by, reviewedAt: new Date(), adminNotes: o.adminNotes })
+    .where(eq(gymSubmissions.id, o.id))
+    .returning();
+  await recordActivity(
+    tx,
+    {
+      userId: o.by,
+      action: `gym_submission.${o.action}`,
+      resourceType: 'gym_submission',
+      resourceId: o.id,
+      oldValues: { status: 'pending' },
+      newValues: { status: o.status, ...o.logged, adminNotes: o.adminNotes },
+    },
+    meta,
+  );
+  return submission!;
+}
+
+/** Approval and mark-duplicate both point the submission at a gym and give it to the registered user. */
+async function settleOnGym(tx: Tx, s: SubmissionRow, gym: GymRow, o: Outcome, meta: ActivityMeta) {
+  const attachedUserId = await attachRegisteredUser(tx, s, gym.id, o.by);
+  const submission = await settle(tx, { ...o, logged: { ...o.logged, attachedUserId } }, meta);
+  return { submission, gym, attachedUserId };
 }
 
 export interface ApproveInput {
@@ -41,11 +79,15 @@ export interface ApproveInput {
   gym?: Partial<Omit<GymValues, 'status'>>;
 }
 
-/** Creates the gym from the submission, links it, and attaches the registered user: one transaction. */
-export async function approveSubmission(db: Db, id: number, by: number, input: ApproveInput, meta: ActivityMeta) {
+/**
+ * Creates the gym from the submission, links it, and attaches the registered user: one
+ * transaction. Then the submitter is told.
+ */
+export async function approveSubmission(deps: Deps, id: number, by: number, input: ApproveInput, meta: ActivityMeta) {
   const clubNumber = input.gym?.clubNumber ?? `SUB-${id}`;
+  let result;
   try {
-    const result = await inTransaction(db, async (tx) => {
+    result = await withTransaction(deps.db, async (tx) => {
       const s = await lockPending(tx, id);
       const gym = await insertGym(tx, {
         name: s.name,
@@ -63,77 +105,38 @@ export async function approveSubmission(db: Db, id: number, by: number, input: A
         clubNumber,
         status: 'active',
       } as GymValues);
-      const [submission] = await tx
-        .update(gymSubmissions)
-        .set({ status: 'approved', approvedGymId: gym.id, ...reviewed(by, input.adminNotes) })
-        .where(eq(gymSubmissions.id, id))
-        .returning();
-      const attachedUserId = await attachRegisteredUser(tx, s, gym.id, by);
-      await recordActivity(
-        tx,
-        {
-          userId: by,
-          action: 'gym_submission.approve',
-          resourceType: 'gym_submission',
-          resourceId: id,
-          oldValues: { status: 'pending' },
-          newValues: { status: 'approved', approvedGymId: gym.id, clubNumber: gym.clubNumber, attachedUserId, adminNotes: input.adminNotes },
-        },
-        meta,
-      );
-      return { submission: submission!, gym, attachedUserId };
+      const outcome = { action: 'approve', status: 'approved', columns: { approvedGymId: gym.id } } as const;
+      return settleOnGym(tx, s, gym, { id, by, adminNotes: input.adminNotes, ...outcome, logged: { approvedGymId: gym.id, clubNumber: gym.clubNumber } }, meta);
     });
-    invalidateMetrics(db);
-    return result;
   } catch (err) {
     if (isUniqueViolation(err)) throw new Conflict(gymsMessages.clubNumberTaken(clubNumber));
     throw err;
   }
+  invalidateMetrics(deps);
+  sendMails(deps, [approvedMail(result.submission, result.gym.name, deps.publicUrl, result.submission.adminNotes)]);
+  return result;
 }
 
-export async function rejectSubmission(db: Db, id: number, by: number, adminNotes: string, meta: ActivityMeta) {
-  return inTransaction(db, async (tx) => {
+/** Rejects the submission with the admin's reason, which the submitter is told. */
+export async function rejectSubmission(deps: Deps, id: number, by: number, adminNotes: string, meta: ActivityMeta) {
+  const result = await withTransaction(deps.db, async (tx) => {
     await lockPending(tx, id);
-    const [submission] = await tx
-      .update(gymSubmissions)
-      .set({ status: 'rejected', ...reviewed(by, adminNotes) })
-      .where(eq(gymSubmissions.id, id))
-      .returning();
-    await recordActivity(
-      tx,
-      { userId: by, action: 'gym_submission.reject', resourceType: 'gym_submission', resourceId: id, oldValues: { status: 'pending' }, newValues: { status: 'rejected', adminNotes } },
-      meta,
-    );
-    return { submission: submission! };
+    return { submission: await settle(tx, { id, by, adminNotes, action: 'reject', status: 'rejected' }, meta) };
   });
+  sendMails(deps, [rejectedMail(result.submission, adminNotes)]);
+  return result;
 }
 
 /** Marks the submission a duplicate of a listed gym and attaches the registered user to that gym. */
-export async function markDuplicate(db: Db, id: number, by: number, input: { gymId: number; adminNotes: string | null }, meta: ActivityMeta) {
-  const result = await inTransaction(db, async (tx) => {
+export async function markDuplicate(deps: Deps, id: number, by: number, input: { gymId: number; adminNotes: string | null }, meta: ActivityMeta) {
+  const result = await withTransaction(deps.db, async (tx) => {
     const s = await lockPending(tx, id);
     const [gym] = await tx.select().from(gyms).where(eq(gyms.id, input.gymId));
     if (!gym) throw new NotFound(reviewMessages.gymNotFound);
-    const [submission] = await tx
-      .update(gymSubmissions)
-      .set({ status: 'duplicate', duplicateOfGymId: gym.id, ...reviewed(by, input.adminNotes) })
-      .where(eq(gymSubmissions.id, id))
-      .returning();
-    const attachedUserId = await attachRegisteredUser(tx, s, gym.id, by);
-    await recordActivity(
-      tx,
-      {
-        userId: by,
-        action: 'gym_submission.mark_duplicate',
-        resourceType: 'gym_submission',
-        resourceId: id,
-        oldValues: { status: 'pending' },
-        newValues: { status: 'duplicate', duplicateOfGymId: gym.id, attachedUserId, adminNotes: input.adminNotes },
-      },
-      meta,
-    );
-    return { submission: submission!, gym: gym as GymRow, attachedUserId };
+    const outcome = { action: 'mark_duplicate', status: 'duplicate', columns: { duplicateOfGymId: gym.id } } as const;
+    return settleOnGym(tx, s, gym as GymRow, { id, by, adminNotes: input.adminNotes, ...outcome, logged: { duplicateOfGymId: gym.id } }, meta);
   });
-  invalidateMetrics(db);
+  invalidateMetrics(deps);
+  sendMails(deps, [duplicateMail(result.submission, result.gym.name, deps.publicUrl, result.submission.adminNotes)]);
   return result;
 }

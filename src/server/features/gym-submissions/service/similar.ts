@@ -6,6 +6,7 @@ import {
   type SimilarGym,
 } from '../../../../shared/gym-submissions';
 import type { Db } from '../../../db/client';
+import type { Deps } from '../../../platform/deps';
 
 const stopWords = `\\m(${GYM_NAME_STOP_WORDS.join('|')})\\M`;
 
@@ -95,7 +96,7 @@ export async function findSimilarPendingSubmissions(
 }
 
 /** The SQL normalization of `name`, for the test that keeps it equal to normalizeGymName. */
-export async function normalizeInDatabase(db: Db, name: string): Promise<string> {
-  const result = await db.execute(sql`select ${normalizedName(sql`${name}::text`)} as k`);
+export async function normalizeInDatabase(deps: Deps, name: string): Promise<string> {
+  const result = await deps.db.execute(sql`select ${normalizedName(sql`${name}::text`)} as k`);
   return rowsOf<{ k: string }>(result)[0]!.k;
 }

@@ -1,46 +1,91 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { GymSubmission, SubmissionStatus } from '../../../../shared/gym-submissions';
 import { reviewMessages } from '../../../../shared/gym-submissions';
-import type { Db } from '../../../db/client';
+import { withTransaction, type Tx } from '../../../db/client';
 import { gymSubmissions, users } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
+import type { Deps } from '../../../platform/deps';
 import { NotFound } from '../../../platform/errors';
-import { findSimilarGyms } from './similar';
+import { sendMails } from '../../../platform/mailer';
+import { adminNotificationMail, submissionReceivedMail } from './mails';
+import { findSimilarGyms, findSimilarPendingSubmissions } from './similar';
 
 export type SubmissionRow = typeof gymSubmissions.$inferSelect;
 
-/** Stores a new submission as pending (spec 000 §4) and records it in the activity log. */
-export async function createSubmission(
-  db: Db,
+/**
+ * Stores a new submission as pending (spec 000 §4) and records it in the activity log, inside the
+ * caller's transaction (registration stores its inline gym with the new account).
+ */
+export async function insertSubmission(
+  tx: Tx,
   input: GymSubmission,
   by: { userId: number | null },
   meta: ActivityMeta,
   submittedByUserId: number | null = null,
 ): Promise<SubmissionRow> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(gymSubmissions)
-      .values({ ...input, status: 'pending', submittedByUserId })
-      .returning();
-    await recordActivity(
-      tx as unknown as Db,
-      { userId: by.userId, action: 'gym_submission.create', resourceType: 'gym_submission', resourceId: row!.id, newValues: { name: row!.name, state: row!.state } },
-      meta,
-    );
-    return row!;
+  const [row] = await tx
+    .insert(gymSubmissions)
+    .values({ ...input, status: 'pending', submittedByUserId })
+    .returning();
+  await recordActivity(
+    tx,
+    { userId: by.userId, action: 'gym_submission.create', resourceType: 'gym_submission', resourceId: row!.id, newValues: { name: row!.name, state: row!.state } },
+    meta,
+  );
+  return row!;
+}
+
+/**
+ * Tells the submitter that the submission arrived and every active admin that it waits for
+ * review. Mail goes out without waiting; when the admins cannot be listed, only the submitter hears.
+ */
+export async function announceSubmission(deps: Deps, row: SubmissionRow): Promise<void> {
+  const admins = await adminEmails(deps).catch((err: unknown) => {
+    deps.log.error({ err }, 'could not list admins to notify of a gym submission');
+    return [] as string[];
   });
+  sendMails(deps, [
+    submissionReceivedMail(row, deps.publicUrl),
+    ...admins.map((to) => adminNotificationMail(to, row, deps.publicUrl)),
+  ]);
+}
+
+/** A public submission: stored as pending, then announced. A signed-in member without a gym gets it on approval. */
+export async function submitGym(
+  deps: Deps,
+  input: GymSubmission,
+  by: { userId: number | null },
+  meta: ActivityMeta,
+  submittedByUserId: number | null,
+): Promise<SubmissionRow> {
+  const row = await withTransaction(deps.db, (tx) => insertSubmission(tx, input, by, meta, submittedByUserId));
+  await announceSubmission(deps, row);
+  return row;
 }
 
 /** Addresses of the admins to notify of a new submission. */
-export async function adminEmails(db: Db): Promise<string[]> {
-  const rows = await db
+async function adminEmails(deps: Deps): Promise<string[]> {
+  const rows = await deps.db
     .select({ email: users.email })
     .from(users)
     .where(and(eq(users.isAdmin, true), eq(users.status, 'active')));
   return rows.map((r) => r.email);
 }
 
-export async function listSubmissions(db: Db, query: { status: SubmissionStatus | 'all'; page: number; pageSize: number }) {
+/** Listed gyms and pending submissions whose names are like `name` (the intake form's duplicate check). */
+export async function checkDuplicate(deps: Deps, name: string) {
+  const [gyms, pendingSubmissions] = await Promise.all([
+    findSimilarGyms(deps.db, name),
+    findSimilarPendingSubmissions(deps.db, name),
+  ]);
+  return {
+    duplicates: gyms.map(({ id, name, addressLine1, city, state }) => ({ id, name, addressLine1, city, state })),
+    pendingSubmissions,
+  };
+}
+
+export async function listSubmissions(deps: Deps, query: { status: SubmissionStatus | 'all'; page: number; pageSize: number }) {
+  const { db } = deps;
   const where = query.status === 'all' ? undefined : eq(gymSubmissions.status, query.status);
   const order = query.status === 'pending' ? asc(gymSubmissions.createdAt) : desc(gymSubmissions.createdAt);
   const [items, [total]] = await Promise.all([
@@ -57,7 +102,8 @@ export async function listSubmissions(db: Db, query: { status: SubmissionStatus 
 }
 
 /** One submission for the reviewer, with similar listed gyms and the user registered against it. */
-export async function getSubmissionForReview(db: Db, id: number) {
+export async function getSubmissionForReview(deps: Deps, id: number) {
+  const { db } = deps;
   const [submission] = await db.select().from(gymSubmissions).where(eq(gymSubmissions.id, id));
   if (!submission) throw new NotFound(reviewMessages.notFound);
   const similarGyms = await findSimilarGyms(db, submission.name, { excludeGymId: submission.approvedGymId ?? undefined });

@@ -1,0 +1,19 @@
+import { integer, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** Every timestamp column is timestamptz: instants, whatever the server's time zone. */
+export const ts = () => timestamp({ withTimezone: true });
+
+/** The postal and contact columns a gym and a gym submission share, in this order. */
+export const addressColumns = () => ({
+  addressLine1: varchar({ length: 255 }),
+  addressLine2: varchar({ length: 255 }),
+  city: varchar({ length: 100 }),
+  state: varchar({ length: 3 }).notNull(),
+  province: varchar({ length: 100 }),
+  zip: varchar({ length: 20 }),
+  country: varchar({ length: 100 }).notNull().default('United States'),
+  phone: varchar({ length: 30 }),
+});
+
+/** A required reference to the row that owns this one: deleting the owner deletes it too. */
+export const ownedBy = (target: () => AnyPgColumn) => integer().notNull().references(target, { onDelete: 'cascade' });

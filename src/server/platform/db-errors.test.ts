@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isForeignKeyViolation, isUniqueViolation, violatedUniqueConstraint } from './db-errors';
+
+/** A driver error as PGlite and pg throw it, and as Drizzle wraps it (the driver error is the cause). */
+const driverError = (code: string, constraint?: string) => Object.assign(new Error('driver says no'), { code, constraint });
+const wrapped = (cause: unknown) => new Error('Failed query: insert into …', { cause });
+
+describe('database errors by SQLSTATE', () => {
+  it('finds a unique violation on the error or down its cause chain', () => {
+    expect(isUniqueViolation(driverError('23505'))).toBe(true);
+    expect(isUniqueViolation(wrapped(driverError('23505')))).toBe(true);
+    expect(isUniqueViolation(wrapped(wrapped(driverError('23505'))))).toBe(true);
+    expect(isUniqueViolation(wrapped(driverError('23503')))).toBe(false);
+  });
+
+  it('never matches on message text', () => {
+    expect(isUniqueViolation(new Error('duplicate key value violates unique constraint "x"'))).toBe(false);
+    expect(isUniqueViolation(undefined)).toBe(false);
+    expect(isUniqueViolation('23505')).toBe(false);
+  });
+
+  it('finds a foreign-key violation', () => {
+    expect(isForeignKeyViolation(wrapped(driverError('23503')))).toBe(true);
+    expect(isForeignKeyViolation(wrapped(driverError('23505')))).toBe(false);
+  });
+
+  it('names the broken unique constraint, or null when it is not one', () => {
+    expect(violatedUniqueConstraint(wrapped(driverError('23505', 'users_email_unique')))).toBe('users_email_unique');
+    expect(violatedUniqueConstraint(wrapped(driverError('23505')))).toBe('');
+    expect(violatedUniqueConstraint(wrapped(driverError('23503', 'x')))).toBeNull();
+  });
+
+  it('stops on a cause chain that loops', () => {
+    const a: { code?: string; cause?: unknown } = {};
+    const b = { cause: a };
+    a.cause = b;
+    expect(isUniqueViolation(a)).toBe(false);
+  });
+});
