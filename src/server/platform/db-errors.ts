@@ -21,6 +21,17 @@ function withCode(err: unknown, code: string): DriverError | null {
   return null;
 }
 
+/** The SQLSTATE of a database error (the first five-character code down its cause chain). */
+export function sqlState(err: unknown): string | undefined {
+  const seen = new Set<unknown>();
+  for (let e = err; e && typeof e === 'object' && !seen.has(e); e = (e as DriverError).cause) {
+    seen.add(e);
+    const code = (e as DriverError).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 export function isUniqueViolation(err: unknown): boolean {
   return withCode(err, UNIQUE_VIOLATION) !== null;
 }

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { Db } from '../db/client';
 import { systemErrorLog } from '../db/schema/index';
+import { sqlState } from './db-errors';
 import { AppError, type FieldIssue } from './errors';
 import { redact, redactUrl, scrubError } from './redact';
 
@@ -36,14 +37,6 @@ async function recordError(db: Db, request: FastifyRequest, raw: Error & { code?
   } catch (e) {
     request.log.error({ err: e }, 'could not record error in system_error_log');
   }
-}
-
-/** The SQLSTATE of a database error, also when Drizzle wrapped it in `cause`. */
-function sqlState(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
 }
 
 export function registerErrorHandler(app: FastifyInstance, db: Db) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { PERMISSION_SEED } from '../db/seed/roles';
 
 /** What the permission lookup needs of a user (a SessionUser has it). */
 export interface PermissionHolder {
@@ -43,4 +44,26 @@ export function requestPermissions(db: Db, request: FastifyRequest, user: Permis
     perRequest.set(request, found);
   }
   return found;
+}
+
+const GYM_SCOPED = PERMISSION_SEED.filter((p) => p.scope === 'gym').map((p) => p.name);
+
+/**
+ * Whether a role, with the roles below it, holds any permission that is not gym-scoped (platform
+ * administration, or one the catalogue does not know). Such a role must never be self-declared
+ * at registration, whatever an admin later grants it.
+ */
+export async function roleReachesBeyondGym(db: Db, roleId: number): Promise<boolean> {
+  const result = await db.execute<{ name: string }>(sql`
+    with recursive held(id) as (
+      select id from roles where id = ${roleId}
+      union
+      select below.id from roles below join held on below.parent_role_id = held.id
+    )
+    select p.name from role_permissions rp
+    join permissions p on p.id = rp.permission_id
+    where rp.role_id in (select id from held)
+      and p.name not in (${sql.join(GYM_SCOPED.map((n) => sql`${n}`), sql`, `)})
+    limit 1`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

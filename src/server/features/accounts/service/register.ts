@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { accountMessages as m, HIDDEN_ROLE_NAMES, mapRoleName, type RegisterPayload } from '../../../../shared/accounts';
 import { withTransaction, type Db } from '../../../db/client';
 import { gyms, roles, userRoles, users } from '../../../db/schema/index';
+import { roleReachesBeyondGym } from '../../../platform/permissions';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import type { Deps } from '../../../platform/deps';
 import { BadRequest, Conflict } from '../../../platform/errors';
@@ -22,6 +23,8 @@ async function resolveRole(db: Db, input: RegisterPayload) {
   if (input.roleId) {
     const hidden = !row || (HIDDEN_ROLE_NAMES as readonly string[]).includes(row.name.toLowerCase());
     if (hidden || mapRoleName(row.name) !== input.role) throw new BadRequest(m.roleNotOffered);
+    // Anyone may register: a role an admin made to administer the platform is never self-declared.
+    if (!row.isSystem && (await roleReachesBeyondGym(db, row.id))) throw new BadRequest(m.roleNotOffered);
   }
   return row ?? null;
 }
