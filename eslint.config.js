@@ -8,19 +8,32 @@ import tseslint from 'typescript-eslint';
  * per level of nesting, so the rule is written once per depth (a feature's own subfolders included).
  */
 const FEATURE_BOUNDARY =
-  "Import another feature only through its index.ts (its public surface); move what it should share there, or into platform/lib.";
+  'Import another feature only through its index.ts (its public surface); move what it should share there, or into platform/lib.';
 function featureBoundaries(root, extensions) {
   const blocks = [];
   for (let depth = 1; depth <= 4; depth++) {
     const patterns = [{ regex: `^${'\\.\\./'.repeat(depth)}[^./][^/]*/(?!index$).+`, message: FEATURE_BOUNDARY }];
-    if (root.startsWith('src/client/')) patterns.push({ regex: '^@/features/[^/]+/(?!index$).+', message: FEATURE_BOUNDARY });
-    blocks.push({ files: [`${root}/${'*/'.repeat(depth)}*.${extensions}`], rules: { 'no-restricted-imports': ['error', { patterns }] } });
+    if (root.startsWith('src/client/'))
+      patterns.push({ regex: '^@/features/[^/]+/(?!index$).+', message: FEATURE_BOUNDARY });
+    blocks.push({
+      files: [`${root}/${'*/'.repeat(depth)}*.${extensions}`],
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    });
   }
   return blocks;
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'src/server/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -43,7 +56,14 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.mjs', '.ci/**'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', fetch: 'readonly', Buffer: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        fetch: 'readonly',
+        Buffer: 'readonly',
+      },
     },
   },
 );

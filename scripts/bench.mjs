@@ -53,7 +53,9 @@ async function waitHealthy(base) {
 
 function run(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, res) => (err ? reject(err) : resolve(res)));
+    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
   });
 }
 
@@ -86,10 +88,22 @@ async function benchOne(base, t) {
   const sample = await fetch(url, { method: t.method ?? 'GET', headers: t.headers, body: t.body });
   const bodyText = await sample.text();
   const type = sample.headers.get('content-type') ?? 'application/json';
-  const product = await run({ url, method: t.method ?? 'GET', headers: t.headers, body: t.body, connections: t.connections ?? CONNECTIONS });
+  const product = await run({
+    url,
+    method: t.method ?? 'GET',
+    headers: t.headers,
+    body: t.body,
+    connections: t.connections ?? CONNECTIONS,
+  });
   const server = await bare(sample.status, type, bodyText);
   const { port } = server.address();
-  const baseline = await run({ url: `http://127.0.0.1:${port}${t.path}`, method: t.method ?? 'GET', headers: t.headers, body: t.body, connections: t.connections ?? CONNECTIONS });
+  const baseline = await run({
+    url: `http://127.0.0.1:${port}${t.path}`,
+    method: t.method ?? 'GET',
+    headers: t.headers,
+    body: t.body,
+    connections: t.connections ?? CONNECTIONS,
+  });
   server.close();
   const errors = product.errors + product.timeouts + product.non2xx;
   return {
@@ -125,7 +139,9 @@ async function benchDatabase(label, env) {
     const targets = [
       { name: 'GET /api/gyms', path: '/api/gyms' },
       { name: 'GET /api/dashboard/metrics', path: '/api/dashboard/metrics' },
-      ...(slug ? [{ name: 'GET /api/articles/{slug} (member)', path: `/api/articles/${slug}`, headers: { cookie } }] : []),
+      ...(slug
+        ? [{ name: 'GET /api/articles/{slug} (member)', path: `/api/articles/${slug}`, headers: { cookie } }]
+        : []),
       { name: 'GET / (HTML)', path: '/' },
       {
         name: 'POST /api/login',
@@ -149,13 +165,19 @@ async function benchDatabase(label, env) {
 
 function print({ label, rows, storm }) {
   const f = (n, d = 0) => n.toFixed(d);
-  console.log(`\n### ${label} — ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores, node ${process.version}\n`);
+  console.log(
+    `\n### ${label} — ${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores, node ${process.version}\n`,
+  );
   console.log('| endpoint | status | req/s | p50 ms | p99 ms | errors | bare req/s | ratio |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| ${r.name} | ${r.status} | ${f(r.rps)} | ${f(r.p50)} | ${f(r.p99)} | ${r.errors} | ${f(r.bareRps)} | ${f(r.ratio, 2)} |`);
+    console.log(
+      `| ${r.name} | ${r.status} | ${f(r.rps)} | ${f(r.p50)} | ${f(r.p99)} | ${r.errors} | ${f(r.bareRps)} | ${f(r.ratio, 2)} |`,
+    );
   }
-  console.log(`\n20 concurrent logins: ${storm.loginMs} ms (all ok: ${storm.allOk}); other requests meanwhile p99 ${storm.othersP99} ms`);
+  console.log(
+    `\n20 concurrent logins: ${storm.loginMs} ms (all ok: ${storm.allOk}); other requests meanwhile p99 ${storm.othersP99} ms`,
+  );
 }
 
 const results = [await benchDatabase('Embedded PGlite', {})];

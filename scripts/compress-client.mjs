@@ -26,4 +26,6 @@ for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true 
   before += body.length;
   after += br.length;
 }
-console.log(`compressed ${files} client files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli`);
+console.log(
+  `compressed ${files} client files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB brotli`,
+);

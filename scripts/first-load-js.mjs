@@ -26,7 +26,14 @@ if (pages.length === 0) pages.push('/', '/blog', '/blog/pricing-your-recreationa
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-load-'));
 const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -72,7 +79,14 @@ try {
     }
     const ok = gz / 1024 <= BUDGET_KB;
     if (!ok && TARGETS.has(pagePath)) failed = true;
-    rows.push({ page: pagePath, files: scripts.size, rawKB: (raw / 1024).toFixed(0), gzipKB: (gz / 1024).toFixed(0), ok, list: files });
+    rows.push({
+      page: pagePath,
+      files: scripts.size,
+      rawKB: (raw / 1024).toFixed(0),
+      gzipKB: (gz / 1024).toFixed(0),
+      ok,
+      list: files,
+    });
     await context.close();
   }
   await browser.close();

@@ -1,11 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -113,11 +109,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     db: database.db,
     log,
     limiter: new RateLimiter(database.db),
-    sessions: new SessionStore(database.db, { cacheMs: config.SESSION_CACHE_MS ?? 2000, coherent: () => invalidation.coherent() }),
+    sessions: new SessionStore(database.db, {
+      cacheMs: config.SESSION_CACHE_MS ?? 2000,
+      coherent: () => invalidation.coherent(),
+    }),
     invalidation,
     mailer:
       options.mailer ??
-      (config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM) : outboxMailer(outboxDir, config.MAIL_FROM, log)),
+      (config.SMTP_URL
+        ? smtpMailer(config.SMTP_URL, config.MAIL_FROM)
+        : outboxMailer(outboxDir, config.MAIL_FROM, log)),
     sms:
       options.sms ??
       (config.SMS_PROVIDER_URL && config.SMS_ACCOUNT_SID && config.SMS_AUTH_TOKEN && config.SMS_FROM

@@ -34,7 +34,11 @@ describe('configuration', () => {
   it('takes TRUST_PROXY as a hop count or a list of proxy addresses and CIDRs, never as true', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.2,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.2', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.2,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.2',
+      '::1',
+    ]);
     for (const bad of ['true', '10.0.0.0/33', 'proxy.local', '1.2.3']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
@@ -42,7 +46,9 @@ describe('configuration', () => {
 
   it('refuses an ADMIN_PASSWORD under 12 characters, naming it', () => {
     const admin = { ADMIN_USERNAME: 'boss', ADMIN_EMAIL: 'boss@example.com' };
-    expect(() => loadConfig({ ...admin, ADMIN_PASSWORD: 'Short-pw-11' })).toThrow(/ADMIN_PASSWORD: must be at least 12 characters/);
+    expect(() => loadConfig({ ...admin, ADMIN_PASSWORD: 'Short-pw-11' })).toThrow(
+      /ADMIN_PASSWORD: must be at least 12 characters/,
+    );
     expect(loadConfig({ ...admin, ADMIN_PASSWORD: 'Long-enough-12' }).ADMIN_PASSWORD).toBe('Long-enough-12');
   });
 });

@@ -26,68 +26,77 @@ const trustProxy = z.string().transform((raw, ctx): false | number | string[] =>
   const value = raw.trim();
   if (value === 'false' || value === '0') return false;
   if (/^\d+$/.test(value)) return Number(value);
-  const list = value.split(',').map((v) => v.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (list.length && list.every(isAddressOrCidr)) return list;
   ctx.addIssue({
     code: 'custom',
-    message: 'must be false, a hop count such as 1, or a comma-separated list of proxy addresses or CIDRs (true is not accepted: it trusts every hop)',
+    message:
+      'must be false, a hop count such as 1, or a comma-separated list of proxy addresses or CIDRs (true is not accepted: it trusts every hop)',
   });
   return z.NEVER;
 });
 
 /** Every setting of the product. Parsed once at start; a bad value stops the process. */
-export const configSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    PUBLIC_URL: z.url().optional(),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-    SEED_DEMO: bool.default(true),
-    ADMIN_USERNAME: z.string().min(3).max(50).optional(),
-    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(100).optional(),
-    ADMIN_EMAIL: z.email().optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: trustProxy.default(false),
-    INTRO_VIDEO_ID: z.string().regex(/^[\w-]{6,20}$/, 'must be a YouTube video id').optional(),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-    MAIL_FROM: z.string().min(3).default('The Breakfast Club <no-reply@localhost>'),
-    SMS_PROVIDER_URL: z.url().optional(),
-    SMS_ACCOUNT_SID: z.string().min(1).optional(),
-    SMS_AUTH_TOKEN: z.string().min(1).optional(),
-    SMS_FROM: z.string().min(3).optional(),
-    RATE_LIMIT_READS_PER_MINUTE: positiveInt.default(600),
-    RATE_LIMIT_PAGES_PER_MINUTE: positiveInt.default(600),
-    RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt.default(30),
-    RATE_LIMIT_REGISTER_PER_HOUR: positiveInt.default(20),
-    RATE_LIMIT_FORGOT_PER_HOUR_ACCOUNT: positiveInt.default(5),
-    RATE_LIMIT_FORGOT_PER_HOUR_IP: positiveInt.default(20),
-    RATE_LIMIT_SMS_PER_HOUR_ACCOUNT: positiveInt.default(3),
-    RATE_LIMIT_SMS_PER_HOUR_IP: positiveInt.default(20),
-    RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR: positiveInt.default(10),
-    RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR: positiveInt.default(10),
-    RATE_LIMIT_DUPLICATE_CHECKS_PER_MINUTE: positiveInt.default(60),
-    RATE_LIMIT_REVIEWS_PER_HOUR: positiveInt.default(10),
-    LOGIN_MAX_FAILURES: positiveInt.default(5),
-    LOGIN_LOCK_MINUTES: positiveInt.default(15),
-    RESET_TOKEN_TTL_MINUTES: positiveInt.default(60),
-    SMS_CODE_TTL_MINUTES: positiveInt.default(10),
-    SMS_CODE_MAX_ATTEMPTS: positiveInt.default(5),
-    TEMP_PASSWORD_TTL_HOURS: positiveInt.default(72),
-    BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
-    /**
-     * How long a process may answer a session from memory (ms; 0 turns it off). Default 2000.
-     * Every write empties it, here and, on PostgreSQL, in every process by a LISTEN/NOTIFY
-     * notice; on PostgreSQL it is used only while that channel is up.
-     * docs/decisions/0015-session-read-cache.md
-     */
-    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-  });
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SEED_DEMO: bool.default(true),
+  ADMIN_USERNAME: z.string().min(3).max(50).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(100).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxy.default(false),
+  INTRO_VIDEO_ID: z
+    .string()
+    .regex(/^[\w-]{6,20}$/, 'must be a YouTube video id')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('The Breakfast Club <no-reply@localhost>'),
+  SMS_PROVIDER_URL: z.url().optional(),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z.string().min(3).optional(),
+  RATE_LIMIT_READS_PER_MINUTE: positiveInt.default(600),
+  RATE_LIMIT_PAGES_PER_MINUTE: positiveInt.default(600),
+  RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt.default(30),
+  RATE_LIMIT_REGISTER_PER_HOUR: positiveInt.default(20),
+  RATE_LIMIT_FORGOT_PER_HOUR_ACCOUNT: positiveInt.default(5),
+  RATE_LIMIT_FORGOT_PER_HOUR_IP: positiveInt.default(20),
+  RATE_LIMIT_SMS_PER_HOUR_ACCOUNT: positiveInt.default(3),
+  RATE_LIMIT_SMS_PER_HOUR_IP: positiveInt.default(20),
+  RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR: positiveInt.default(10),
+  RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR: positiveInt.default(10),
+  RATE_LIMIT_DUPLICATE_CHECKS_PER_MINUTE: positiveInt.default(60),
+  RATE_LIMIT_REVIEWS_PER_HOUR: positiveInt.default(10),
+  LOGIN_MAX_FAILURES: positiveInt.default(5),
+  LOGIN_LOCK_MINUTES: positiveInt.default(15),
+  RESET_TOKEN_TTL_MINUTES: positiveInt.default(60),
+  SMS_CODE_TTL_MINUTES: positiveInt.default(10),
+  SMS_CODE_MAX_ATTEMPTS: positiveInt.default(5),
+  TEMP_PASSWORD_TTL_HOURS: positiveInt.default(72),
+  BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+  /**
+   * How long a process may answer a session from memory (ms; 0 turns it off). Default 2000.
+   * Every write empties it, here and, on PostgreSQL, in every process by a LISTEN/NOTIFY
+   * notice; on PostgreSQL it is used only while that channel is up.
+   * docs/decisions/0015-session-read-cache.md
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+});
 
 export type Config = z.infer<typeof configSchema>;
 

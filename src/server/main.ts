@@ -28,7 +28,9 @@ async function main() {
   } catch (e) {
     if (e instanceof DatabaseLockedError) fail(e.message);
     const err = e as Error;
-    fail(`Could not open the database (${config.DATABASE_URL ? 'PostgreSQL' : `embedded, ${config.DATA_DIR}`}): ${err.message}`);
+    fail(
+      `Could not open the database (${config.DATABASE_URL ? 'PostgreSQL' : `embedded, ${config.DATA_DIR}`}): ${err.message}`,
+    );
   }
 
   await seedReferenceData(database.db);

@@ -100,7 +100,10 @@ export const FORCED_CHANGE_STORAGE = { flag: 'mustChangePassword', tempPassword:
 /** Spec 000 §4: where a forced-change login goes. */
 export const FORCED_CHANGE_PATH = '/profile?changePassword=required';
 /** Spec 000 §2: browser-storage keys read by the register form. */
-export const REGISTER_STORAGE = { preselectedGymId: 'preselectedGymId', pendingGymSubmissionName: 'pendingGymSubmissionName' } as const;
+export const REGISTER_STORAGE = {
+  preselectedGymId: 'preselectedGymId',
+  pendingGymSubmissionName: 'pendingGymSubmissionName',
+} as const;
 
 /**
  * A cookie the page can read, set beside the HttpOnly session cookie and cleared with it: the

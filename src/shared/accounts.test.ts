@@ -57,7 +57,11 @@ describe('form schemas', () => {
   it('registration needs a gym or a pending submission', () => {
     const none = registerFormSchema.safeParse({ ...form, gymId: null });
     expect(none.error!.issues.map((i) => i.message)).toEqual(['Please select a gym or submit your gym information']);
-    const inline = registerFormSchema.safeParse({ ...form, gymId: null, pendingGymSubmission: { name: 'X', state: 'IL', email: 'x@y.example' } });
+    const inline = registerFormSchema.safeParse({
+      ...form,
+      gymId: null,
+      pendingGymSubmission: { name: 'X', state: 'IL', email: 'x@y.example' },
+    });
     expect(inline.success).toBe(true);
   });
 
@@ -67,13 +71,18 @@ describe('form schemas', () => {
   });
 
   it('change password form', () => {
-    const res = changePasswordFormSchema.safeParse({ currentPassword: 'Old2024xx', newPassword: 'New2024xx', confirmPassword: 'nope' });
+    const res = changePasswordFormSchema.safeParse({
+      currentPassword: 'Old2024xx',
+      newPassword: 'New2024xx',
+      confirmPassword: 'nope',
+    });
     expect(res.error!.issues.map((i) => i.message)).toEqual(["Passwords don't match"]);
   });
 
   it('the public user shape has no secret fields', () => {
     const keys = Object.keys(userSchema.shape);
-    for (const secret of ['password', 'passwordResetToken', 'smsResetCode', 'passwordResetExpiry', 'smsResetExpiry']) expect(keys).not.toContain(secret);
+    for (const secret of ['password', 'passwordResetToken', 'smsResetCode', 'passwordResetExpiry', 'smsResetExpiry'])
+      expect(keys).not.toContain(secret);
   });
 
   it('quotes the spec strings exactly', () => {
@@ -87,7 +96,9 @@ describe('form schemas', () => {
     expect(m.noGymsFound).toBe('No gyms found.');
     expect(m.addGymHere).toBe("Can't find your gym? Add it here");
     expect(m.missingInformation).toBe('Missing Information');
-    expect(m.gymSubmittedDescription).toBe('Your gym will be reviewed by our team. You can continue with registration.');
+    expect(m.gymSubmittedDescription).toBe(
+      'Your gym will be reviewed by our team. You can continue with registration.',
+    );
     expect(m.authRequired).toBe('Authentication required. Please log in.');
   });
 });

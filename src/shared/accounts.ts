@@ -75,7 +75,11 @@ export function registrationRoleOptions<T extends Pick<RoleItem, 'name' | 'level
 
 /** POST /api/login. `username` also accepts an email address. */
 export const loginSchema = z.object({
-  username: z.string({ error: m.usernameOrEmailRequired }).trim().min(1, m.usernameOrEmailRequired).max(255, m.usernameOrEmailRequired),
+  username: z
+    .string({ error: m.usernameOrEmailRequired })
+    .trim()
+    .min(1, m.usernameOrEmailRequired)
+    .max(255, m.usernameOrEmailRequired),
   password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200, m.passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -83,7 +87,11 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** Registration's inline gym submission: name, state (2 characters) and email required. */
 export const inlineGymSchema = z.object({
   name: z.string({ error: m.inlineGymFieldsRequired }).trim().min(1, m.inlineGymFieldsRequired).max(255),
-  state: z.string({ error: m.inlineGymFieldsRequired }).trim().min(1, m.inlineGymFieldsRequired).max(2, m.inlineGymStateTooLong),
+  state: z
+    .string({ error: m.inlineGymFieldsRequired })
+    .trim()
+    .min(1, m.inlineGymFieldsRequired)
+    .max(2, m.inlineGymStateTooLong),
   email: z
     .string({ error: m.inlineGymFieldsRequired })
     .trim()
@@ -112,9 +120,7 @@ const hasGym = (v: { gymId?: number | null | undefined; pendingGymSubmission?: I
   Boolean(v.gymId) || Boolean(v.pendingGymSubmission);
 
 /** POST /api/register: the registration fields without confirmPassword. */
-export const registerSchema = z
-  .object(registrationFields)
-  .refine(hasGym, { message: m.gymRequired, path: ['gymId'] });
+export const registerSchema = z.object(registrationFields).refine(hasGym, { message: m.gymRequired, path: ['gymId'] });
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterPayload = z.output<typeof registerSchema>;
 
@@ -134,7 +140,11 @@ export function toRegisterPayload(form: z.output<typeof registerFormSchema>): Re
 
 /** POST /api/forgot-password */
 export const forgotPasswordSchema = z.object({
-  usernameOrEmail: z.string({ error: m.usernameOrEmailRequired }).trim().min(1, m.usernameOrEmailRequired).max(255, m.usernameOrEmailRequired),
+  usernameOrEmail: z
+    .string({ error: m.usernameOrEmailRequired })
+    .trim()
+    .min(1, m.usernameOrEmailRequired)
+    .max(255, m.usernameOrEmailRequired),
 });
 
 /** POST /api/reset-password */
@@ -150,10 +160,17 @@ export const resetPasswordFormSchema = z
 
 /** POST /api/forgot-password-sms: a code is sent to the mobile number of the account. */
 export const smsRequestSchema = z.object({
-  usernameOrMobile: z.string({ error: m.usernameOrMobileRequired }).trim().min(1, m.usernameOrMobileRequired).max(255, m.usernameOrMobileRequired),
+  usernameOrMobile: z
+    .string({ error: m.usernameOrMobileRequired })
+    .trim()
+    .min(1, m.usernameOrMobileRequired)
+    .max(255, m.usernameOrMobileRequired),
 });
 
-export const smsCodeField = z.string({ error: m.smsCodeFormat }).trim().regex(/^\d{6}$/, m.smsCodeFormat);
+export const smsCodeField = z
+  .string({ error: m.smsCodeFormat })
+  .trim()
+  .regex(/^\d{6}$/, m.smsCodeFormat);
 
 /** POST /api/reset-password-sms: the same identifier, the code and the new password. */
 export const smsResetSchema = z.object({

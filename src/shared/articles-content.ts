@@ -99,7 +99,10 @@ export interface PlaceholderSource {
 
 /** The value of each placeholder for a reader (or the visitor fallbacks). */
 export function placeholderValues(reader: PlaceholderSource | null): Record<PlaceholderName, string> {
-  const full = [reader?.firstName, reader?.lastName].filter((p) => p && p.trim()).join(' ').trim();
+  const full = [reader?.firstName, reader?.lastName]
+    .filter((p) => p && p.trim())
+    .join(' ')
+    .trim();
   return {
     gym_name: reader?.gym?.name?.trim() || PLACEHOLDERS.gym_name,
     slogan: reader?.gym?.slogan?.trim() || PLACEHOLDERS.slogan,
@@ -113,7 +116,11 @@ export function placeholderValues(reader: PlaceholderSource | null): Record<Plac
  * Fills {{name}} tokens (spaces inside the braces allowed). `escape` makes values safe for
  * HTML; unknown tokens are left as written.
  */
-export function fillPlaceholders(text: string, values: Record<PlaceholderName, string>, escape: (v: string) => string = (v) => v) {
+export function fillPlaceholders(
+  text: string,
+  values: Record<PlaceholderName, string>,
+  escape: (v: string) => string = (v) => v,
+) {
   return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (token, name: string) =>
     name in values ? escape(values[name as PlaceholderName]) : token,
   );
@@ -134,9 +141,16 @@ export function imageUrl(stored: string | null | undefined): string | null {
   return stored;
 }
 
-
 // The answer shapes are zod schemas in articles.ts; their types are named here too for old imports.
-export type { AdminArticle, AdminReview, ArticleList, ArticleSummary, ArticleView, Review, ReviewStats } from './articles';
+export type {
+  AdminArticle,
+  AdminReview,
+  ArticleList,
+  ArticleSummary,
+  ArticleView,
+  Review,
+  ReviewStats,
+} from './articles';
 
 /** Spec 000 §9: half stars show when the fraction is 0.5 or more. */
 export function starFill(average: number, star: number): 'full' | 'half' | 'empty' {

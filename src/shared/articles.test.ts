@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decideAccess, fillPlaceholders, imageUrl, placeholderValues, SLUG_PATTERN, slugify, starFill, utcDayKey } from './articles';
+import {
+  decideAccess,
+  fillPlaceholders,
+  imageUrl,
+  placeholderValues,
+  SLUG_PATTERN,
+  slugify,
+  starFill,
+  utcDayKey,
+} from './articles';
 
 describe('decideAccess (spec 000 §4)', () => {
   it('allows one distinct item a day, reopening it, and starts over on a new day', () => {
@@ -8,7 +17,10 @@ describe('decideAccess (spec 000 §4)', () => {
     expect(first).toEqual({ allowed: true, record: { date: '2026-01-01', items: ['a'] } });
     expect(decideAccess(first.record, 'a', '2026-01-01').allowed).toBe(true);
     expect(decideAccess(first.record, 'b', '2026-01-01')).toEqual({ allowed: false, record: first.record });
-    expect(decideAccess(first.record, 'b', '2026-01-02')).toEqual({ allowed: true, record: { date: '2026-01-02', items: ['b'] } });
+    expect(decideAccess(first.record, 'b', '2026-01-02')).toEqual({
+      allowed: true,
+      record: { date: '2026-01-02', items: ['b'] },
+    });
   });
 
   it('never lets two distinct items through on one day', () => {
@@ -17,7 +29,11 @@ describe('decideAccess (spec 000 §4)', () => {
         let record: { date: string; items: string[] } | null = null;
         const allowed = new Set<string>();
         for (const slug of reads) {
-          const d: { allowed: boolean; record: { date: string; items: string[] } } = decideAccess(record, slug, '2026-05-05');
+          const d: { allowed: boolean; record: { date: string; items: string[] } } = decideAccess(
+            record,
+            slug,
+            '2026-05-05',
+          );
           record = d.record;
           if (d.allowed) allowed.add(slug);
         }
@@ -33,13 +49,21 @@ describe('decideAccess (spec 000 §4)', () => {
 
 describe('placeholders (spec 000 §9)', () => {
   it('uses the visitor fallbacks', () => {
-    expect(placeholderValues(null)).toEqual({ gym_name: 'your gym', slogan: 'your slogan', user_name: 'you', first_name: 'you', last_name: '' });
+    expect(placeholderValues(null)).toEqual({
+      gym_name: 'your gym',
+      slogan: 'your slogan',
+      user_name: 'you',
+      first_name: 'you',
+      last_name: '',
+    });
   });
   it('fills tokens, escaping values, and leaves unknown tokens', () => {
     const values = placeholderValues({ firstName: 'A<b>', lastName: 'Z', gym: { name: 'G&G', slogan: null } });
-    expect(fillPlaceholders('{{first_name}} {{ last_name }} {{gym_name}} {{slogan}} {{nope}}', values, (v) => v.replace(/</g, '&lt;'))).toBe(
-      'A&lt;b> Z G&G your slogan {{nope}}',
-    );
+    expect(
+      fillPlaceholders('{{first_name}} {{ last_name }} {{gym_name}} {{slogan}} {{nope}}', values, (v) =>
+        v.replace(/</g, '&lt;'),
+      ),
+    ).toBe('A&lt;b> Z G&G your slogan {{nope}}');
   });
 });
 
@@ -61,9 +85,14 @@ describe('stars and slugs', () => {
   });
   it('slugify always yields a valid slug for titles with letters', () => {
     expect(slugify('Cash Flow & the Summer Dip!')).toBe('cash-flow-and-the-summer-dip');
-    fc.assert(fc.property(fc.string({ minLength: 1, maxLength: 80 }).filter((s) => /[a-z0-9]/i.test(s)), (title) => {
-      // Never empty: a title with a letter or digit always keeps it.
-      expect(slugify(title)).toMatch(SLUG_PATTERN);
-    }));
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 80 }).filter((s) => /[a-z0-9]/i.test(s)),
+        (title) => {
+          // Never empty: a title with a letter or digit always keeps it.
+          expect(slugify(title)).toMatch(SLUG_PATTERN);
+        },
+      ),
+    );
   });
 });

@@ -7,11 +7,7 @@ const m = articleMessages;
 // ---- requests ----
 
 export const reviewSchema = z.object({
-  rating: z
-    .number({ error: m.ratingRequired })
-    .int(m.ratingRange)
-    .min(1, m.ratingRange)
-    .max(5, m.ratingRange),
+  rating: z.number({ error: m.ratingRequired }).int(m.ratingRange).min(1, m.ratingRange).max(5, m.ratingRange),
   reviewText: z
     .string()
     .trim()

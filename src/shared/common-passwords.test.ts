@@ -4,13 +4,30 @@ import { isCommonPassword } from './common-passwords';
 
 describe('common passwords', () => {
   it('refuses the dressed-up favourites that pass composition rules', () => {
-    for (const pw of ['Password123', 'Password1', 'P@ssw0rd1', 'Qwerty123!', 'Welcome2024', 'Letmein99', 'Abc12345', 'Aa123456', '12345678Aa', 'Gymnastics2025!']) {
+    for (const pw of [
+      'Password123',
+      'Password1',
+      'P@ssw0rd1',
+      'Qwerty123!',
+      'Welcome2024',
+      'Letmein99',
+      'Abc12345',
+      'Aa123456',
+      '12345678Aa',
+      'Gymnastics2025!',
+    ]) {
       expect(isCommonPassword(pw), pw).toBe(true);
     }
   });
 
   it('lets a password through when more than a common word carries it', () => {
-    for (const pw of ['Breakfast2024', 'Vault-Ring-42', 'Linked-Reset-2026', 'Password-Garden-Lamp-7', 'Tumbling4Ever']) {
+    for (const pw of [
+      'Breakfast2024',
+      'Vault-Ring-42',
+      'Linked-Reset-2026',
+      'Password-Garden-Lamp-7',
+      'Tumbling4Ever',
+    ]) {
       expect(isCommonPassword(pw), pw).toBe(false);
     }
   });

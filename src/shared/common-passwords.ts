@@ -22,7 +22,17 @@ const COMMON_WORDS = new Set(
   ).split(' '),
 );
 
-const LEET: Record<string, string> = { '@': 'a', '4': 'a', '0': 'o', '3': 'e', '1': 'i', '!': 'i', $: 's', '5': 's', '7': 't' };
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '0': 'o',
+  '3': 'e',
+  '1': 'i',
+  '!': 'i',
+  $: 's',
+  '5': 's',
+  '7': 't',
+};
 
 export function isCommonPassword(password: string): boolean {
   const core = password.toLowerCase().replace(/^[\d\W_]+|[\d\W_]+$/g, '');

@@ -76,7 +76,12 @@ describe('card form schema', () => {
   });
 
   it('limits the region to 3 characters and checks both emails', () => {
-    const r = gymSubmissionFormSchema.safeParse({ ...validForm, state: 'ILLI', email: 'nope', submitterEmail: 'also@nope' });
+    const r = gymSubmissionFormSchema.safeParse({
+      ...validForm,
+      state: 'ILLI',
+      email: 'nope',
+      submitterEmail: 'also@nope',
+    });
     expect(messagesOf(r)).toEqual({
       state: 'Use at most 3 characters for the state or province',
       email: 'Please enter a valid email',
@@ -114,13 +119,33 @@ describe('toSubmissionPayload', () => {
   it('always sends name, state, country, submitterName and submitterEmail, even when blank', () => {
     const p = toSubmissionPayload({ name: ' ', state: '', country: '', submitterName: '  ', submitterEmail: '' });
     expect(p).toMatchObject({ name: '', state: '', country: '', submitterName: '', submitterEmail: '' });
-    expect(p).toMatchObject({ addressLine1: null, addressLine2: null, city: null, province: null, zip: null, phone: null, website: null, email: null });
+    expect(p).toMatchObject({
+      addressLine1: null,
+      addressLine2: null,
+      city: null,
+      province: null,
+      zip: null,
+      phone: null,
+      website: null,
+      email: null,
+    });
     expect(Object.keys(p)).toHaveLength(13);
   });
 
   it('keeps filled optional values, trimmed', () => {
-    const p = toSubmissionPayload({ ...validForm, addressLine2: ' Suite 4 ', phone: ' 217-555-0100 ', website: ' gym.example ', email: ' a@b.example ' });
-    expect(p).toMatchObject({ addressLine2: 'Suite 4', phone: '217-555-0100', website: 'gym.example', email: 'a@b.example' });
+    const p = toSubmissionPayload({
+      ...validForm,
+      addressLine2: ' Suite 4 ',
+      phone: ' 217-555-0100 ',
+      website: ' gym.example ',
+      email: ' a@b.example ',
+    });
+    expect(p).toMatchObject({
+      addressLine2: 'Suite 4',
+      phone: '217-555-0100',
+      website: 'gym.example',
+      email: 'a@b.example',
+    });
   });
 
   it('produces a payload the server schema accepts', () => {
@@ -140,14 +165,35 @@ describe('server submission schema (spec 001 §5)', () => {
       submitterName: 'Your name is required',
       submitterEmail: 'Your email is required',
     });
-    expect(messagesOf(gymSubmissionSchema.safeParse({ name: 'A', state: 'IL', country: 'X', submitterName: 'B', submitterEmail: 'bad' }))).toEqual({
+    expect(
+      messagesOf(
+        gymSubmissionSchema.safeParse({
+          name: 'A',
+          state: 'IL',
+          country: 'X',
+          submitterName: 'B',
+          submitterEmail: 'bad',
+        }),
+      ),
+    ).toEqual({
       submitterEmail: 'Please enter a valid email',
     });
   });
 
   it('stores blank optional fields as null and bounds their length', () => {
-    const base = { name: 'A', state: 'IL', country: 'United States', submitterName: 'B', submitterEmail: 'b@example.com' };
-    expect(gymSubmissionSchema.parse({ ...base, city: '  ', zip: undefined, phone: null })).toMatchObject({ city: null, zip: null, phone: null, email: null });
+    const base = {
+      name: 'A',
+      state: 'IL',
+      country: 'United States',
+      submitterName: 'B',
+      submitterEmail: 'b@example.com',
+    };
+    expect(gymSubmissionSchema.parse({ ...base, city: '  ', zip: undefined, phone: null })).toMatchObject({
+      city: null,
+      zip: null,
+      phone: null,
+      email: null,
+    });
     expect(messagesOf(gymSubmissionSchema.safeParse({ ...base, zip: 'x'.repeat(21), state: 'ABCD' }))).toEqual({
       zip: 'Must not exceed 20 characters',
       state: 'Use at most 3 characters for the state or province',
@@ -157,11 +203,15 @@ describe('server submission schema (spec 001 §5)', () => {
 
 describe('duplicate check and review schemas', () => {
   it('asks for a name to check', () => {
-    expect(messagesOf(duplicateCheckSchema.safeParse({ name: '   ' }))).toEqual({ name: 'Please enter a gym name to check' });
+    expect(messagesOf(duplicateCheckSchema.safeParse({ name: '   ' }))).toEqual({
+      name: 'Please enter a gym name to check',
+    });
   });
 
   it('requires reject notes of 1 to 1000 characters', () => {
-    expect(messagesOf(rejectSubmissionSchema.safeParse({ adminNotes: ' ' }))).toEqual({ adminNotes: 'Admin notes are required' });
+    expect(messagesOf(rejectSubmissionSchema.safeParse({ adminNotes: ' ' }))).toEqual({
+      adminNotes: 'Admin notes are required',
+    });
     expect(messagesOf(rejectSubmissionSchema.safeParse({}))).toEqual({ adminNotes: 'Admin notes are required' });
     expect(messagesOf(rejectSubmissionSchema.safeParse({ adminNotes: 'x'.repeat(1001) }))).toEqual({
       adminNotes: 'Notes must not exceed 1000 characters',
@@ -174,7 +224,10 @@ describe('duplicate check and review schemas', () => {
   });
 
   it('takes gym overrides on approval', () => {
-    expect(approveSubmissionSchema.parse({ gym: { clubNumber: ' IL-9 ' } })).toEqual({ adminNotes: null, gym: { clubNumber: 'IL-9' } });
+    expect(approveSubmissionSchema.parse({ gym: { clubNumber: ' IL-9 ' } })).toEqual({
+      adminNotes: null,
+      gym: { clubNumber: 'IL-9' },
+    });
   });
 
   it('lists pending submissions by default', () => {

@@ -220,7 +220,9 @@ export const reviewMessages = {
 } as const;
 
 export const submissionListQuerySchema = z.object({
-  status: z.enum([...SUBMISSION_STATUSES, 'all'], 'Status must be pending, approved, rejected, duplicate or all').default('pending'),
+  status: z
+    .enum([...SUBMISSION_STATUSES, 'all'], 'Status must be pending, approved, rejected, duplicate or all')
+    .default('pending'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -249,7 +251,10 @@ export const rejectSubmissionSchema = z.object({
 export type RejectSubmissionInput = z.input<typeof rejectSubmissionSchema>;
 
 export const markDuplicateSchema = z.object({
-  gymId: z.number({ error: reviewMessages.gymRequired }).int(reviewMessages.gymRequired).positive(reviewMessages.gymRequired),
+  gymId: z
+    .number({ error: reviewMessages.gymRequired })
+    .int(reviewMessages.gymRequired)
+    .positive(reviewMessages.gymRequired),
   adminNotes: optionalNotes,
 });
 export type MarkDuplicateInput = z.input<typeof markDuplicateSchema>;
@@ -301,7 +306,14 @@ export const submissionReviewSchema = z.object({
   submission: submissionSchema,
   similarGyms: z.array(similarGymSchema.extend({ score: z.number() })),
   registeredUser: z
-    .object({ id: z.number(), username: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), gymId: z.number().nullable() })
+    .object({
+      id: z.number(),
+      username: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      gymId: z.number().nullable(),
+    })
     .nullable(),
 });
 export type SubmissionReview = z.input<typeof submissionReviewSchema>;

@@ -32,13 +32,18 @@ describe('gym schema (spec 001 §5)', () => {
   });
 
   it('checks the email, the state length and the coordinates', () => {
-    expect(messagesOf(gymSchema.safeParse({ ...valid, email: 'x@', state: 'ILLN', latitude: 91, longitude: '-181' }))).toEqual({
+    expect(
+      messagesOf(gymSchema.safeParse({ ...valid, email: 'x@', state: 'ILLN', latitude: 91, longitude: '-181' })),
+    ).toEqual({
       email: 'Please enter a valid email',
       state: 'State must be at most 3 characters',
       latitude: 'Latitude must be between -90 and 90',
       longitude: 'Longitude must be between -180 and 180',
     });
-    expect(gymSchema.parse({ ...valid, latitude: '39.78', longitude: -89.65 })).toMatchObject({ latitude: 39.78, longitude: -89.65 });
+    expect(gymSchema.parse({ ...valid, latitude: '39.78', longitude: -89.65 })).toMatchObject({
+      latitude: 39.78,
+      longitude: -89.65,
+    });
   });
 
   it('takes affiliationIds as a list of ids', () => {

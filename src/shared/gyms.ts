@@ -69,9 +69,19 @@ export const gymSchema = z.object({
   backgroundColor: optionalText(20),
   latitude: coordinate(-90, 90, m.latitude),
   longitude: coordinate(-180, 180, m.longitude),
-  foundedYear: z.number({ error: m.foundedYear }).int(m.foundedYear).min(1800, m.foundedYear).max(2100, m.foundedYear).nullish(),
+  foundedYear: z
+    .number({ error: m.foundedYear })
+    .int(m.foundedYear)
+    .min(1800, m.foundedYear)
+    .max(2100, m.foundedYear)
+    .nullish(),
   foundedSource: optionalText(100),
-  affiliationIds: z.array(z.number({ error: m.affiliationIds }).int(m.affiliationIds).positive(m.affiliationIds), { error: m.affiliationIds }).max(50).optional(),
+  affiliationIds: z
+    .array(z.number({ error: m.affiliationIds }).int(m.affiliationIds).positive(m.affiliationIds), {
+      error: m.affiliationIds,
+    })
+    .max(50)
+    .optional(),
 });
 export type GymInput = z.input<typeof gymSchema>;
 export type GymValues = z.output<typeof gymSchema>;

@@ -40,7 +40,8 @@ export function nextTypingStep(
       return { state: { ...state, phase: 'deleting' }, delay: DELETING_MS_PER_CHAR };
     case 'deleting':
       // Only the word is deleted; the phrase before it stays.
-      if (state.shown > prefix.length) return { state: { ...state, shown: state.shown - 1 }, delay: DELETING_MS_PER_CHAR };
+      if (state.shown > prefix.length)
+        return { state: { ...state, shown: state.shown - 1 }, delay: DELETING_MS_PER_CHAR };
       return {
         state: { wordIndex: (state.wordIndex + 1) % words.length, shown: prefix.length, phase: 'typing' },
         delay: TYPING_MS_PER_CHAR,

@@ -35,7 +35,9 @@ describe('access declarations', () => {
     for (const route of t.app.apiRoutes) {
       expect(['public', 'member', 'permission'], keyOf(route)).toContain(route.access.level);
       const admin = route.url.startsWith('/api/admin/');
-      expect(route.access.level === 'permission', `${keyOf(route)}: admin routes and only they need a permission`).toBe(admin);
+      expect(route.access.level === 'permission', `${keyOf(route)}: admin routes and only they need a permission`).toBe(
+        admin,
+      );
     }
   });
 
@@ -60,7 +62,9 @@ describe('access declarations', () => {
   });
 
   it('every documented /api route declares a response schema for its success status', () => {
-    const missing = t.app.apiRoutes.filter((r) => r.documented && !r.responses.some((status) => /^2\d\d$/.test(status)));
+    const missing = t.app.apiRoutes.filter(
+      (r) => r.documented && !r.responses.some((status) => /^2\d\d$/.test(status)),
+    );
     expect(missing.map(keyOf)).toEqual([]);
   });
 });
@@ -82,7 +86,9 @@ describe('the API docs', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as Doc;
     const documented = t.app.apiRoutes.filter((r) => r.documented);
-    const listed = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const listed = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     const expected = documented.map((r) => `${r.method} ${r.url.replace(/:([A-Za-z]+)/g, '{$1}')}`);
     expect(listed.sort()).toEqual(expected.sort());
     expect(listed.some((k) => k.includes('/api/docs'))).toBe(false);
@@ -96,11 +102,15 @@ describe('the API docs', () => {
       if (route.access.level === 'permission') expect(op.description, where).toContain(route.access.permission);
       expect(op.security, where).toEqual(route.access.level === 'public' ? [] : [{ session: [] }]);
       for (const name of [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1])) {
-        expect(op.parameters?.some((p) => p.in === 'path' && p.name === name), `${where}: path parameter ${name}`).toBe(true);
+        expect(
+          op.parameters?.some((p) => p.in === 'path' && p.name === name),
+          `${where}: path parameter ${name}`,
+        ).toBe(true);
       }
       const success = Object.entries(op.responses ?? {}).find(([status]) => /^2\d\d$/.test(status));
       expect(success, `${where}: a success response`).toBeDefined();
-      if (success![0] !== '204') expect(Object.values(success![1].content ?? {})[0]?.schema, `${where}: a response schema`).toBeDefined();
+      if (success![0] !== '204')
+        expect(Object.values(success![1].content ?? {})[0]?.schema, `${where}: a response schema`).toBeDefined();
     }
     // Request bodies come from the zod schemas too.
     const login = doc.paths['/api/login']!.post!;
@@ -110,7 +120,8 @@ describe('the API docs', () => {
 
   it('GET /api/docs answers the UI page, whose scripts all come from this origin under the site CSP', async () => {
     let res = await t.app.inject({ method: 'GET', url: '/api/docs' });
-    if (res.statusCode >= 300 && res.statusCode < 400) res = await t.app.inject({ method: 'GET', url: String(res.headers.location) });
+    if (res.statusCode >= 300 && res.statusCode < 400)
+      res = await t.app.inject({ method: 'GET', url: String(res.headers.location) });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['content-type'])).toMatch(/text\/html/);
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
@@ -131,7 +142,15 @@ describe('the permission catalogue', () => {
   const platform: string[] = PERMISSION_SEED.filter((p) => p.scope === 'platform').map((p) => p.name);
 
   it('marks the admin permissions as platform scope', () => {
-    for (const name of ['events.manage', 'articles.manage', 'learning.manage', 'gyms.manage', 'users.manage', 'roles.manage', 'errors.resolve']) {
+    for (const name of [
+      'events.manage',
+      'articles.manage',
+      'learning.manage',
+      'gyms.manage',
+      'users.manage',
+      'roles.manage',
+      'errors.resolve',
+    ]) {
       expect(platform).toContain(name);
     }
     expect(PERMISSION_SEED.find((p) => p.name === 'documents.manage')?.scope).toBe('gym');
@@ -142,7 +161,10 @@ describe('the permission catalogue', () => {
     for (const name of GYM_ROLE_NAMES) {
       const held = await heldBy(name);
       expect(held.length, name).toBeGreaterThan(0);
-      expect(held.filter((p) => platform.includes(p)), name).toEqual([]);
+      expect(
+        held.filter((p) => platform.includes(p)),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -166,9 +188,19 @@ describe('path ids', () => {
     const admin = await createUser(t.db, { isAdmin: true });
     const cookie = await signIn(t, admin.id);
     for (const id of ['abc', '0', '-1', '1.5', '2147483648', '99999999999999999999', '1e400', '%20']) {
-      for (const url of [`/api/admin/gyms/${id}`, `/api/admin/users/${id}`, `/api/articles/${id}/reviews`, `/api/admin/system-errors/${id}/resolve`]) {
+      for (const url of [
+        `/api/admin/gyms/${id}`,
+        `/api/admin/users/${id}`,
+        `/api/articles/${id}/reviews`,
+        `/api/admin/system-errors/${id}/resolve`,
+      ]) {
         const method = url.endsWith('/resolve') ? 'POST' : 'GET';
-        const res = await t.app.inject({ method, url, headers: { cookie }, ...(method === 'POST' ? { payload: { resolved: true, resolutionNotes: 'x' } } : {}) });
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { cookie },
+          ...(method === 'POST' ? { payload: { resolved: true, resolutionNotes: 'x' } } : {}),
+        });
         expect(res.statusCode, `${method} ${url} → ${res.body}`).toBe(400);
       }
     }
@@ -176,4 +208,3 @@ describe('path ids', () => {
     expect(largest.statusCode).toBe(404);
   });
 });
-

@@ -162,7 +162,10 @@ const RECIPES: Record<string, Recipe> = {
 const keyOf = (r: ApiRoute) => `${r.method} ${r.url}`;
 /** Every route of the inventory with its declared access and, when guarded, its recipe; filled in beforeAll. */
 const ACCESS: Record<string, Entry> = {};
-const guarded = (access: Access) => Object.entries(ACCESS).filter(([, e]) => e.access === access).map(([k]) => k);
+const guarded = (access: Access) =>
+  Object.entries(ACCESS)
+    .filter(([, e]) => e.access === access)
+    .map(([k]) => k);
 
 // ---- the app, the rows and the helpers -----------------------------------------------------
 
@@ -194,8 +197,20 @@ beforeAll(async () => {
 
   const gymA = await createGym(t.db, { name: `Alpha Gym ${uid()}`, slogan: 'Alpha flips' });
   const gymB = await createGym(t.db, { name: `Bravo Gym ${uid()}`, slogan: 'Bravo vaults' });
-  const userA = await createUser(t.db, { gymId: gymA.id, role: 'Owner', firstName: 'Alice', lastName: 'Alpha', mobile: '+1 217-555-0111' });
-  const userB = await createUser(t.db, { gymId: gymB.id, role: 'Manager', firstName: 'Bob', lastName: 'Bravo', mobile: '+1 217-555-0222' });
+  const userA = await createUser(t.db, {
+    gymId: gymA.id,
+    role: 'Owner',
+    firstName: 'Alice',
+    lastName: 'Alpha',
+    mobile: '+1 217-555-0111',
+  });
+  const userB = await createUser(t.db, {
+    gymId: gymB.id,
+    role: 'Manager',
+    firstName: 'Bob',
+    lastName: 'Bravo',
+    mobile: '+1 217-555-0222',
+  });
   const loner = await createUser(t.db, { gymId: null, role: 'Manager', firstName: 'Lou', lastName: 'Loner' });
   const admin = await createUser(t.db, { isAdmin: true });
   const [article] = await t.db
@@ -210,13 +225,23 @@ beforeAll(async () => {
     .returning();
   const [reviewB] = await t.db
     .insert(articleReviews)
-    .values({ articleId: article!.id, userId: userB.id, rating: 2, reviewText: "Bob's private opinion", userName: 'Bob Bravo', isVerified: true })
+    .values({
+      articleId: article!.id,
+      userId: userB.id,
+      rating: 2,
+      reviewText: "Bob's private opinion",
+      userName: 'Bob Bravo',
+      isVerified: true,
+    })
     .returning();
   const [submission] = await t.db
     .insert(gymSubmissions)
     .values({ name: `Pending Gym ${uid()}`, state: 'IL', submitterName: 'Sam', submitterEmail: 'sam@example.com' })
     .returning();
-  const [systemError] = await t.db.insert(systemErrorLog).values({ errorType: 'Error', errorMessage: 'boom' }).returning();
+  const [systemError] = await t.db
+    .insert(systemErrorLog)
+    .values({ errorType: 'Error', errorMessage: 'boom' })
+    .returning();
   f = {
     gymA,
     gymB,
@@ -259,7 +284,12 @@ async function call(method: string, url: string, opts: Call = {}) {
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(opts.body);
   }
-  const res = await t.app.inject({ method: method as 'GET', url, headers, ...(payload !== undefined ? { payload } : {}) });
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+  });
   // The OpenAPI document describes user objects (a schema has username and password properties).
   if (/application\/json/.test(String(res.headers['content-type'] ?? '')) && res.body && !url.startsWith('/api/docs')) {
     seen.push({ where: `${method} ${url} → ${res.statusCode}`, body: res.json() });
@@ -288,7 +318,11 @@ function urlFor(key: string, params: Record<string, string | number> = {}) {
   });
 }
 
-function expectRefusal(res: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number, where: string) {
+function expectRefusal(
+  res: { statusCode: number; headers: Record<string, unknown>; body: string },
+  status: number,
+  where: string,
+) {
   const text = `${where} → ${res.statusCode} ${res.body.slice(0, 200)}`;
   expect(res.statusCode, text).toBe(status);
   expect(String(res.headers['content-type']), text).toMatch(/application\/json/);
@@ -303,7 +337,9 @@ describe('the declared access and the recipes', () => {
   it('gives every guarded route of the inventory a recipe, and none to a route that is gone or public', () => {
     const inventory = t.app.apiRoutes.map(keyOf);
     expect(inventory.length).toBeGreaterThan(30);
-    const withoutRecipe = guarded('member').concat(guarded('admin')).filter((k) => !(k in RECIPES));
+    const withoutRecipe = guarded('member')
+      .concat(guarded('admin'))
+      .filter((k) => !(k in RECIPES));
     const stray = Object.keys(RECIPES).filter((k) => ACCESS[k]?.access !== 'member' && ACCESS[k]?.access !== 'admin');
     expect(withoutRecipe, 'guarded routes missing from RECIPES: give them one').toEqual([]);
     expect(stray, 'RECIPES names routes the app no longer has, or public ones').toEqual([]);
@@ -327,7 +363,10 @@ describe('the declared access and the recipes', () => {
 
 describe('guarded routes refuse', () => {
   const refusals = (who: 'visitor' | 'member') =>
-    Object.entries(ACCESS).filter(([, e]) => (who === 'visitor' ? e.access !== 'public' : e.access === 'admin')) as [string, Recipe][];
+    Object.entries(ACCESS).filter(([, e]) => (who === 'visitor' ? e.access !== 'public' : e.access === 'admin')) as [
+      string,
+      Recipe,
+    ][];
 
   async function refuseAll(who: 'visitor' | 'member', status: number) {
     const cookie = who === 'member' ? f.cookie.A : undefined;
@@ -337,11 +376,20 @@ describe('guarded routes refuse', () => {
       // A request that would be valid, on rows that exist: only the guard can refuse it.
       const url = urlFor(key, recipe.params?.(f));
       const body = recipe.body?.(f) ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
-      expectRefusal(await call(method, url, { cookie, body, ...(recipe.raw ? { raw: recipe.raw } : {}) }), status, `${key} as ${who}`);
+      expectRefusal(
+        await call(method, url, { cookie, body, ...(recipe.raw ? { raw: recipe.raw } : {}) }),
+        status,
+        `${key} as ${who}`,
+      );
       // Garbage ids, query and body: the guard must still speak first (no 400, no 404).
       const garbage = key.slice(key.indexOf(' ') + 1).replace(/:[A-Za-z]+/g, 'not-an-id') + '?page=-1&status=%00';
-      const raw = method === 'GET' || method === 'DELETE' ? undefined : { payload: '{"bogus":', contentType: 'application/json' };
-      expectRefusal(await call(method, garbage, { cookie, ...(raw ? { raw } : {}) }), status, `${key} (garbage) as ${who}`);
+      const raw =
+        method === 'GET' || method === 'DELETE' ? undefined : { payload: '{"bogus":', contentType: 'application/json' };
+      expectRefusal(
+        await call(method, garbage, { cookie, ...(raw ? { raw } : {}) }),
+        status,
+        `${key} (garbage) as ${who}`,
+      );
       expect(await snapshot(), `a refused ${key} as ${who} changed rows`).toEqual(before);
     }
   }
@@ -378,7 +426,9 @@ describe('guarded routes refuse', () => {
     expectRefusal(await call('GET', '/api/user'), 401, `${whoAmI} as visitor`);
     for (const key of guarded('public').filter((k) => k !== whoAmI)) {
       const method = key.slice(0, key.indexOf(' '));
-      const url = key.slice(key.indexOf(' ') + 1).replace(/:[A-Za-z]+/g, (p) => (p === ':slug' ? f.article.slug : String(f.article.id)));
+      const url = key
+        .slice(key.indexOf(' ') + 1)
+        .replace(/:[A-Za-z]+/g, (p) => (p === ':slug' ? f.article.slug : String(f.article.id)));
       const res = await call(method, url, method === 'GET' ? {} : { body: {} });
       expect([401, 403], `${key} as visitor → ${res.statusCode}`).not.toContain(res.statusCode);
     }
@@ -389,7 +439,10 @@ describe('guarded routes refuse', () => {
 
 describe('a permission granted to a role', () => {
   it('lets a member holding that role past the guard of a route needing it, and no longer once the grant is removed', async () => {
-    const [role] = await t.db.insert(roles).values({ name: `Directory keepers ${uid()}`, level: 9, displayOrder: 9 }).returning();
+    const [role] = await t.db
+      .insert(roles)
+      .values({ name: `Directory keepers ${uid()}`, level: 9, displayOrder: 9 })
+      .returning();
     const [permission] = await t.db.select().from(permissions).where(eq(permissions.name, 'gyms.manage'));
     const keeper = await createUser(t.db, { gymId: f.gymA.id, role: 'Manager' });
     await t.db.insert(userRoles).values({ userId: keeper.id, roleId: role!.id });
@@ -416,7 +469,14 @@ describe('a permission granted to a role', () => {
 // ---- 4. owned data: A of gym A never reaches B of gym B ------------------------------------
 
 const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
-const smuggled = () => ({ id: f.userB.id, userId: f.userB.id, gymId: f.gymB.id, username: f.userB.username, isAdmin: true, role: 'admin' });
+const smuggled = () => ({
+  id: f.userB.id,
+  userId: f.userB.id,
+  gymId: f.gymB.id,
+  username: f.userB.username,
+  isAdmin: true,
+  role: 'admin',
+});
 const qs = () => `?id=${f.userB.id}&userId=${f.userB.id}&gymId=${f.gymB.id}`;
 
 describe('owned data between members of two gyms', () => {
@@ -428,7 +488,12 @@ describe('owned data between members of two gyms', () => {
     ] as const) {
       const res = await call('GET', `/api/user${qs()}`, { cookie });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: user.id, username: user.username, gymId: gym.id, gym: { id: gym.id, name: gym.name } });
+      expect(res.json()).toMatchObject({
+        id: user.id,
+        username: user.username,
+        gymId: gym.id,
+        gym: { id: gym.id, name: gym.name },
+      });
     }
   });
 
@@ -454,12 +519,29 @@ describe('owned data between members of two gyms', () => {
       body: { ...smuggled(), firstName: 'Alicia', lastName: 'Alpha', email, status: 'active', passwordHash: 'x' },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id: f.userA.id, firstName: 'Alicia', email, gymId: f.gymA.id, isAdmin: false, role: 'Owner' });
+    expect(res.json()).toMatchObject({
+      id: f.userA.id,
+      firstName: 'Alicia',
+      email,
+      gymId: f.gymA.id,
+      isAdmin: false,
+      role: 'Owner',
+    });
     const aAfter = await userRow(f.userA.id);
-    expect(aAfter).toMatchObject({ firstName: 'Alicia', email, username: aBefore.username, gymId: f.gymA.id, isAdmin: false, role: 'Owner' });
+    expect(aAfter).toMatchObject({
+      firstName: 'Alicia',
+      email,
+      username: aBefore.username,
+      gymId: f.gymA.id,
+      isAdmin: false,
+      role: 'Owner',
+    });
     expect(await userRow(f.userB.id)).toEqual(bBefore);
     // B's email cannot be claimed either.
-    const taken = await call('PATCH', '/api/user/profile', { cookie: f.cookie.A, body: { firstName: 'Alicia', lastName: 'Alpha', email: f.userB.email } });
+    const taken = await call('PATCH', '/api/user/profile', {
+      cookie: f.cookie.A,
+      body: { firstName: 'Alicia', lastName: 'Alpha', email: f.userB.email },
+    });
     expect(taken.statusCode).toBe(409);
     expect(await userRow(f.userB.id)).toEqual(bBefore);
   });
@@ -493,14 +575,25 @@ describe('owned data between members of two gyms', () => {
     expect(res.json()).toMatchObject({ rating: 5, userName: 'Alicia Alpha', isVerified: true });
     expect(res.json()).not.toHaveProperty('userId');
     const [row] = await t.db.select().from(articleReviews).where(eq(articleReviews.id, res.json().id));
-    expect(row).toMatchObject({ articleId: f.article.id, userId: f.userA.id, userName: 'Alicia Alpha', isVerified: true, isHidden: false });
-    expect((await t.db.select().from(articleReviews).where(eq(articleReviews.id, f.reviewB.id)))[0]).toEqual(bReviewBefore);
+    expect(row).toMatchObject({
+      articleId: f.article.id,
+      userId: f.userA.id,
+      userName: 'Alicia Alpha',
+      isVerified: true,
+      isHidden: false,
+    });
+    expect((await t.db.select().from(articleReviews).where(eq(articleReviews.id, f.reviewB.id)))[0]).toEqual(
+      bReviewBefore,
+    );
     // Each now sees their own review, and only that.
     const url = `/api/articles/${f.article.id}/my-review`;
     expect((await call('GET', url, { cookie: f.cookie.A })).json()).toMatchObject({ id: row!.id });
     expect((await call('GET', url, { cookie: f.cookie.B })).json()).toMatchObject({ id: f.reviewB.id });
     // The public list names reviewers, never their accounts.
-    for (const review of (await call('GET', `/api/articles/${f.article.id}/reviews`)).json() as Record<string, unknown>[]) {
+    for (const review of (await call('GET', `/api/articles/${f.article.id}/reviews`)).json() as Record<
+      string,
+      unknown
+    >[]) {
       expect(review).not.toHaveProperty('userId');
     }
   });
@@ -518,18 +611,32 @@ describe('owned data between members of two gyms', () => {
   });
 
   it('a gym submission is attributed to the caller, whatever user is smuggled into the body', async () => {
-    const base = { name: `Loner Gym ${uid()}`, state: 'IL', country: 'United States', submitterName: 'Lou', submitterEmail: 'lou@example.com' };
-    const res = await call('POST', '/api/gym-submissions', { cookie: f.cookie.loner, body: { ...base, ...smuggled(), submittedByUserId: f.userB.id } });
+    const base = {
+      name: `Loner Gym ${uid()}`,
+      state: 'IL',
+      country: 'United States',
+      submitterName: 'Lou',
+      submitterEmail: 'lou@example.com',
+    };
+    const res = await call('POST', '/api/gym-submissions', {
+      cookie: f.cookie.loner,
+      body: { ...base, ...smuggled(), submittedByUserId: f.userB.id },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await t.db.select().from(gymSubmissions).where(eq(gymSubmissions.id, res.json().id));
     expect(row).toMatchObject({ submittedByUserId: f.loner.id, status: 'pending' });
     const [logged] = await t.db
       .select()
       .from(userActivityLog)
-      .where(sql`${userActivityLog.action} = 'gym_submission.create' and ${userActivityLog.resourceId} = ${String(row!.id)}`);
+      .where(
+        sql`${userActivityLog.action} = 'gym_submission.create' and ${userActivityLog.resourceId} = ${String(row!.id)}`,
+      );
     expect(logged?.userId).toBe(f.loner.id);
     // A member who has a gym is never attached to a submission (approval would move them).
-    const byA = await call('POST', '/api/gym-submissions', { cookie: f.cookie.A, body: { ...base, name: `Other ${uid()}`, submittedByUserId: f.userA.id } });
+    const byA = await call('POST', '/api/gym-submissions', {
+      cookie: f.cookie.A,
+      body: { ...base, name: `Other ${uid()}`, submittedByUserId: f.userA.id },
+    });
     expect(byA.statusCode).toBe(201);
     const [rowA] = await t.db.select().from(gymSubmissions).where(eq(gymSubmissions.id, byA.json().id));
     expect(rowA!.submittedByUserId).toBeNull();
@@ -539,10 +646,16 @@ describe('owned data between members of two gyms', () => {
     const bBefore = await userRow(f.userB.id);
     const aBefore = await userRow(f.userA.id);
     for (const action of ['suspend_user', 'lock_account', 'reset_password', 'generate_temp_password']) {
-      const res = await call('POST', `/api/admin/users/${f.userB.id}/actions`, { cookie: f.cookie.A, body: { action, reason: 'because' } });
+      const res = await call('POST', `/api/admin/users/${f.userB.id}/actions`, {
+        cookie: f.cookie.A,
+        body: { action, reason: 'because' },
+      });
       expectRefusal(res, 403, action);
     }
-    const promote = await call('PATCH', `/api/admin/users/${f.userA.id}`, { cookie: f.cookie.A, body: { isAdmin: true } });
+    const promote = await call('PATCH', `/api/admin/users/${f.userA.id}`, {
+      cookie: f.cookie.A,
+      body: { isAdmin: true },
+    });
     expectRefusal(promote, 403, 'self-promotion');
     expect(await userRow(f.userB.id)).toEqual(bBefore);
     expect(await userRow(f.userA.id)).toEqual(aBefore);
@@ -575,7 +688,10 @@ describe('owned data between members of two gyms', () => {
   it("POST /api/logout ends the caller's own session only, whatever session or user is named", async () => {
     const second = await signIn(t, f.userA.id);
     const bSessions = await t.db.select().from(sessions).where(eq(sessions.userId, f.userB.id));
-    const res = await call('POST', `/api/logout${qs()}`, { cookie: second, body: { ...smuggled(), sessionId: f.cookie.B.slice(4) } });
+    const res = await call('POST', `/api/logout${qs()}`, {
+      cookie: second,
+      body: { ...smuggled(), sessionId: f.cookie.B.slice(4) },
+    });
     expect(res.statusCode).toBe(200);
     expect((await call('GET', '/api/user', { cookie: second })).statusCode).toBe(401);
     expect((await call('GET', '/api/user', { cookie: f.cookie.A })).json()).toMatchObject({ id: f.userA.id });
@@ -584,7 +700,9 @@ describe('owned data between members of two gyms', () => {
   });
 
   it('login answers the signed-in user itself', async () => {
-    const res = await call('POST', '/api/login', { body: { username: f.userB.username, password: f.userB.plainPassword, userId: f.userA.id } });
+    const res = await call('POST', '/api/login', {
+      body: { username: f.userB.username, password: f.userB.plainPassword, userId: f.userA.id },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: f.userB.id, gymId: f.gymB.id });
   });
@@ -622,7 +740,8 @@ describe('user objects in responses', () => {
     for (const s of seen) {
       const text = JSON.stringify(s.body);
       expect(text.includes('$argon2'), `${s.where}: a password hash in the answer`).toBe(false);
-      for (const secret of [f.userA.plainPassword, 'Changed2025Now']) expect(text.includes(secret), `${s.where}: a password in the answer`).toBe(false);
+      for (const secret of [f.userA.plainPassword, 'Changed2025Now'])
+        expect(text.includes(secret), `${s.where}: a password in the answer`).toBe(false);
     }
   });
 });

@@ -51,7 +51,9 @@ afterAll(async () => {
 async function rowCounts(): Promise<Record<string, number>> {
   const query = tables.map((name) => `select '${name}' as t, count(*)::int as n from "${name}"`).join(' union all ');
   const result = await t.db.execute(sql.raw(query));
-  return Object.fromEntries((result as unknown as { rows: { t: string; n: number }[] }).rows.map((r) => [r.t, Number(r.n)]));
+  return Object.fromEntries(
+    (result as unknown as { rows: { t: string; n: number }[] }).rows.map((r) => [r.t, Number(r.n)]),
+  );
 }
 
 /** encodeURIComponent, with lone surrogates replaced (they cannot be percent-encoded). */
@@ -61,7 +63,7 @@ const enc = (s: string) => encodeURIComponent(Buffer.from(s, 'utf8').toString('u
 
 const nasty = fc.constantFrom(
   "' or '1'='1",
-  "1; drop table users; --",
+  '1; drop table users; --',
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
   'javascript:alert(1)',
@@ -87,11 +89,50 @@ const huge = fc.integer({ min: 5_000, max: 300_000 }).map((n) => 'x'.repeat(n));
 
 /** Field names the API actually reads, so values reach validation rather than only extra keys. */
 const FIELDS = [
-  'name', 'username', 'password', 'newPassword', 'currentPassword', 'confirmPassword', 'email', 'usernameOrEmail',
-  'token', 'code', 'identifier', 'mobile', 'firstName', 'lastName', 'role', 'gymId', 'state', 'country', 'city',
-  'zip', 'addressLine1', 'submitterName', 'submitterEmail', 'rating', 'reviewText', 'userName', 'slug', 'title',
-  'content', 'excerpt', 'tags', 'action', 'reason', 'resolutionNotes', 'resolved', 'status', 'clubNumber',
-  'affiliationIds', 'notes', 'adminNotes', 'gymSubmission', 'page', 'pageSize', 'search',
+  'name',
+  'username',
+  'password',
+  'newPassword',
+  'currentPassword',
+  'confirmPassword',
+  'email',
+  'usernameOrEmail',
+  'token',
+  'code',
+  'identifier',
+  'mobile',
+  'firstName',
+  'lastName',
+  'role',
+  'gymId',
+  'state',
+  'country',
+  'city',
+  'zip',
+  'addressLine1',
+  'submitterName',
+  'submitterEmail',
+  'rating',
+  'reviewText',
+  'userName',
+  'slug',
+  'title',
+  'content',
+  'excerpt',
+  'tags',
+  'action',
+  'reason',
+  'resolutionNotes',
+  'resolved',
+  'status',
+  'clubNumber',
+  'affiliationIds',
+  'notes',
+  'adminNotes',
+  'gymSubmission',
+  'page',
+  'pageSize',
+  'search',
 ];
 const value: fc.Arbitrary<unknown> = fc.oneof(
   text,
@@ -114,20 +155,31 @@ const body: fc.Arbitrary<Body | undefined> = fc.oneof(
   fc.constant(undefined),
   fieldObject.map(json),
   fc.anything({ maxDepth: 3 }).map(json),
-  fc.integer({ min: 100, max: 20_000 }).map((n) => ({ payload: '['.repeat(n) + ']'.repeat(n), contentType: 'application/json' })),
-  fc.integer({ min: 100, max: 20_000 }).map((n) => ({ payload: '{"a":'.repeat(n) + '1' + '}'.repeat(n), contentType: 'application/json' })),
-  fc.constantFrom(
-    '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}',
-    '{"name":"x","__proto__":{"status":"active"}}',
-    '{"username":{"$ne":null},"password":{"$gt":""}}',
-    '{',
-    '',
-    'null',
-    '"just a string"',
-    '[1,2,3]',
-  ).map((payload) => ({ payload, contentType: 'application/json' })),
+  fc
+    .integer({ min: 100, max: 20_000 })
+    .map((n) => ({ payload: '['.repeat(n) + ']'.repeat(n), contentType: 'application/json' })),
+  fc
+    .integer({ min: 100, max: 20_000 })
+    .map((n) => ({ payload: '{"a":'.repeat(n) + '1' + '}'.repeat(n), contentType: 'application/json' })),
+  fc
+    .constantFrom(
+      '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}',
+      '{"name":"x","__proto__":{"status":"active"}}',
+      '{"username":{"$ne":null},"password":{"$gt":""}}',
+      '{',
+      '',
+      'null',
+      '"just a string"',
+      '[1,2,3]',
+    )
+    .map((payload) => ({ payload, contentType: 'application/json' })),
   fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => ({
-    payload: Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from(bytes), Buffer.from('"}')]),
+    payload: Buffer.concat([
+      Buffer.from('{"name":"'),
+      Buffer.from([0xff, 0xfe, 0xc3]),
+      Buffer.from(bytes),
+      Buffer.from('"}'),
+    ]),
     contentType: 'application/json',
   })),
   text.map((s) => ({ payload: s, contentType: 'text/plain' })),
@@ -140,16 +192,37 @@ const pathParam = fc.oneof(
 );
 const query = fc.oneof(
   fc.constant(''),
-  fc.dictionary(fc.oneof(fc.constantFrom('page', 'pageSize', 'search', 'status', 'tag', '__proto__', 'q'), text), fc.oneof(text, huge), {
-    maxKeys: 4,
-  }).map((d) => '?' + Object.entries(d).map(([k, v]) => `${enc(k)}=${enc(String(v))}`).join('&')),
-  fc.constantFrom('?page=-1&pageSize=1000000', '?page[]=1&page[]=2', '?%E0%A4%A=1', '?search=%00', '?__proto__[isAdmin]=true'),
+  fc
+    .dictionary(
+      fc.oneof(fc.constantFrom('page', 'pageSize', 'search', 'status', 'tag', '__proto__', 'q'), text),
+      fc.oneof(text, huge),
+      {
+        maxKeys: 4,
+      },
+    )
+    .map(
+      (d) =>
+        '?' +
+        Object.entries(d)
+          .map(([k, v]) => `${enc(k)}=${enc(String(v))}`)
+          .join('&'),
+    ),
+  fc.constantFrom(
+    '?page=-1&pageSize=1000000',
+    '?page[]=1&page[]=2',
+    '?%E0%A4%A=1',
+    '?search=%00',
+    '?__proto__[isAdmin]=true',
+  ),
 );
 
 // ---- the property --------------------------------------------------------------------------
 
 function routesFor(who: keyof typeof cookies): ApiRoute[] {
-  return t.app.apiRoutes.filter((r) => r.url !== '/api/health' && (who === 'admin' ? r.url.startsWith('/api/admin') : !r.url.startsWith('/api/admin')));
+  return t.app.apiRoutes.filter(
+    (r) =>
+      r.url !== '/api/health' && (who === 'admin' ? r.url.startsWith('/api/admin') : !r.url.startsWith('/api/admin')),
+  );
 }
 
 async function fuzz(route: ApiRoute, who: keyof typeof cookies) {

@@ -50,7 +50,9 @@ async function waitHealthy(ms = 60_000) {
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
 
 function submission(n: number) {
   const tag = crypto.randomBytes(3).toString('hex');

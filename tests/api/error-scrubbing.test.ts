@@ -19,16 +19,20 @@ beforeAll(async () => {
     },
   });
   const logger = createLogger(testConfig({ LOG_LEVEL: 'info' }), sink);
-  t = await createTestApp({}, (app) => {
-    app.get('/boom', async () => {
-      await app.deps.db.execute(sql`select * from no_such_table where email = ${SECRET}`);
-      return 'unreachable';
-    });
-    app.get('/bad-value', async () => {
-      await app.deps.db.execute(sql`select ${SECRET}::int`);
-      return 'unreachable';
-    });
-  }, { logger });
+  t = await createTestApp(
+    {},
+    (app) => {
+      app.get('/boom', async () => {
+        await app.deps.db.execute(sql`select * from no_such_table where email = ${SECRET}`);
+        return 'unreachable';
+      });
+      app.get('/bad-value', async () => {
+        await app.deps.db.execute(sql`select ${SECRET}::int`);
+        return 'unreachable';
+      });
+    },
+    { logger },
+  );
 });
 afterAll(() => t.close());
 

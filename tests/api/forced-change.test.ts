@@ -22,7 +22,12 @@ describe('while mustChangePassword holds', () => {
     );
     expect(closed.length).toBeGreaterThan(10);
     for (const route of closed) {
-      const res = await call(route.method, route.url.replace(/:\w+/g, '1'), cookie, route.method === 'GET' ? undefined : {});
+      const res = await call(
+        route.method,
+        route.url.replace(/:\w+/g, '1'),
+        cookie,
+        route.method === 'GET' ? undefined : {},
+      );
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(res.json().message, `${route.method} ${route.url}`).toBe(m.passwordChangeRequired);
     }

@@ -48,7 +48,12 @@ function outbox(): string {
   const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
   // .eml bodies are quoted-printable: undo soft line breaks and the escaped '='.
   return files
-    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+    .map((f) =>
+      fs
+        .readFileSync(path.join(dir, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    )
     .join('\n');
 }
 
@@ -78,16 +83,28 @@ describe('the log', () => {
     const code = /\b(\d{6})\b/.exec(texts.pop() ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
     secrets.push(code!);
-    const sms = await post('/api/reset-password-sms', { usernameOrMobile: u.username, code, newPassword: 'Texted-Reset-2026' });
+    const sms = await post('/api/reset-password-sms', {
+      usernameOrMobile: u.username,
+      code,
+      newPassword: 'Texted-Reset-2026',
+    });
     expect(sms.statusCode).toBe(200);
     secrets.push('Texted-Reset-2026');
 
     // Change with the current one; and a refused body that carries passwords.
     const cookie = await signIn(t, u.id);
-    const change = await post('/api/user/change-password', { currentPassword: 'Texted-Reset-2026', newPassword: 'Changed-Again-2026' }, cookie);
+    const change = await post(
+      '/api/user/change-password',
+      { currentPassword: 'Texted-Reset-2026', newPassword: 'Changed-Again-2026' },
+      cookie,
+    );
     expect(change.statusCode).toBe(200);
     secrets.push('Changed-Again-2026');
-    await post('/api/register', { username: 'x', password: 'Short-But-Secret-1', confirmPassword: 'Short-But-Secret-1' });
+    await post('/api/register', {
+      username: 'x',
+      password: 'Short-But-Secret-1',
+      confirmPassword: 'Short-But-Secret-1',
+    });
     secrets.push('Short-But-Secret-1');
 
     const log = lines.join('');

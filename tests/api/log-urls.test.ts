@@ -25,7 +25,10 @@ describe('logged URLs', () => {
   it('leave no trace of a reset token, a code or a password given in the query', async () => {
     const token = 'tok3nValueThatMustNotBeLogged';
     await t.app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
-    await t.app.inject({ method: 'GET', url: `/api/health?code=c0deValueNotLogged&Password=pa55ValueNotLogged&page=2` });
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/health?code=c0deValueNotLogged&Password=pa55ValueNotLogged&page=2`,
+    });
     expect(log).toContain('/reset-password?token=[redacted]');
     expect(log).toContain('page=2');
     for (const secret of [token, 'c0deValueNotLogged', 'pa55ValueNotLogged']) expect(log).not.toContain(secret);

@@ -16,7 +16,9 @@ describe('30 parallel wrong logins for one account', () => {
   it('lock it after 5 checked guesses, and the right password is then refused', async () => {
     const user = await createUser(t.db, { username: 'race_target' });
     const guesses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => post(t, '/api/login', { username: 'race_target', password: `Wrong-guess-${i}A` })),
+      Array.from({ length: 30 }, (_, i) =>
+        post(t, '/api/login', { username: 'race_target', password: `Wrong-guess-${i}A` }),
+      ),
     );
     const codes = guesses.map((r) => r.statusCode);
     expect(codes.every((c) => c === 400 || c === 423)).toBe(true);

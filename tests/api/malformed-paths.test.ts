@@ -9,7 +9,10 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-club-pages-'));
 let t: TestApp;
 beforeAll(async () => {
-  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body></body></html>',
+  );
   t = await createTestApp({ RATE_LIMIT_PAGES_PER_MINUTE: '3' }, undefined, { clientDir });
 });
 afterAll(async () => {

@@ -21,7 +21,11 @@ const login = (forwardedFor: string) =>
 
 describe('TRUST_PROXY=1', () => {
   it('takes the client address from the entry the proxy added, not from a forged left-most one', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/whoami', headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/whoami',
+      headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
+    });
     expect(res.json()).toEqual({ ip: '203.0.113.7' });
   });
 

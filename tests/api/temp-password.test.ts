@@ -27,7 +27,10 @@ describe('a temporary password', () => {
     const [row] = await t.db.select().from(userTempPassword).where(eq(userTempPassword.userId, member.id));
     expect(row!.used).toBe(true);
 
-    await t.db.update(userTempPassword).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTempPassword.userId, member.id));
+    await t.db
+      .update(userTempPassword)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTempPassword.userId, member.id));
     const late = await post(t, '/api/login', { username: member.username, password: temp });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe(m.tempPasswordExpired);

@@ -3,7 +3,11 @@ import { E2E_ADMIN, loginInBrowser, registerViaApi } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-test('an admin finds a member, locks the account with a reason, and reads the login log', async ({ page, request, browser }) => {
+test('an admin finds a member, locks the account with a reason, and reads the login log', async ({
+  page,
+  request,
+  browser,
+}) => {
   const member = await registerViaApi(request);
   await loginInBrowser(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(page).toHaveURL('/');

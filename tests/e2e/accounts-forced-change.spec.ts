@@ -3,7 +3,13 @@ import { adminRequest, loginInBrowser, registerViaApi } from './support/accounts
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-test('a temporary password forces a change on /profile before anything else', async ({ page, request, playwright, baseURL, isMobile }) => {
+test('a temporary password forces a change on /profile before anything else', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+  isMobile,
+}) => {
   const member = await registerViaApi(request);
   const admin = await adminRequest(await playwright.request.newContext({ baseURL }));
   const res = await admin.post(`/api/admin/users/${member.id}/actions`, {
@@ -15,13 +21,16 @@ test('a temporary password forces a change on /profile before anything else', as
 
   await loginInBrowser(page, member.username, tempPassword);
   await expect(page).toHaveURL('/profile?changePassword=required');
-  await expect(page.getByRole('status').filter({ hasText: m.passwordChangeRequiredTitle })).toContainText(m.passwordChangeRequired);
-  await expect(page.getByRole('alert').filter({ hasText: m.passwordChangeRequiredTitle })).toContainText(m.passwordChangeRequired);
+  await expect(page.getByRole('status').filter({ hasText: m.passwordChangeRequiredTitle })).toContainText(
+    m.passwordChangeRequired,
+  );
+  await expect(page.getByRole('alert').filter({ hasText: m.passwordChangeRequiredTitle })).toContainText(
+    m.passwordChangeRequired,
+  );
   // The flag is in session storage (spec 000 §4); the temporary password stays in memory only.
-  expect(await page.evaluate(() => [sessionStorage.getItem('mustChangePassword'), sessionStorage.getItem('tempPassword')])).toEqual([
-    'true',
-    null,
-  ]);
+  expect(
+    await page.evaluate(() => [sessionStorage.getItem('mustChangePassword'), sessionStorage.getItem('tempPassword')]),
+  ).toEqual(['true', null]);
   expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain(tempPassword);
   await expectNoSeriousA11yViolations(page);
 

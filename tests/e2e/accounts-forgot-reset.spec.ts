@@ -41,7 +41,9 @@ test('a used reset link fails with the server message', async ({ page, request, 
   await request.post('/api/forgot-password', { data: { usernameOrEmail: member.username } });
   const link = await resetLinkFor(member.email);
   const token = new URL(link, 'http://x').searchParams.get('token');
-  expect((await request.post('/api/reset-password', { data: { token, newPassword: 'First-Use-2026' } })).status()).toBe(200);
+  expect((await request.post('/api/reset-password', { data: { token, newPassword: 'First-Use-2026' } })).status()).toBe(
+    200,
+  );
 
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('Second-Use-2026');
@@ -58,7 +60,9 @@ test('a failed reset request shows the server message, else the status line', as
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByLabel('Username or email', { exact: true }).fill('someone');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: m.forgotFailedTitle })).toContainText('Too many requests. Please try again later.');
+  await expect(page.getByRole('status').filter({ hasText: m.forgotFailedTitle })).toContainText(
+    'Too many requests. Please try again later.',
+  );
 
   answer = { status: 500, json: {} };
   await page.getByRole('button', { name: 'Send Reset Link' }).click();

@@ -3,7 +3,11 @@ import { loginInBrowser, registerViaApi } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-test('a member edits their details and changes their password with the current one', async ({ page, request, consoleGuard }) => {
+test('a member edits their details and changes their password with the current one', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 400/);
   const member = await registerViaApi(request);
   await loginInBrowser(page, member.username, member.password);
@@ -18,7 +22,10 @@ test('a member edits their details and changes their password with the current o
   await page.getByLabel('Mobile number', { exact: true }).fill('+1 312 555 0199');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: m.profileUpdated })).toBeVisible();
-  expect(await (await page.request.get('/api/user')).json()).toMatchObject({ firstName: 'Robyn', mobile: '+1 312 555 0199' });
+  expect(await (await page.request.get('/api/user')).json()).toMatchObject({
+    firstName: 'Robyn',
+    mobile: '+1 312 555 0199',
+  });
 
   await page.getByLabel('Current password', { exact: true }).fill('Wrong-Current-1');
   await page.getByLabel('New password', { exact: true }).fill('Brand-New-Pass-1');

@@ -41,7 +41,11 @@ test.describe('registering with a gym from the list', () => {
     await expect(role.locator('option:checked')).toHaveText(options[0]!);
   });
 
-  test('a new owner finds their gym in the searchable list, registers and is signed in', async ({ page, request, isMobile }) => {
+  test('a new owner finds their gym in the searchable list, registers and is signed in', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     const gym = await firstGym(request);
     const member = newMember('gym');
     await page.goto('/auth?mode=register');
@@ -64,7 +68,10 @@ test.describe('registering with a gym from the list', () => {
     await search.fill(gym.name.slice(0, 6));
     const list = page.getByRole('listbox');
     await expect(list).toHaveCSS('max-height', '200px');
-    await list.getByRole('option', { name: new RegExp(`^${gym.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+    await list
+      .getByRole('option', { name: new RegExp(`^${gym.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .first()
+      .click();
     await expect(page.getByRole('combobox', { name: 'Your gym' })).toContainText(gym.name);
 
     await page.getByRole('button', { name: 'Create account' }).click();
@@ -85,7 +92,11 @@ test.describe('registering with a gym from the list', () => {
     await expect(page.getByRole('combobox', { name: 'Your gym' })).toContainText(gym.name);
   });
 
-  test('a duplicate username answers with a clear message under the form and in a toast', async ({ page, request, consoleGuard }) => {
+  test('a duplicate username answers with a clear message under the form and in a toast', async ({
+    page,
+    request,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/status of 409/);
     const gym = await firstGym(request);
     const taken = newMember('dup');

@@ -23,7 +23,9 @@ test('a new owner whose gym is missing submits it inline and registers', async (
   await expect(inline.getByLabel('State *', { exact: true })).toHaveValue('IL');
   await inline.getByLabel('Gym email *', { exact: true }).fill(`front-desk.${member.username}@example.com`);
   await inline.getByRole('button', { name: 'Submit Gym' }).click();
-  await expect(page.getByRole('status').filter({ hasText: m.gymSubmittedTitle })).toContainText(m.gymSubmittedDescription);
+  await expect(page.getByRole('status').filter({ hasText: m.gymSubmittedTitle })).toContainText(
+    m.gymSubmittedDescription,
+  );
   await expect(page.getByText(`${gymName} (IL) is pending review`)).toBeVisible();
 
   await page.getByLabel('First name', { exact: true }).fill(member.firstName);
@@ -51,5 +53,7 @@ test('a new owner whose gym is missing submits it inline and registers', async (
 test('a gym name carried in browser storage opens the inline form with it', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('pendingGymSubmissionName', 'Summit Flips'));
   await page.goto('/auth?mode=register');
-  await expect(page.getByRole('group', { name: 'Add your gym' }).getByLabel('Gym name *', { exact: true })).toHaveValue('Summit Flips');
+  await expect(page.getByRole('group', { name: 'Add your gym' }).getByLabel('Gym name *', { exact: true })).toHaveValue(
+    'Summit Flips',
+  );
 });

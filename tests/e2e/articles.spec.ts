@@ -3,10 +3,14 @@ import { expect, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_ADMIN } from './support/accounts-env';
 
-const FIRST = { slug: 'pricing-your-recreational-classes', title: 'Pricing Your Recreational Classes Without Guesswork' };
+const FIRST = {
+  slug: 'pricing-your-recreational-classes',
+  title: 'Pricing Your Recreational Classes Without Guesswork',
+};
 const SECOND = { slug: 'the-first-90-days-retention', title: 'The First 90 Days: Where Retention Is Won or Lost' };
 const SUFFIX = ' - Gymnastics Business Resources';
-const LONG_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
+const LONG_DATE =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
 const SHORT_DATE = /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}$/;
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
@@ -15,7 +19,10 @@ const upgrade = (page: Page) => page.getByRole('dialog', { name: "You've read to
 
 /** Clicks a star as a pointer user does (the radio itself is visually hidden). */
 async function rate(page: Page, stars: string) {
-  await page.locator('label').filter({ has: page.getByRole('radio', { name: stars }) }).click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: stars }) })
+    .click();
   await expect(page.getByRole('radio', { name: stars })).toBeChecked();
 }
 
@@ -45,7 +52,9 @@ test.describe('the coffee corner as a visitor', () => {
     await page.goto(`/blog/${SECOND.slug}`);
     await expect(upgrade(page)).toBeVisible();
     await expect(upgrade(page)).toContainText('17+ business calculators');
-    await expect(page.getByTestId('article-locked')).toContainText('Most families who quit decide in the first three months.');
+    await expect(page.getByTestId('article-locked')).toContainText(
+      'Most families who quit decide in the first three months.',
+    );
     await expect(body(page)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     // The server keeps the same rule in its signed cookie: the API gives no body either.
@@ -139,7 +148,10 @@ test.describe('the coffee corner as a visitor', () => {
     await page.route('**/api/articles/*/reviews', (route) =>
       route.request().method() === 'GET'
         ? route.fulfill({ status: 500, json: { message: 'boom' } })
-        : route.fulfill({ status: 429, json: { message: 'Too many reviews from this address. Please try again later.' } }),
+        : route.fulfill({
+            status: 429,
+            json: { message: 'Too many reviews from this address. Please try again later.' },
+          }),
     );
     await page.goto(`/blog/${FIRST.slug}`);
     await expect(toast(page, 'Failed to fetch reviews')).toBeVisible();
@@ -155,11 +167,15 @@ test.describe('the coffee corner as a member', () => {
   test('is told when the review stats or their own review cannot load', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 500/);
     await signIn(page, 'demo_manager', 'Breakfast2024');
-    await page.route('**/api/articles/*/review-stats', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+    await page.route('**/api/articles/*/review-stats', (route) =>
+      route.fulfill({ status: 500, json: { message: 'boom' } }),
+    );
     await page.goto(`/blog/${SECOND.slug}`);
     await expect(toast(page, 'Failed to fetch review stats')).toBeVisible();
     await page.unroute('**/api/articles/*/review-stats');
-    await page.route('**/api/articles/*/my-review', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+    await page.route('**/api/articles/*/my-review', (route) =>
+      route.fulfill({ status: 500, json: { message: 'boom' } }),
+    );
     await page.goto(`/blog/${FIRST.slug}`);
     await expect(toast(page, 'Failed to fetch user review')).toBeVisible();
   });
@@ -176,7 +192,8 @@ test.describe('the coffee corner as a member', () => {
     }
     expect(await page.evaluate(() => localStorage.getItem('articleAccess'))).toBeNull();
 
-    const slug = test.info().project.name === 'phone' ? 'safety-culture-and-insurance' : 'building-a-front-desk-that-sells';
+    const slug =
+      test.info().project.name === 'phone' ? 'safety-culture-and-insurance' : 'building-a-front-desk-that-sells';
     await page.goto(`/blog/${slug}`);
     await page.getByRole('button', { name: 'Write a Review' }).click();
     await expect(page.getByLabel('Your name')).toHaveCount(0);

@@ -21,7 +21,10 @@ test.describe('first visit weight', () => {
       await page.goto(pagePath, { waitUntil: 'networkidle' });
       const total = [...scripts.values()].reduce((a, b) => a + b, 0);
       expect(scripts.size).toBeGreaterThan(0);
-      expect(total, [...scripts].map(([name, size]) => `${name} ${(size / 1024).toFixed(1)} KB`).join('\n')).toBeLessThanOrEqual(BUDGET);
+      expect(
+        total,
+        [...scripts].map(([name, size]) => `${name} ${(size / 1024).toFixed(1)} KB`).join('\n'),
+      ).toBeLessThanOrEqual(BUDGET);
       // Other pages' chunks (the editor, the admin, the sign-in forms) are not among them.
       for (const name of scripts.keys()) expect(name).not.toMatch(/article-editor|admin|auth-page|submit-gym-form/);
     });

@@ -32,9 +32,14 @@ async function fillDetails(c: Locator) {
   await c.getByLabel('Your Email *').fill('riley@flips.example');
 }
 
-test('step 1 checks for similar gyms; picking one stores preselectedGymId and opens registration', async ({ page, request }) => {
+test('step 1 checks for similar gyms; picking one stores preselectedGymId and opens registration', async ({
+  page,
+  request,
+}) => {
   const name = 'Lone Star Gymnastics';
-  const { duplicates } = (await (await request.post('/api/gym-submissions/check-duplicate', { data: { name } })).json()) as {
+  const { duplicates } = (await (
+    await request.post('/api/gym-submissions/check-duplicate', { data: { name } })
+  ).json()) as {
     duplicates: { id: number; name: string; addressLine1: string | null; city: string | null; state: string }[];
   };
   expect(duplicates.length).toBeGreaterThan(0);
@@ -105,7 +110,14 @@ test('the region and postal fields follow the country', async ({ page }) => {
   const c = card(page);
   const country = c.getByLabel('Country *');
   await expect(country).toHaveValue('United States');
-  await expect(country.locator('option')).toHaveText(['United States', 'Canada', 'Australia', 'United Kingdom', 'Mexico', 'Other']);
+  await expect(country.locator('option')).toHaveText([
+    'United States',
+    'Canada',
+    'Australia',
+    'United Kingdom',
+    'Mexico',
+    'Other',
+  ]);
 
   const cases = [
     { country: 'United States', region: 'State *', regionPh: 'IL', postal: 'ZIP Code *', postalPh: '62701' },
@@ -153,7 +165,9 @@ test('the card shows every validation message', async ({ page }) => {
   await expect(c.getByText('Please enter a valid email', { exact: true })).toHaveCount(2);
 });
 
-test('a submission is sent trimmed with blanks as null, then Register with this Gym carries the name', async ({ page }) => {
+test('a submission is sent trimmed with blanks as null, then Register with this Gym carries the name', async ({
+  page,
+}) => {
   const name = uniqueGymName();
   await goToStep2(page, `  ${name} `);
   const c = card(page);
@@ -188,7 +202,9 @@ test('a submission is sent trimmed with blanks as null, then Register with this 
   await expect(c.getByRole('heading', { name: 'Submission Received!' })).toBeVisible();
   await expect(c).toContainText(`Thank you for submitting ${name}. Our team will review it shortly.`);
   await expect(page.getByText('Success!', { exact: true })).toBeVisible();
-  await expect(page.getByText('Your gym submission has been received and is pending review.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Your gym submission has been received and is pending review.', { exact: true }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await c.getByRole('button', { name: 'Register with this Gym' }).click();
@@ -212,7 +228,9 @@ test('Submit Another Gym hides the success card and clears the name', async ({ p
 
 test('failed calls show the spec toasts', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of (500|400)|ERR_FAILED/);
-  await page.route('**/api/gym-submissions/check-duplicate', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+  await page.route('**/api/gym-submissions/check-duplicate', (route) =>
+    route.fulfill({ status: 500, json: { message: 'boom' } }),
+  );
   await page.goto('/');
   await card(page).scrollIntoViewIfNeeded(); // the form loads when the card comes near the viewport
   const c = card(page);
@@ -225,7 +243,9 @@ test('failed calls show the spec toasts', async ({ page, consoleGuard }) => {
   await c.getByRole('button', { name: 'Next' }).click();
   await fillDetails(c);
 
-  await page.route('**/api/gym-submissions', (route) => route.fulfill({ status: 400, json: { message: 'Gym name is required' } }));
+  await page.route('**/api/gym-submissions', (route) =>
+    route.fulfill({ status: 400, json: { message: 'Gym name is required' } }),
+  );
   await c.getByRole('button', { name: 'Submit Gym' }).click();
   await expect(page.getByText('Error', { exact: true })).toBeVisible();
   await expect(page.getByText('400: Gym name is required', { exact: true })).toBeVisible();

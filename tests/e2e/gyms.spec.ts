@@ -41,7 +41,10 @@ test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
 
-test('an admin approves a submission and the gym is at once in GET /api/gyms and the metrics', async ({ page, request }) => {
+test('an admin approves a submission and the gym is at once in GET /api/gyms and the metrics', async ({
+  page,
+  request,
+}) => {
   const name = uniqueName('Gymnastics');
   await submitGym(request, name);
   const before = (await (await request.get('/api/dashboard/metrics')).json()) as { totalGyms: number };
@@ -56,7 +59,9 @@ test('an admin approves a submission and the gym is at once in GET /api/gyms and
   // A seeded look-alike: the approve dialog names the similar gym already in the directory.
   await submission(page, 'Prairie State Gymnastics').getByRole('button', { name: 'Approve' }).click();
   const lookAlike = page.getByRole('dialog', { name: 'Approve submission' });
-  await expect(lookAlike.getByTestId('approve-context')).toContainText('Prairie State Gymnastics Academy — Springfield, IL');
+  await expect(lookAlike.getByTestId('approve-context')).toContainText(
+    'Prairie State Gymnastics Academy — Springfield, IL',
+  );
   await lookAlike.getByRole('button', { name: 'Cancel' }).click();
 
   await submission(page, name).getByRole('button', { name: 'Approve' }).click();

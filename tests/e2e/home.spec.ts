@@ -32,7 +32,10 @@ test('the home page has the community, video, resources, gym intake and final ca
 
   // The e2e server sets INTRO_VIDEO_ID (playwright.config.ts), so the player's poster shows.
   await expect(page.getByRole('button', { name: 'Play the intro video' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open the playbooks' })).toHaveAttribute('href', '/learning?tab=playbooks');
+  await expect(page.getByRole('link', { name: 'Open the playbooks' })).toHaveAttribute(
+    'href',
+    '/learning?tab=playbooks',
+  );
 
   const resources = page.getByRole('region', { name: 'Everything a gym leader needs, in one club' });
   for (const title of ['Learning Hub', 'Business Tools', 'Peer Network', 'Events']) {
@@ -61,9 +64,15 @@ test('the stat cards show skeletons while the numbers load', async ({ page }) =>
     await route.continue();
   });
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Club in numbers' }).getByRole('list')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('region', { name: 'Club in numbers' }).getByRole('list')).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
   release();
-  await expect(page.getByRole('region', { name: 'Club in numbers' }).getByRole('list')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('region', { name: 'Club in numbers' }).getByRole('list')).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
 });
 
 test('the headline types Directors, then Managers', async ({ page }) => {
@@ -71,7 +80,9 @@ test('the headline types Directors, then Managers', async ({ page }) => {
   const headline = page.getByTestId('typing-headline');
   await expect(headline).toHaveText('Built for Gym Owners & Directors', { timeout: 5_000 });
   await expect(headline).toHaveText('Built for Gym Owners & Managers', { timeout: 8_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Built for Gym Owners & Directors, Managers, Leaders' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Built for Gym Owners & Directors, Managers, Leaders' }),
+  ).toBeVisible();
 });
 
 test('with reduced motion the headline stands still', async ({ page }) => {
@@ -104,7 +115,14 @@ test('the about page tells what the club is', async ({ page }) => {
   await page.goto('/about');
   await expect(page).toHaveTitle(/About/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A club for the people who run gyms');
-  for (const title of ['The breakfast club', 'The coffee corner', 'The gym directory', 'Local chapters', 'Events', 'Tools']) {
+  for (const title of [
+    'The breakfast club',
+    'The coffee corner',
+    'The gym directory',
+    'Local chapters',
+    'Events',
+    'Tools',
+  ]) {
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Read the coffee corner' })).toHaveAttribute('href', '/blog');

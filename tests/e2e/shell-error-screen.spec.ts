@@ -1,7 +1,10 @@
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-test('a page whose code fails to load shows the error screen, and Reload Page recovers', async ({ page, consoleGuard }) => {
+test('a page whose code fails to load shows the error screen, and Reload Page recovers', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/net::ERR_FAILED|preparing-page/);
   await page.route('**/assets/preparing-page-*.js', (route) => route.abort());
   await page.goto('/events');

@@ -21,7 +21,8 @@ test('the footer has its three sections, their links and the current year', asyn
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   for (const [section, links] of Object.entries(sections)) {
     const nav = footer.getByRole('navigation', { name: section });
-    for (const [name, href] of links) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    for (const [name, href] of links)
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await expectNoSeriousA11yViolations(page);
 

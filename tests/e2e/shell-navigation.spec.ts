@@ -9,7 +9,8 @@ test.describe('laptop navigation bar', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'The Breakfast Club home' })).toBeVisible();
-    for (const name of ['Learn', 'Fuel', 'Connect']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Learn', 'Fuel', 'Connect'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Tools', exact: true })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Login/Register' })).toHaveAttribute('href', '/auth');
 
@@ -18,7 +19,10 @@ test.describe('laptop navigation bar', () => {
     for (const name of ['Books', 'Podcasts', 'Playbooks', 'Videos', 'Best Practices']) {
       await expect(menu.getByRole('menuitem', { name, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole('menuitem', { name: 'Best Practices' })).toHaveAttribute('href', '/learning?tab=best-practices');
+    await expect(menu.getByRole('menuitem', { name: 'Best Practices' })).toHaveAttribute(
+      'href',
+      '/learning?tab=best-practices',
+    );
     await expectNoSeriousA11yViolations(page);
     await menu.getByRole('menuitem', { name: 'Podcasts' }).click();
     await expect(page).toHaveURL('/podcasts');
@@ -52,9 +56,11 @@ test.describe('laptop navigation bar', () => {
     await stubAdminHome(page);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Tools', 'Resources', 'My Space']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Tools', 'Resources', 'My Space'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     await nav.getByRole('button', { name: 'My Space menu' }).click();
-    for (const name of ['My Tasks', 'My Events', 'Profile']) await expect(page.getByRole('menuitem', { name, exact: true })).toBeVisible();
+    for (const name of ['My Tasks', 'My Events', 'Profile'])
+      await expect(page.getByRole('menuitem', { name, exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
 
     const account = nav.getByRole('button', { name: 'Account menu for Casey' });

@@ -8,7 +8,9 @@ test.describe('signing out from the user menu', () => {
   test('a failed logout shows one destructive toast that F8 reaches', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 500/);
     await signInAs(page, member);
-    await page.route('**/api/logout', (route) => route.fulfill({ status: 500, json: { message: 'Database unavailable' } }));
+    await page.route('**/api/logout', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Database unavailable' } }),
+    );
     await page.goto('/my-tasks');
     await page.getByRole('button', { name: 'Account menu for Jordan' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -32,7 +32,12 @@ test('an admin resolves a recent server error with notes', async ({ page }) => {
   await page.route('**/api/admin/system-errors?*', (route) => {
     const status = new URL(route.request().url()).searchParams.get('status') ?? 'unresolved';
     const open = resolvedWith === null;
-    const items = status === 'unresolved' ? (open ? [item] : []) : [{ ...item, resolved: !open, resolutionNotes: open ? null : 'SMTP host restarted' }];
+    const items =
+      status === 'unresolved'
+        ? open
+          ? [item]
+          : []
+        : [{ ...item, resolved: !open, resolutionNotes: open ? null : 'SMTP host restarted' }];
     return route.fulfill({ json: { items, total: items.length } });
   });
   await page.route('**/api/admin/system-errors/42/resolve', async (route) => {
@@ -41,7 +46,9 @@ test('an admin resolves a recent server error with notes', async ({ page }) => {
   });
 
   await page.goto('/admin');
-  const panel = page.getByRole('heading', { name: 'Recent errors' }).locator('xpath=ancestor::*[contains(@class,"rounded-2xl")][1]');
+  const panel = page
+    .getByRole('heading', { name: 'Recent errors' })
+    .locator('xpath=ancestor::*[contains(@class,"rounded-2xl")][1]');
   await expect(panel.getByText('connect ECONNREFUSED 127.0.0.1:587')).toBeVisible();
   await expect(panel.getByText('POST /api/forgot-password · request req-7f3a')).toBeVisible();
 
@@ -58,7 +65,9 @@ test('an admin resolves a recent server error with notes', async ({ page }) => {
 
   await dialog.getByLabel('Resolution notes').fill('SMTP host restarted');
   await dialog.getByRole('button', { name: 'Mark resolved' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Error resolved' })).toContainText('Error #42 is marked resolved.');
+  await expect(page.getByRole('status').filter({ hasText: 'Error resolved' })).toContainText(
+    'Error #42 is marked resolved.',
+  );
   expect(resolvedWith).toEqual({ resolved: true, resolutionNotes: 'SMTP host restarted' });
   await expect(dialog).toHaveCount(0);
   await expect(panel.getByText('No open errors. All clear.')).toBeVisible();

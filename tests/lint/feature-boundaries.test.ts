@@ -13,10 +13,17 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 
 describe('features meet only at index.ts (eslint.config.js)', () => {
   it("refuses a server feature importing another feature's internals, at any depth", async () => {
-    expect(await boundaryErrors('src/server/features/x/routes.ts', "export { insertGym } from '../gyms/service';\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/server/features/x/service/y.ts', "export { insertGym } from '../../gyms/service';\n")).toHaveLength(1);
     expect(
-      await boundaryErrors('src/server/features/x/service/y.ts', "export { sendMails } from '../../gym-submissions/service/mails';\n"),
+      await boundaryErrors('src/server/features/x/routes.ts', "export { insertGym } from '../gyms/service';\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('src/server/features/x/service/y.ts', "export { insertGym } from '../../gyms/service';\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/server/features/x/service/y.ts',
+        "export { sendMails } from '../../gym-submissions/service/mails';\n",
+      ),
     ).toEqual([expect.stringContaining('index.ts')]);
   });
 
@@ -33,8 +40,20 @@ describe('features meet only at index.ts (eslint.config.js)', () => {
   });
 
   it("refuses a client feature importing another feature's internals by alias or relative path", async () => {
-    expect(await boundaryErrors('src/client/features/x/page.tsx', "export { useAuth } from '@/features/accounts/use-auth';\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/client/features/x/page.tsx', "export { formatCount } from '../dashboard/use-dashboard-metrics';\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/client/features/x/page.tsx', "export { useAuth } from '@/features/accounts';\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/client/features/x/page.tsx',
+        "export { useAuth } from '@/features/accounts/use-auth';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/client/features/x/page.tsx',
+        "export { formatCount } from '../dashboard/use-dashboard-metrics';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('src/client/features/x/page.tsx', "export { useAuth } from '@/features/accounts';\n"),
+    ).toEqual([]);
   });
 });

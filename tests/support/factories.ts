@@ -18,10 +18,7 @@ export async function createGym(db: Db, overrides: Partial<typeof gyms.$inferIns
 
 export const DEFAULT_PASSWORD = 'Passw0rd!Strong';
 
-export async function createUser(
-  db: Db,
-  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
-) {
+export async function createUser(db: Db, overrides: Partial<typeof users.$inferInsert> & { password?: string } = {}) {
   const gymId = overrides.gymId === undefined ? (await createGym(db)).id : overrides.gymId;
   const roleName = overrides.role ?? (overrides.isAdmin ? 'admin' : 'Owner');
   const [role] = await db.select().from(roles).where(eq(roles.name, roleName));

@@ -19,7 +19,12 @@ export function setCookieHeader(res: { headers: Record<string, unknown> }): stri
   return Array.isArray(raw) ? (raw as string[]).join('\n') : String(raw ?? '');
 }
 
-export function post(t: TestApp, url: string, payload: object, opts: { cookie?: string | null; ip?: string; headers?: Record<string, string> } = {}) {
+export function post(
+  t: TestApp,
+  url: string,
+  payload: object,
+  opts: { cookie?: string | null; ip?: string; headers?: Record<string, string> } = {},
+) {
   return t.app.inject({
     method: 'POST',
     url,
@@ -34,7 +39,17 @@ export function get(t: TestApp, url: string, cookie?: string | null) {
 }
 
 /** Secrets that a user object must never carry, by key or by value. */
-export const SECRET_KEYS = ['password', 'passwordResetToken', 'passwordResetExpiry', 'smsResetCode', 'smsResetExpiry', 'tempPassword', 'token', 'code', 'hash'];
+export const SECRET_KEYS = [
+  'password',
+  'passwordResetToken',
+  'passwordResetExpiry',
+  'smsResetCode',
+  'smsResetExpiry',
+  'tempPassword',
+  'token',
+  'code',
+  'hash',
+];
 
 export function expectNoSecrets(body: unknown, secrets: string[] = []) {
   const text = JSON.stringify(body);

@@ -75,13 +75,20 @@ export async function createTestApp(
   const config = testConfig({ DATA_DIR: dataDir, ...overrides });
   const shared = options.shareDatabaseOf?.database;
   if (shared && !shared.url) throw new Error('shareDatabaseOf needs a PostgreSQL test app');
-  const { database, drop } = shared?.url ? { database: await openPostgres(shared.url, 4), drop: async () => {} } : await cloneDatabase();
+  const { database, drop } = shared?.url
+    ? { database: await openPostgres(shared.url, 4), drop: async () => {} }
+    : await cloneDatabase();
   const mail: MailMessage[] = [];
   const sms: SmsMessage[] = [];
   const app = await buildApp({
     config,
     database,
-    ...(options.outbox ? {} : { mailer: { send: async (m: MailMessage) => void mail.push(m) }, sms: { send: async (m: SmsMessage) => void sms.push(m) } }),
+    ...(options.outbox
+      ? {}
+      : {
+          mailer: { send: async (m: MailMessage) => void mail.push(m) },
+          sms: { send: async (m: SmsMessage) => void sms.push(m) },
+        }),
     ...(options.logger ? { logger: options.logger } : {}),
     clientDir: options.clientDir ?? path.join(dataDir, 'no-client'),
   });

@@ -1,11 +1,22 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiRequest, apiUpload, createQueryClient, errorMessage, getQueryFn, UNEXPECTED_ERROR } from './api';
+import {
+  ApiError,
+  apiGet,
+  apiRequest,
+  apiUpload,
+  createQueryClient,
+  errorMessage,
+  getQueryFn,
+  UNEXPECTED_ERROR,
+} from './api';
 
 type FetchArgs = [string, RequestInit];
 
 function stubFetch(status: number, body: string, statusText = '') {
-  const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(async () => new Response(body, { status, statusText }));
+  const fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>(
+    async () => new Response(body, { status, statusText }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -110,11 +121,13 @@ describe('apiGet', () => {
   });
 });
 
-describe('errorMessage (spec 000 §8: the failed call\'s message, else the default)', () => {
+describe("errorMessage (spec 000 §8: the failed call's message, else the default)", () => {
   it("gives the failed call's '{status}: {server message}'", () => {
     const error = new ApiError(400, '400: Invalid username or password', { message: 'Invalid username or password' });
     expect(errorMessage(error, 'Login failed')).toBe('400: Invalid username or password');
-    expect(errorMessage(new ApiError(401, 'Authentication required. Please log in.', null))).toBe('Authentication required. Please log in.');
+    expect(errorMessage(new ApiError(401, 'Authentication required. Please log in.', null))).toBe(
+      'Authentication required. Please log in.',
+    );
   });
 
   it('gives the default when no answer came (network failure) or nothing was said', () => {

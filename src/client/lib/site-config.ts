@@ -4,7 +4,8 @@
  */
 export const COMMUNITY_LINKS = {
   owners: import.meta.env.VITE_OWNERS_GROUP_URL ?? 'https://www.facebook.com/groups/gymownersnetwork',
-  breakfastClub: import.meta.env.VITE_BREAKFAST_CLUB_GROUP_URL ?? 'https://www.facebook.com/groups/thebreakfastclubgyms',
+  breakfastClub:
+    import.meta.env.VITE_BREAKFAST_CLUB_GROUP_URL ?? 'https://www.facebook.com/groups/thebreakfastclubgyms',
 } as const;
 
 export const BRAND_NAME = 'The Breakfast Club';

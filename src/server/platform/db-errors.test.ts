@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isForeignKeyViolation, isUniqueViolation, violatedUniqueConstraint } from './db-errors';
 
 /** A driver error as PGlite and pg throw it, and as Drizzle wraps it (the driver error is the cause). */
-const driverError = (code: string, constraint?: string) => Object.assign(new Error('driver says no'), { code, constraint });
+const driverError = (code: string, constraint?: string) =>
+  Object.assign(new Error('driver says no'), { code, constraint });
 const wrapped = (cause: unknown) => new Error('Failed query: insert into …', { cause });
 
 describe('database errors by SQLSTATE', () => {

@@ -26,10 +26,21 @@ export async function registerDocs(app: FastifyInstance) {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'The Breakfast Club API', version: '1.0.0', description: 'Every /api route, generated from its zod schemas.' },
+      info: {
+        title: 'The Breakfast Club API',
+        version: '1.0.0',
+        description: 'Every /api route, generated from its zod schemas.',
+      },
       components: {
         // The session cookie: `sid`, or `__Host-sid` when the site is served over HTTPS.
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'Set by POST /api/login or /api/register' } },
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'sid',
+            description: 'Set by POST /api/login or /api/register',
+          },
+        },
       },
     },
     transform: (document) => {

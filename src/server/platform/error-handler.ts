@@ -74,7 +74,9 @@ export function registerErrorHandler(app: FastifyInstance, db: Db) {
     // or a number out of range. The statement failed and wrote nothing: the input is at fault.
     if (sqlState(error)?.startsWith('22')) {
       request.log.warn({ err: scrubError(error) }, 'input the database refused');
-      return reply.status(400).send({ message: 'Invalid input: a value contains characters or numbers that cannot be stored' });
+      return reply
+        .status(400)
+        .send({ message: 'Invalid input: a value contains characters or numbers that cannot be stored' });
     }
     request.log.error({ err: scrubError(error) }, 'unhandled error');
     await recordError(db, request, error);

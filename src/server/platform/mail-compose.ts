@@ -12,7 +12,13 @@ export interface MailLink {
  * A mail with a greeting, paragraphs, an optional link and the sign-off, as a plain-text part
  * and an HTML part; the HTML part escapes every value, so names and notes cannot inject markup.
  */
-export function composeMail(to: string, subject: string, greeting: string, paragraphs: string[], link?: MailLink): MailMessage {
+export function composeMail(
+  to: string,
+  subject: string,
+  greeting: string,
+  paragraphs: string[],
+  link?: MailLink,
+): MailMessage {
   const text = [
     greeting,
     '',

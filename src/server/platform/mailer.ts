@@ -60,6 +60,8 @@ export function sendMails(deps: { mailer: Mailer; log: Logger }, messages: MailM
     } catch (err) {
       sending = Promise.reject(err);
     }
-    sending.catch((err: unknown) => deps.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent'));
+    sending.catch((err: unknown) =>
+      deps.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent'),
+    );
   }
 }

@@ -63,7 +63,10 @@ export async function roleReachesBeyondGym(db: Db, roleId: number): Promise<bool
     select p.name from role_permissions rp
     join permissions p on p.id = rp.permission_id
     where rp.role_id in (select id from held)
-      and p.name not in (${sql.join(GYM_SCOPED.map((n) => sql`${n}`), sql`, `)})
+      and p.name not in (${sql.join(
+        GYM_SCOPED.map((n) => sql`${n}`),
+        sql`, `,
+      )})
     limit 1`);
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

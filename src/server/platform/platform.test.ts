@@ -11,22 +11,22 @@ beforeAll(async () => {
   // Routes that exist only in this test, to exercise the platform's error paths.
   t = await createTestApp({}, (app) =>
     app.register(
-    async (api) => {
-      api.post('/boom', { ...access.public }, async () => {
-        throw new Error('kaboom secret detail');
-      });
-      api.post('/store-text', { ...access.public, schema: { body: z.object({ text: z.string() }) } }, async (req) => {
-        await t.db.execute(sql`select ${(req.body as { text: string }).text}::text as stored`);
-        return { ok: true };
-      });
-      api.post(
-        '/echo',
-        { ...access.public, schema: { body: z.object({ name: z.string().min(2, 'Name is too short') }) } },
-        async (req) => req.body,
-      );
-    },
-    { prefix: '/api/test' },
-  ),
+      async (api) => {
+        api.post('/boom', { ...access.public }, async () => {
+          throw new Error('kaboom secret detail');
+        });
+        api.post('/store-text', { ...access.public, schema: { body: z.object({ text: z.string() }) } }, async (req) => {
+          await t.db.execute(sql`select ${(req.body as { text: string }).text}::text as stored`);
+          return { ok: true };
+        });
+        api.post(
+          '/echo',
+          { ...access.public, schema: { body: z.object({ name: z.string().min(2, 'Name is too short') }) } },
+          async (req) => req.body,
+        );
+      },
+      { prefix: '/api/test' },
+    ),
   );
 });
 afterAll(() => t.close());
@@ -78,7 +78,10 @@ describe('error shape', () => {
     expect(body.requestId).toMatch(/\S/);
     expect(body.requestId).toBe(res.headers['x-request-id']);
     expect(JSON.stringify(body)).not.toContain('kaboom');
-    const rows = await t.db.select().from(systemErrorLog).where(sql`${systemErrorLog.requestId} = ${body.requestId}`);
+    const rows = await t.db
+      .select()
+      .from(systemErrorLog)
+      .where(sql`${systemErrorLog.requestId} = ${body.requestId}`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.errorMessage).toBe('kaboom secret detail');
     expect(rows[0]!.resolved).toBe(false);
@@ -92,7 +95,10 @@ describe('values the database cannot hold', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test/store-text', payload: { text: 'a\u0000b' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invalid input: a value contains characters or numbers that cannot be stored');
-    const rows = await t.db.select().from(systemErrorLog).where(sql`${systemErrorLog.requestId} = ${res.headers['x-request-id']}`);
+    const rows = await t.db
+      .select()
+      .from(systemErrorLog)
+      .where(sql`${systemErrorLog.requestId} = ${res.headers['x-request-id']}`);
     expect(rows).toHaveLength(0);
   });
 });
@@ -160,7 +166,12 @@ describe('security headers', () => {
   });
 
   it('sends them on refusals and unknown routes too', async () => {
-    const refused = await t.app.inject({ method: 'POST', url: '/api/login', headers: { origin: 'https://evil.example' }, payload: {} });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { origin: 'https://evil.example' },
+      payload: {},
+    });
     const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect([refused.statusCode, missing.statusCode]).toEqual([403, 404]);
     for (const res of [refused, missing]) {

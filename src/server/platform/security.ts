@@ -71,7 +71,10 @@ export function securityHeaders(https: boolean): Record<string, string> {
   return headers;
 }
 
-export async function registerSecurity(app: FastifyInstance, options: { publicUrl?: string | undefined; https: boolean }) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { publicUrl?: string | undefined; https: boolean },
+) {
   const headers = securityHeaders(options.https);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);

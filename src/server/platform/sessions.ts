@@ -108,7 +108,13 @@ export class SessionStore {
     const useCache = this.cacheMs > 0 && this.coherent();
     const hit = useCache ? this.cache.get(idHash) : undefined;
     // Seen within the touch interval, so far from idle expiry; past it the database records lastSeenAt.
-    if (hit && hit.until > now && hit.generation === generation && hit.expiresAt > now && now - hit.lastSeenAt <= TOUCH_EVERY_MS) {
+    if (
+      hit &&
+      hit.until > now &&
+      hit.generation === generation &&
+      hit.expiresAt > now &&
+      now - hit.lastSeenAt <= TOUCH_EVERY_MS
+    ) {
       return { user: hit.user, idHash };
     }
     const rows = await this.db
@@ -126,12 +132,21 @@ export class SessionStore {
     }
     let lastSeenAt = row.lastSeenAt.getTime();
     if (now - lastSeenAt > TOUCH_EVERY_MS) {
-      await this.db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.idHash, idHash));
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions.idHash, idHash));
       lastSeenAt = now;
     }
     if (useCache && generation === readGeneration(this.db)) {
       if (this.cache.size > 10_000) this.forget();
-      this.cache.set(idHash, { user: row.user, lastSeenAt, expiresAt: row.expiresAt.getTime(), until: now + this.cacheMs, generation });
+      this.cache.set(idHash, {
+        user: row.user,
+        lastSeenAt,
+        expiresAt: row.expiresAt.getTime(),
+        until: now + this.cacheMs,
+        generation,
+      });
     }
     return { user: row.user, idHash };
   }
@@ -147,7 +162,11 @@ export class SessionStore {
     this.forget();
     await this.db
       .delete(sessions)
-      .where(exceptIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash)) : eq(sessions.userId, userId));
+      .where(
+        exceptIdHash
+          ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
+          : eq(sessions.userId, userId),
+      );
     this.forget();
   }
 

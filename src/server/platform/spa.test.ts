@@ -50,11 +50,19 @@ describe('serving the client', () => {
   });
 
   it('sends the build-time compressed file to a browser that accepts it, the plain file otherwise', async () => {
-    const br = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
-    const gz = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
     const plain = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
@@ -112,7 +120,9 @@ describe('head tags from the route table', () => {
   it("gives a table route its title and description, and other addresses the home page's", async () => {
     const events = (await app.inject({ method: 'GET', url: '/events' })).body;
     expect(events).toContain('<title>Event calendar | The Breakfast Club</title>');
-    expect(events).toContain('<meta name="description" content="Monthly gatherings, workshops and meetups for gym business leaders.">');
+    expect(events).toContain(
+      '<meta name="description" content="Monthly gatherings, workshops and meetups for gym business leaders.">',
+    );
     const unknown = (await app.inject({ method: 'GET', url: '/some/unknown/page' })).body;
     expect(unknown).toContain('<title>The Breakfast Club - Gymnastics Business Resources</title>');
   });
@@ -121,7 +131,9 @@ describe('head tags from the route table', () => {
     for (const url of ['/reset-password?token=abc', '/reset-password-sms']) {
       expect((await app.inject({ method: 'GET', url })).headers['referrer-policy'], url).toBe('no-referrer');
     }
-    expect((await app.inject({ method: 'GET', url: '/auth' })).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect((await app.inject({ method: 'GET', url: '/auth' })).headers['referrer-policy']).toBe(
+      'strict-origin-when-cross-origin',
+    );
   });
 });
 
@@ -139,9 +151,14 @@ describe('two apps in one process', () => {
 
   it("each serves an article's share tags from its own database", async () => {
     const publishedAt = new Date('2026-01-05T10:00:00Z');
-    await one.db.insert(articles).values({ slug: 'same-slug', title: 'From database one', isPublished: true, publishedAt });
-    await two.db.insert(articles).values({ slug: 'same-slug', title: 'From database two', isPublished: true, publishedAt });
-    const title = async (t: TestApp) => /<title>([^<]*)<\/title>/.exec((await t.app.inject({ method: 'GET', url: '/blog/same-slug' })).body)?.[1];
+    await one.db
+      .insert(articles)
+      .values({ slug: 'same-slug', title: 'From database one', isPublished: true, publishedAt });
+    await two.db
+      .insert(articles)
+      .values({ slug: 'same-slug', title: 'From database two', isPublished: true, publishedAt });
+    const title = async (t: TestApp) =>
+      /<title>([^<]*)<\/title>/.exec((await t.app.inject({ method: 'GET', url: '/blog/same-slug' })).body)?.[1];
     expect(await title(one)).toMatch(/^From database one/);
     expect(await title(two)).toMatch(/^From database two/);
     expect(await title(one)).toMatch(/^From database one/);
@@ -154,7 +171,9 @@ describe('site settings in the page', () => {
     const db = await openPglite({});
     const withVideo = await buildApp({ config: testConfig({ INTRO_VIDEO_ID: 'abcDEF_123' }), database: db, clientDir });
     try {
-      expect((await withVideo.inject({ method: 'GET', url: '/' })).body).toContain('<meta name="intro-video-id" content="abcDEF_123">');
+      expect((await withVideo.inject({ method: 'GET', url: '/' })).body).toContain(
+        '<meta name="intro-video-id" content="abcDEF_123">',
+      );
     } finally {
       await withVideo.close();
       await db.close();

@@ -93,7 +93,10 @@ function matchFirst<T>(list: Compiled<T>[], pathname: string): { value: T; param
 function headMatcher(heads: HeadResolver[]) {
   const routes = siteRoutes.map((route) => compile(route.path, route));
   const resolvers = heads.map((head) => compile(head.route, head));
-  return (pathname: string) => ({ route: matchFirst(routes, pathname)?.value ?? null, resolver: matchFirst(resolvers, pathname) });
+  return (pathname: string) => ({
+    route: matchFirst(routes, pathname)?.value ?? null,
+    resolver: matchFirst(resolvers, pathname),
+  });
 }
 
 export interface SiteSettings {
@@ -115,7 +118,10 @@ export interface SpaOptions {
  * Serves the built client: hashed assets with long-lived caching, and index.html (with a
  * server-filled <head>) for every other non-/api GET so client routes work on reload.
  */
-export async function registerSpa(app: FastifyInstance, { clientDir, publicUrl, site = {}, heads = [], limit }: SpaOptions) {
+export async function registerSpa(
+  app: FastifyInstance,
+  { clientDir, publicUrl, site = {}, heads = [], limit }: SpaOptions,
+) {
   const indexFile = path.join(clientDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`no built client in ${clientDir}; run "npm run build" to serve the web app`);
@@ -150,7 +156,9 @@ export async function registerSpa(app: FastifyInstance, { clientDir, publicUrl, 
     let tags: HeadTags = { ...(route ? routeHead(route) : fallback), canonicalPath: pathname };
     const found = resolver ? await resolver.value.tags(request, resolver.params).catch(() => null) : null;
     if (found) tags = { canonicalPath: pathname, ...found };
-    const siteMeta = site.introVideoId ? `\n    <meta name="intro-video-id" content="${escapeHtml(site.introVideoId)}">` : '';
+    const siteMeta = site.introVideoId
+      ? `\n    <meta name="intro-video-id" content="${escapeHtml(site.introVideoId)}">`
+      : '';
     const preload = preloadsFor(pathname);
     // The page's own chunks after the entry's, so the entry is fetched first.
     const html = template
@@ -172,7 +180,12 @@ export async function registerSpa(app: FastifyInstance, { clientDir, publicUrl, 
     await limit?.(request);
     // A file that exists (favicon, robots.txt, images) is served as it is.
     const rel = path.normalize(decoded).replace(/^([/\\])+/, '');
-    if (rel && !rel.startsWith('..') && fs.existsSync(path.join(clientDir, rel)) && fs.statSync(path.join(clientDir, rel)).isFile()) {
+    if (
+      rel &&
+      !rel.startsWith('..') &&
+      fs.existsSync(path.join(clientDir, rel)) &&
+      fs.statSync(path.join(clientDir, rel)).isFile()
+    ) {
       return reply.sendFile(rel);
     }
     if (path.extname(pathname) && pathname.startsWith('/assets/')) {

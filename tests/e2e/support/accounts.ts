@@ -41,7 +41,10 @@ export async function firstGym(request: APIRequestContext): Promise<{ id: number
 }
 
 /** Registers through the API (in its own request context, so the page stays signed out). */
-export async function registerViaApi(request: APIRequestContext, member = newMember()): Promise<NewMember & { id: number }> {
+export async function registerViaApi(
+  request: APIRequestContext,
+  member = newMember(),
+): Promise<NewMember & { id: number }> {
   const gym = await firstGym(request);
   const { password, ...rest } = member;
   const res = await request.post('/api/register', { data: { ...rest, password, role: 'Owner', gymId: gym.id } });
@@ -53,7 +56,9 @@ export async function registerViaApi(request: APIRequestContext, member = newMem
 
 /** Signs the request context in as the e2e administrator. */
 export async function adminRequest(request: APIRequestContext): Promise<APIRequestContext> {
-  const res = await request.post('/api/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+  const res = await request.post('/api/login', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return request;
 }
@@ -91,7 +96,9 @@ export async function newestOutboxFile(ext: '.eml' | '.txt', marker: string): Pr
 
 /** Undoes quoted-printable: soft line breaks and =XX escapes. */
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The path and query of the reset link in the newest mail to `email`. */

@@ -24,7 +24,14 @@ export const member: FakeUser = {
   mustChangePassword: false,
 };
 
-export const admin: FakeUser = { ...member, id: 1, username: 'casey', firstName: 'Casey', lastName: 'Morgan', isAdmin: true };
+export const admin: FakeUser = {
+  ...member,
+  id: 1,
+  username: 'casey',
+  firstName: 'Casey',
+  lastName: 'Morgan',
+  isAdmin: true,
+};
 
 /**
  * Answers GET /api/user in the browser with the given user. The shell's journeys use this

@@ -40,13 +40,19 @@ export function Footer() {
         </div>
         {sections.map((section) => (
           <nav key={section.title} aria-labelledby={`footer-${section.title.toLowerCase()}`}>
-            <h2 id={`footer-${section.title.toLowerCase()}`} className="text-sm font-bold tracking-wide text-accent-300 uppercase">
+            <h2
+              id={`footer-${section.title.toLowerCase()}`}
+              className="text-sm font-bold tracking-wide text-accent-300 uppercase"
+            >
               {section.title}
             </h2>
             <ul className="mt-4 space-y-1">
               {section.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="inline-flex min-h-8 items-center rounded text-sm text-brand-100 transition-colors hover:text-white hover:underline">
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-8 items-center rounded text-sm text-brand-100 transition-colors hover:text-white hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -10,8 +10,10 @@ import type { NavChild, NavItem } from './nav-items';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-const rowClasses = 'flex min-h-11 items-center rounded-lg px-3 text-base font-semibold text-brand-900 hover:bg-brand-50';
-const subClasses = 'flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900';
+const rowClasses =
+  'flex min-h-11 items-center rounded-lg px-3 text-base font-semibold text-brand-900 hover:bg-brand-50';
+const subClasses =
+  'flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-900';
 
 function SubLink({ item }: { item: NavChild }) {
   if (item.external) {
@@ -82,7 +84,10 @@ function AccountLinks({ user }: { user: User | null }) {
   return (
     <div>
       <p className="flex items-center gap-3 px-3 pb-2 text-sm text-slate-600">
-        <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-brand-900 text-xs font-bold text-accent-300">
+        <span
+          aria-hidden="true"
+          className="flex size-9 items-center justify-center rounded-full bg-brand-900 text-xs font-bold text-accent-300"
+        >
           {initialsOf(user.firstName, user.lastName, user.username)}
         </span>
         <span className="font-semibold text-brand-900">{user.firstName || user.username}</span>
@@ -95,7 +100,12 @@ function AccountLinks({ user }: { user: User | null }) {
           <ShieldCheck aria-hidden="true" className="size-4" /> Admin
         </Link>
       ) : null}
-      <button type="button" className={cn(subClasses, 'w-full')} disabled={logoutMutation.isPending} onClick={() => logoutMutation.mutate()}>
+      <button
+        type="button"
+        className={cn(subClasses, 'w-full')}
+        disabled={logoutMutation.isPending}
+        onClick={() => logoutMutation.mutate()}
+      >
         <LogOut aria-hidden="true" className="size-4" /> Logout
       </button>
     </div>
@@ -105,7 +115,12 @@ function AccountLinks({ user }: { user: User | null }) {
 /** The collapsible menu of small screens, with expandable groups. */
 export function MobileMenu({ items, user, hidden }: { items: NavItem[]; user: User | null; hidden: boolean }) {
   return (
-    <nav id={MOBILE_MENU_ID} aria-label="Mobile" hidden={hidden} className="border-t border-slate-200 bg-white lg:hidden">
+    <nav
+      id={MOBILE_MENU_ID}
+      aria-label="Mobile"
+      hidden={hidden}
+      className="border-t border-slate-200 bg-white lg:hidden"
+    >
       <div className="mx-auto max-h-[calc(100dvh-4rem)] max-w-7xl overflow-y-auto px-4 py-4 sm:px-6">
         <ul className="space-y-1">
           {items.map((item) => (

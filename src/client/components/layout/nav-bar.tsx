@@ -39,7 +39,13 @@ export function NavBar() {
         scrolled ? 'border-slate-200 shadow-md' : 'border-transparent',
       )}
     >
-      <nav aria-label="Main" className={cn('mx-auto flex max-w-7xl items-center gap-4 px-4 transition-[height] duration-200 sm:px-6 lg:px-8', scrolled ? 'h-14' : 'h-20')}>
+      <nav
+        aria-label="Main"
+        className={cn(
+          'mx-auto flex max-w-7xl items-center gap-4 px-4 transition-[height] duration-200 sm:px-6 lg:px-8',
+          scrolled ? 'h-14' : 'h-20',
+        )}
+      >
         <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-lg" aria-label={`${BRAND_NAME} home`}>
           <LogoMark className={cn('transition-all', scrolled ? 'size-8' : 'size-10')} />
           <span className="text-lg font-extrabold tracking-tight text-brand-900">{BRAND_NAME}</span>

@@ -25,7 +25,9 @@ export function NavDropdown({ label, items, active }: NavDropdownProps) {
         'data-[state=open]:bg-brand-50 data-[state=open]:text-brand-900',
         active && 'text-brand-900',
       )}
-      trigger={<ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />}
+      trigger={
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+      }
       contentClassName={menuContentClasses}
     >
       {(close) =>
@@ -46,7 +48,14 @@ export function NavDropdown({ label, items, active }: NavDropdownProps) {
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : (
-            <Link key={item.label} role="menuitem" {...menuItemHandlers} className={menuItemClasses} to={item.to} onClick={close}>
+            <Link
+              key={item.label}
+              role="menuitem"
+              {...menuItemHandlers}
+              className={menuItemClasses}
+              to={item.to}
+              onClick={close}
+            >
               {item.label}
             </Link>
           ),

@@ -39,7 +39,9 @@ const signedInMenus: MenuSpec[] = [{ label: 'Tools' }, { label: 'Resources' }, {
 /** A menu's links: the routes placed in it (table order, or their `order`), then its outside links. */
 function menuItem({ label, external = [] }: MenuSpec): NavItem {
   const placed = siteRoutes
-    .flatMap((route) => (route.nav ?? []).filter((p) => p.menu === label).map((p) => ({ ...p, to: route.path + (p.query ?? '') })))
+    .flatMap((route) =>
+      (route.nav ?? []).filter((p) => p.menu === label).map((p) => ({ ...p, to: route.path + (p.query ?? '') })),
+    )
     .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
   const children: NavChild[] = [...placed.map(({ label: text, to }) => ({ label: text, to })), ...external];
   const first = children[0];

@@ -31,9 +31,10 @@ export default function PreparingPage({ path }: PageProps) {
           <div>
             <h2 className="text-xl font-bold text-brand-900">This area is being prepared</h2>
             <p className="mt-2 text-slate-600">
-              We are putting the finishing touches on <strong className="font-semibold text-brand-900">{area.title}</strong>,
-              built with the same care as every club resource. In the meantime, meet fellow owners at an upcoming event
-              or read the latest from the Coffee Corner.
+              We are putting the finishing touches on{' '}
+              <strong className="font-semibold text-brand-900">{area.title}</strong>, built with the same care as every
+              club resource. In the meantime, meet fellow owners at an upcoming event or read the latest from the Coffee
+              Corner.
             </p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <Button asChild>

@@ -17,11 +17,17 @@ export function UserMenu({ user }: { user: User }) {
       triggerClassName="group flex items-center gap-2 rounded-full border border-slate-200 bg-white py-1 pr-3 pl-1 text-sm font-semibold text-brand-900 transition-colors hover:border-brand-200 hover:bg-brand-50 data-[state=open]:bg-brand-50"
       trigger={
         <>
-          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-brand-900 text-xs font-bold text-accent-300">
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-brand-900 text-xs font-bold text-accent-300"
+          >
             {initialsOf(user.firstName, user.lastName, user.username)}
           </span>
           <span>{firstName}</span>
-          <ChevronDown aria-hidden="true" className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+          />
         </>
       }
       contentClassName={menuContentClasses}

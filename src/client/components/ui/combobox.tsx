@@ -111,7 +111,12 @@ export function Combobox(props: ComboboxProps) {
         {matches.length === 0 ? (
           <div className="p-4 text-center text-sm text-slate-700">{empty(close)}</div>
         ) : (
-          <ul id={listId} role="listbox" aria-label={placeholder} className={cn('max-h-[200px] overflow-y-auto p-1', props.listClassName)}>
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={placeholder}
+            className={cn('max-h-[200px] overflow-y-auto p-1', props.listClassName)}
+          >
             {matches.map((item, index) => (
               <li
                 key={item.value}
@@ -126,7 +131,10 @@ export function Combobox(props: ComboboxProps) {
                   index === active ? 'bg-brand-50 text-brand-900' : 'text-slate-800',
                 )}
               >
-                <Check aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', item.value === value ? 'opacity-100' : 'opacity-0')} />
+                <Check
+                  aria-hidden="true"
+                  className={cn('mt-0.5 size-4 shrink-0', item.value === value ? 'opacity-100' : 'opacity-0')}
+                />
                 <span className="grid">
                   <span className="font-medium">{item.label}</span>
                   {item.detail ? <span className="text-xs text-slate-600">{item.detail}</span> : null}

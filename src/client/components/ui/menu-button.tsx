@@ -24,7 +24,14 @@ interface MenuButtonProps {
 const itemsOf = (menu: HTMLElement | null) =>
   Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []);
 
-export function MenuButton({ label, trigger, triggerClassName, contentClassName, align = 'start', children }: MenuButtonProps) {
+export function MenuButton({
+  label,
+  trigger,
+  triggerClassName,
+  contentClassName,
+  align = 'start',
+  children,
+}: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const [focusTarget, setFocusTarget] = useState<'first' | 'last' | 'menu'>('first');
   const menuId = useId();
@@ -130,7 +137,11 @@ export function MenuButton({ label, trigger, triggerClassName, contentClassName,
           tabIndex={-1}
           data-state="open"
           onKeyDown={onMenuKeyDown}
-          className={cn('absolute top-full mt-2 outline-none', align === 'end' ? 'right-0' : 'left-0', contentClassName)}
+          className={cn(
+            'absolute top-full mt-2 outline-none',
+            align === 'end' ? 'right-0' : 'left-0',
+            contentClassName,
+          )}
         >
           {children(() => close())}
         </div>

@@ -1,7 +1,17 @@
 import { Button } from '@/components/ui/button';
 
 /** Previous / next under an admin list, with "Page X of Y"; nothing when one page holds it all. */
-export function PageNav({ page, pageSize, total, onPage }: { page: number; pageSize: number; total: number; onPage: (page: number) => void }) {
+export function PageNav({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   if (total <= pageSize) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (

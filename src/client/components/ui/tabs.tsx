@@ -5,7 +5,9 @@ import { cn } from '@/lib/utils';
 export const Tabs = TabsPrimitive.Root;
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1', className)} {...props} />;
+  return (
+    <TabsPrimitive.List className={cn('grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1', className)} {...props} />
+  );
 }
 
 export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {

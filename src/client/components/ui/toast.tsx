@@ -9,7 +9,14 @@ export const TOAST_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
-  return <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD} {...props} />;
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+      {...props}
+    />
+  );
 }
 
 /** The notification area; Radix focuses it with F8 (its default hotkey). */

@@ -47,7 +47,11 @@ export default function AuthPage({ path }: PageProps) {
                 <TabsTrigger value="register">Register</TabsTrigger>
               </TabsList>
               <TabsContent value="login">
-                {forgot ? <ForgotPasswordForm onBack={() => setForgot(false)} /> : <LoginForm onForgotPassword={() => setForgot(true)} />}
+                {forgot ? (
+                  <ForgotPasswordForm onBack={() => setForgot(false)} />
+                ) : (
+                  <LoginForm onForgotPassword={() => setForgot(true)} />
+                )}
               </TabsContent>
               <TabsContent value="register">
                 <RegisterForm />

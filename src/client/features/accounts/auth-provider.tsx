@@ -59,7 +59,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.setQueryData(USER_QUERY_KEY, user);
     },
     onError: (error) => {
-      toast({ title: m.registrationFailed, description: errorMessage(error, m.registrationFailed), variant: 'destructive' });
+      toast({
+        title: m.registrationFailed,
+        description: errorMessage(error, m.registrationFailed),
+        variant: 'destructive',
+      });
     },
   });
 

@@ -38,7 +38,12 @@ export function ChangePasswordForm({ temporaryPassword, onChanged }: ChangePassw
       toast({ title: m.passwordChanged });
       onChanged();
     },
-    onError: (error) => toast({ title: 'Password not changed', description: errorMessage(error, 'Password not changed'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Password not changed',
+        description: errorMessage(error, 'Password not changed'),
+        variant: 'destructive',
+      }),
   });
   const { errors } = form.formState;
 
@@ -55,7 +60,7 @@ export function ChangePasswordForm({ temporaryPassword, onChanged }: ChangePassw
         confirmPassword={form.register('confirmPassword')}
         errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
       />
-      <ErrorNotice error={mutation.error} fallback='Password not changed' />
+      <ErrorNotice error={mutation.error} fallback="Password not changed" />
       <div>
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? 'Changing...' : 'Change Password'}

@@ -14,7 +14,10 @@ type ForgotInput = z.infer<typeof forgotPasswordSchema>;
 
 /** Login's forgot-password mode (spec 000 §2): username or email, Send Reset Link, Back to Login. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const form = useForm<ForgotInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { usernameOrEmail: '' } });
+  const form = useForm<ForgotInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { usernameOrEmail: '' },
+  });
   const mutation = useMutation<void, Error, ForgotInput>({
     mutationFn: async (input) => {
       await apiRequest('POST', '/api/forgot-password', input);
@@ -24,7 +27,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       form.reset();
     },
     onError: (error) => {
-      toast({ title: m.forgotFailedTitle, description: errorMessage(error, m.forgotFailedDefault), variant: 'destructive' });
+      toast({
+        title: m.forgotFailedTitle,
+        description: errorMessage(error, m.forgotFailedDefault),
+        variant: 'destructive',
+      });
     },
   });
 
@@ -32,12 +39,18 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="grid gap-4">
       <div>
         <h2 className="text-lg font-bold text-brand-900">Reset your password</h2>
-        <p className="mt-1 text-sm text-slate-600">Enter your username or email and we will send you a link to choose a new password.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Enter your username or email and we will send you a link to choose a new password.
+        </p>
       </div>
       <FormField label="Username or email" error={form.formState.errors.usernameOrEmail?.message}>
         <Input autoComplete="username" {...form.register('usernameOrEmail')} />
       </FormField>
-      {mutation.isSuccess ? <Notice tone="success" role="status">{m.forgotSent}</Notice> : null}
+      {mutation.isSuccess ? (
+        <Notice tone="success" role="status">
+          {m.forgotSent}
+        </Notice>
+      ) : null}
       <ErrorNotice error={mutation.error} fallback={m.forgotFailedDefault} />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Sending...' : 'Send Reset Link'}

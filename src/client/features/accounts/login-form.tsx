@@ -12,7 +12,10 @@ import { useAuth } from './use-auth';
 /** Spec 000 §5 Login: username or email, password; errors as a toast and under the form. */
 export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { loginMutation } = useAuth();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
   const { errors } = form.formState;
 
   return (
@@ -24,11 +27,15 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <div className="-mt-1 flex justify-end">
-        <button type="button" onClick={onForgotPassword} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <button
+          type="button"
+          onClick={onForgotPassword}
+          className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           Forgot password?
         </button>
       </div>
-      <ErrorNotice error={loginMutation.error} fallback='Login failed' />
+      <ErrorNotice error={loginMutation.error} fallback="Login failed" />
       <Button type="submit" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? 'Logging in...' : 'Login'}
       </Button>

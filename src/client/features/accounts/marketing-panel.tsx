@@ -1,8 +1,16 @@
 import { CalendarDays, Calculator, GraduationCap, Users } from 'lucide-react';
 
 const points = [
-  { Icon: GraduationCap, title: 'Playbooks that work', text: 'Learning modules on marketing, staffing, pricing and culture.' },
-  { Icon: Calculator, title: 'Numbers you can act on', text: 'Calculators and planners built for gyms and athletic centers.' },
+  {
+    Icon: GraduationCap,
+    title: 'Playbooks that work',
+    text: 'Learning modules on marketing, staffing, pricing and culture.',
+  },
+  {
+    Icon: Calculator,
+    title: 'Numbers you can act on',
+    text: 'Calculators and planners built for gyms and athletic centers.',
+  },
   { Icon: Users, title: 'A room full of peers', text: 'Owners, directors and managers who share what works.' },
   { Icon: CalendarDays, title: 'Breakfast every month', text: 'Local chapters and events to learn face to face.' },
 ];
@@ -10,7 +18,10 @@ const points = [
 /** The right side of /auth (spec 000 §2): turning a business into a brand. */
 export function MarketingPanel() {
   return (
-    <section aria-labelledby="auth-marketing" className="relative overflow-hidden rounded-2xl bg-brand-900 p-8 text-white sm:p-10">
+    <section
+      aria-labelledby="auth-marketing"
+      className="relative overflow-hidden rounded-2xl bg-brand-900 p-8 text-white sm:p-10"
+    >
       <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-accent-400/20 blur-2xl" />
       <p className="text-xs font-semibold tracking-widest text-accent-300 uppercase">The Breakfast Club</p>
       <h2 id="auth-marketing" className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">

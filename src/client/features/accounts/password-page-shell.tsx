@@ -3,7 +3,15 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { LogoMark } from '@/components/ui/logo';
 
 /** The narrow centred card of the recovery pages. */
-export function PasswordPageShell({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+export function PasswordPageShell({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-16">
       <Card className="mx-auto max-w-md">

@@ -22,10 +22,20 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     mutationFn: async (input) => (await (await apiRequest('PATCH', '/api/user/profile', input)).json()) as User,
     onSuccess: (updated) => {
       queryClient.setQueryData(USER_QUERY_KEY, updated);
-      form.reset({ firstName: updated.firstName, lastName: updated.lastName, email: updated.email, mobile: updated.mobile ?? '' });
+      form.reset({
+        firstName: updated.firstName,
+        lastName: updated.lastName,
+        email: updated.email,
+        mobile: updated.mobile ?? '',
+      });
       toast({ title: m.profileUpdated });
     },
-    onError: (error) => toast({ title: 'Profile not saved', description: errorMessage(error, 'Profile not saved'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Profile not saved',
+        description: errorMessage(error, 'Profile not saved'),
+        variant: 'destructive',
+      }),
   });
   const { errors } = form.formState;
 
@@ -45,7 +55,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       <FormField label="Mobile number" error={errors.mobile?.message} hint="Used for password reset by text message.">
         <Input type="tel" autoComplete="tel" {...form.register('mobile')} />
       </FormField>
-      <ErrorNotice error={mutation.error} fallback='Profile not saved' />
+      <ErrorNotice error={mutation.error} fallback="Profile not saved" />
       <div>
         <Button type="submit" disabled={mutation.isPending || !form.formState.isDirty}>
           {mutation.isPending ? 'Saving...' : 'Save changes'}

@@ -24,7 +24,9 @@ export default function ProfilePage({ path }: PageProps) {
   const mustChange = Boolean(user?.mustChangePassword) || (flagged && params.get('changePassword') === 'required');
 
   // Spec 000 §4: the page refuses to leave until the password is changed.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => mustChange && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => mustChange && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!mustChange) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -37,7 +39,10 @@ export default function ProfilePage({ path }: PageProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex items-center gap-4">
-        <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-900 text-lg font-bold text-accent-300">
+        <span
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-900 text-lg font-bold text-accent-300"
+        >
           {initialsOf(user.firstName, user.lastName, user.username)}
         </span>
         <div>

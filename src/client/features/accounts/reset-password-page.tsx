@@ -22,13 +22,21 @@ export default function ResetPasswordPage({ path }: PageProps) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const done = usePasswordResetDone();
-  const form = useForm<ResetForm>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  const form = useForm<ResetForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
   const mutation = useMutation<void, Error, ResetForm>({
     mutationFn: async ({ newPassword }) => {
       await apiRequest('POST', '/api/reset-password', { token, newPassword });
     },
     onSuccess: done,
-    onError: (error) => toast({ title: m.resetFailedTitle, description: errorMessage(error, m.resetFailedDefault), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: m.resetFailedTitle,
+        description: errorMessage(error, m.resetFailedDefault),
+        variant: 'destructive',
+      }),
   });
   const { errors } = form.formState;
 

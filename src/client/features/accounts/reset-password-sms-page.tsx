@@ -29,7 +29,11 @@ export default function ResetPasswordSmsPage({ path }: PageProps) {
       title="Reset by text message"
       intro="We text a 6-digit code to the mobile number on your account. It is valid for 10 minutes."
     >
-      {identifier === null ? <RequestCode onSent={setIdentifier} /> : <EnterCode identifier={identifier} onRestart={() => setIdentifier(null)} />}
+      {identifier === null ? (
+        <RequestCode onSent={setIdentifier} />
+      ) : (
+        <EnterCode identifier={identifier} onRestart={() => setIdentifier(null)} />
+      )}
       <p className="mt-6 text-center text-sm">
         <Link to="/auth" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
           Back to Login
@@ -40,7 +44,10 @@ export default function ResetPasswordSmsPage({ path }: PageProps) {
 }
 
 function RequestCode({ onSent }: { onSent: (identifier: string) => void }) {
-  const form = useForm<RequestForm>({ resolver: zodResolver(smsRequestSchema), defaultValues: { usernameOrMobile: '' } });
+  const form = useForm<RequestForm>({
+    resolver: zodResolver(smsRequestSchema),
+    defaultValues: { usernameOrMobile: '' },
+  });
   const mutation = useMutation<void, Error, RequestForm>({
     mutationFn: async (input) => {
       await apiRequest('POST', '/api/forgot-password-sms', input);
@@ -49,7 +56,12 @@ function RequestCode({ onSent }: { onSent: (identifier: string) => void }) {
       toast({ title: 'Code sent', description: m.smsSent });
       onSent(input.usernameOrMobile.trim());
     },
-    onError: (error) => toast({ title: m.forgotFailedTitle, description: errorMessage(error, m.forgotFailedDefault), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: m.forgotFailedTitle,
+        description: errorMessage(error, m.forgotFailedDefault),
+        variant: 'destructive',
+      }),
   });
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="grid gap-4">
@@ -75,7 +87,12 @@ function EnterCode({ identifier, onRestart }: { identifier: string; onRestart: (
       await apiRequest('POST', '/api/reset-password-sms', input);
     },
     onSuccess: done,
-    onError: (error) => toast({ title: m.resetFailedTitle, description: errorMessage(error, m.resetFailedDefault), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: m.resetFailedTitle,
+        description: errorMessage(error, m.resetFailedDefault),
+        variant: 'destructive',
+      }),
   });
   const { errors } = form.formState;
   return (

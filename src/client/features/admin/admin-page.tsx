@@ -31,7 +31,10 @@ export default function AdminPage({ path }: PageProps) {
                 >
                   <span className="flex items-center justify-between font-semibold text-brand-900">
                     {area.title}
-                    <ArrowRight aria-hidden="true" className="size-4 text-slate-400 transition group-hover:translate-x-0.5" />
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 text-slate-400 transition group-hover:translate-x-0.5"
+                    />
                   </span>
                   <span className="mt-1 text-sm text-slate-600">{area.description}</span>
                 </Link>

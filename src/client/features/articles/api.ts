@@ -1,12 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest, getQueryFn } from '@/lib/api';
-import type {
-  ArticleList,
-  ArticleView,
-  Review,
-  ReviewInput,
-  ReviewStats,
-} from '@shared/articles';
+import type { ArticleList, ArticleView, Review, ReviewInput, ReviewStats } from '@shared/articles';
 
 export interface BlogQuery {
   search: string;
@@ -65,7 +59,8 @@ export function useMyReview(id: number, enabled: boolean) {
 export function useSubmitReview(id: number) {
   const queryClient = useQueryClient();
   return useMutation<Review, Error, ReviewInput>({
-    mutationFn: async (input) => (await apiRequest('POST', `/api/articles/${id}/reviews`, input)).json() as Promise<Review>,
+    mutationFn: async (input) =>
+      (await apiRequest('POST', `/api/articles/${id}/reviews`, input)).json() as Promise<Review>,
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewsKey(id) }),

@@ -17,9 +17,10 @@ import { usePageMeta } from './use-page-meta';
 // The upgrade dialog is only ever needed on a locked article; its code loads with the locked view.
 const UpgradeDialog = lazy(() => import('./upgrade-dialog').then((m) => ({ default: m.UpgradeDialog })));
 
-
 function NotFound() {
-  usePageMeta(useMemo(() => ({ title: `${txt.notFoundTitle}${txt.pageTitleSuffix}`, description: txt.notFoundText }), []));
+  usePageMeta(
+    useMemo(() => ({ title: `${txt.notFoundTitle}${txt.pageTitleSuffix}`, description: txt.notFoundText }), []),
+  );
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-brand-900">{txt.notFoundTitle}</h1>
@@ -78,7 +79,15 @@ function ArticleScreen({ slug }: { slug: string }) {
   }
   if (article.isError || !data) return <NotFound />;
   const showLocked = !user && (locked || data.locked);
-  return <ArticleLayout data={data} locked={showLocked} signedIn={Boolean(user)} upgradeOpen={upgradeOpen} setUpgradeOpen={setUpgradeOpen} />;
+  return (
+    <ArticleLayout
+      data={data}
+      locked={showLocked}
+      signedIn={Boolean(user)}
+      upgradeOpen={upgradeOpen}
+      setUpgradeOpen={setUpgradeOpen}
+    />
+  );
 }
 
 interface LayoutProps {
@@ -102,7 +111,11 @@ function ArticleLayout({ data, locked, signedIn, upgradeOpen, setUpgradeOpen }: 
         {data.tags.length ? (
           <p className="flex flex-wrap gap-2">
             {data.tags.map((tag) => (
-              <Link key={tag} to={`/blog?tag=${encodeURIComponent(tag)}`} className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-accent-900 hover:bg-accent-200">
+              <Link
+                key={tag}
+                to={`/blog?tag=${encodeURIComponent(tag)}`}
+                className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-accent-900 hover:bg-accent-200"
+              >
                 {tag}
               </Link>
             ))}
@@ -119,13 +132,24 @@ function ArticleLayout({ data, locked, signedIn, upgradeOpen, setUpgradeOpen }: 
         </div>
       </header>
       {cover ? (
-        <img src={cover} alt="" fetchPriority="high" className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover" width={1200} height={630} />
+        <img
+          src={cover}
+          alt=""
+          fetchPriority="high"
+          className="mt-6 aspect-[1200/630] w-full rounded-2xl object-cover"
+          width={1200}
+          height={630}
+        />
       ) : null}
       <div className="mt-8">
         {locked ? (
           <LockedView excerpt={data.excerpt} onUpgrade={() => setUpgradeOpen(true)} />
         ) : (
-          <div className="article-body" data-testid="article-body" dangerouslySetInnerHTML={{ __html: data.content ?? '' }} />
+          <div
+            className="article-body"
+            data-testid="article-body"
+            dangerouslySetInnerHTML={{ __html: data.content ?? '' }}
+          />
         )}
       </div>
       {locked ? (

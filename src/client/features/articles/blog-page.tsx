@@ -18,7 +18,10 @@ function ArticleCard({ article, first }: { article: ArticleSummary; first: boole
   const cover = imageUrl(article.coverImage);
   return (
     <li className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition hover:border-brand-300">
-      <Link to={`/blog/${article.slug}`} className="flex flex-1 flex-col focus-visible:outline-2 focus-visible:outline-accent-500">
+      <Link
+        to={`/blog/${article.slug}`}
+        className="flex flex-1 flex-col focus-visible:outline-2 focus-visible:outline-accent-500"
+      >
         {cover ? (
           <img
             src={cover}
@@ -34,10 +37,18 @@ function ArticleCard({ article, first }: { article: ArticleSummary; first: boole
         )}
         <div className="flex flex-1 flex-col p-5">
           {article.tags.length ? (
-            <p className="text-xs font-semibold tracking-wide text-accent-800 uppercase">{article.tags.slice(0, 3).join(' · ')}</p>
+            <p className="text-xs font-semibold tracking-wide text-accent-800 uppercase">
+              {article.tags.slice(0, 3).join(' · ')}
+            </p>
           ) : null}
-          <h2 className="mt-1.5 text-lg leading-snug font-bold text-brand-900 group-hover:underline">{article.title}</h2>
-          {article.excerpt ? <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-slate-600">{article.excerpt}</p> : <span className="flex-1" />}
+          <h2 className="mt-1.5 text-lg leading-snug font-bold text-brand-900 group-hover:underline">
+            {article.title}
+          </h2>
+          {article.excerpt ? (
+            <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-slate-600">{article.excerpt}</p>
+          ) : (
+            <span className="flex-1" />
+          )}
           <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
             <span>
               {article.author ? <span className="font-medium text-slate-800">{article.author}</span> : null}
@@ -99,11 +110,21 @@ export default function BlogPage() {
       </header>
 
       <div className="mt-8 flex flex-col gap-4">
-        <form role="search" onSubmit={(e) => { e.preventDefault(); update({ search: draft.trim() || null, page: null }); }} className="relative max-w-xl">
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update({ search: draft.trim() || null, page: null });
+          }}
+          className="relative max-w-xl"
+        >
           <label htmlFor="blog-search" className="sr-only">
             Search articles
           </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+          />
           <input
             id="blog-search"
             type="search"
@@ -123,7 +144,9 @@ export default function BlogPage() {
                 onClick={() => update({ tag: t || null, page: null })}
                 className={cn(
                   'rounded-full border px-3 py-1 text-sm font-medium transition-colors',
-                  tag === t ? 'border-brand-900 bg-brand-900 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400',
+                  tag === t
+                    ? 'border-brand-900 bg-brand-900 text-white'
+                    : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400',
                 )}
               >
                 {t || 'All'}
@@ -152,13 +175,23 @@ export default function BlogPage() {
           </ul>
           {pages > 1 ? (
             <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-3">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : null })}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : null })}
+              >
                 Previous
               </Button>
               <span className="text-sm text-slate-600">
                 Page {page} of {pages}
               </span>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= pages}
+                onClick={() => update({ page: String(page + 1) })}
+              >
                 Next
               </Button>
             </nav>

@@ -8,7 +8,15 @@ import { useSubmitReview } from './api';
 import { StarInput } from './stars';
 
 /** Spec 000 §4-§5: rating required, a name for visitors, optional text; closes and resets on success. */
-export function ReviewForm({ articleId, signedIn, onDone }: { articleId: number; signedIn: boolean; onDone: () => void }) {
+export function ReviewForm({
+  articleId,
+  signedIn,
+  onDone,
+}: {
+  articleId: number;
+  signedIn: boolean;
+  onDone: () => void;
+}) {
   const [rating, setRating] = useState(0);
   const [userName, setUserName] = useState('');
   const [reviewText, setReviewText] = useState('');
@@ -37,13 +45,22 @@ export function ReviewForm({ articleId, signedIn, onDone }: { articleId: number;
         onDone();
       },
       onError: (error) => {
-        toast({ title: txt.submitFailedTitle, description: errorMessage(error, txt.submitFailedDefault), variant: 'destructive' });
+        toast({
+          title: txt.submitFailedTitle,
+          description: errorMessage(error, txt.submitFailedDefault),
+          variant: 'destructive',
+        });
       },
     });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-5" aria-label="Write a review">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-4 space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-5"
+      aria-label="Write a review"
+    >
       <StarInput value={rating} onChange={setRating} />
       {!signedIn ? (
         <div>

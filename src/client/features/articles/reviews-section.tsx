@@ -56,7 +56,9 @@ export function ReviewsSection({ articleId, signedIn }: { articleId: number; sig
       {hasOwn ? (
         <div className="mt-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900" role="note">
           <p className="font-semibold">{THANK_YOU_TITLE}</p>
-          <p className="text-sm">You rated this article {mine.data!.rating} out of 5. Your feedback helps other gym owners.</p>
+          <p className="text-sm">
+            You rated this article {mine.data!.rating} out of 5. Your feedback helps other gym owners.
+          </p>
         </div>
       ) : open ? (
         <ReviewForm articleId={articleId} signedIn={signedIn} onDone={() => setOpen(false)} />

@@ -8,7 +8,15 @@ export const UPGRADE_TEXT =
   'Members read every article in the coffee corner, plus 30+ learning modules and 17+ business calculators built for gym owners.';
 
 /** Spec 000 §2, §4: opened with reason daily_limit_reached; makes no calls. */
-export function UpgradeDialog({ open, onOpenChange, reason }: { open: boolean; onOpenChange: (o: boolean) => void; reason: typeof LIMIT_REASON }) {
+export function UpgradeDialog({
+  open,
+  onOpenChange,
+  reason,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  reason: typeof LIMIT_REASON;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={UPGRADE_TITLE} description={UPGRADE_TEXT}>
       <div data-reason={reason}>
@@ -17,7 +25,9 @@ export function UpgradeDialog({ open, onOpenChange, reason }: { open: boolean; o
           <li>• 17+ business calculators: pricing, capacity, break-even and more</li>
           <li>• A peer network of owners, directors and managers</li>
         </ul>
-        <p className="mt-3 text-sm text-slate-600">Free visitors can read one article a day. Your free article resets tomorrow (UTC).</p>
+        <p className="mt-3 text-sm text-slate-600">
+          Free visitors can read one article a day. Your free article resets tomorrow (UTC).
+        </p>
         <div className="mt-5 flex flex-wrap gap-2">
           <Button asChild variant="accent">
             <Link to="/auth">Join the club</Link>

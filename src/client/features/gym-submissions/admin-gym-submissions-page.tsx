@@ -29,7 +29,9 @@ export default function AdminGymSubmissionsPage({ path }: PageProps) {
         </Link>
       </p>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900">Gym submissions</h1>
-      <p className="mt-2 text-slate-600">Gyms sent in by visitors and members. Approving one adds it to the directory at once.</p>
+      <p className="mt-2 text-slate-600">
+        Gyms sent in by visitors and members. Approving one adds it to the directory at once.
+      </p>
 
       <div role="group" aria-label="Filter by status" className="mt-6 flex flex-wrap gap-2">
         {filters.map((f) => (
@@ -43,7 +45,9 @@ export default function AdminGymSubmissionsPage({ path }: PageProps) {
             }}
             className={cn(
               'rounded-full border px-3.5 py-1.5 text-sm font-semibold capitalize transition focus-visible:outline-2 focus-visible:outline-accent-500',
-              status === f ? 'border-brand-900 bg-brand-900 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300',
+              status === f
+                ? 'border-brand-900 bg-brand-900 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300',
             )}
           >
             {f}
@@ -63,14 +67,21 @@ export default function AdminGymSubmissionsPage({ path }: PageProps) {
             No {status === 'all' ? '' : `${status} `}submissions.
           </p>
         ) : (
-          data.items.map((s) => <SubmissionItem key={s.id} submission={s} onReview={(kind) => setReview({ submission: s, kind })} />)
+          data.items.map((s) => (
+            <SubmissionItem key={s.id} submission={s} onReview={(kind) => setReview({ submission: s, kind })} />
+          ))
         )}
       </div>
 
       {data ? <PageNav page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
 
       {review ? (
-        <ReviewDialog key={`${review.submission.id}-${review.kind}`} submission={review.submission} kind={review.kind} onClose={() => setReview(null)} />
+        <ReviewDialog
+          key={`${review.submission.id}-${review.kind}`}
+          submission={review.submission}
+          kind={review.kind}
+          onClose={() => setReview(null)}
+        />
       ) : null}
     </div>
   );

@@ -42,7 +42,10 @@ export function GymDetailsStep({ form, pending, onChangeName, pendingSimilar }: 
       </div>
 
       {pendingSimilar.length > 0 ? (
-        <div className="rounded-xl border border-accent-200 bg-accent-50 px-4 py-3 text-sm text-accent-900" data-testid="pending-similar">
+        <div
+          className="rounded-xl border border-accent-200 bg-accent-50 px-4 py-3 text-sm text-accent-900"
+          data-testid="pending-similar"
+        >
           <p className="font-semibold">Already waiting for review:</p>
           <ul className="mt-1 list-disc pl-5">
             {pendingSimilar.map((s) => (

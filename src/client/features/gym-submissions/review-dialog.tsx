@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { markDuplicateSchema, rejectSubmissionSchema, approveSubmissionSchema, type SimilarGym, type Submission } from '@shared/gym-submissions';
+import {
+  markDuplicateSchema,
+  rejectSubmissionSchema,
+  approveSubmissionSchema,
+  type SimilarGym,
+  type Submission,
+} from '@shared/gym-submissions';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -23,7 +29,15 @@ const done: Record<ReviewKind, string> = {
   'mark-duplicate': 'The submission was marked as a duplicate.',
 };
 
-function GymChoices({ submissionId, value, onChange }: { submissionId: number; value: number | null; onChange: (id: number) => void }) {
+function GymChoices({
+  submissionId,
+  value,
+  onChange,
+}: {
+  submissionId: number;
+  value: number | null;
+  onChange: (id: number) => void;
+}) {
   const [search, setSearch] = useState('');
   const review = useSubmissionReview(submissionId);
   const term = search.trim();
@@ -44,7 +58,13 @@ function GymChoices({ submissionId, value, onChange }: { submissionId: number; v
           {options.map((g) => (
             <li key={g.id}>
               <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-2.5 text-sm has-checked:border-brand-500 has-checked:bg-brand-50">
-                <input type="radio" name="duplicate-gym" className="mt-1" checked={value === g.id} onChange={() => onChange(g.id)} />
+                <input
+                  type="radio"
+                  name="duplicate-gym"
+                  className="mt-1"
+                  checked={value === g.id}
+                  onChange={() => onChange(g.id)}
+                />
                 <span>
                   <span className="block font-semibold text-brand-900">{g.name}</span>
                   <span className="text-slate-600">{[g.addressLine1, g.city, g.state].filter(Boolean).join(', ')}</span>
@@ -64,7 +84,10 @@ function ApproveContext({ submissionId }: { submissionId: number }) {
   const { data } = useSubmissionReview(submissionId);
   if (!data || (data.similarGyms.length === 0 && !data.registeredUser)) return null;
   return (
-    <div className="space-y-2 rounded-xl border border-accent-200 bg-accent-50 p-3 text-sm text-accent-900" data-testid="approve-context">
+    <div
+      className="space-y-2 rounded-xl border border-accent-200 bg-accent-50 p-3 text-sm text-accent-900"
+      data-testid="approve-context"
+    >
       {data.similarGyms.length > 0 ? (
         <div>
           <p className="font-semibold">Similar gyms already in the directory:</p>
@@ -78,8 +101,8 @@ function ApproveContext({ submissionId }: { submissionId: number }) {
       ) : null}
       {data.registeredUser ? (
         <p>
-          {data.registeredUser.firstName} {data.registeredUser.lastName} ({data.registeredUser.username}) registered with this
-          gym and will be attached to it.
+          {data.registeredUser.firstName} {data.registeredUser.lastName} ({data.registeredUser.username}) registered
+          with this gym and will be attached to it.
         </p>
       ) : null}
     </div>
@@ -109,7 +132,10 @@ export function ReviewDialog({ submission, kind, onClose }: ReviewDialogProps) {
         ? rejectSubmissionSchema.safeParse({ adminNotes: notes })
         : kind === 'mark-duplicate'
           ? markDuplicateSchema.safeParse({ gymId: gymId ?? undefined, adminNotes: notes })
-          : approveSubmissionSchema.safeParse({ adminNotes: notes, ...(clubNumber.trim() ? { gym: { clubNumber } } : {}) });
+          : approveSubmissionSchema.safeParse({
+              adminNotes: notes,
+              ...(clubNumber.trim() ? { gym: { clubNumber } } : {}),
+            });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
@@ -120,12 +146,22 @@ export function ReviewDialog({ submission, kind, onClose }: ReviewDialogProps) {
         toast({ title: 'Saved', description: done[kind] });
         onClose();
       },
-      onError: (err) => toast({ title: 'Error', description: errorMessage(err, 'The review could not be saved.'), variant: 'destructive' }),
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'The review could not be saved.'),
+          variant: 'destructive',
+        }),
     });
   }
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={titles[kind]} description={submission.name}>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={titles[kind]}
+      description={submission.name}
+    >
       <form noValidate onSubmit={send} className="space-y-4">
         {kind === 'mark-duplicate' ? <GymChoices submissionId={id} value={gymId} onChange={setGymId} /> : null}
         {kind === 'approve' ? <ApproveContext submissionId={id} /> : null}

@@ -25,7 +25,10 @@ export function SubmissionItem({ submission: s, onReview }: SubmissionItemProps)
     .filter(Boolean)
     .join(', ');
   return (
-    <article aria-labelledby={`submission-${s.id}`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card">
+    <article
+      aria-labelledby={`submission-${s.id}`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={`submission-${s.id}`} className="text-lg font-bold text-brand-900">
@@ -33,34 +36,49 @@ export function SubmissionItem({ submission: s, onReview }: SubmissionItemProps)
           </h2>
           <p className="text-sm text-slate-500">Submitted {dateOf(s.createdAt)}</p>
         </div>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${badge[s.status]}`}>{s.status}</span>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${badge[s.status]}`}>
+          {s.status}
+        </span>
       </div>
       <dl className="mt-4 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
         <div className="flex gap-2">
-          <dt><MapPin aria-label="Address" className="size-4 text-slate-400" /></dt>
+          <dt>
+            <MapPin aria-label="Address" className="size-4 text-slate-400" />
+          </dt>
           <dd>{place}</dd>
         </div>
         <div className="flex gap-2">
-          <dt><User aria-label="Submitted by" className="size-4 text-slate-400" /></dt>
+          <dt>
+            <User aria-label="Submitted by" className="size-4 text-slate-400" />
+          </dt>
           <dd>
-            {s.submitterName} · <a className="text-brand-700 underline" href={`mailto:${s.submitterEmail}`}>{s.submitterEmail}</a>
+            {s.submitterName} ·{' '}
+            <a className="text-brand-700 underline" href={`mailto:${s.submitterEmail}`}>
+              {s.submitterEmail}
+            </a>
           </dd>
         </div>
         {s.phone ? (
           <div className="flex gap-2">
-            <dt><Phone aria-label="Phone" className="size-4 text-slate-400" /></dt>
+            <dt>
+              <Phone aria-label="Phone" className="size-4 text-slate-400" />
+            </dt>
             <dd>{s.phone}</dd>
           </div>
         ) : null}
         {s.email ? (
           <div className="flex gap-2">
-            <dt><Mail aria-label="Gym email" className="size-4 text-slate-400" /></dt>
+            <dt>
+              <Mail aria-label="Gym email" className="size-4 text-slate-400" />
+            </dt>
             <dd>{s.email}</dd>
           </div>
         ) : null}
         {s.website ? (
           <div className="flex gap-2">
-            <dt><Globe aria-label="Website" className="size-4 text-slate-400" /></dt>
+            <dt>
+              <Globe aria-label="Website" className="size-4 text-slate-400" />
+            </dt>
             <dd className="break-all">{s.website}</dd>
           </div>
         ) : null}

@@ -60,7 +60,8 @@ export default function SubmitGymForm() {
         setSubmittedName(created.name);
         toast({ title: 'Success!', description: 'Your gym submission has been received and is pending review.' });
       },
-      onError: (err) => toast({ title: 'Error', description: errorMessage(err, SUBMIT_FAILED), variant: 'destructive' }),
+      onError: (err) =>
+        toast({ title: 'Error', description: errorMessage(err, SUBMIT_FAILED), variant: 'destructive' }),
     }),
   );
 
@@ -85,13 +86,21 @@ export default function SubmitGymForm() {
     <>
       <CardContent>
         {submittedName !== null ? (
-          <SubmissionSuccess gymName={submittedName} onRegister={registerWithSubmitted} onSubmitAnother={submitAnother} />
+          <SubmissionSuccess
+            gymName={submittedName}
+            onRegister={registerWithSubmitted}
+            onSubmitAnother={submitAnother}
+          />
         ) : (
           <form noValidate onSubmit={step === 2 ? onSubmit : (e) => (e.preventDefault(), void next())}>
             {step === 1 ? (
               <div className="space-y-4">
                 <FormField label="Gym Name *" error={form.formState.errors.name?.message}>
-                  <Input autoComplete="organization" placeholder="e.g. Summit Gymnastics Academy" {...form.register('name')} />
+                  <Input
+                    autoComplete="organization"
+                    placeholder="e.g. Summit Gymnastics Academy"
+                    {...form.register('name')}
+                  />
                 </FormField>
                 <Button type="submit" size="lg" className="w-full" disabled={check.isPending}>
                   {check.isPending ? 'Checking...' : 'Next'}

@@ -30,12 +30,15 @@ type Action =
 export function useReviewAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ kind, id, body }: Action) => (await apiRequest('POST', `${SUBMISSIONS_PATH}/${id}/${kind}`, body)).json(),
+    mutationFn: async ({ kind, id, body }: Action) =>
+      (await apiRequest('POST', `${SUBMISSIONS_PATH}/${id}/${kind}`, body)).json(),
     onSuccess: () =>
       client.invalidateQueries({
         predicate: ({ queryKey }) => {
           const head = String(queryKey[0]);
-          return head.startsWith(SUBMISSIONS_PATH) || head.startsWith('/api/admin/gyms') || head === '/api/dashboard/metrics';
+          return (
+            head.startsWith(SUBMISSIONS_PATH) || head.startsWith('/api/admin/gyms') || head === '/api/dashboard/metrics'
+          );
         },
       }),
   });

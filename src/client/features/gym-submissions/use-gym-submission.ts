@@ -6,7 +6,9 @@ import { apiRequest } from '@/lib/api';
 export function useDuplicateCheck() {
   return useMutation({
     mutationFn: async (name: string) =>
-      (await (await apiRequest('POST', '/api/gym-submissions/check-duplicate', { name })).json()) as DuplicateCheckResponse,
+      (await (
+        await apiRequest('POST', '/api/gym-submissions/check-duplicate', { name })
+      ).json()) as DuplicateCheckResponse,
   });
 }
 
@@ -14,6 +16,10 @@ export function useDuplicateCheck() {
 export function useSubmitGym() {
   return useMutation({
     mutationFn: async (payload: GymSubmissionPayload) =>
-      (await (await apiRequest('POST', '/api/gym-submissions', payload)).json()) as { id: number; name: string; status: string },
+      (await (await apiRequest('POST', '/api/gym-submissions', payload)).json()) as {
+        id: number;
+        name: string;
+        status: string;
+      },
   });
 }

@@ -55,7 +55,10 @@ export default function AdminGymsPage({ path }: PageProps) {
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
           <Input
             type="search"
             aria-label="Search gyms"
@@ -65,7 +68,12 @@ export default function AdminGymsPage({ path }: PageProps) {
             onChange={(e) => setSearchText(e.target.value)}
           />
         </div>
-        <Select aria-label="Status" className="sm:w-44" value={status} onChange={(e) => setStatus(e.target.value as GymStatusFilter)}>
+        <Select
+          aria-label="Status"
+          className="sm:w-44"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as GymStatusFilter)}
+        >
           <option value="all">All statuses</option>
           <option value="active">Active</option>
           <option value="inactive">Inactive</option>
@@ -75,7 +83,10 @@ export default function AdminGymsPage({ path }: PageProps) {
       {data && data.items.length > 0 ? (
         <ul aria-label="Gyms" className="mt-6 space-y-3 sm:hidden">
           {data.items.map((g) => (
-            <li key={g.id} className="flex items-start justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
+            <li
+              key={g.id}
+              className="flex items-start justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-card"
+            >
               <div className="min-w-0">
                 <p className="font-semibold text-brand-900">{g.name}</p>
                 <p className="text-sm text-slate-600">{[g.city, g.state, g.country].filter(Boolean).join(', ')}</p>
@@ -91,42 +102,73 @@ export default function AdminGymsPage({ path }: PageProps) {
           ))}
         </ul>
       ) : null}
-      <div className={cn('mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-card', data && data.items.length > 0 && 'hidden sm:block')}>
+      <div
+        className={cn(
+          'mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-card',
+          data && data.items.length > 0 && 'hidden sm:block',
+        )}
+      >
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">Club #</th>
-              <th scope="col" className="px-4 py-3">Name</th>
-              <th scope="col" className="px-4 py-3">Location</th>
-              <th scope="col" className="px-4 py-3">Members</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+              <th scope="col" className="px-4 py-3">
+                Club #
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Location
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Members
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {isPending ? (
               [0, 1, 2, 3].map((i) => (
                 <tr key={i}>
-                  <td colSpan={6} className="px-4 py-3"><Skeleton className="h-5" /></td>
+                  <td colSpan={6} className="px-4 py-3">
+                    <Skeleton className="h-5" />
+                  </td>
                 </tr>
               ))
             ) : isError ? (
               <tr>
-                <td colSpan={6} role="alert" className="px-4 py-6 text-red-700">{errorMessage(error)}</td>
+                <td colSpan={6} role="alert" className="px-4 py-6 text-red-700">
+                  {errorMessage(error)}
+                </td>
               </tr>
             ) : data.items.length === 0 ? (
               <tr>
-                <td colSpan={6} className="px-4 py-8 text-center text-slate-600">No gyms found.</td>
+                <td colSpan={6} className="px-4 py-8 text-center text-slate-600">
+                  No gyms found.
+                </td>
               </tr>
             ) : (
               data.items.map((g) => (
                 <tr key={g.id}>
                   <td className="px-4 py-3 font-mono text-xs text-slate-600">{g.clubNumber}</td>
                   <td className="px-4 py-3 font-semibold text-brand-900">{g.name}</td>
-                  <td className="px-4 py-3 text-slate-700">{[g.city, g.state, g.country].filter(Boolean).join(', ')}</td>
+                  <td className="px-4 py-3 text-slate-700">
+                    {[g.city, g.state, g.country].filter(Boolean).join(', ')}
+                  </td>
                   <td className="px-4 py-3 text-slate-700">{g.memberCount}</td>
                   <td className="px-4 py-3">
-                    <span className={g.status === 'active' ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800' : 'rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700'}>
+                    <span
+                      className={
+                        g.status === 'active'
+                          ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800'
+                          : 'rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700'
+                      }
+                    >
                       {g.status === 'active' ? 'Active' : 'Inactive'}
                     </span>
                   </td>
@@ -145,7 +187,9 @@ export default function AdminGymsPage({ path }: PageProps) {
 
       {data ? <PageNav page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}
 
-      {editing !== null ? <GymEditorDialog gymId={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing !== null ? (
+        <GymEditorDialog gymId={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
     </div>
   );
 }

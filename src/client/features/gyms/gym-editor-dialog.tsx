@@ -40,7 +40,8 @@ function GymForm({ id, initial, onClose }: { id: number | null; initial: GymForm
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<GymFormErrors>({});
   const save = useSaveGym();
-  const set = <K extends keyof GymFormValues>(key: K, v: GymFormValues[K]) => setValues((prev) => ({ ...prev, [key]: v }));
+  const set = <K extends keyof GymFormValues>(key: K, v: GymFormValues[K]) =>
+    setValues((prev) => ({ ...prev, [key]: v }));
 
   function submit(e: FormEvent) {
     e.preventDefault();

@@ -34,11 +34,24 @@ describe('admin gym form', () => {
     const result = validateGymForm({ ...valid, buildingSqFt: '18000', latitude: '39.78', affiliationIds: [2] });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.values).toMatchObject({ buildingSqFt: 18000, latitude: 39.78, city: null, affiliationIds: [2], status: 'active' });
+    expect(result.values).toMatchObject({
+      buildingSqFt: 18000,
+      latitude: 39.78,
+      city: null,
+      affiliationIds: [2],
+      status: 'active',
+    });
   });
 
   it('reads a gym from the API back into the form', () => {
     const form = gymToForm({ name: 'A', buildingSqFt: 100, latitude: 1.5, city: null, affiliationIds: [1, 3] });
-    expect(form).toMatchObject({ name: 'A', buildingSqFt: '100', latitude: '1.5', city: '', affiliationIds: [1, 3], country: 'United States' });
+    expect(form).toMatchObject({
+      name: 'A',
+      buildingSqFt: '100',
+      latitude: '1.5',
+      city: '',
+      affiliationIds: [1, 3],
+      country: 'United States',
+    });
   });
 });

@@ -77,7 +77,9 @@ export function formToGymInput(f: GymFormValues): GymInput {
 }
 
 /** Spec 001 §5 Gym rules through the shared schema: the parsed values, or a message per field. */
-export function validateGymForm(f: GymFormValues): { ok: true; values: GymValues } | { ok: false; errors: GymFormErrors } {
+export function validateGymForm(
+  f: GymFormValues,
+): { ok: true; values: GymValues } | { ok: false; errors: GymFormErrors } {
   const parsed = gymSchema.safeParse(formToGymInput(f));
   if (parsed.success) return { ok: true, values: parsed.data };
   const errors: GymFormErrors = {};

@@ -34,7 +34,9 @@ export function useSaveGym() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, values }: { id: number | null; values: GymValues }) =>
-      (await (id === null ? apiRequest('POST', GYMS_PATH, values) : apiRequest('PATCH', `${GYMS_PATH}/${id}`, values))).json() as Promise<AdminGym>,
+      (
+        await (id === null ? apiRequest('POST', GYMS_PATH, values) : apiRequest('PATCH', `${GYMS_PATH}/${id}`, values))
+      ).json() as Promise<AdminGym>,
     onSuccess: () => client.invalidateQueries({ predicate: touchesGyms }),
   });
 }
@@ -42,7 +44,8 @@ export function useSaveGym() {
 export function useCreateAffiliation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => (await apiRequest('POST', AFFILIATIONS_PATH, { name })).json() as Promise<AffiliationItem>,
+    mutationFn: async (name: string) =>
+      (await apiRequest('POST', AFFILIATIONS_PATH, { name })).json() as Promise<AffiliationItem>,
     onSuccess: () => client.invalidateQueries({ queryKey: [AFFILIATIONS_PATH] }),
   });
 }

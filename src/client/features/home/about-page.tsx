@@ -1,4 +1,14 @@
-import { ArrowRight, BookOpen, CalendarDays, Calculator, Coffee, Handshake, MapPin, Users, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  BookOpen,
+  CalendarDays,
+  Calculator,
+  Coffee,
+  Handshake,
+  MapPin,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useRouteTitle } from '@/lib/use-document-title';
@@ -77,9 +87,9 @@ export default function AboutPage({ path }: PageProps) {
               A club for the people who run gyms
             </h1>
             <p className="mt-6 text-lg leading-relaxed text-brand-100">
-              The Breakfast Club is a membership community for owners, directors and managers of gymnastics and
-              athletic centers. It started as a handful of owners meeting for breakfast to compare notes, and grew into
-              a national peer network with local chapters, a blog, a gym directory, events and business tools.
+              The Breakfast Club is a membership community for owners, directors and managers of gymnastics and athletic
+              centers. It started as a handful of owners meeting for breakfast to compare notes, and grew into a
+              national peer network with local chapters, a blog, a gym directory, events and business tools.
             </p>
             <p className="mt-4 text-lg leading-relaxed text-brand-100">
               Coaching skills are taught everywhere. Running the business behind them usually is not. That is the gap we
@@ -102,7 +112,10 @@ export default function AboutPage({ path }: PageProps) {
               </span>
               <h3 className="mt-4 text-lg font-bold text-brand-900">{title}</h3>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{text}</p>
-              <Link to={to} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+              <Link
+                to={to}
+                className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+              >
                 {cta}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>

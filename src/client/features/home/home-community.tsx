@@ -53,7 +53,9 @@ export function HomeVideoAndPlaybook() {
               <h2 id="home-video" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
                 Meet the club in two minutes
               </h2>
-              <p className="mt-2 mb-6 text-slate-600">Why we started, what a breakfast looks like, and what members get out of it.</p>
+              <p className="mt-2 mb-6 text-slate-600">
+                Why we started, what a breakfast looks like, and what members get out of it.
+              </p>
               <IntroVideo videoId={videoId} />
             </>
           ) : (
@@ -61,7 +63,9 @@ export function HomeVideoAndPlaybook() {
               <h2 id="home-video" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
                 What a breakfast club morning looks like
               </h2>
-              <p className="mt-2 mb-6 text-slate-600">Once a month, before the first class, owners of gyms like yours sit down together.</p>
+              <p className="mt-2 mb-6 text-slate-600">
+                Once a month, before the first class, owners of gyms like yours sit down together.
+              </p>
               <BreakfastAgenda />
             </>
           )}
@@ -94,10 +98,26 @@ export function HomeVideoAndPlaybook() {
 }
 
 const agenda = [
-  { time: '7:00', title: 'Coffee and introductions', text: 'Owners, directors and managers from gyms near you, no sales pitches.' },
-  { time: '7:15', title: 'Numbers on the table', text: 'One shared metric each month: pricing, payroll share, retention or enrollment.' },
-  { time: '7:45', title: 'Hot seat', text: 'One member brings a real decision; the table asks questions and shares what worked.' },
-  { time: '8:20', title: 'One takeaway each', text: 'Everyone leaves with one thing to try at their gym before the next breakfast.' },
+  {
+    time: '7:00',
+    title: 'Coffee and introductions',
+    text: 'Owners, directors and managers from gyms near you, no sales pitches.',
+  },
+  {
+    time: '7:15',
+    title: 'Numbers on the table',
+    text: 'One shared metric each month: pricing, payroll share, retention or enrollment.',
+  },
+  {
+    time: '7:45',
+    title: 'Hot seat',
+    text: 'One member brings a real decision; the table asks questions and shares what worked.',
+  },
+  {
+    time: '8:20',
+    title: 'One takeaway each',
+    text: 'Everyone leaves with one thing to try at their gym before the next breakfast.',
+  },
 ];
 
 /** Shown in place of the intro video until the club sets INTRO_VIDEO_ID (decision 0040). */

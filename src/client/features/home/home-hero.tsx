@@ -39,10 +39,17 @@ export function HomeHero() {
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:py-24">
         <div>
           <JoinBadge />
-          <h1 id="home-title" className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+          <h1
+            id="home-title"
+            className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
+          >
             <span className="sr-only">Built for Gym Owners & {HEADLINE_WORDS.join(', ')}</span>
             {/* The word sits on its own line so the headline keeps its height whichever word is shown. */}
-            <span aria-hidden="true" data-testid="typing-headline" className="block min-h-[3.3em] sm:min-h-[2.2em] lg:min-h-[3.3em]">
+            <span
+              aria-hidden="true"
+              data-testid="typing-headline"
+              className="block min-h-[3.3em] sm:min-h-[2.2em] lg:min-h-[3.3em]"
+            >
               {typed.slice(0, HEADLINE_PREFIX.length)}
               {word ? null : cursor}
               <span className="block min-h-[1.1em] text-accent-400">

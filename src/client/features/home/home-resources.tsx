@@ -3,10 +3,34 @@ import { Link } from 'react-router';
 
 /** Spec 000 §2 resource cards; "30+" is the claim spec 000 §1 makes for the learning modules. */
 const resources = [
-  { icon: BookOpen, title: 'Learning Hub', text: '30+ educational modules: playbooks, videos and best practices.', to: '/learning', tone: 'bg-brand-100 text-brand-800' },
-  { icon: Calculator, title: 'Business Tools', text: 'Financial calculators for pricing, capacity, break-even and loans.', to: '/tools', tone: 'bg-accent-100 text-accent-800' },
-  { icon: Users, title: 'Peer Network', text: 'Owners, directors and managers who share what works, chapter by chapter.', to: '/breakfast-club', tone: 'bg-emerald-100 text-emerald-800' },
-  { icon: CalendarDays, title: 'Events', text: 'Monthly gatherings, workshops and meetups near you and online.', to: '/events', tone: 'bg-rose-100 text-rose-800' },
+  {
+    icon: BookOpen,
+    title: 'Learning Hub',
+    text: '30+ educational modules: playbooks, videos and best practices.',
+    to: '/learning',
+    tone: 'bg-brand-100 text-brand-800',
+  },
+  {
+    icon: Calculator,
+    title: 'Business Tools',
+    text: 'Financial calculators for pricing, capacity, break-even and loans.',
+    to: '/tools',
+    tone: 'bg-accent-100 text-accent-800',
+  },
+  {
+    icon: Users,
+    title: 'Peer Network',
+    text: 'Owners, directors and managers who share what works, chapter by chapter.',
+    to: '/breakfast-club',
+    tone: 'bg-emerald-100 text-emerald-800',
+  },
+  {
+    icon: CalendarDays,
+    title: 'Events',
+    text: 'Monthly gatherings, workshops and meetups near you and online.',
+    to: '/events',
+    tone: 'bg-rose-100 text-rose-800',
+  },
 ];
 
 export function HomeResources() {
@@ -15,7 +39,9 @@ export function HomeResources() {
       <h2 id="home-resources" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
         Everything a gym leader needs, in one club
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-600">Less guesswork, more good decisions: resources built by and for people who run gyms.</p>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Less guesswork, more good decisions: resources built by and for people who run gyms.
+      </p>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {resources.map(({ icon: Icon, title, text, to, tone }) => (
           <li key={title}>

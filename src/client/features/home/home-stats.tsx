@@ -37,7 +37,10 @@ function StatCard({ stat, value }: { stat: Stat; value: ReactNode }) {
   );
   const classes = 'flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-card';
   return stat.to ? (
-    <Link to={stat.to} className={`${classes} transition hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-accent-500`}>
+    <Link
+      to={stat.to}
+      className={`${classes} transition hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-accent-500`}
+    >
       {body}
     </Link>
   ) : (

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { VideoPosterArt } from './illustrations';
 
 /** The privacy-enhanced player address; nothing is requested from it until the visitor clicks. */
-export const introVideoSrc = (id: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;
+export const introVideoSrc = (id: string) =>
+  `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0`;
 
 /** The intro video: a drawn poster until clicked, then the youtube-nocookie player (decision 0040). */
 export function IntroVideo({ videoId }: { videoId: string }) {

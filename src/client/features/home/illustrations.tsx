@@ -33,7 +33,13 @@ export function CommunityArt({ className }: ArtProps) {
         <g key={x}>
           <rect x={x} y="212" width="24" height="26" rx="5" fill="#ffffff" stroke="#21497a" strokeWidth="3" />
           <path d={`M${x + 24} 218h6a6 6 0 0 1 0 12h-6`} fill="none" stroke="#21497a" strokeWidth="3" />
-          <path d={`M${x + 8} 204c-4-6 4-8 0-14M${x + 16} 204c-4-6 4-8 0-14`} stroke="#7fa6cf" strokeWidth="2.5" strokeLinecap="round" fill="none" />
+          <path
+            d={`M${x + 8} 204c-4-6 4-8 0-14M${x + 16} 204c-4-6 4-8 0-14`}
+            stroke="#7fa6cf"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            fill="none"
+          />
         </g>
       ))}
       <ellipse cx="200" cy="234" rx="26" ry="6" fill="#fbc24f" />
@@ -46,7 +52,14 @@ export function CommunityArt({ className }: ArtProps) {
       <rect x="76" y="90" width="44" height="6" rx="3" fill="#fdd98a" />
       <rect x="250" y="48" width="96" height="44" rx="16" fill="#21497a" />
       <path d="M290 92l4 16 12-16z" fill="#21497a" />
-      <path d="M272 70l8 8 16-16" stroke="#fbc24f" strokeWidth="5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M272 70l8 8 16-16"
+        stroke="#fbc24f"
+        strokeWidth="5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <rect x="304" y="66" width="28" height="6" rx="3" fill="#7fa6cf" />
     </svg>
   );
@@ -69,8 +82,20 @@ export function PlaybookArt({ className }: ArtProps) {
           <rect x="74" y={112 + i * 24} width={60 - i * 10} height="6" rx="3" fill="#b0c9e4" />
         </g>
       ))}
-      <path d="M184 170v-30M212 170v-52M240 170v-40M268 170v-74" stroke="#f5a524" strokeWidth="16" strokeLinecap="round" />
-      <path d="M180 110l30-20 26 12 34-30" stroke="#21497a" strokeWidth="4" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M184 170v-30M212 170v-52M240 170v-40M268 170v-74"
+        stroke="#f5a524"
+        strokeWidth="16"
+        strokeLinecap="round"
+      />
+      <path
+        d="M180 110l30-20 26 12 34-30"
+        stroke="#21497a"
+        strokeWidth="4"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="270" cy="72" r="6" fill="#21497a" />
     </svg>
   );
@@ -92,7 +117,13 @@ export function NetworkMapArt({ className }: ArtProps) {
         d="M40 110c30-40 90-60 140-50s70-20 120-10 70 50 60 90-40 60-90 70-80 30-130 10-70-20-90-50-40-30-10-60z"
         fill="#21497a"
       />
-      <path d="M86 120L170 78 250 140 318 96M170 78l40 122M250 140l-40 60" stroke="#7fa6cf" strokeWidth="2.5" strokeDasharray="6 7" fill="none" />
+      <path
+        d="M86 120L170 78 250 140 318 96M170 78l40 122M250 140l-40 60"
+        stroke="#7fa6cf"
+        strokeWidth="2.5"
+        strokeDasharray="6 7"
+        fill="none"
+      />
       {pins.map((p, i) => (
         <g key={i} transform={`translate(${p.x} ${p.y})`}>
           <circle r="16" fill="#f5a524" opacity=".25" />
@@ -111,7 +142,13 @@ export function NetworkMapArt({ className }: ArtProps) {
 /** The poster of the intro video before it is loaded. */
 export function VideoPosterArt({ className }: ArtProps) {
   return (
-    <svg viewBox="0 0 640 360" className={className} aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 640 360"
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      preserveAspectRatio="xMidYMid slice"
+    >
       <defs>
         <linearGradient id="poster-bg" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#0f2a4a" />

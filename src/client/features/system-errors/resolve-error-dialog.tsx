@@ -34,7 +34,12 @@ export function ResolveErrorDialog({ error, onClose }: Props) {
   });
 
   return (
-    <Dialog open={error !== null} onOpenChange={(open) => !open && onClose()} title="Resolve error" description={error?.errorMessage}>
+    <Dialog
+      open={error !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Resolve error"
+      description={error?.errorMessage}
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
         <div>
           <label htmlFor="resolution-notes" className="block text-sm font-semibold text-brand-900">

@@ -65,7 +65,12 @@ export function SystemErrorsPanel() {
                   {e.resolved ? <p className="mt-1 text-xs text-emerald-800">Resolved: {e.resolutionNotes}</p> : null}
                 </div>
                 {!e.resolved ? (
-                  <Button size="sm" variant="outline" onClick={() => setResolving(e)} aria-label={`Resolve error ${e.id}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setResolving(e)}
+                    aria-label={`Resolve error ${e.id}`}
+                  >
                     Resolve
                   </Button>
                 ) : null}

@@ -10,21 +10,67 @@ import { gyms, roles, userRoles, users } from '../schema/index';
  */
 export const DEMO_PASSWORD = 'Breakfast2024';
 export const DEMO_ACCOUNTS = [
-  { username: 'demo_owner', role: 'Owner', firstName: 'Olivia', lastName: 'Owner', email: 'demo_owner@example.com', mobile: '+1 217-555-0101', clubNumber: 'IL-1001' },
-  { username: 'demo_director', role: 'Director', firstName: 'Daniel', lastName: 'Director', email: 'demo_director@example.com', mobile: '+1 512-555-0102', clubNumber: 'TX-2001' },
-  { username: 'demo_manager', role: 'Manager', firstName: 'Maya', lastName: 'Manager', email: 'demo_manager@example.com', mobile: '+1 650-555-0103', clubNumber: 'CA-3001' },
+  {
+    username: 'demo_owner',
+    role: 'Owner',
+    firstName: 'Olivia',
+    lastName: 'Owner',
+    email: 'demo_owner@example.com',
+    mobile: '+1 217-555-0101',
+    clubNumber: 'IL-1001',
+  },
+  {
+    username: 'demo_director',
+    role: 'Director',
+    firstName: 'Daniel',
+    lastName: 'Director',
+    email: 'demo_director@example.com',
+    mobile: '+1 512-555-0102',
+    clubNumber: 'TX-2001',
+  },
+  {
+    username: 'demo_manager',
+    role: 'Manager',
+    firstName: 'Maya',
+    lastName: 'Manager',
+    email: 'demo_manager@example.com',
+    mobile: '+1 650-555-0103',
+    clubNumber: 'CA-3001',
+  },
 ] as const;
 
 export async function seedDemoAccounts(db: Db, demoPassword: string): Promise<void> {
-  const gymRows = await db.select({ id: gyms.id, clubNumber: gyms.clubNumber }).from(gyms).where(inArray(gyms.clubNumber, DEMO_ACCOUNTS.map((a) => a.clubNumber)));
-  const roleRows = await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, DEMO_ACCOUNTS.map((a) => a.role)));
+  const gymRows = await db
+    .select({ id: gyms.id, clubNumber: gyms.clubNumber })
+    .from(gyms)
+    .where(
+      inArray(
+        gyms.clubNumber,
+        DEMO_ACCOUNTS.map((a) => a.clubNumber),
+      ),
+    );
+  const roleRows = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(
+      inArray(
+        roles.name,
+        DEMO_ACCOUNTS.map((a) => a.role),
+      ),
+    );
   const gymId = new Map(gymRows.map((g) => [g.clubNumber, g.id]));
   const roleId = new Map(roleRows.map((r) => [r.name, r.id]));
   const password = await hashPassword(demoPassword);
   for (const { clubNumber, ...a } of DEMO_ACCOUNTS) {
     const [row] = await db
       .insert(users)
-      .values({ ...a, password, gymId: gymId.get(clubNumber) ?? null, roleId: roleId.get(a.role) ?? null, passwordChangedAt: new Date() })
+      .values({
+        ...a,
+        password,
+        gymId: gymId.get(clubNumber) ?? null,
+        roleId: roleId.get(a.role) ?? null,
+        passwordChangedAt: new Date(),
+      })
       .onConflictDoNothing()
       .returning({ id: users.id });
     const rid = roleId.get(a.role);

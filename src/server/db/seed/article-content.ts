@@ -7,7 +7,12 @@ export interface DemoArticle {
   tags: string[];
   daysAgo: number;
   displayOrder?: number;
-  cover: { from: string; to: string; accent: string; motif: 'tag' | 'loop' | 'people' | 'podium' | 'bars' | 'calendar' | 'shield' | 'megaphone' | 'grid' };
+  cover: {
+    from: string;
+    to: string;
+    accent: string;
+    motif: 'tag' | 'loop' | 'people' | 'podium' | 'bars' | 'calendar' | 'shield' | 'megaphone' | 'grid';
+  };
   reviews: { name: string; rating: number; text?: string; daysAgo: number }[];
   content: string;
 }
@@ -16,14 +21,25 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   {
     slug: 'pricing-your-recreational-classes',
     title: 'Pricing Your Recreational Classes Without Guesswork',
-    excerpt: 'Start from your real cost per class hour, not from the gym down the road. A step-by-step way to set tuition that covers coaches, rent and growth.',
+    excerpt:
+      'Start from your real cost per class hour, not from the gym down the road. A step-by-step way to set tuition that covers coaches, rent and growth.',
     author: 'Dana Whitfield',
     tags: ['pricing', 'finance'],
     daysAgo: 3,
     cover: { from: '#0f2a4a', to: '#2f5f94', accent: '#f5a524', motif: 'tag' },
     reviews: [
-      { name: 'Marcy T.', rating: 5, text: 'We raised our preschool tuition $8 after doing the cost-per-hour math. Nobody left.', daysAgo: 2 },
-      { name: 'Coach Ray', rating: 4, text: 'Solid framework. I wish it covered sibling discounts in more depth.', daysAgo: 1 },
+      {
+        name: 'Marcy T.',
+        rating: 5,
+        text: 'We raised our preschool tuition $8 after doing the cost-per-hour math. Nobody left.',
+        daysAgo: 2,
+      },
+      {
+        name: 'Coach Ray',
+        rating: 4,
+        text: 'Solid framework. I wish it covered sibling discounts in more depth.',
+        daysAgo: 1,
+      },
     ],
     content: `<p>Hi {{first_name}}. Most gym owners set tuition by looking at the gym across town and knocking off five dollars. It feels safe, but it hands your pricing to someone who does not know your rent, your payroll or your goals. Here is a calmer way to price recreational classes at {{gym_name}}.</p>
 <h2>1. Know your cost per class hour</h2>
@@ -46,13 +62,19 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   {
     slug: 'the-first-90-days-retention',
     title: 'The First 90 Days: Where Retention Is Won or Lost',
-    excerpt: 'Most families who quit decide in the first three months. Five simple touches that keep new gymnasts coming back.',
+    excerpt:
+      'Most families who quit decide in the first three months. Five simple touches that keep new gymnasts coming back.',
     author: 'Luis Moreno',
     tags: ['retention', 'customer experience'],
     daysAgo: 8,
     cover: { from: '#134e4a', to: '#0f766e', accent: '#fbc24f', motif: 'loop' },
     reviews: [
-      { name: 'Jen at Summit', rating: 5, text: 'The day-10 phone call alone cut our early drops in half.', daysAgo: 6 },
+      {
+        name: 'Jen at Summit',
+        rating: 5,
+        text: 'The day-10 phone call alone cut our early drops in half.',
+        daysAgo: 6,
+      },
       { name: 'Pat O.', rating: 5, daysAgo: 4 },
       { name: 'Alyssa', rating: 4, text: 'Practical. Printed the checklist for the front desk.', daysAgo: 3 },
     ],
@@ -73,7 +95,8 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   {
     slug: 'hiring-and-keeping-great-coaches',
     title: 'Hiring and Keeping Great Coaches in a Tight Market',
-    excerpt: 'Where to find coaching talent, how to interview for it, and the unglamorous things that make coaches stay for years.',
+    excerpt:
+      'Where to find coaching talent, how to interview for it, and the unglamorous things that make coaches stay for years.',
     author: 'Dana Whitfield',
     tags: ['staffing', 'leadership'],
     daysAgo: 15,
@@ -100,7 +123,8 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   {
     slug: 'hosting-a-meet-that-makes-money',
     title: 'Hosting a Meet That Actually Makes Money',
-    excerpt: 'A home meet can fund a season of team travel, or lose money quietly. Budget lines, volunteer planning and the revenue most hosts forget.',
+    excerpt:
+      'A home meet can fund a season of team travel, or lose money quietly. Budget lines, volunteer planning and the revenue most hosts forget.',
     author: 'Kim Anders',
     tags: ['meets', 'finance', 'events'],
     daysAgo: 22,
@@ -129,14 +153,20 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   {
     slug: 'cash-flow-in-a-seasonal-business',
     title: 'Cash Flow in a Seasonal Business: Surviving the Summer Dip',
-    excerpt: 'Enrollment falls in summer while rent does not. How to forecast the dip, build a reserve, and fill the calendar with camps.',
+    excerpt:
+      'Enrollment falls in summer while rent does not. How to forecast the dip, build a reserve, and fill the calendar with camps.',
     author: 'Priya Shah',
     tags: ['cash flow', 'finance'],
     daysAgo: 30,
     displayOrder: 0,
     cover: { from: '#14532d', to: '#15803d', accent: '#fbc24f', motif: 'bars' },
     reviews: [
-      { name: 'Owner in Ohio', rating: 5, text: 'The 13-week forecast template changed how I sleep in June.', daysAgo: 25 },
+      {
+        name: 'Owner in Ohio',
+        rating: 5,
+        text: 'The 13-week forecast template changed how I sleep in June.',
+        daysAgo: 25,
+      },
       { name: 'M. Lopez', rating: 4, text: 'Clear and useful.', daysAgo: 24 },
       { name: 'Beth', rating: 5, daysAgo: 21 },
     ],
@@ -158,12 +188,15 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   {
     slug: 'building-a-front-desk-that-sells',
     title: 'Building a Front Desk That Sells (Without Being Pushy)',
-    excerpt: 'Your front desk answers more questions than your website. A short script, a follow-up rhythm and the numbers to watch.',
+    excerpt:
+      'Your front desk answers more questions than your website. A short script, a follow-up rhythm and the numbers to watch.',
     author: 'Luis Moreno',
     tags: ['sales', 'customer experience'],
     daysAgo: 37,
     cover: { from: '#1e3a8a', to: '#3b82f6', accent: '#fde68a', motif: 'megaphone' },
-    reviews: [{ name: 'Front desk lead', rating: 5, text: 'We now book trial classes on the first call.', daysAgo: 33 }],
+    reviews: [
+      { name: 'Front desk lead', rating: 5, text: 'We now book trial classes on the first call.', daysAgo: 33 },
+    ],
     content: `<p>When a parent calls or walks in, the front desk has about two minutes to turn curiosity into a booked trial class. Most lost enrollments are not lost on price; they are lost because nobody asked for the next step.</p>
 <h2>A four-step conversation</h2>
 <ol>
@@ -181,12 +214,20 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   {
     slug: 'safety-culture-and-insurance',
     title: 'Safety Culture Is Also a Business Strategy',
-    excerpt: 'Documented spotting standards, equipment checks and incident reports protect athletes first, and your insurance premiums and reputation next.',
+    excerpt:
+      'Documented spotting standards, equipment checks and incident reports protect athletes first, and your insurance premiums and reputation next.',
     author: 'Kim Anders',
     tags: ['safety', 'operations'],
     daysAgo: 45,
     cover: { from: '#7f1d1d', to: '#b91c1c', accent: '#fecaca', motif: 'shield' },
-    reviews: [{ name: 'Insurance-minded owner', rating: 4, text: 'Our carrier asked for exactly these logs at renewal.', daysAgo: 40 }],
+    reviews: [
+      {
+        name: 'Insurance-minded owner',
+        rating: 4,
+        text: 'Our carrier asked for exactly these logs at renewal.',
+        daysAgo: 40,
+      },
+    ],
     content: `<p>Parents trust {{gym_name}} with their children. A visible safety culture honors that trust and, not by accident, makes the business stronger.</p>
 <h2>Write the standards down</h2>
 <p>Document spotting expectations per skill group, coach-to-athlete ratios per age, and what to do after any fall involving the head or neck. A one-page summary posted in the office beats a binder nobody opens.</p>
@@ -200,7 +241,8 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   {
     slug: 'planning-your-schedule-for-capacity',
     title: 'Planning Your Class Schedule for Real Capacity',
-    excerpt: 'Your building has a maximum number of happy athletes per hour. Find it, then design the schedule around your busiest evening.',
+    excerpt:
+      'Your building has a maximum number of happy athletes per hour. Find it, then design the schedule around your busiest evening.',
     author: 'Priya Shah',
     tags: ['operations', 'pricing'],
     daysAgo: 52,
@@ -222,7 +264,8 @@ export const DEMO_ARTICLES: DemoArticle[] = [
   {
     slug: 'reading-your-monthly-numbers',
     title: 'Reading Your Monthly Numbers in Fifteen Minutes',
-    excerpt: 'Five numbers every owner should look at on the first Monday of the month, and what to do when one of them moves.',
+    excerpt:
+      'Five numbers every owner should look at on the first Monday of the month, and what to do when one of them moves.',
     author: 'Dana Whitfield',
     tags: ['finance', 'leadership'],
     daysAgo: 60,

@@ -11,7 +11,10 @@ const motifs: Record<Cover['motif'], (a: string) => string> = {
     `<circle cx="900" cy="315" r="170" fill="none" stroke="${a}" stroke-width="34" stroke-dasharray="820 250"/><path d="M1055 230l40 80-88-10z" fill="${a}"/>`,
   people: (a) =>
     [760, 900, 1040]
-      .map((x, i) => `<circle cx="${x}" cy="${250 - (i % 2) * 30}" r="48" fill="${a}"/><rect x="${x - 70}" y="${310 - (i % 2) * 30}" width="140" height="190" rx="60" fill="${a}" opacity="0.85"/>`)
+      .map(
+        (x, i) =>
+          `<circle cx="${x}" cy="${250 - (i % 2) * 30}" r="48" fill="${a}"/><rect x="${x - 70}" y="${310 - (i % 2) * 30}" width="140" height="190" rx="60" fill="${a}" opacity="0.85"/>`,
+      )
       .join(''),
   podium: (a) =>
     `<rect x="720" y="330" width="140" height="170" fill="${a}" opacity="0.75"/><rect x="860" y="250" width="140" height="250" fill="${a}"/><rect x="1000" y="380" width="140" height="120" fill="${a}" opacity="0.6"/>
@@ -33,7 +36,10 @@ const motifs: Record<Cover['motif'], (a: string) => string> = {
      ${[0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => `<rect x="${765 + (i % 3) * 100}" y="${265 + Math.floor(i / 3) * 70}" width="70" height="48" rx="8" fill="#0b1c33" opacity="${i === 4 ? 0.6 : 0.18}"/>`).join('')}`,
   grid: (a) =>
     [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]
-      .map((i) => `<rect x="${720 + (i % 4) * 100}" y="${170 + Math.floor(i / 4) * 110}" width="80" height="90" rx="12" fill="${a}" opacity="${[1, 2, 5, 6, 9].includes(i) ? 0.95 : 0.4}"/>`)
+      .map(
+        (i) =>
+          `<rect x="${720 + (i % 4) * 100}" y="${170 + Math.floor(i / 4) * 110}" width="80" height="90" rx="12" fill="${a}" opacity="${[1, 2, 5, 6, 9].includes(i) ? 0.95 : 0.4}"/>`,
+      )
       .join(''),
 };
 

@@ -10,8 +10,12 @@ const DAY = 24 * 3600 * 1000;
 export async function seedDemoArticles(db: Db, now: Date = new Date()): Promise<void> {
   for (const demo of DEMO_ARTICLES) {
     const name = `demo-${demo.slug}.webp`;
-    const { data, info } = await sharp(Buffer.from(coverSvg(demo.cover))).webp({ quality: 85 }).toBuffer({ resolveWithObject: true });
-    await db.insert(articleImages).values({ name, contentType: 'image/webp', width: info.width, height: info.height, bytes: data.length, data });
+    const { data, info } = await sharp(Buffer.from(coverSvg(demo.cover)))
+      .webp({ quality: 85 })
+      .toBuffer({ resolveWithObject: true });
+    await db
+      .insert(articleImages)
+      .values({ name, contentType: 'image/webp', width: info.width, height: info.height, bytes: data.length, data });
     const publishedAt = new Date(now.getTime() - demo.daysAgo * DAY);
     const [row] = await db
       .insert(articles)

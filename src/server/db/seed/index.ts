@@ -33,7 +33,11 @@ export { seedReferenceData };
  * Runs every demo seeder that has not run on this database yet, each in a transaction
  * together with its app_meta marker, so a crash never leaves half a seed behind.
  */
-export async function seedDemo(db: Db, log: Logger, options: DemoOptions = { demoPassword: DEMO_PASSWORD }): Promise<string[]> {
+export async function seedDemo(
+  db: Db,
+  log: Logger,
+  options: DemoOptions = { demoPassword: DEMO_PASSWORD },
+): Promise<string[]> {
   const ran: string[] = [];
   for (const seeder of demoSeeders) {
     const key = `seed:${seeder.name}`;

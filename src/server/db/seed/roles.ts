@@ -4,11 +4,46 @@ import { permissions, roles } from '../schema/index';
 
 /** Reference data every install needs (not demo content): roles and permissions. */
 export const ROLE_SEED = [
-  { name: 'super', description: 'Platform owner with every permission', isSystem: true, level: 0, displayOrder: 0, icon: 'shield-check' },
-  { name: 'admin', description: 'Administrator of the platform', isSystem: true, level: 1, displayOrder: 1, icon: 'shield' },
-  { name: 'Owner', description: 'Owns a gym or athletic center', isSystem: true, level: 2, displayOrder: 1, icon: 'crown' },
-  { name: 'Director', description: 'Directs programs or operations at a gym', isSystem: true, level: 3, displayOrder: 2, icon: 'compass' },
-  { name: 'Manager', description: 'Manages staff, front desk or a program', isSystem: true, level: 4, displayOrder: 3, icon: 'clipboard-list' },
+  {
+    name: 'super',
+    description: 'Platform owner with every permission',
+    isSystem: true,
+    level: 0,
+    displayOrder: 0,
+    icon: 'shield-check',
+  },
+  {
+    name: 'admin',
+    description: 'Administrator of the platform',
+    isSystem: true,
+    level: 1,
+    displayOrder: 1,
+    icon: 'shield',
+  },
+  {
+    name: 'Owner',
+    description: 'Owns a gym or athletic center',
+    isSystem: true,
+    level: 2,
+    displayOrder: 1,
+    icon: 'crown',
+  },
+  {
+    name: 'Director',
+    description: 'Directs programs or operations at a gym',
+    isSystem: true,
+    level: 3,
+    displayOrder: 2,
+    icon: 'compass',
+  },
+  {
+    name: 'Manager',
+    description: 'Manages staff, front desk or a program',
+    isSystem: true,
+    level: 4,
+    displayOrder: 3,
+    icon: 'clipboard-list',
+  },
   { name: 'member', description: 'Basic member access', isSystem: true, level: 5, displayOrder: 4, icon: 'user' },
 ] as const;
 
@@ -37,34 +72,151 @@ interface PermissionSeed {
  * and how roles inherit them in docs/decisions/0016-server-permissions.md.
  */
 export const PERMISSION_SEED = [
-  { name: 'articles.read', scope: 'gym', category: 'content', description: 'Read every coffee corner article', roles: ['Owner', 'Director', 'Manager', 'member'] },
-  { name: 'articles.review', scope: 'gym', category: 'content', description: 'Write article reviews', roles: ['Owner', 'Director', 'Manager', 'member'] },
-  { name: 'articles.manage', scope: 'platform', category: 'content', description: 'Write, edit and publish articles', roles: [] },
-  { name: 'learning.read', scope: 'gym', category: 'learning', description: 'Use the learning hub', roles: ['Owner', 'Director', 'Manager', 'member'] },
+  {
+    name: 'articles.read',
+    scope: 'gym',
+    category: 'content',
+    description: 'Read every coffee corner article',
+    roles: ['Owner', 'Director', 'Manager', 'member'],
+  },
+  {
+    name: 'articles.review',
+    scope: 'gym',
+    category: 'content',
+    description: 'Write article reviews',
+    roles: ['Owner', 'Director', 'Manager', 'member'],
+  },
+  {
+    name: 'articles.manage',
+    scope: 'platform',
+    category: 'content',
+    description: 'Write, edit and publish articles',
+    roles: [],
+  },
+  {
+    name: 'learning.read',
+    scope: 'gym',
+    category: 'learning',
+    description: 'Use the learning hub',
+    roles: ['Owner', 'Director', 'Manager', 'member'],
+  },
   { name: 'learning.manage', scope: 'platform', category: 'learning', description: 'Edit learning modules', roles: [] },
-  { name: 'tools.use', scope: 'gym', category: 'tools', description: 'Use the business calculators and planners', roles: ['Owner', 'Director', 'Manager'] },
-  { name: 'tools.financial', scope: 'gym', category: 'tools', description: 'Use financial tools (loan, breakeven, feasibility)', roles: ['Owner', 'Director'] },
-  { name: 'documents.read', scope: 'gym', category: 'documents', description: 'Read the document repository', roles: ['Owner', 'Director', 'Manager', 'member'] },
-  { name: 'documents.manage', scope: 'gym', category: 'documents', description: "Manage the gym's documents and folders", roles: ['Owner', 'Director'] },
-  { name: 'tasks.use', scope: 'gym', category: 'tasks', description: 'Use the business task library and personal lists', roles: ['Owner', 'Director', 'Manager'] },
-  { name: 'events.rsvp', scope: 'gym', category: 'events', description: 'RSVP to events', roles: ['Owner', 'Director', 'Manager', 'member'] },
-  { name: 'events.create', scope: 'gym', category: 'events', description: 'Create chapter events', roles: ['Owner', 'Director'] },
-  { name: 'events.manage', scope: 'platform', category: 'events', description: 'Manage the event calendar of the whole platform', roles: [] },
-  { name: 'chapters.join', scope: 'gym', category: 'chapters', description: 'Join a local chapter', roles: ['Owner', 'Director', 'Manager', 'member'] },
-  { name: 'chapters.lead', scope: 'gym', category: 'chapters', description: 'Apply to start and lead a chapter', roles: ['Owner', 'Director'] },
-  { name: 'messaging.send', scope: 'gym', category: 'messaging', description: 'Text and call customers', roles: ['Owner', 'Director', 'Manager'] },
-  { name: 'certificates.generate', scope: 'gym', category: 'certificates', description: 'Generate certificates', roles: ['Owner', 'Director', 'Manager'] },
-  { name: 'gym.manage', scope: 'gym', category: 'gyms', description: "Edit the member's own gym profile", roles: ['Owner'] },
+  {
+    name: 'tools.use',
+    scope: 'gym',
+    category: 'tools',
+    description: 'Use the business calculators and planners',
+    roles: ['Owner', 'Director', 'Manager'],
+  },
+  {
+    name: 'tools.financial',
+    scope: 'gym',
+    category: 'tools',
+    description: 'Use financial tools (loan, breakeven, feasibility)',
+    roles: ['Owner', 'Director'],
+  },
+  {
+    name: 'documents.read',
+    scope: 'gym',
+    category: 'documents',
+    description: 'Read the document repository',
+    roles: ['Owner', 'Director', 'Manager', 'member'],
+  },
+  {
+    name: 'documents.manage',
+    scope: 'gym',
+    category: 'documents',
+    description: "Manage the gym's documents and folders",
+    roles: ['Owner', 'Director'],
+  },
+  {
+    name: 'tasks.use',
+    scope: 'gym',
+    category: 'tasks',
+    description: 'Use the business task library and personal lists',
+    roles: ['Owner', 'Director', 'Manager'],
+  },
+  {
+    name: 'events.rsvp',
+    scope: 'gym',
+    category: 'events',
+    description: 'RSVP to events',
+    roles: ['Owner', 'Director', 'Manager', 'member'],
+  },
+  {
+    name: 'events.create',
+    scope: 'gym',
+    category: 'events',
+    description: 'Create chapter events',
+    roles: ['Owner', 'Director'],
+  },
+  {
+    name: 'events.manage',
+    scope: 'platform',
+    category: 'events',
+    description: 'Manage the event calendar of the whole platform',
+    roles: [],
+  },
+  {
+    name: 'chapters.join',
+    scope: 'gym',
+    category: 'chapters',
+    description: 'Join a local chapter',
+    roles: ['Owner', 'Director', 'Manager', 'member'],
+  },
+  {
+    name: 'chapters.lead',
+    scope: 'gym',
+    category: 'chapters',
+    description: 'Apply to start and lead a chapter',
+    roles: ['Owner', 'Director'],
+  },
+  {
+    name: 'messaging.send',
+    scope: 'gym',
+    category: 'messaging',
+    description: 'Text and call customers',
+    roles: ['Owner', 'Director', 'Manager'],
+  },
+  {
+    name: 'certificates.generate',
+    scope: 'gym',
+    category: 'certificates',
+    description: 'Generate certificates',
+    roles: ['Owner', 'Director', 'Manager'],
+  },
+  {
+    name: 'gym.manage',
+    scope: 'gym',
+    category: 'gyms',
+    description: "Edit the member's own gym profile",
+    roles: ['Owner'],
+  },
   { name: 'users.manage', scope: 'platform', category: 'admin', description: 'Manage user accounts', roles: [] },
-  { name: 'gyms.manage', scope: 'platform', category: 'admin', description: 'Manage the gym directory and submissions', roles: [] },
-  { name: 'roles.manage', scope: 'platform', category: 'admin', description: 'Manage roles and permissions', roles: [] },
+  {
+    name: 'gyms.manage',
+    scope: 'platform',
+    category: 'admin',
+    description: 'Manage the gym directory and submissions',
+    roles: [],
+  },
+  {
+    name: 'roles.manage',
+    scope: 'platform',
+    category: 'admin',
+    description: 'Manage roles and permissions',
+    roles: [],
+  },
   { name: 'errors.resolve', scope: 'platform', category: 'admin', description: 'Resolve system errors', roles: [] },
 ] as const satisfies readonly PermissionSeed[];
 
 export type PermissionName = (typeof PERMISSION_SEED)[number]['name'];
 
 export async function seedReferenceData(db: Db): Promise<void> {
-  await db.insert(roles).values([...ROLE_SEED]).onConflictDoNothing({ target: roles.name });
+  await db
+    .insert(roles)
+    .values([...ROLE_SEED])
+    .onConflictDoNothing({ target: roles.name });
   await db
     .insert(permissions)
     .values(PERMISSION_SEED.map(({ name, category, description }) => ({ name, category, description })))

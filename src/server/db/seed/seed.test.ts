@@ -25,7 +25,11 @@ describe('reference data', () => {
 
 describe('admin bootstrap', () => {
   it('creates the configured admin once and leaves an existing one alone', async () => {
-    const config = testConfig({ ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'Sup3rSecret!-12', ADMIN_EMAIL: 'chief@example.com' });
+    const config = testConfig({
+      ADMIN_USERNAME: 'chief',
+      ADMIN_PASSWORD: 'Sup3rSecret!-12',
+      ADMIN_EMAIL: 'chief@example.com',
+    });
     expect(await bootstrapAdmin(t.db, config)).toEqual({ kind: 'created', username: 'chief' });
     const [chief] = await t.db.select().from(users).where(eq(users.username, 'chief'));
     expect(chief!.isAdmin).toBe(true);
@@ -33,7 +37,11 @@ describe('admin bootstrap', () => {
     expect(chief!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(chief!.password, 'Sup3rSecret!-12')).toBe(true);
 
-    const again = testConfig({ ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'Different1!-12', ADMIN_EMAIL: 'chief@example.com' });
+    const again = testConfig({
+      ADMIN_USERNAME: 'chief',
+      ADMIN_PASSWORD: 'Different1!-12',
+      ADMIN_EMAIL: 'chief@example.com',
+    });
     expect(await bootstrapAdmin(t.db, again)).toEqual({ kind: 'existing' });
     const [still] = await t.db.select().from(users).where(eq(users.username, 'chief'));
     expect(await verifyPassword(still!.password, 'Sup3rSecret!-12')).toBe(true);

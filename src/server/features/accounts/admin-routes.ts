@@ -23,27 +23,76 @@ const tags = ['accounts'];
 export const accountAdminRoutes: Feature = (api, deps) => {
   const admin = access.permission('users.manage');
 
-  api.get('/admin/users', { ...admin, schema: { tags, summary: 'List and search users', querystring: adminUserListQuerySchema, response: { 200: adminUserListSchema } } }, async (request) =>
-    listUsers(deps, request.query),
+  api.get(
+    '/admin/users',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'List and search users',
+        querystring: adminUserListQuerySchema,
+        response: { 200: adminUserListSchema },
+      },
+    },
+    async (request) => listUsers(deps, request.query),
   );
 
-  api.get('/admin/users/login-log', { ...admin, schema: { tags, summary: 'The sign-in log', querystring: loginLogQuerySchema, response: { 200: loginLogListSchema } } }, async (request) =>
-    listLoginLog(deps, request.query),
+  api.get(
+    '/admin/users/login-log',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'The sign-in log',
+        querystring: loginLogQuerySchema,
+        response: { 200: loginLogListSchema },
+      },
+    },
+    async (request) => listLoginLog(deps, request.query),
   );
 
-  api.get('/admin/users/:id', { ...admin, schema: { tags, summary: 'One user with status changes and recent sign-ins', params: idParams, response: { 200: adminUserDetailSchema } } }, async (request) =>
-    getUserDetail(deps, request.params.id),
+  api.get(
+    '/admin/users/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'One user with status changes and recent sign-ins',
+        params: idParams,
+        response: { 200: adminUserDetailSchema },
+      },
+    },
+    async (request) => getUserDetail(deps, request.params.id),
   );
 
   api.patch(
     '/admin/users/:id',
-    { ...admin, schema: { tags, summary: 'Edit a user (role, admin flag, profile)', params: idParams, body: adminUserPatchSchema, response: { 200: adminUserSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Edit a user (role, admin flag, profile)',
+        params: idParams,
+        body: adminUserPatchSchema,
+        response: { 200: adminUserSchema },
+      },
+    },
     async (request) => patchUser(deps, request.params.id, request.body, currentUser(request).id, activityMeta(request)),
   );
 
   api.post(
     '/admin/users/:id/actions',
-    { ...admin, schema: { tags, summary: 'Reset password, lock, unlock, suspend, activate or issue a temporary password', params: idParams, body: adminUserActionSchema, response: { 200: adminUserActionResultSchema } } },
-    async (request) => performAction(deps, request.params.id, request.body, currentUser(request).id, activityMeta(request)),
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Reset password, lock, unlock, suspend, activate or issue a temporary password',
+        params: idParams,
+        body: adminUserActionSchema,
+        response: { 200: adminUserActionResultSchema },
+      },
+    },
+    async (request) =>
+      performAction(deps, request.params.id, request.body, currentUser(request).id, activityMeta(request)),
   );
 };

@@ -20,7 +20,8 @@ afterAll(() => t.close());
 async function login(username: string, password: string) {
   return cookieFrom(await post(t, '/api/login', { username, password }))!;
 }
-const act = (id: number, body: object, cookie: string | null = adminCookie) => post(t, `/api/admin/users/${id}/actions`, body, { cookie });
+const act = (id: number, body: object, cookie: string | null = adminCookie) =>
+  post(t, `/api/admin/users/${id}/actions`, body, { cookie });
 const patch = (id: number, payload: object, cookie: string | null = adminCookie) =>
   t.app.inject({ method: 'PATCH', url: `/api/admin/users/${id}`, payload, headers: cookie ? { cookie } : {} });
 
@@ -71,11 +72,23 @@ describe('GET /api/admin/users/login-log and /:id', () => {
     await post(t, '/api/login', { username: u.username, password: u.plainPassword }, { ip });
     const res = await get(t, `/api/admin/users/login-log?userId=${u.id}`, adminCookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json().items.map((e: { success: boolean; failureReason: string | null; ipAddress: string; username: string }) => [e.success, e.failureReason, e.ipAddress, e.username])).toEqual([
+    expect(
+      res
+        .json()
+        .items.map((e: { success: boolean; failureReason: string | null; ipAddress: string; username: string }) => [
+          e.success,
+          e.failureReason,
+          e.ipAddress,
+          e.username,
+        ]),
+    ).toEqual([
       [true, null, ip, u.username],
       [false, 'bad_password', ip, u.username],
     ]);
-    const failures = (await get(t, '/api/admin/users/login-log?success=false', adminCookie)).json().items as { success: boolean; username: string }[];
+    const failures = (await get(t, '/api/admin/users/login-log?success=false', adminCookie)).json().items as {
+      success: boolean;
+      username: string;
+    }[];
     expect(failures.map((e) => e.username)).toContain(u.username);
     expect(failures.filter((e) => e.success)).toEqual([]);
     const detail = await get(t, `/api/admin/users/${u.id}`, adminCookie);
@@ -150,7 +163,9 @@ describe('POST /api/admin/users/:id/actions', () => {
     const refused = await post(t, '/api/login', { username: u.username, password: u.plainPassword });
     expect(refused.statusCode).toBe(423);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(1700);
-    expect((await act(u.id, { action: 'unlock_account', reason: 'Verified by phone' })).json().user.status).toBe('active');
+    expect((await act(u.id, { action: 'unlock_account', reason: 'Verified by phone' })).json().user.status).toBe(
+      'active',
+    );
     expect((await post(t, '/api/login', { username: u.username, password: u.plainPassword })).statusCode).toBe(200);
     const members = async () => (await get(t, '/api/dashboard/metrics')).json().totalMembers as number;
     const before = await members();
@@ -158,7 +173,11 @@ describe('POST /api/admin/users/:id/actions', () => {
     expect(await members()).toBe(before - 1);
     expect((await post(t, '/api/login', { username: u.username, password: u.plainPassword })).statusCode).toBe(403);
     expect((await act(u.id, { action: 'activate_user', reason: 'Paid' })).json().user.status).toBe('active');
-    const changes = await t.db.select().from(userStatusChange).where(eq(userStatusChange.userId, u.id)).orderBy(userStatusChange.id);
+    const changes = await t.db
+      .select()
+      .from(userStatusChange)
+      .where(eq(userStatusChange.userId, u.id))
+      .orderBy(userStatusChange.id);
     expect(changes.map((c) => [c.oldStatus, c.newStatus, c.reason, c.changedBy])).toEqual([
       ['active', 'locked', 'Suspicious activity', admin.id],
       ['locked', 'active', 'Verified by phone', admin.id],
@@ -222,7 +241,10 @@ describe('POST /api/admin/users/:id/actions', () => {
     expect(used!.used).toBe(true);
     // A second temp password left unused past its expiry is refused.
     const again = await act(u.id, { action: 'generate_temp_password', reason: 'Again' });
-    await t.db.update(userTempPassword).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTempPassword.used, false));
+    await t.db
+      .update(userTempPassword)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(userTempPassword.used, false));
     const expired = await post(t, '/api/login', { username: u.username, password: again.json().tempPassword });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(m.tempPasswordExpired);

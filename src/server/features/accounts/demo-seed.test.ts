@@ -20,7 +20,10 @@ describe('demo accounts', () => {
   it('demo_owner, demo_director and demo_manager sign in with Breakfast2024, each at a demo gym with its role', async () => {
     await seedDemo(t.db, pino({ level: 'silent' }));
     await seedDemo(t.db, pino({ level: 'silent' })); // a second run adds nothing
-    const demoUsers = await t.db.select({ username: users.username }).from(users).where(like(users.username, 'demo\\_%'));
+    const demoUsers = await t.db
+      .select({ username: users.username })
+      .from(users)
+      .where(like(users.username, 'demo\\_%'));
     expect(demoUsers.map((u) => u.username).sort()).toEqual(['demo_director', 'demo_manager', 'demo_owner']);
     // Written out here rather than read from the seeder, so a changed seed list cannot change what is expected.
     const expected = [
@@ -31,7 +34,12 @@ describe('demo accounts', () => {
     for (const a of expected) {
       const res = await post(t, '/api/login', { username: a.username, password: 'Breakfast2024' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ username: a.username, role: a.role, isAdmin: false, mustChangePassword: false });
+      expect(res.json()).toMatchObject({
+        username: a.username,
+        role: a.role,
+        isAdmin: false,
+        mustChangePassword: false,
+      });
       const [gym] = await t.db.select().from(gyms).where(eq(gyms.clubNumber, a.clubNumber));
       expect(res.json().gym).toMatchObject({ id: gym!.id, name: gym!.name });
       const links = await t.db
@@ -44,7 +52,11 @@ describe('demo accounts', () => {
     const wrong = await post(t, '/api/login', { username: 'demo_owner', password: 'Breakfast2025' });
     expect(wrong.json()).toEqual({ message: 'Invalid username or password' });
     const manager = await post(t, '/api/login', { username: 'demo_manager', password: 'Breakfast2024' });
-    const list = await t.app.inject({ method: 'GET', url: '/api/user/permissions', headers: { cookie: cookieFrom(manager)! } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/permissions',
+      headers: { cookie: cookieFrom(manager)! },
+    });
     expect(list.json().permissions).toContain('tools.use');
     expect(list.json().permissions).not.toContain('tools.financial');
   });

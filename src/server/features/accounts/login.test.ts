@@ -13,8 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (username: string, password: string, opts: { cookie?: string | null; ip?: string; headers?: Record<string, string> } = {}) =>
-  post(t, '/api/login', { username, password }, opts);
+const login = (
+  username: string,
+  password: string,
+  opts: { cookie?: string | null; ip?: string; headers?: Record<string, string> } = {},
+) => post(t, '/api/login', { username, password }, opts);
 
 describe('POST /api/login', () => {
   it('signs in by username, sets an HttpOnly SameSite=Lax cookie and answers the user without secrets', async () => {
@@ -22,7 +25,12 @@ describe('POST /api/login', () => {
     const res = await login(u.username, u.plainPassword);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(userSchema.strict().parse(body)).toMatchObject({ id: u.id, username: u.username, isAdmin: false, mustChangePassword: false });
+    expect(userSchema.strict().parse(body)).toMatchObject({
+      id: u.id,
+      username: u.username,
+      isAdmin: false,
+      mustChangePassword: false,
+    });
     expect(body.gym).toMatchObject({ id: u.gymId, name: expect.any(String) });
     expectNoSecrets(body, [u.plainPassword, u.password]);
     const header = setCookieHeader(res);
@@ -135,7 +143,10 @@ describe('POST /api/login', () => {
     expect((await login(u.username, u.plainPassword)).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) expect((await login(u.username, 'Wrong-pass1A')).statusCode).toBe(400);
     expect((await login(u.username, 'Wrong-pass1A')).statusCode).toBe(423);
-    await t.db.update(users).set({ accountLockedUntil: new Date(Date.now() - 1000) }).where(eq(users.id, u.id));
+    await t.db
+      .update(users)
+      .set({ accountLockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, u.id));
     expect((await login(u.username, u.plainPassword)).statusCode).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
     expect(row).toMatchObject({ loginAttempts: 0, accountLockedUntil: null, loginCount: 2 });
@@ -179,7 +190,9 @@ describe('POST /api/login', () => {
     expect(cookieFrom(byOrigin)).toBeNull();
     // Refused before the credentials were looked at: no sign-in was recorded for the account.
     expect(await t.db.select().from(userLoginLog).where(eq(userLoginLog.userId, u.id))).toEqual([]);
-    const sameSite = await login(u.username, u.plainPassword, { headers: { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' } });
+    const sameSite = await login(u.username, u.plainPassword, {
+      headers: { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' },
+    });
     expect(sameSite.statusCode).toBe(200);
   });
 });
@@ -200,7 +213,10 @@ describe('GET /api/user and POST /api/logout', () => {
     expect(out.statusCode).toBe(200);
     expect(setCookieHeader(out)).toMatch(/sid=;.*Expires=Thu, 01 Jan 1970/);
     expect((await get(t, '/api/user', cookie)).statusCode).toBe(401);
-    const [row] = await t.db.select().from(userLoginLog).where(eq(userLoginLog.sessionId, sha256(cookie.slice(4))));
+    const [row] = await t.db
+      .select()
+      .from(userLoginLog)
+      .where(eq(userLoginLog.sessionId, sha256(cookie.slice(4))));
     expect(Date.now() - row!.logoutTime!.getTime()).toBeLessThan(60_000);
     expect((await post(t, '/api/logout', {})).statusCode).toBe(200);
   });
@@ -211,14 +227,17 @@ describe('limits and cookie flags by configuration', () => {
     const small = await createTestApp({ RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
     try {
       const ip = '10.9.9.9';
-      for (let i = 0; i < 3; i++) expect((await post(small, '/api/login', { username: 'x_user', password: 'y' }, { ip })).statusCode).toBe(400);
+      for (let i = 0; i < 3; i++)
+        expect((await post(small, '/api/login', { username: 'x_user', password: 'y' }, { ip })).statusCode).toBe(400);
       const res = await post(small, '/api/login', { username: 'x_user', password: 'y' }, { ip });
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(res.json().message).toMatch(/^Too many requests\. Please try again in/);
       const logged = await small.db.select().from(userLoginLog).where(eq(userLoginLog.failureReason, 'rate_limited'));
       expect(logged).toHaveLength(1);
-      expect((await post(small, '/api/login', { username: 'x_user', password: 'y' }, { ip: '10.9.9.10' })).statusCode).toBe(400);
+      expect(
+        (await post(small, '/api/login', { username: 'x_user', password: 'y' }, { ip: '10.9.9.10' })).statusCode,
+      ).toBe(400);
     } finally {
       await small.close();
     }

@@ -22,9 +22,20 @@ describe('PATCH /api/user/profile', () => {
   it('edits names, email and mobile and answers the user', async () => {
     const u = await createUser(t.db);
     const cookie = await signIn(u.username, u.plainPassword);
-    const res = await patch(cookie, { firstName: 'Renamed', lastName: 'Person', email: `renamed.${u.email}`, mobile: '555 010 9999' });
+    const res = await patch(cookie, {
+      firstName: 'Renamed',
+      lastName: 'Person',
+      email: `renamed.${u.email}`,
+      mobile: '555 010 9999',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Renamed', lastName: 'Person', email: `renamed.${u.email}`, mobile: '555 010 9999', username: u.username });
+    expect(res.json()).toMatchObject({
+      firstName: 'Renamed',
+      lastName: 'Person',
+      email: `renamed.${u.email}`,
+      mobile: '555 010 9999',
+      username: u.username,
+    });
     expectNoSecrets(res.json(), [u.plainPassword]);
     expect(await auditTrail(t.db, 'user', u.id)).toEqual([
       {
@@ -59,28 +70,59 @@ describe('POST /api/user/change-password', () => {
     const u = await createUser(t.db);
     const here = await signIn(u.username, u.plainPassword);
     const there = await signIn(u.username, u.plainPassword);
-    const wrong = await post(t, '/api/user/change-password', { currentPassword: 'Nope-1234A', newPassword: 'Changed2025A' }, { cookie: here });
+    const wrong = await post(
+      t,
+      '/api/user/change-password',
+      { currentPassword: 'Nope-1234A', newPassword: 'Changed2025A' },
+      { cookie: here },
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(m.currentPasswordWrong);
-    const res = await post(t, '/api/user/change-password', { currentPassword: u.plainPassword, newPassword: 'Changed2025A' }, { cookie: here });
+    const res = await post(
+      t,
+      '/api/user/change-password',
+      { currentPassword: u.plainPassword, newPassword: 'Changed2025A' },
+      { cookie: here },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().mustChangePassword).toBe(false);
     expect((await get(t, '/api/user', here)).statusCode).toBe(200);
     expect((await get(t, '/api/user', there)).statusCode).toBe(401);
     expect((await post(t, '/api/login', { username: u.username, password: 'Changed2025A' })).statusCode).toBe(200);
     // One row for the change (the wrong attempt left none), and no password in it.
-    expect(await auditTrail(t.db, 'user', u.id)).toEqual([{ userId: u.id, action: 'user.password_change', resourceType: 'user', resourceId: String(u.id), oldValues: null, newValues: null }]);
+    expect(await auditTrail(t.db, 'user', u.id)).toEqual([
+      {
+        userId: u.id,
+        action: 'user.password_change',
+        resourceType: 'user',
+        resourceId: String(u.id),
+        oldValues: null,
+        newValues: null,
+      },
+    ]);
   });
 
   it('refuses the same password and a weak one', async () => {
     const u = await createUser(t.db);
     const cookie = await signIn(u.username, u.plainPassword);
-    const same = await post(t, '/api/user/change-password', { currentPassword: u.plainPassword, newPassword: u.plainPassword }, { cookie });
+    const same = await post(
+      t,
+      '/api/user/change-password',
+      { currentPassword: u.plainPassword, newPassword: u.plainPassword },
+      { cookie },
+    );
     expect(same.statusCode).toBe(400);
     expect(same.json().issues[0].message).toBe(m.newPasswordSame);
-    const weak = await post(t, '/api/user/change-password', { currentPassword: u.plainPassword, newPassword: 'short' }, { cookie });
+    const weak = await post(
+      t,
+      '/api/user/change-password',
+      { currentPassword: u.plainPassword, newPassword: 'short' },
+      { cookie },
+    );
     expect(weak.statusCode).toBe(400);
-    expect((await post(t, '/api/user/change-password', { currentPassword: 'a', newPassword: 'Changed2025A' })).statusCode).toBe(401);
+    expect(
+      (await post(t, '/api/user/change-password', { currentPassword: 'a', newPassword: 'Changed2025A' })).statusCode,
+    ).toBe(401);
   });
 
   it('caps change-password attempts per user (429 + Retry-After)', async () => {
@@ -88,7 +130,13 @@ describe('POST /api/user/change-password', () => {
     try {
       const u = await createUser(small.db);
       const cookie = cookieFrom(await post(small, '/api/login', { username: u.username, password: u.plainPassword }))!;
-      const attempt = () => post(small, '/api/user/change-password', { currentPassword: 'Guess-1234A', newPassword: 'Changed2025A' }, { cookie });
+      const attempt = () =>
+        post(
+          small,
+          '/api/user/change-password',
+          { currentPassword: 'Guess-1234A', newPassword: 'Changed2025A' },
+          { cookie },
+        );
       expect((await attempt()).statusCode).toBe(400);
       expect((await attempt()).statusCode).toBe(400);
       const res = await attempt();
@@ -105,7 +153,12 @@ describe('POST /api/user/change-password', () => {
     expect(login.statusCode).toBe(200);
     expect(login.json().mustChangePassword).toBe(true);
     const cookie = cookieFrom(login)!;
-    const res = await post(t, '/api/user/change-password', { currentPassword: u.plainPassword, newPassword: 'Fresh2025Pass' }, { cookie });
+    const res = await post(
+      t,
+      '/api/user/change-password',
+      { currentPassword: u.plainPassword, newPassword: 'Fresh2025Pass' },
+      { cookie },
+    );
     expect(res.json().mustChangePassword).toBe(false);
     const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
     expect(row!.mustChangePassword).toBe(false);

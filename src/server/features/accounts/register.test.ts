@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTrail } from '../../../../tests/support/audit';
 import { createGym, createUser } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { accountMessages as m, registrationRoleOptions, userSchema, type RegisterInput } from '../../../shared/accounts';
+import {
+  accountMessages as m,
+  registrationRoleOptions,
+  userSchema,
+  type RegisterInput,
+} from '../../../shared/accounts';
 import { gymSubmissions, roles, userLoginLog, userRoles, users } from '../../db/schema/index';
 import { verifyPassword } from '../../platform/passwords';
 import { cookieFrom, expectNoSecrets, get, post, setCookieHeader } from '../../../../tests/support/http';
@@ -40,7 +45,15 @@ describe('POST /api/register', () => {
     const res = await register(body);
     expect(res.statusCode).toBe(201);
     const user = userSchema.strict().parse(res.json());
-    expect(user).toMatchObject({ username: body.username, email: body.email, role: 'Owner', gymId, isAdmin: false, status: 'active', mustChangePassword: false });
+    expect(user).toMatchObject({
+      username: body.username,
+      email: body.email,
+      role: 'Owner',
+      gymId,
+      isAdmin: false,
+      status: 'active',
+      mustChangePassword: false,
+    });
     expect(user.gym).toMatchObject({ id: gymId, name: 'Register Test Gym' });
     expectNoSecrets(res.json(), [body.password]);
     expect(setCookieHeader(res)).toContain('HttpOnly');
@@ -55,12 +68,23 @@ describe('POST /api/register', () => {
     const logs = await t.db.select().from(userLoginLog).where(eq(userLoginLog.userId, user.id));
     expect(logs.map((l) => l.success)).toEqual([true]);
     expect(await auditTrail(t.db, 'user', user.id)).toEqual([
-      { userId: user.id, action: 'user.register', resourceType: 'user', resourceId: String(user.id), oldValues: null, newValues: { username: body.username, role: 'Owner', gymId } },
+      {
+        userId: user.id,
+        action: 'user.register',
+        resourceType: 'user',
+        resourceId: String(user.id),
+        oldValues: null,
+        newValues: { username: body.username, role: 'Owner', gymId },
+      },
     ]);
   });
 
   it('with an inline gym creates a pending gym submission linked to the new user', async () => {
-    const body = payload({ gymId: null, role: 'Director', pendingGymSubmission: { name: 'Brand New Tumbling', state: 'tx', email: 'desk@brandnew.example' } });
+    const body = payload({
+      gymId: null,
+      role: 'Director',
+      pendingGymSubmission: { name: 'Brand New Tumbling', state: 'tx', email: 'desk@brandnew.example' },
+    });
     t.mail.length = 0;
     const res = await register(body);
     expect(res.statusCode).toBe(201);
@@ -76,7 +100,14 @@ describe('POST /api/register', () => {
       submitterEmail: body.email,
     });
     expect(await auditTrail(t.db, 'gym_submission', sub!.id)).toEqual([
-      { userId: res.json().id, action: 'gym_submission.create', resourceType: 'gym_submission', resourceId: String(sub!.id), oldValues: null, newValues: { name: 'Brand New Tumbling', state: 'TX' } },
+      {
+        userId: res.json().id,
+        action: 'gym_submission.create',
+        resourceType: 'gym_submission',
+        resourceId: String(sub!.id),
+        oldValues: null,
+        newValues: { name: 'Brand New Tumbling', state: 'TX' },
+      },
     ]);
     await new Promise((r) => setTimeout(r, 20));
     expect(t.mail.some((x) => x.to === body.email && x.subject.includes('Brand New Tumbling'))).toBe(true);
@@ -136,8 +167,12 @@ describe('POST /api/register', () => {
   it('checks the inline gym fields with the spec message', async () => {
     const res = await register(payload({ gymId: null, pendingGymSubmission: { name: '', state: '', email: '' } }));
     expect(res.statusCode).toBe(400);
-    expect(issues(res).map((i) => i.message)).toContain('Please fill in all required fields (gym name, state, and email).');
-    const longState = await register(payload({ gymId: null, pendingGymSubmission: { name: 'X Gym', state: 'TEX', email: 'a@b.example' } }));
+    expect(issues(res).map((i) => i.message)).toContain(
+      'Please fill in all required fields (gym name, state, and email).',
+    );
+    const longState = await register(
+      payload({ gymId: null, pendingGymSubmission: { name: 'X Gym', state: 'TEX', email: 'a@b.example' } }),
+    );
     expect(issues(longState).map((i) => i.message)).toContain(m.inlineGymStateTooLong);
   });
 
@@ -194,7 +229,15 @@ describe('GET /api/roles and GET /api/gyms', () => {
     const res = await get(t, '/api/gyms');
     expect(res.statusCode).toBe(200);
     const list = res.json() as { name: string }[];
-    expect(list[0]).toEqual({ id: expect.any(Number), name: 'aardvark Gym', addressLine1: '1 Main', addressLine2: null, city: 'Springfield', state: 'IL', zip: '62701' });
+    expect(list[0]).toEqual({
+      id: expect.any(Number),
+      name: 'aardvark Gym',
+      addressLine1: '1 Main',
+      addressLine2: null,
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+    });
     expect(list.map((g) => g.name)).not.toContain('Hidden Inactive Gym');
   });
 });

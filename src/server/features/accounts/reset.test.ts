@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const forgot = (usernameOrEmail: string, ip?: string) => post(t, '/api/forgot-password', { usernameOrEmail }, ip ? { ip } : {});
+const forgot = (usernameOrEmail: string, ip?: string) =>
+  post(t, '/api/forgot-password', { usernameOrEmail }, ip ? { ip } : {});
 const settle = () => new Promise((r) => setTimeout(r, 20));
 const tokenFrom = (text: string) => /reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
@@ -38,7 +39,9 @@ describe('POST /api/forgot-password', () => {
     t.mail.length = 0;
     const res = await forgot(u.username);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'If an account exists with that username or email, you will receive a password reset link shortly.' });
+    expect(res.json()).toEqual({
+      message: 'If an account exists with that username or email, you will receive a password reset link shortly.',
+    });
     await settle();
     expect(t.mail).toHaveLength(1);
     const mail = t.mail[0]!;
@@ -82,7 +85,8 @@ describe('POST /api/forgot-password', () => {
     const ip = nextIp();
     const ipApp = await createTestApp({ RATE_LIMIT_FORGOT_PER_HOUR_IP: '2' });
     try {
-      for (let i = 0; i < 2; i++) expect((await post(ipApp, '/api/forgot-password', { usernameOrEmail: `p${i}` }, { ip })).statusCode).toBe(200);
+      for (let i = 0; i < 2; i++)
+        expect((await post(ipApp, '/api/forgot-password', { usernameOrEmail: `p${i}` }, { ip })).statusCode).toBe(200);
       expect((await post(ipApp, '/api/forgot-password', { usernameOrEmail: 'p9' }, { ip })).statusCode).toBe(429);
     } finally {
       await ipApp.close();
@@ -113,8 +117,22 @@ describe('POST /api/reset-password', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: m.resetTokenInvalid });
     expect(await auditTrail(t.db, 'user', u.id)).toEqual([
-      { userId: u.id, action: 'user.password_reset_requested', resourceType: 'user', resourceId: String(u.id), oldValues: null, newValues: null },
-      { userId: u.id, action: 'user.password_reset', resourceType: 'user', resourceId: String(u.id), oldValues: null, newValues: { via: 'email' } },
+      {
+        userId: u.id,
+        action: 'user.password_reset_requested',
+        resourceType: 'user',
+        resourceId: String(u.id),
+        oldValues: null,
+        newValues: null,
+      },
+      {
+        userId: u.id,
+        action: 'user.password_reset',
+        resourceType: 'user',
+        resourceId: String(u.id),
+        oldValues: null,
+        newValues: { via: 'email' },
+      },
     ]);
   });
 
@@ -122,9 +140,16 @@ describe('POST /api/reset-password', () => {
     const u = await createUser(t.db);
     const old = await requestToken(u.email);
     const fresh = await requestToken(u.email);
-    expect((await post(t, '/api/reset-password', { token: old, newPassword: 'NewBreakfast2025' })).statusCode).toBe(400);
-    expect((await post(t, '/api/reset-password', { token: 'x'.repeat(43), newPassword: 'NewBreakfast2025' })).statusCode).toBe(400);
-    await t.db.update(users).set({ passwordResetExpiry: new Date(Date.now() - 1000) }).where(eq(users.id, u.id));
+    expect((await post(t, '/api/reset-password', { token: old, newPassword: 'NewBreakfast2025' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post(t, '/api/reset-password', { token: 'x'.repeat(43), newPassword: 'NewBreakfast2025' })).statusCode,
+    ).toBe(400);
+    await t.db
+      .update(users)
+      .set({ passwordResetExpiry: new Date(Date.now() - 1000) })
+      .where(eq(users.id, u.id));
     const expired = await post(t, '/api/reset-password', { token: fresh, newPassword: 'NewBreakfast2025' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(m.resetTokenInvalid);
@@ -134,7 +159,10 @@ describe('POST /api/reset-password', () => {
 
   it('lifts a lockout and checks the new password rules', async () => {
     const u = await createUser(t.db);
-    await t.db.update(users).set({ loginAttempts: 5, accountLockedUntil: new Date(Date.now() + 600_000) }).where(eq(users.id, u.id));
+    await t.db
+      .update(users)
+      .set({ loginAttempts: 5, accountLockedUntil: new Date(Date.now() + 600_000) })
+      .where(eq(users.id, u.id));
     const token = await requestToken(u.email);
     const weak = await post(t, '/api/reset-password', { token, newPassword: 'weak' });
     expect(weak.statusCode).toBe(400);
@@ -147,7 +175,10 @@ describe('POST /api/reset-password', () => {
 describe('the /reset-password page', () => {
   it('is served with Referrer-Policy: no-referrer so the token never leaks', async () => {
     const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-club-reset-'));
-    fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body></body></html>');
+    fs.writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body></body></html>',
+    );
     const database = await openPglite({});
     const app = await buildApp({ config: testConfig(), database, clientDir });
     try {

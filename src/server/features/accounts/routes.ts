@@ -46,34 +46,52 @@ export const accountRoutes: Feature = (api, deps) => {
     try {
       await limiter.consume(loginIpRule, request.ip);
     } catch (err) {
-      if (err instanceof TooManyRequests) await logRefusedAttempt(deps, request.body, 'rate_limited', activityMeta(request));
+      if (err instanceof TooManyRequests)
+        await logRefusedAttempt(deps, request.body, 'rate_limited', activityMeta(request));
       throw err;
     }
   };
   /** Per submitted identifier, whether or not an account has it, so a 429 reveals nothing. */
   const perIdentifier = (r: LimitRule, value: string) => limiter.consume(r, value.trim().toLowerCase());
 
-  api.get('/user', { ...access.public, schema: { tags, summary: 'The signed-in user (401 when none)', response: { 200: userSchema } } }, async (request, reply) => {
-    const user = request.user ? await getPublicUser(deps, request.user.id) : null;
-    if (!user) {
-      // An ended or unknown session: drop its cookies so the client stops asking.
-      if (request.cookies[sessionCookieName(secure)] || request.cookies[SIGNED_IN_HINT_COOKIE]) clearSessionCookie(reply, secure);
-      throw new Unauthorized(m.notAuthenticated);
-    }
-    reply.header('cache-control', 'no-store'); // personal data: never kept by a cache
-    return user;
-  });
+  api.get(
+    '/user',
+    {
+      ...access.public,
+      schema: { tags, summary: 'The signed-in user (401 when none)', response: { 200: userSchema } },
+    },
+    async (request, reply) => {
+      const user = request.user ? await getPublicUser(deps, request.user.id) : null;
+      if (!user) {
+        // An ended or unknown session: drop its cookies so the client stops asking.
+        if (request.cookies[sessionCookieName(secure)] || request.cookies[SIGNED_IN_HINT_COOKIE])
+          clearSessionCookie(reply, secure);
+        throw new Unauthorized(m.notAuthenticated);
+      }
+      reply.header('cache-control', 'no-store'); // personal data: never kept by a cache
+      return user;
+    },
+  );
 
-  api.post('/login', { ...access.public, preValidation: loginLimit, attachValidation: true, schema: { tags, summary: 'Sign in', body: loginSchema, response: { 200: userSchema } } }, async (request, reply) => {
-    if (request.validationError) {
-      // A malformed attempt is an attempt too; the error is then answered as any validation error.
-      await logRefusedAttempt(deps, request.body, 'invalid_request', activityMeta(request));
-      throw request.validationError;
-    }
-    const { userId, token } = await login(deps, request.body, activityMeta(request), request.sessionIdHash);
-    setSessionCookie(reply, token, secure);
-    return (await getPublicUser(deps, userId))!;
-  });
+  api.post(
+    '/login',
+    {
+      ...access.public,
+      preValidation: loginLimit,
+      attachValidation: true,
+      schema: { tags, summary: 'Sign in', body: loginSchema, response: { 200: userSchema } },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        // A malformed attempt is an attempt too; the error is then answered as any validation error.
+        await logRefusedAttempt(deps, request.body, 'invalid_request', activityMeta(request));
+        throw request.validationError;
+      }
+      const { userId, token } = await login(deps, request.body, activityMeta(request), request.sessionIdHash);
+      setSessionCookie(reply, token, secure);
+      return (await getPublicUser(deps, userId))!;
+    },
+  );
 
   api.post(
     '/register',
@@ -83,76 +101,157 @@ export const accountRoutes: Feature = (api, deps) => {
       schema: { tags, summary: 'Create an account and sign in', body: registerSchema, response: { 201: userSchema } },
     },
     async (request, reply) => {
-      const client = { previousSessionHash: request.sessionIdHash, ip: request.ip, userAgent: request.headers['user-agent'] };
+      const client = {
+        previousSessionHash: request.sessionIdHash,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      };
       const { userId, token } = await register(deps, request.body, activityMeta(request), client);
       setSessionCookie(reply, token, secure);
       return reply.status(201).send((await getPublicUser(deps, userId))!);
     },
   );
 
-  api.post('/logout', { ...access.public, schema: { tags, summary: "End the caller's own session, if any", response: { 200: messageResponseSchema } } }, async (request, reply) => {
-    if (request.sessionIdHash) await signOut(deps, request.sessionIdHash);
-    clearSessionCookie(reply, secure);
-    return { message: m.loggedOut };
-  });
+  api.post(
+    '/logout',
+    {
+      ...access.public,
+      schema: { tags, summary: "End the caller's own session, if any", response: { 200: messageResponseSchema } },
+    },
+    async (request, reply) => {
+      if (request.sessionIdHash) await signOut(deps, request.sessionIdHash);
+      clearSessionCookie(reply, secure);
+      return { message: m.loggedOut };
+    },
+  );
 
   api.post(
     '/forgot-password',
     {
       ...access.public,
       preValidation: limitByIp(limiter, rule('forgot-ip', config.RATE_LIMIT_FORGOT_PER_HOUR_IP, HOUR)),
-      schema: { tags, summary: 'Mail a password reset link', body: forgotPasswordSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Mail a password reset link',
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
-      await perIdentifier(rule('forgot-account', config.RATE_LIMIT_FORGOT_PER_HOUR_ACCOUNT, HOUR), request.body.usernameOrEmail);
+      await perIdentifier(
+        rule('forgot-account', config.RATE_LIMIT_FORGOT_PER_HOUR_ACCOUNT, HOUR),
+        request.body.usernameOrEmail,
+      );
       await requestEmailReset(deps, request.body.usernameOrEmail, activityMeta(request));
       return { message: m.forgotSent };
     },
   );
 
-  api.post('/reset-password', { ...access.public, schema: { tags, summary: 'Set a new password with a mailed token', body: resetPasswordSchema, response: { 200: messageResponseSchema } } }, async (request, reply) => {
-    await resetWithToken(deps, request.body.token, request.body.newPassword, activityMeta(request));
-    clearSessionCookie(reply, secure);
-    return { message: m.resetDone };
-  });
+  api.post(
+    '/reset-password',
+    {
+      ...access.public,
+      schema: {
+        tags,
+        summary: 'Set a new password with a mailed token',
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await resetWithToken(deps, request.body.token, request.body.newPassword, activityMeta(request));
+      clearSessionCookie(reply, secure);
+      return { message: m.resetDone };
+    },
+  );
 
   api.post(
     '/forgot-password-sms',
     {
       ...access.public,
       preValidation: limitByIp(limiter, rule('sms-ip', config.RATE_LIMIT_SMS_PER_HOUR_IP, HOUR)),
-      schema: { tags, summary: 'Text a password reset code', body: smsRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Text a password reset code',
+        body: smsRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
-      await perIdentifier(rule('sms-account', config.RATE_LIMIT_SMS_PER_HOUR_ACCOUNT, HOUR), request.body.usernameOrMobile);
+      await perIdentifier(
+        rule('sms-account', config.RATE_LIMIT_SMS_PER_HOUR_ACCOUNT, HOUR),
+        request.body.usernameOrMobile,
+      );
       await requestSmsCode(deps, request.body.usernameOrMobile, activityMeta(request));
       return { message: m.smsSent };
     },
   );
 
-  api.post('/reset-password-sms', { ...access.public, schema: { tags, summary: 'Set a new password with a texted code', body: smsResetSchema, response: { 200: messageResponseSchema } } }, async (request, reply) => {
-    await resetWithSmsCode(deps, request.body, activityMeta(request));
-    clearSessionCookie(reply, secure);
-    return { message: m.resetDone };
-  });
+  api.post(
+    '/reset-password-sms',
+    {
+      ...access.public,
+      schema: {
+        tags,
+        summary: 'Set a new password with a texted code',
+        body: smsResetSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await resetWithSmsCode(deps, request.body, activityMeta(request));
+      clearSessionCookie(reply, secure);
+      return { message: m.resetDone };
+    },
+  );
 
-  api.get('/user/permissions', { ...access.member, schema: { tags, summary: "The names of the caller's permissions", response: { 200: permissionsResponseSchema } } }, async (request) => ({
-    permissions: await permissionsOf(deps.db, currentUser(request)),
-  }));
+  api.get(
+    '/user/permissions',
+    {
+      ...access.member,
+      schema: { tags, summary: "The names of the caller's permissions", response: { 200: permissionsResponseSchema } },
+    },
+    async (request) => ({
+      permissions: await permissionsOf(deps.db, currentUser(request)),
+    }),
+  );
 
-  api.patch('/user/profile', { ...access.member, schema: { tags, summary: "Edit the caller's own profile", body: profileSchema, response: { 200: userSchema } } }, async (request) =>
-    updateProfile(deps, currentUser(request).id, request.body, activityMeta(request)),
+  api.patch(
+    '/user/profile',
+    {
+      ...access.member,
+      schema: { tags, summary: "Edit the caller's own profile", body: profileSchema, response: { 200: userSchema } },
+    },
+    async (request) => updateProfile(deps, currentUser(request).id, request.body, activityMeta(request)),
   );
 
   api.post(
     '/user/change-password',
-    { ...access.memberDuringForcedChange, schema: { tags, summary: "Change the caller's own password", body: changePasswordSchema, response: { 200: userSchema } } },
+    {
+      ...access.memberDuringForcedChange,
+      schema: {
+        tags,
+        summary: "Change the caller's own password",
+        body: changePasswordSchema,
+        response: { 200: userSchema },
+      },
+    },
     async (request) => {
       // A stolen session must not become an oracle for the current password.
-      await limiter.consume(rule('password-change-user', config.RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR, HOUR), String(currentUser(request).id));
+      await limiter.consume(
+        rule('password-change-user', config.RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR, HOUR),
+        String(currentUser(request).id),
+      );
       return changePassword(deps, currentUser(request).id, request.sessionIdHash, request.body, activityMeta(request));
     },
   );
 
-  api.get('/roles', { ...access.public, schema: { tags, summary: 'Every role, by level and display order', response: { 200: roleItemSchema.array() } } }, async () => listRoles(deps));
+  api.get(
+    '/roles',
+    {
+      ...access.public,
+      schema: { tags, summary: 'Every role, by level and display order', response: { 200: roleItemSchema.array() } },
+    },
+    async () => listRoles(deps),
+  );
 };

@@ -68,8 +68,22 @@ describe('SMS reset', () => {
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().message).toBe(m.smsCodeInvalid);
     expect(await auditTrail(t.db, 'user', u.id)).toEqual([
-      { userId: u.id, action: 'user.sms_code_requested', resourceType: 'user', resourceId: String(u.id), oldValues: null, newValues: null },
-      { userId: u.id, action: 'user.password_reset', resourceType: 'user', resourceId: String(u.id), oldValues: null, newValues: { via: 'sms' } },
+      {
+        userId: u.id,
+        action: 'user.sms_code_requested',
+        resourceType: 'user',
+        resourceId: String(u.id),
+        oldValues: null,
+        newValues: null,
+      },
+      {
+        userId: u.id,
+        action: 'user.password_reset',
+        resourceType: 'user',
+        resourceId: String(u.id),
+        oldValues: null,
+        newValues: { via: 'sms' },
+      },
     ]);
   });
 
@@ -94,7 +108,10 @@ describe('SMS reset', () => {
     const mobile = newMobile();
     const u = await createUser(t.db, { mobile });
     const code = await codeFor(mobile, mobile);
-    await t.db.update(users).set({ smsResetExpiry: new Date(Date.now() - 1000) }).where(eq(users.id, u.id));
+    await t.db
+      .update(users)
+      .set({ smsResetExpiry: new Date(Date.now() - 1000) })
+      .where(eq(users.id, u.id));
     const expired = await verify(mobile, code);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(m.smsCodeInvalid);

@@ -49,7 +49,13 @@ describe('user presenters', () => {
         for (const out of [toPublicUser(u, null), toAdminUser(u, { id: 1, name: 'G', slogan: null })]) {
           const text = JSON.stringify(out);
           expect(text).not.toContain('SECRET-');
-          for (const key of ['password', 'passwordResetToken', 'passwordResetExpiry', 'smsResetCode', 'smsResetExpiry']) {
+          for (const key of [
+            'password',
+            'passwordResetToken',
+            'passwordResetExpiry',
+            'smsResetCode',
+            'smsResetExpiry',
+          ]) {
             expect(out).not.toHaveProperty(key);
           }
         }
@@ -65,12 +71,16 @@ describe('reset mail through the outbox', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-club-outbox-'));
     try {
       const link = resetLink('http://club.test', 'tok_abc-123');
-      await outboxMailer(dir, 'Club <no-reply@club.test>', pino({ level: 'silent' })).send(passwordResetMail('ann@example.com', 'Ann <b>', link, 60));
+      await outboxMailer(dir, 'Club <no-reply@club.test>', pino({ level: 'silent' })).send(
+        passwordResetMail('ann@example.com', 'Ann <b>', link, 60),
+      );
       const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml'));
       expect(files).toHaveLength(1);
       const raw = fs.readFileSync(path.join(dir, files[0]!), 'utf8');
       // Undo quoted-printable soft breaks and escapes.
-      const eml = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+      const eml = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
       expect(eml).toContain('multipart/alternative');
       expect(eml).toContain('Content-Type: text/plain');
       expect(eml).toContain('Content-Type: text/html');

@@ -42,49 +42,131 @@ export const articleAdminRoutes: Feature = (api, deps) => {
     done(null, body),
   );
 
-  api.get('/admin/articles', { ...admin, schema: { tags, summary: 'Every article, drafts included', response: { 200: adminArticleListItemSchema.array() } } }, async () =>
-    listAdminArticles(deps),
+  api.get(
+    '/admin/articles',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Every article, drafts included',
+        response: { 200: adminArticleListItemSchema.array() },
+      },
+    },
+    async () => listAdminArticles(deps),
   );
 
   /** The roles an article can be marked relevant to (article_roles). */
-  api.get('/admin/article-role-options', { ...admin, schema: { tags, summary: 'Roles an article can be marked relevant to', response: { 200: articleRoleOptionSchema.array() } } }, async () =>
-    listRoleOptions(deps),
+  api.get(
+    '/admin/article-role-options',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Roles an article can be marked relevant to',
+        response: { 200: articleRoleOptionSchema.array() },
+      },
+    },
+    async () => listRoleOptions(deps),
   );
 
-  api.get('/admin/articles/:id', { ...admin, schema: { tags, summary: 'One article for the editor', params: idParams, response: { 200: adminArticleSchema } } }, async (request) =>
-    getAdminArticle(deps, request.params.id),
+  api.get(
+    '/admin/articles/:id',
+    {
+      ...admin,
+      schema: { tags, summary: 'One article for the editor', params: idParams, response: { 200: adminArticleSchema } },
+    },
+    async (request) => getAdminArticle(deps, request.params.id),
   );
 
-  api.post('/admin/articles', { ...admin, schema: { tags, summary: 'Create an article', body: articleInputSchema, response: { 201: adminArticleSchema } } }, async (request, reply) =>
-    reply.status(201).send(await createArticle(deps, request.body)),
+  api.post(
+    '/admin/articles',
+    {
+      ...admin,
+      schema: { tags, summary: 'Create an article', body: articleInputSchema, response: { 201: adminArticleSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await createArticle(deps, request.body)),
   );
 
-  api.patch('/admin/articles/:id', { ...admin, schema: { tags, summary: 'Edit an article', params: idParams, body: articlePatchSchema, response: { 200: adminArticleSchema } } }, async (request) =>
-    updateArticle(deps, request.params.id, request.body),
+  api.patch(
+    '/admin/articles/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Edit an article',
+        params: idParams,
+        body: articlePatchSchema,
+        response: { 200: adminArticleSchema },
+      },
+    },
+    async (request) => updateArticle(deps, request.params.id, request.body),
   );
 
-  api.delete('/admin/articles/:id', { ...admin, schema: { tags, summary: 'Delete an article', params: idParams, response: { 204: noContent } } }, async (request, reply) => {
-    await deleteArticle(deps, request.params.id);
-    return reply.status(204).send(null);
-  });
+  api.delete(
+    '/admin/articles/:id',
+    { ...admin, schema: { tags, summary: 'Delete an article', params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      await deleteArticle(deps, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
   /** The editor's preview: sanitized and filled for the admin, exactly as a member would see it. */
-  api.post('/admin/articles/preview', { ...admin, schema: { tags, summary: 'Render content as a member would see it', body: articlePreviewSchema, response: { 200: articlePreviewResultSchema } } }, async (request) => ({
-    content: renderContent(request.body.content, await readerOf(deps, request.user)),
-  }));
+  api.post(
+    '/admin/articles/preview',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Render content as a member would see it',
+        body: articlePreviewSchema,
+        response: { 200: articlePreviewResultSchema },
+      },
+    },
+    async (request) => ({
+      content: renderContent(request.body.content, await readerOf(deps, request.user)),
+    }),
+  );
 
-  api.post('/admin/article-images', { ...admin, bodyLimit: MAX_IMAGE_UPLOAD_BYTES, schema: { tags, summary: 'Upload an image (the raw file as the body)', response: { 201: storedImageSchema } } }, async (request, reply) => {
-    if (!Buffer.isBuffer(request.body) || !request.body.length) throw new BadRequest(articleMessages.imageType);
-    return reply.status(201).send(await storeImage(deps, request.body, currentUser(request).id));
-  });
+  api.post(
+    '/admin/article-images',
+    {
+      ...admin,
+      bodyLimit: MAX_IMAGE_UPLOAD_BYTES,
+      schema: { tags, summary: 'Upload an image (the raw file as the body)', response: { 201: storedImageSchema } },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body) || !request.body.length) throw new BadRequest(articleMessages.imageType);
+      return reply.status(201).send(await storeImage(deps, request.body, currentUser(request).id));
+    },
+  );
 
-  api.get('/admin/articles/:id/reviews', { ...admin, schema: { tags, summary: 'Every review of an article, hidden ones included', params: idParams, response: { 200: adminReviewSchema.array() } } }, async (request) =>
-    listAllReviews(deps, request.params.id),
+  api.get(
+    '/admin/articles/:id/reviews',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Every review of an article, hidden ones included',
+        params: idParams,
+        response: { 200: adminReviewSchema.array() },
+      },
+    },
+    async (request) => listAllReviews(deps, request.params.id),
   );
 
   api.patch(
     '/admin/article-reviews/:id',
-    { ...admin, schema: { tags, summary: 'Hide or show a review', params: reviewIdParams, body: hideBody, response: { 200: adminReviewSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Hide or show a review',
+        params: reviewIdParams,
+        body: hideBody,
+        response: { 200: adminReviewSchema },
+      },
+    },
     async (request) => setReviewHidden(deps, request.params.id, request.body.isHidden),
   );
 };

@@ -29,8 +29,12 @@ afterAll(async () => {
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, cookie: string | null = adminCookie) =>
-  t.app.inject({ method, url: `/api${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  cookie: string | null = adminCookie,
+) => t.app.inject({ method, url: `/api${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
 const draft = {
   title: 'Pricing Your Team Program',
@@ -67,12 +71,21 @@ describe('admin articles: CRUD, slug rules, publishing', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     id = body.id;
-    expect(body).toMatchObject({ isPublished: false, publishedAt: null, tags: ['pricing', 'teams'], displayOrder: 0, roles: [] });
+    expect(body).toMatchObject({
+      isPublished: false,
+      publishedAt: null,
+      tags: ['pricing', 'teams'],
+      displayOrder: 0,
+      roles: [],
+    });
     expect(body.content).toBe('<h2>Why</h2><p>Dear {{first_name}}</p>');
     expect((await call('GET', '/articles/pricing-your-team-program', undefined, null)).statusCode).toBe(404);
     expect((await call('GET', '/articles/pricing-your-team-program', undefined, memberCookie)).statusCode).toBe(404);
     // The admin may open the draft at its address (the editor's view link).
-    expect((await call('GET', '/articles/pricing-your-team-program')).json()).toMatchObject({ locked: false, content: '<h2>Why</h2><p>Dear Test</p>' });
+    expect((await call('GET', '/articles/pricing-your-team-program')).json()).toMatchObject({
+      locked: false,
+      content: '<h2>Why</h2><p>Dear Test</p>',
+    });
     expect((await call('GET', '/admin/articles')).json().map((a: { id: number }) => a.id)).toContain(id);
   });
 
@@ -112,12 +125,16 @@ describe('admin articles: CRUD, slug rules, publishing', () => {
 
   it('keeps role relevance (article_roles)', async () => {
     const [owner] = await t.db.select().from(roles);
-    const res = await call('PATCH', `/admin/articles/${id}`, { roles: [{ roleId: owner!.id, relevance: 'secondary' }] });
+    const res = await call('PATCH', `/admin/articles/${id}`, {
+      roles: [{ roleId: owner!.id, relevance: 'secondary' }],
+    });
     expect(res.json().roles).toEqual([{ roleId: owner!.id, relevance: 'secondary' }]);
   });
 
   it('previews content sanitized and filled for the admin', async () => {
-    const res = await call('POST', '/admin/articles/preview', { content: '<p>Hi {{first_name}}<img src="x" onerror="alert(1)"></p>' });
+    const res = await call('POST', '/admin/articles/preview', {
+      content: '<p>Hi {{first_name}}<img src="x" onerror="alert(1)"></p>',
+    });
     // A bare relative src is dropped (decision 0052); the event handler always is.
     expect(res.json().content).toBe('<p>Hi Test<img loading="lazy" /></p>');
   });
@@ -125,7 +142,9 @@ describe('admin articles: CRUD, slug rules, publishing', () => {
 
 describe('article images', () => {
   it('resizes an upload, stores it and serves it on the public path', async () => {
-    const big = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#123456' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/article-images',
@@ -175,11 +194,19 @@ describe('share previews in the served HTML', () => {
     expect(html.indexOf('<script')).toBeGreaterThan(0);
     const head = html.slice(0, html.indexOf('<script'));
     expect(head).toContain('<title>Cash &quot;Flow&quot; &lt;Basics&gt; - Gymnastics Business Resources</title>');
-    expect(head).toContain('<meta name="description" content="How to set &quot;team&quot; fees &amp; keep &lt;families&gt;.">');
+    expect(head).toContain(
+      '<meta name="description" content="How to set &quot;team&quot; fees &amp; keep &lt;families&gt;.">',
+    );
     expect(head).toContain('<link rel="canonical" href="https://club.example/blog/share-me">');
-    expect(head).toContain('<meta property="og:title" content="Cash &quot;Flow&quot; &lt;Basics&gt; - Gymnastics Business Resources">');
-    expect(head).toContain('<meta property="og:description" content="How to set &quot;team&quot; fees &amp; keep &lt;families&gt;.">');
-    expect(head).toContain('<meta property="og:image" content="https://club.example/api/public/article-images/cover.webp">');
+    expect(head).toContain(
+      '<meta property="og:title" content="Cash &quot;Flow&quot; &lt;Basics&gt; - Gymnastics Business Resources">',
+    );
+    expect(head).toContain(
+      '<meta property="og:description" content="How to set &quot;team&quot; fees &amp; keep &lt;families&gt;.">',
+    );
+    expect(head).toContain(
+      '<meta property="og:image" content="https://club.example/api/public/article-images/cover.webp">',
+    );
     expect(head).toContain('<meta property="og:type" content="article">');
     expect(head).toContain('<meta property="article:author" content="Coach Dana">');
     expect(head).toContain(`<meta property="article:published_time" content="${created.publishedAt}">`);
@@ -187,7 +214,13 @@ describe('share previews in the served HTML', () => {
   });
 
   it('uses the title as description when there is no excerpt, and tags /blog itself', async () => {
-    await call('POST', '/admin/articles', { ...draft, slug: 'no-excerpt', title: 'Plain', excerpt: null, isPublished: true });
+    await call('POST', '/admin/articles', {
+      ...draft,
+      slug: 'no-excerpt',
+      title: 'Plain',
+      excerpt: null,
+      isPublished: true,
+    });
     const html = (await t.app.inject({ method: 'GET', url: '/blog/no-excerpt' })).body;
     expect(html).toContain('<meta property="og:description" content="Plain">');
     const blog = (await t.app.inject({ method: 'GET', url: '/blog' })).body;

@@ -33,7 +33,11 @@ beforeAll(async () => {
   const gym = await createGym(t.db, { name: 'Prairie <Flips> & Co', slogan: 'Brave hearts' });
   memberCookie = await signIn(t, (await createUser(t.db, { gymId: gym.id, firstName: 'Jo', lastName: 'March' })).id);
   await article('first-one');
-  await article('second-one', { tags: ['retention'], title: 'Keeping families', publishedAt: new Date('2026-02-01T00:00:00Z') });
+  await article('second-one', {
+    tags: ['retention'],
+    title: 'Keeping families',
+    publishedAt: new Date('2026-02-01T00:00:00Z'),
+  });
   await article('third-one', { displayOrder: -1 });
   await article('draft-one', { isPublished: false, publishedAt: null });
   await article('placeholders', {
@@ -42,7 +46,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url: `/api${url}`, headers: cookie ? { cookie } : {} });
 
 /** The anonymous access cookie from a response, as a header value to send back. */
 function accessCookie(res: Awaited<ReturnType<typeof get>>): string {
@@ -63,7 +68,18 @@ describe('GET /api/articles', () => {
     expect(body.total).toBe(4);
     expect(body.tags).toEqual(['pricing', 'retention']);
     expect(Object.keys(body.items[0]).sort()).toEqual(
-      ['author', 'averageRating', 'coverImage', 'excerpt', 'id', 'publishedAt', 'slug', 'tags', 'title', 'totalReviews'].sort(),
+      [
+        'author',
+        'averageRating',
+        'coverImage',
+        'excerpt',
+        'id',
+        'publishedAt',
+        'slug',
+        'tags',
+        'title',
+        'totalReviews',
+      ].sort(),
     );
   });
 
@@ -73,13 +89,19 @@ describe('GET /api/articles', () => {
       { articleId: ids['first-one']!, rating: 4, userName: 'B' },
       { articleId: ids['first-one']!, rating: 1, userName: 'C', isHidden: true },
     ]);
-    const items = (await get('/articles')).json().items as { slug: string; averageRating: number; totalReviews: number }[];
+    const items = (await get('/articles')).json().items as {
+      slug: string;
+      averageRating: number;
+      totalReviews: number;
+    }[];
     expect(items.find((a) => a.slug === 'first-one')).toMatchObject({ averageRating: 4.5, totalReviews: 2 });
     expect(items.find((a) => a.slug === 'second-one')).toMatchObject({ averageRating: 0, totalReviews: 0 });
   });
 
   it('searches, filters by tag and pages', async () => {
-    expect((await get('/articles?search=families')).json().items.map((a: { slug: string }) => a.slug)).toEqual(['second-one']);
+    expect((await get('/articles?search=families')).json().items.map((a: { slug: string }) => a.slug)).toEqual([
+      'second-one',
+    ]);
     expect((await get('/articles?tag=retention')).json().total).toBe(1);
     const page2 = (await get('/articles?pageSize=3&page=2')).json();
     expect(page2.items).toHaveLength(1);
@@ -102,7 +124,12 @@ describe('GET /api/articles/:slug and the daily limit', () => {
     const second = await get('/articles/second-one', cookie);
     expect(second.statusCode).toBe(200);
     const body = second.json();
-    expect(body).toMatchObject({ slug: 'second-one', locked: true, reason: 'daily_limit_reached', excerpt: 'Excerpt of second-one' });
+    expect(body).toMatchObject({
+      slug: 'second-one',
+      locked: true,
+      reason: 'daily_limit_reached',
+      excerpt: 'Excerpt of second-one',
+    });
     expect(body.title).toBe('Keeping families');
     expect(body.content).toBeNull();
     expect(JSON.stringify(body)).not.toContain('Body of second-one');

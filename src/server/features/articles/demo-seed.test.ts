@@ -25,7 +25,9 @@ describe('demo articles', () => {
   });
 
   it('serves every listed cover as a 1200x630 WebP on the public path', async () => {
-    const items = (await t.app.inject({ method: 'GET', url: '/api/articles?pageSize=50' })).json().items as { coverImage: string }[];
+    const items = (await t.app.inject({ method: 'GET', url: '/api/articles?pageSize=50' })).json().items as {
+      coverImage: string;
+    }[];
     expect(items).toHaveLength(DEMO_ARTICLES.length);
     for (const { coverImage } of items) {
       const res = await t.app.inject({ method: 'GET', url: `/api/public${coverImage}` });

@@ -24,7 +24,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie?: string, ip = '203.0.113.9') =>
-  t.app.inject({ method, url: `/api${url}`, remoteAddress: ip, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    remoteAddress: ip,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
 
 describe('review rules (spec 000 §5, spec 001 §5)', () => {
   it.each([
@@ -43,13 +49,22 @@ describe('review rules (spec 000 §5, spec 001 §5)', () => {
   });
 
   it('takes an anonymous review with a trimmed name, unverified; empty text is omitted', async () => {
-    const res = await call('POST', `/articles/${articleId}/reviews`, { rating: 4, userName: '  Sam Coach ', reviewText: '   ' });
+    const res = await call('POST', `/articles/${articleId}/reviews`, {
+      rating: 4,
+      userName: '  Sam Coach ',
+      reviewText: '   ',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ rating: 4, userName: 'Sam Coach', isVerified: false, reviewText: null });
   });
 
   it('takes one verified review per member, named from the account', async () => {
-    const res = await call('POST', `/articles/${articleId}/reviews`, { rating: 5, reviewText: 'Great', userName: 'ignored' }, memberCookie);
+    const res = await call(
+      'POST',
+      `/articles/${articleId}/reviews`,
+      { rating: 5, reviewText: 'Great', userName: 'ignored' },
+      memberCookie,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ rating: 5, userName: 'Jo March', isVerified: true, reviewText: 'Great' });
     const again = await call('POST', `/articles/${articleId}/reviews`, { rating: 1 }, memberCookie);
@@ -62,12 +77,17 @@ describe('review rules (spec 000 §5, spec 001 §5)', () => {
     const list = (await call('GET', `/articles/${articleId}/reviews`)).json();
     expect(list.map((r: { userName: string }) => r.userName)).toEqual(['Kim', 'Jo March', 'Sam Coach']);
     expect(Object.keys(list[0]).sort()).toEqual(['createdAt', 'id', 'isVerified', 'rating', 'reviewText', 'userName']);
-    expect((await call('GET', `/articles/${articleId}/review-stats`)).json()).toEqual({ totalReviews: 3, averageRating: 4.3 });
+    expect((await call('GET', `/articles/${articleId}/review-stats`)).json()).toEqual({
+      totalReviews: 3,
+      averageRating: 4.3,
+    });
   });
 
   it('looks up the own review only for members (401 for visitors, null when none)', async () => {
     expect((await call('GET', `/articles/${articleId}/my-review`)).statusCode).toBe(401);
-    expect((await call('GET', `/articles/${articleId}/my-review`, undefined, memberCookie)).json()).toMatchObject({ rating: 5 });
+    expect((await call('GET', `/articles/${articleId}/my-review`, undefined, memberCookie)).json()).toMatchObject({
+      rating: 5,
+    });
     expect((await call('GET', `/articles/${articleId}/my-review`, undefined, adminCookie)).body).toBe('null');
   });
 
@@ -79,21 +99,29 @@ describe('review rules (spec 000 §5, spec 001 §5)', () => {
   it('limits anonymous reviews to 10 an hour per IP', async () => {
     const ip = '192.0.2.77';
     for (let i = 0; i < 10; i++) {
-      expect((await call('POST', `/articles/${articleId}/reviews`, { rating: 3, userName: `N${i}` }, undefined, ip)).statusCode).toBe(201);
+      expect(
+        (await call('POST', `/articles/${articleId}/reviews`, { rating: 3, userName: `N${i}` }, undefined, ip))
+          .statusCode,
+      ).toBe(201);
     }
     const res = await call('POST', `/articles/${articleId}/reviews`, { rating: 3, userName: 'N11' }, undefined, ip);
     expect(res.statusCode).toBe(429);
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect((await call('POST', `/articles/${articleId}/reviews`, { rating: 3, userName: 'Other' }, undefined, '192.0.2.78')).statusCode).toBe(201);
+    expect(
+      (await call('POST', `/articles/${articleId}/reviews`, { rating: 3, userName: 'Other' }, undefined, '192.0.2.78'))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('lets an admin hide a review, which leaves the list and the stats', async () => {
     const before = (await call('GET', `/articles/${articleId}/review-stats`)).json().totalReviews;
     const all = (await call('GET', `/admin/articles/${articleId}/reviews`, undefined, adminCookie)).json();
     const target = all.find((r: { userName: string }) => r.userName === 'Kim');
-    expect((await call('PATCH', `/admin/article-reviews/${target.id}`, { isHidden: true }, memberCookie)).statusCode).toBe(403);
+    expect(
+      (await call('PATCH', `/admin/article-reviews/${target.id}`, { isHidden: true }, memberCookie)).statusCode,
+    ).toBe(403);
     const res = await call('PATCH', `/admin/article-reviews/${target.id}`, { isHidden: true }, adminCookie);
     expect(res.json()).toMatchObject({ id: target.id, isHidden: true });
     expect((await call('GET', `/articles/${articleId}/review-stats`)).json().totalReviews).toBe(before - 1);

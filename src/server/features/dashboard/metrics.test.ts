@@ -13,7 +13,10 @@ afterAll(() => t.close());
 const metrics = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/metrics' });
   expect(res.statusCode).toBe(200);
-  return { body: res.json() as { totalMembers: number; totalGyms: number; upcomingEvents: number }, headers: res.headers };
+  return {
+    body: res.json() as { totalMembers: number; totalGyms: number; upcomingEvents: number },
+    headers: res.headers,
+  };
 };
 
 describe('GET /api/dashboard/metrics', () => {
@@ -24,9 +27,30 @@ describe('GET /api/dashboard/metrics', () => {
     await createUser(t.db, { gymId: gym.id, status: 'suspended' });
     const day = 86_400_000;
     await t.db.insert(events).values([
-      { gymId: gym.id, title: 'Owners breakfast', description: 'd', location: 'l', capacity: 20, date: new Date(Date.now() + 7 * day).toISOString() },
-      { gymId: gym.id, title: 'Spring summit', description: 'd', location: 'l', capacity: 20, date: new Date(Date.now() + 30 * day).toISOString() },
-      { gymId: gym.id, title: 'Last year', description: 'd', location: 'l', capacity: 20, date: new Date(Date.now() - day).toISOString() },
+      {
+        gymId: gym.id,
+        title: 'Owners breakfast',
+        description: 'd',
+        location: 'l',
+        capacity: 20,
+        date: new Date(Date.now() + 7 * day).toISOString(),
+      },
+      {
+        gymId: gym.id,
+        title: 'Spring summit',
+        description: 'd',
+        location: 'l',
+        capacity: 20,
+        date: new Date(Date.now() + 30 * day).toISOString(),
+      },
+      {
+        gymId: gym.id,
+        title: 'Last year',
+        description: 'd',
+        location: 'l',
+        capacity: 20,
+        date: new Date(Date.now() - day).toISOString(),
+      },
     ]);
     invalidateMetrics(t.app.deps);
     const { body, headers } = await metrics();
@@ -39,7 +63,11 @@ describe('GET /api/dashboard/metrics', () => {
     await createUser(t.db);
     expect((await metrics()).body).toEqual(before);
     invalidateMetrics(t.app.deps);
-    expect((await metrics()).body).toEqual({ ...before, totalMembers: before.totalMembers + 1, totalGyms: before.totalGyms + 1 });
+    expect((await metrics()).body).toEqual({
+      ...before,
+      totalMembers: before.totalMembers + 1,
+      totalGyms: before.totalGyms + 1,
+    });
   });
 
   it('shows an approved gym at once to the admin who approved it', async () => {
@@ -48,7 +76,13 @@ describe('GET /api/dashboard/metrics', () => {
     const before = (await metrics()).body;
     const [s] = await t.db
       .insert(gymSubmissions)
-      .values({ name: 'Harbor Lights Gymnastics', state: 'ME', country: 'United States', submitterName: 'Ann', submitterEmail: 'ann@example.com' })
+      .values({
+        name: 'Harbor Lights Gymnastics',
+        state: 'ME',
+        country: 'United States',
+        submitterName: 'Ann',
+        submitterEmail: 'ann@example.com',
+      })
       .returning();
     const res = await t.app.inject({
       method: 'POST',

@@ -9,7 +9,11 @@ export const dashboardRoutes: Feature = (api, deps) => {
     '/dashboard/metrics',
     {
       ...access.public,
-      schema: { tags: ['dashboard'], summary: 'Public counts for the home page', response: { 200: dashboardMetricsSchema } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Public counts for the home page',
+        response: { 200: dashboardMetricsSchema },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', `public, max-age=${METRICS_TTL_MS / 1000}`);

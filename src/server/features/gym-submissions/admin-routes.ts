@@ -27,13 +27,29 @@ export const gymSubmissionAdminRoutes: Feature = (api, deps) => {
 
   api.get(
     `${base}`,
-    { ...admin, schema: { tags, summary: 'List submissions by status', querystring: submissionListQuerySchema, response: { 200: submissionListSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'List submissions by status',
+        querystring: submissionListQuerySchema,
+        response: { 200: submissionListSchema },
+      },
+    },
     async (request) => listSubmissions(deps, request.query),
   );
 
   api.get(
     `${base}/:id`,
-    { ...admin, schema: { tags, summary: 'One submission with similar gyms', params: idParams, response: { 200: submissionReviewSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'One submission with similar gyms',
+        params: idParams,
+        response: { 200: submissionReviewSchema },
+      },
+    },
     async (request) => getSubmissionForReview(deps, request.params.id),
   );
 
@@ -41,7 +57,13 @@ export const gymSubmissionAdminRoutes: Feature = (api, deps) => {
     `${base}/:id/approve`,
     {
       ...admin,
-      schema: { tags, summary: 'Approve: create the gym from the submission', params: idParams, body: approveSubmissionSchema, response: { 200: submissionDecisionSchema } },
+      schema: {
+        tags,
+        summary: 'Approve: create the gym from the submission',
+        params: idParams,
+        body: approveSubmissionSchema,
+        response: { 200: submissionDecisionSchema },
+      },
     },
     async (request) => {
       const by = currentUser(request).id;
@@ -52,7 +74,16 @@ export const gymSubmissionAdminRoutes: Feature = (api, deps) => {
 
   api.post(
     `${base}/:id/reject`,
-    { ...admin, schema: { tags, summary: 'Reject a submission', params: idParams, body: rejectSubmissionSchema, response: { 200: submissionRejectionSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Reject a submission',
+        params: idParams,
+        body: rejectSubmissionSchema,
+        response: { 200: submissionRejectionSchema },
+      },
+    },
     async (request) => {
       const by = currentUser(request).id;
       return rejectSubmission(deps, request.params.id, by, request.body.adminNotes, activityMeta(request));
@@ -63,7 +94,13 @@ export const gymSubmissionAdminRoutes: Feature = (api, deps) => {
     `${base}/:id/mark-duplicate`,
     {
       ...admin,
-      schema: { tags, summary: 'Mark as a duplicate of a listed gym', params: idParams, body: markDuplicateSchema, response: { 200: submissionDecisionSchema } },
+      schema: {
+        tags,
+        summary: 'Mark as a duplicate of a listed gym',
+        params: idParams,
+        body: markDuplicateSchema,
+        response: { 200: submissionDecisionSchema },
+      },
     },
     async (request) => {
       const by = currentUser(request).id;

@@ -23,7 +23,12 @@ interface Match {
 }
 
 async function check(name: unknown, remoteAddress = '10.0.0.1') {
-  return t.app.inject({ method: 'POST', url: '/api/gym-submissions/check-duplicate', payload: { name }, remoteAddress });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/gym-submissions/check-duplicate',
+    payload: { name },
+    remoteAddress,
+  });
 }
 async function matches(name: string): Promise<Match[]> {
   const res = await check(name);
@@ -79,11 +84,18 @@ describe('POST /api/gym-submissions/check-duplicate: matching', () => {
 
   it('answers each match as id, name, addressLine1, city and state', async () => {
     const [first] = await matches('Lone Star Gymnastics');
-    expect(first).toEqual({ id: expect.any(Number), name: 'Lone Star Gymnastics', addressLine1: '8800 Research Blvd', city: 'Austin', state: 'TX' });
+    expect(first).toEqual({
+      id: expect.any(Number),
+      name: 'Lone Star Gymnastics',
+      addressLine1: '8800 Research Blvd',
+      city: 'Austin',
+      state: 'TX',
+    });
   });
 
   it('lists the best matches first and at most 10', async () => {
-    for (let i = 0; i < 12; i++) await createGym(t.db, { name: `Riverbend Gymnastics ${i === 0 ? '' : `Annex ${i}`}`.trim() });
+    for (let i = 0; i < 12; i++)
+      await createGym(t.db, { name: `Riverbend Gymnastics ${i === 0 ? '' : `Annex ${i}`}`.trim() });
     const found = await matches('Riverbend Gymnastics');
     expect(found).toHaveLength(10);
     expect(found[0]!.name).toBe('Riverbend Gymnastics');
@@ -94,7 +106,13 @@ describe('POST /api/gym-submissions/check-duplicate: matching', () => {
   });
 
   it('normalizes in SQL exactly as normalizeGymName does', async () => {
-    for (const name of [...MUST_MATCH.flat(), ...MUST_NOT_MATCH.flat(), "St. Mary's  Gym & Co", 'THE ACADEMY', 'Élan Gymnastique']) {
+    for (const name of [
+      ...MUST_MATCH.flat(),
+      ...MUST_NOT_MATCH.flat(),
+      "St. Mary's  Gym & Co",
+      'THE ACADEMY',
+      'Élan Gymnastique',
+    ]) {
       expect(await normalizeInDatabase(t.app.deps, name)).toBe(normalizeGymName(name));
     }
   });
@@ -103,13 +121,36 @@ describe('POST /api/gym-submissions/check-duplicate: matching', () => {
 describe('POST /api/gym-submissions/check-duplicate: pending submissions and input', () => {
   it('reports pending submissions with a similar name, not reviewed ones', async () => {
     await t.db.insert(gymSubmissions).values([
-      { name: 'Bayou Flyers Gymnastics', city: 'Baton Rouge', state: 'LA', country: 'United States', submitterName: 'A', submitterEmail: 'a@example.com' },
-      { name: 'Bayou Flyers Gym', city: 'Lafayette', state: 'LA', country: 'United States', submitterName: 'B', submitterEmail: 'b@example.com', status: 'rejected' },
+      {
+        name: 'Bayou Flyers Gymnastics',
+        city: 'Baton Rouge',
+        state: 'LA',
+        country: 'United States',
+        submitterName: 'A',
+        submitterEmail: 'a@example.com',
+      },
+      {
+        name: 'Bayou Flyers Gym',
+        city: 'Lafayette',
+        state: 'LA',
+        country: 'United States',
+        submitterName: 'B',
+        submitterEmail: 'b@example.com',
+        status: 'rejected',
+      },
     ]);
     const res = await check('The Bayou Flyers');
     expect(res.json()).toEqual({
       duplicates: [],
-      pendingSubmissions: [{ id: expect.any(Number), name: 'Bayou Flyers Gymnastics', city: 'Baton Rouge', state: 'LA', createdAt: expect.any(String) }],
+      pendingSubmissions: [
+        {
+          id: expect.any(Number),
+          name: 'Bayou Flyers Gymnastics',
+          city: 'Baton Rouge',
+          state: 'LA',
+          createdAt: expect.any(String),
+        },
+      ],
     });
   });
 
@@ -124,7 +165,13 @@ describe('POST /api/gym-submissions/check-duplicate: pending submissions and inp
   it('allows the configured checks per minute per IP, then 429 with Retry-After', async () => {
     const limited = await createTestApp({ RATE_LIMIT_DUPLICATE_CHECKS_PER_MINUTE: '3' });
     try {
-      const hit = () => limited.app.inject({ method: 'POST', url: '/api/gym-submissions/check-duplicate', payload: { name: 'Any' }, remoteAddress: '10.9.9.9' });
+      const hit = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/gym-submissions/check-duplicate',
+          payload: { name: 'Any' },
+          remoteAddress: '10.9.9.9',
+        });
       for (let i = 0; i < 3; i++) expect((await hit()).statusCode).toBe(200);
       const res = await hit();
       expect(res.statusCode).toBe(429);

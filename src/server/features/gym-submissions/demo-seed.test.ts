@@ -33,7 +33,11 @@ describe('demo gyms and submissions', () => {
       ['Prairie State Gymnastics', 'Prairie State Gymnastics Academy'],
       ['Lone Star Gym LLC', 'Lone Star Gymnastics'],
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/gym-submissions/check-duplicate', payload: { name: submitted } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/gym-submissions/check-duplicate',
+        payload: { name: submitted },
+      });
       const body = res.json();
       expect(body.duplicates[0].name).toBe(listed);
       expect(body.pendingSubmissions.map((s: { name: string }) => s.name)).toContain(submitted);

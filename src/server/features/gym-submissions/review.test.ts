@@ -43,7 +43,12 @@ async function pendingSubmission(overrides: Partial<typeof gymSubmissions.$infer
 }
 
 const call = (method: 'GET' | 'POST', url: string, cookie: string | null, payload?: object) =>
-  t.app.inject({ method, url: `/api/admin/gym-submissions${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/admin/gym-submissions${url}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
 
 describe('admin gym submissions: access', () => {
   it.each([
@@ -94,7 +99,12 @@ describe('admin gym submissions: list and detail', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.submission).toMatchObject({ id: s.id, name: 'Harbour Point Gymnastics', status: 'pending' });
-    expect(body.similarGyms[0]).toMatchObject({ id: listed.id, name: 'Harbor Point Gymnastics Academy', city: 'Portland', state: 'ME' });
+    expect(body.similarGyms[0]).toMatchObject({
+      id: listed.id,
+      name: 'Harbor Point Gymnastics Academy',
+      city: 'Portland',
+      state: 'ME',
+    });
     expect(body.registeredUser).toMatchObject({ id: user.id, username: user.username, gymId: null });
     expect((await call('GET', '/999999', adminCookie)).json()).toEqual({ message: 'Gym submission not found' });
   });
@@ -121,12 +131,20 @@ describe('admin gym submissions: approve', () => {
       email: 'office@northwind.example',
       status: 'active',
     });
-    expect(submission).toMatchObject({ status: 'approved', approvedGymId: gym.id, reviewedBy: adminId, adminNotes: 'Verified by phone' });
+    expect(submission).toMatchObject({
+      status: 'approved',
+      approvedGymId: gym.id,
+      reviewedBy: adminId,
+      adminNotes: 'Verified by phone',
+    });
     expect(submission.reviewedAt).toEqual(expect.any(String));
     expect(attachedUserId).toBe(user.id);
 
     // In the directory list (the set GET /api/gyms lists: status active) at once.
-    const listedNow = await t.db.select().from(gyms).where(and(eq(gyms.status, 'active'), eq(gyms.id, gym.id)));
+    const listedNow = await t.db
+      .select()
+      .from(gyms)
+      .where(and(eq(gyms.status, 'active'), eq(gyms.id, gym.id)));
     expect(listedNow).toHaveLength(1);
     const [u] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(u!.gymId).toBe(gym.id);
@@ -137,7 +155,13 @@ describe('admin gym submissions: approve', () => {
         resourceType: 'gym_submission',
         resourceId: String(s.id),
         oldValues: { status: 'pending' },
-        newValues: { status: 'approved', approvedGymId: gym.id, clubNumber: `SUB-${s.id}`, attachedUserId: user.id, adminNotes: 'Verified by phone' },
+        newValues: {
+          status: 'approved',
+          approvedGymId: gym.id,
+          clubNumber: `SUB-${s.id}`,
+          attachedUserId: user.id,
+          adminNotes: 'Verified by phone',
+        },
       },
     ]);
     expect(t.mail).toHaveLength(1);
@@ -147,9 +171,17 @@ describe('admin gym submissions: approve', () => {
 
   it('applies the reviewer’s corrections and a chosen club number', async () => {
     const s = await pendingSubmission({ name: 'northwind gym typo' });
-    const res = await call('POST', `/${s.id}/approve`, adminCookie, { gym: { name: 'Northwind Gym', clubNumber: 'MN-4242', latitude: 46.78, longitude: -92.1, buildingSqFt: 9000 } });
+    const res = await call('POST', `/${s.id}/approve`, adminCookie, {
+      gym: { name: 'Northwind Gym', clubNumber: 'MN-4242', latitude: 46.78, longitude: -92.1, buildingSqFt: 9000 },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().gym).toMatchObject({ name: 'Northwind Gym', clubNumber: 'MN-4242', latitude: 46.78, longitude: -92.1, buildingSqFt: 9000 });
+    expect(res.json().gym).toMatchObject({
+      name: 'Northwind Gym',
+      clubNumber: 'MN-4242',
+      latitude: 46.78,
+      longitude: -92.1,
+      buildingSqFt: 9000,
+    });
   });
 
   it('refuses a club number already in use with 409 and leaves the submission pending', async () => {
@@ -188,9 +220,16 @@ describe('admin gym submissions: reject and mark duplicate', () => {
     const long = await call('POST', `/${s.id}/reject`, adminCookie, { adminNotes: 'x'.repeat(1001) });
     expect(long.json().message).toBe('adminNotes: Notes must not exceed 1000 characters');
     t.mail.length = 0;
-    const res = await call('POST', `/${s.id}/reject`, adminCookie, { adminNotes: 'Not a gymnastics or athletic center <sorry>' });
+    const res = await call('POST', `/${s.id}/reject`, adminCookie, {
+      adminNotes: 'Not a gymnastics or athletic center <sorry>',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().submission).toMatchObject({ status: 'rejected', reviewedBy: adminId, adminNotes: 'Not a gymnastics or athletic center <sorry>', approvedGymId: null });
+    expect(res.json().submission).toMatchObject({
+      status: 'rejected',
+      reviewedBy: adminId,
+      adminNotes: 'Not a gymnastics or athletic center <sorry>',
+      approvedGymId: null,
+    });
     expect(t.mail[0]).toMatchObject({ to: s.submitterEmail, subject: `About your gym submission: ${s.name}` });
     expect(t.mail[0]!.text).toContain('Reason: Not a gymnastics or athletic center <sorry>');
     expect(t.mail[0]!.html).toContain('Reason: Not a gymnastics or athletic center &lt;sorry&gt;');
@@ -217,12 +256,22 @@ describe('admin gym submissions: reject and mark duplicate', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Gym not found' });
     t.mail.length = 0;
-    const res = await call('POST', `/${s.id}/mark-duplicate`, adminCookie, { gymId: listed.id, adminNotes: 'Same address' });
+    const res = await call('POST', `/${s.id}/mark-duplicate`, adminCookie, {
+      gymId: listed.id,
+      adminNotes: 'Same address',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().submission).toMatchObject({ status: 'duplicate', duplicateOfGymId: listed.id, adminNotes: 'Same address' });
+    expect(res.json().submission).toMatchObject({
+      status: 'duplicate',
+      duplicateOfGymId: listed.id,
+      adminNotes: 'Same address',
+    });
     const [u] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(u!.gymId).toBe(listed.id);
-    expect(t.mail[0]).toMatchObject({ to: s.submitterEmail, subject: 'Northwind Gymnastics Center is already in the gym network' });
+    expect(t.mail[0]).toMatchObject({
+      to: s.submitterEmail,
+      subject: 'Northwind Gymnastics Center is already in the gym network',
+    });
     expect(await auditTrail(t.db, 'gym_submission', s.id)).toEqual([
       {
         userId: adminId,
@@ -230,7 +279,12 @@ describe('admin gym submissions: reject and mark duplicate', () => {
         resourceType: 'gym_submission',
         resourceId: String(s.id),
         oldValues: { status: 'pending' },
-        newValues: { status: 'duplicate', duplicateOfGymId: listed.id, attachedUserId: user.id, adminNotes: 'Same address' },
+        newValues: {
+          status: 'duplicate',
+          duplicateOfGymId: listed.id,
+          attachedUserId: user.id,
+          adminNotes: 'Same address',
+        },
       },
     ]);
   });

@@ -31,7 +31,12 @@ export const gymSubmissionRoutes: Feature = (api, deps) => {
     {
       ...access.public,
       preValidation: checkLimit,
-      schema: { tags, summary: 'Listed gyms and pending submissions with a similar name', body: duplicateCheckSchema, response: { 200: duplicateCheckResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Listed gyms and pending submissions with a similar name',
+        body: duplicateCheckSchema,
+        response: { 200: duplicateCheckResponseSchema },
+      },
     },
     async (request) => checkDuplicate(deps, request.body.name),
   );
@@ -41,7 +46,12 @@ export const gymSubmissionRoutes: Feature = (api, deps) => {
     {
       ...access.public,
       preValidation: submitLimit,
-      schema: { tags, summary: 'Submit a gym for review', body: gymSubmissionSchema, response: { 201: submissionCreatedSchema } },
+      schema: {
+        tags,
+        summary: 'Submit a gym for review',
+        body: gymSubmissionSchema,
+        response: { 201: submissionCreatedSchema },
+      },
     },
     async (request, reply) => {
       const user = request.user;

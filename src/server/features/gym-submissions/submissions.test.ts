@@ -77,7 +77,9 @@ describe('POST /api/gym-submissions', () => {
     expect(t.mail.map((m) => m.to)).toEqual(['jo@example.com', admin.email]);
     const [confirmation, notice] = t.mail;
     expect(confirmation!.subject).toBe('We received your gym submission: Prairie Wind <Gymnastics>');
-    expect(confirmation!.text).toContain('Thank you for submitting Prairie Wind <Gymnastics> (12 Main St, Peoria, IL, United States)');
+    expect(confirmation!.text).toContain(
+      'Thank you for submitting Prairie Wind <Gymnastics> (12 Main St, Peoria, IL, United States)',
+    );
     expect(confirmation!.html).toContain('Prairie Wind &lt;Gymnastics&gt;');
     expect(confirmation!.html).toContain('Hi Jo &lt;b&gt;Smith&lt;/b&gt;,');
     expect(confirmation!.html).not.toContain('<b>Smith');
@@ -120,7 +122,13 @@ describe('POST /api/gym-submissions', () => {
   });
 
   it('accepts the spec-minimal payload of the inline registration form', async () => {
-    const res = await submit({ name: 'Tiny Tots Tumbling', state: 'WI', country: 'United States', submitterName: 'Al', submitterEmail: 'al@example.com' });
+    const res = await submit({
+      name: 'Tiny Tots Tumbling',
+      state: 'WI',
+      country: 'United States',
+      submitterName: 'Al',
+      submitterEmail: 'al@example.com',
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -135,11 +143,16 @@ describe('POST /api/gym-submissions', () => {
       const rows = await t.db.select().from(gymSubmissions).where(eq(gymSubmissions.name, 'Mail Trouble Gymnastics'));
       expect(rows).toHaveLength(1);
       // Mail goes out after the answer, so its failures are logged a moment later.
-      const admins = await t.db.select({ email: users.email }).from(users).where(and(eq(users.isAdmin, true), eq(users.status, 'active')));
+      const admins = await t.db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.isAdmin, true), eq(users.status, 'active')));
       expect(admins.length).toBeGreaterThan(0);
       const recipients = ['jo@example.com', ...admins.map((a) => a.email)];
       await vi.waitFor(() => expect(lines).toHaveLength(recipients.length));
-      expect(lines.map((l) => [l.msg, l.to, l.err.message])).toEqual(recipients.map((to) => ['mail could not be sent', to, 'SMTP down']));
+      expect(lines.map((l) => [l.msg, l.to, l.err.message])).toEqual(
+        recipients.map((to) => ['mail could not be sent', to, 'SMTP down']),
+      );
     } finally {
       t.app.deps.mailer = mailer;
       t.app.deps.log = log;

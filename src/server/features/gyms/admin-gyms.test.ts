@@ -19,8 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, cookie: string | null = adminCookie) =>
-  t.app.inject({ method, url: `/api${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  cookie: string | null = adminCookie,
+) => t.app.inject({ method, url: `/api${url}`, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 
 const newGym = {
   clubNumber: 'MI-7001',
@@ -60,7 +64,11 @@ describe('admin gyms: list and search', () => {
     const body = res.json();
     expect(body.items).toHaveLength(5);
     expect(body.total).toBeGreaterThanOrEqual(16);
-    expect(body.items[0]).toMatchObject({ id: expect.any(Number), clubNumber: expect.any(String), memberCount: expect.any(Number) });
+    expect(body.items[0]).toMatchObject({
+      id: expect.any(Number),
+      clubNumber: expect.any(String),
+      memberCount: expect.any(Number),
+    });
     expect(typeof body.items[0].latitude).toBe('number');
   });
 
@@ -138,9 +146,19 @@ describe('admin gyms: create, read, update, delete', () => {
   it('updates some fields, replaces affiliations, and keeps the rest', async () => {
     const gym = await createGym(t.db, { name: 'Old Name Gym', city: 'Madison', state: 'WI' });
     const affs = (await call('GET', '/admin/affiliations')).json() as { id: number }[];
-    const res = await call('PATCH', `/admin/gyms/${gym.id}`, { name: 'New Name Gym', status: 'inactive', affiliationIds: [affs[0]!.id] });
+    const res = await call('PATCH', `/admin/gyms/${gym.id}`, {
+      name: 'New Name Gym',
+      status: 'inactive',
+      affiliationIds: [affs[0]!.id],
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'New Name Gym', status: 'inactive', city: 'Madison', state: 'WI', affiliationIds: [affs[0]!.id] });
+    expect(res.json()).toMatchObject({
+      name: 'New Name Gym',
+      status: 'inactive',
+      city: 'Madison',
+      state: 'WI',
+      affiliationIds: [affs[0]!.id],
+    });
     const bad = await call('PATCH', `/admin/gyms/${gym.id}`, { buildingSqFt: 0 });
     expect(bad.json().message).toBe('buildingSqFt: Building size must be a positive whole number');
     expect((await call('PATCH', '/admin/gyms/999999', { name: 'X' })).statusCode).toBe(404);
@@ -177,12 +195,25 @@ describe('admin gyms: create, read, update, delete', () => {
     await createUser(t.db, { gymId: withMembers.id });
     const refused = await call('DELETE', `/admin/gyms/${withMembers.id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'This gym has 2 members; move them to another gym or set the gym inactive instead of deleting it' });
+    expect(refused.json()).toEqual({
+      message: 'This gym has 2 members; move them to another gym or set the gym inactive instead of deleting it',
+    });
 
     const withEvents = await createGym(t.db);
-    await t.db.insert(events).values({ gymId: withEvents.id, title: 'Open house', description: 'd', location: 'l', capacity: 10, date: new Date().toISOString() });
+    await t.db
+      .insert(events)
+      .values({
+        gymId: withEvents.id,
+        title: 'Open house',
+        description: 'd',
+        location: 'l',
+        capacity: 10,
+        date: new Date().toISOString(),
+      });
     const refusedEvents = await call('DELETE', `/admin/gyms/${withEvents.id}`);
-    expect(refusedEvents.json()).toEqual({ message: 'This gym has 1 event; set the gym inactive instead of deleting it' });
+    expect(refusedEvents.json()).toEqual({
+      message: 'This gym has 1 event; set the gym inactive instead of deleting it',
+    });
     expect(await auditTrail(t.db, 'gym', withMembers.id)).toEqual([]);
     expect(await auditTrail(t.db, 'gym', withEvents.id)).toEqual([]);
   });
@@ -190,9 +221,16 @@ describe('admin gyms: create, read, update, delete', () => {
 
 describe('admin affiliations', () => {
   it('lists by name and creates one; a duplicate name is 409', async () => {
-    const res = await call('POST', '/admin/affiliations', { name: 'NCAA Club Gymnastics', description: 'College club programs' });
+    const res = await call('POST', '/admin/affiliations', {
+      name: 'NCAA Club Gymnastics',
+      description: 'College club programs',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), name: 'NCAA Club Gymnastics', description: 'College club programs' });
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      name: 'NCAA Club Gymnastics',
+      description: 'College club programs',
+    });
     expect(await auditTrail(t.db, 'affiliation', res.json().id)).toEqual([
       {
         userId: adminId,

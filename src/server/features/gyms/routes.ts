@@ -7,7 +7,14 @@ import { listGymItems } from './service';
 export const gymRoutes: Feature = (api, deps) => {
   api.get(
     '/gyms',
-    { ...access.public, schema: { tags: ['gyms'], summary: 'Active gyms for the registration picker', response: { 200: gymListItemSchema.array() } } },
+    {
+      ...access.public,
+      schema: {
+        tags: ['gyms'],
+        summary: 'Active gyms for the registration picker',
+        response: { 200: gymListItemSchema.array() },
+      },
+    },
     async () => listGymItems(deps),
   );
 };

@@ -69,7 +69,10 @@ async function affiliationIdsOf(db: Db, gymId: number): Promise<number[]> {
 /** Inserts a gym and its affiliations; call inside a transaction. Duplicate club numbers → 409. */
 export async function insertGym(tx: Tx, values: GymValues): Promise<GymRow> {
   await assertClubNumberFree(tx, values.clubNumber);
-  const [row] = await tx.insert(gyms).values(toColumns(values) as Columns).returning();
+  const [row] = await tx
+    .insert(gyms)
+    .values(toColumns(values) as Columns)
+    .returning();
   await setAffiliations(tx, row!.id, values.affiliationIds ?? []);
   return row!;
 }
@@ -84,7 +87,10 @@ async function guarded<T>(db: Db, clubNumber: string | undefined, work: (tx: Tx)
   }
 }
 
-export async function listGyms(deps: Deps, q: { search?: string; status: 'active' | 'inactive' | 'all'; page: number; pageSize: number }) {
+export async function listGyms(
+  deps: Deps,
+  q: { search?: string; status: 'active' | 'inactive' | 'all'; page: number; pageSize: number },
+) {
   const { db } = deps;
   const filters: SQL[] = [];
   if (q.status !== 'all') filters.push(eq(gyms.status, q.status));
@@ -131,7 +137,17 @@ export async function getGym(deps: Deps, id: number) {
 export async function createGym(deps: Deps, values: GymValues, by: number, meta: ActivityMeta) {
   const row = await guarded(deps.db, values.clubNumber, async (tx) => {
     const gym = await insertGym(tx, values);
-    await recordActivity(tx, { userId: by, action: 'gym.create', resourceType: 'gym', resourceId: gym.id, newValues: { clubNumber: gym.clubNumber, name: gym.name } }, meta);
+    await recordActivity(
+      tx,
+      {
+        userId: by,
+        action: 'gym.create',
+        resourceType: 'gym',
+        resourceId: gym.id,
+        newValues: { clubNumber: gym.clubNumber, name: gym.name },
+      },
+      meta,
+    );
     return gym;
   });
   invalidateMetrics(deps);
@@ -144,7 +160,10 @@ export async function updateGym(deps: Deps, id: number, patch: GymPatch, by: num
     if (!before) throw new NotFound(gymsMessages.notFound);
     if (patch.clubNumber !== undefined) await assertClubNumberFree(tx, patch.clubNumber, id);
     const columns = toColumns(patch);
-    await tx.update(gyms).set({ ...columns, updatedAt: new Date() }).where(eq(gyms.id, id));
+    await tx
+      .update(gyms)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(eq(gyms.id, id));
     if (patch.affiliationIds !== undefined) await setAffiliations(tx, id, patch.affiliationIds);
     const changed = Object.keys(columns) as (keyof GymRow)[];
     await recordActivity(
@@ -174,7 +193,17 @@ export async function deleteGym(deps: Deps, id: number, by: number, meta: Activi
     const [gymEvents] = await tx.select({ n: count() }).from(events).where(eq(events.gymId, id));
     if (Number(gymEvents?.n) > 0) throw new Conflict(gymsMessages.hasEvents(Number(gymEvents!.n)));
     await tx.delete(gyms).where(eq(gyms.id, id));
-    await recordActivity(tx, { userId: by, action: 'gym.delete', resourceType: 'gym', resourceId: id, oldValues: { clubNumber: gym.clubNumber, name: gym.name } }, meta);
+    await recordActivity(
+      tx,
+      {
+        userId: by,
+        action: 'gym.delete',
+        resourceType: 'gym',
+        resourceId: id,
+        oldValues: { clubNumber: gym.clubNumber, name: gym.name },
+      },
+      meta,
+    );
   });
   invalidateMetrics(deps);
 }
@@ -183,13 +212,31 @@ export async function listAffiliations(deps: Deps) {
   return deps.db.select().from(affiliations).orderBy(asc(affiliations.name));
 }
 
-export async function createAffiliation(deps: Deps, input: { name: string; description: string | null }, by: number, meta: ActivityMeta) {
-  const [taken] = await deps.db.select({ id: affiliations.id }).from(affiliations).where(sql`lower(${affiliations.name}) = lower(${input.name})`);
+export async function createAffiliation(
+  deps: Deps,
+  input: { name: string; description: string | null },
+  by: number,
+  meta: ActivityMeta,
+) {
+  const [taken] = await deps.db
+    .select({ id: affiliations.id })
+    .from(affiliations)
+    .where(sql`lower(${affiliations.name}) = lower(${input.name})`);
   if (taken) throw new Conflict(gymsMessages.affiliationTaken);
   try {
     return await withTransaction(deps.db, async (tx) => {
       const [row] = await tx.insert(affiliations).values(input).returning();
-      await recordActivity(tx, { userId: by, action: 'affiliation.create', resourceType: 'affiliation', resourceId: row!.id, newValues: input }, meta);
+      await recordActivity(
+        tx,
+        {
+          userId: by,
+          action: 'affiliation.create',
+          resourceType: 'affiliation',
+          resourceId: row!.id,
+          newValues: input,
+        },
+        meta,
+      );
       return row!;
     });
   } catch (err) {

@@ -10,7 +10,14 @@ const healthResponse = z.object({
 export const healthRoutes: Feature = (api, deps) => {
   api.get(
     '/health',
-    { ...access.public, schema: { tags: ['health'], summary: 'Liveness and database reachability', response: { 200: healthResponse, 503: healthResponse } } },
+    {
+      ...access.public,
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthResponse, 503: healthResponse },
+      },
+    },
     async (_request, reply) => {
       const up = await deps.database.ping().then(
         () => true,

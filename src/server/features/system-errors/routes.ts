@@ -1,4 +1,9 @@
-import { resolveErrorSchema, systemErrorItemSchema, systemErrorListQuery, systemErrorListSchema } from '../../../shared/system-errors';
+import {
+  resolveErrorSchema,
+  systemErrorItemSchema,
+  systemErrorListQuery,
+  systemErrorListSchema,
+} from '../../../shared/system-errors';
 import { access } from '../../platform/access';
 import { currentUser } from '../../platform/auth';
 import { idParams } from '../../platform/params';
@@ -13,12 +18,29 @@ export const systemErrorRoutes: Feature = (api, deps) => {
   const admin = access.permission('errors.resolve');
   api.get(
     '/admin/system-errors',
-    { ...admin, schema: { tags, summary: 'Recent errors, newest first', querystring: systemErrorListQuery, response: { 200: systemErrorListSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Recent errors, newest first',
+        querystring: systemErrorListQuery,
+        response: { 200: systemErrorListSchema },
+      },
+    },
     async (request) => listErrors(deps, request.query),
   );
   api.post(
     '/admin/system-errors/:id/resolve',
-    { ...admin, schema: { tags, summary: 'Resolve or reopen an error', params: idParams, body: resolveErrorSchema, response: { 200: systemErrorItemSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Resolve or reopen an error',
+        params: idParams,
+        body: resolveErrorSchema,
+        response: { 200: systemErrorItemSchema },
+      },
+    },
     async (request) => resolveError(deps, request.params.id, request.body, currentUser(request).id),
   );
 };

@@ -29,8 +29,7 @@ const present = (r: Row) => ({
 
 export async function listErrors(deps: Deps, q: z.infer<typeof systemErrorListQuery>) {
   const { db } = deps;
-  const where: SQL | undefined =
-    q.status === 'all' ? undefined : eq(systemErrorLog.resolved, q.status === 'resolved');
+  const where: SQL | undefined = q.status === 'all' ? undefined : eq(systemErrorLog.resolved, q.status === 'resolved');
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -33,7 +33,11 @@ afterAll(() => t.close());
 describe('admin system errors', () => {
   it('refuses visitors (401) and members (403)', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/system-errors' })).statusCode).toBe(401);
-    const member = await t.app.inject({ method: 'GET', url: '/api/admin/system-errors', headers: { cookie: memberCookie } });
+    const member = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/system-errors',
+      headers: { cookie: memberCookie },
+    });
     expect(member.statusCode).toBe(403);
     const resolve = await t.app.inject({
       method: 'POST',
@@ -45,7 +49,11 @@ describe('admin system errors', () => {
   });
 
   it('lists recent unresolved errors with their request', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/system-errors', headers: { cookie: adminCookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/system-errors',
+      headers: { cookie: adminCookie },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBe(1);
@@ -61,7 +69,12 @@ describe('admin system errors', () => {
 
   it('validates resolution notes with the spec messages', async () => {
     const url = `/api/admin/system-errors/${errorId}/resolve`;
-    const empty = await t.app.inject({ method: 'POST', url, headers: { cookie: adminCookie }, payload: { resolved: true, resolutionNotes: '  ' } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: adminCookie },
+      payload: { resolved: true, resolutionNotes: '  ' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('Resolution notes are required');
     const long = await t.app.inject({
@@ -72,7 +85,12 @@ describe('admin system errors', () => {
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain('Notes must not exceed 1000 characters');
-    const missing = await t.app.inject({ method: 'POST', url: '/api/admin/system-errors/999999/resolve', headers: { cookie: adminCookie }, payload: { resolved: true, resolutionNotes: 'ok' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/system-errors/999999/resolve',
+      headers: { cookie: adminCookie },
+      payload: { resolved: true, resolutionNotes: 'ok' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -86,9 +104,17 @@ describe('admin system errors', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ resolved: true, resolutionNotes: 'Restarted the database; added a retry.' });
     expect(Date.now() - Date.parse(res.json().resolvedAt)).toBeLessThan(60_000);
-    const open = await t.app.inject({ method: 'GET', url: '/api/admin/system-errors', headers: { cookie: adminCookie } });
+    const open = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/system-errors',
+      headers: { cookie: adminCookie },
+    });
     expect(open.json().total).toBe(0);
-    const resolved = await t.app.inject({ method: 'GET', url: '/api/admin/system-errors?status=resolved', headers: { cookie: adminCookie } });
+    const resolved = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/system-errors?status=resolved',
+      headers: { cookie: adminCookie },
+    });
     expect(resolved.json().items[0].id).toBe(errorId);
     // The refused and invalid attempts earlier left no trace; the resolution did, with before and after.
     expect(await auditTrail(t.db, 'system_error', errorId)).toEqual([

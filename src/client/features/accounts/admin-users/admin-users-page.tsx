@@ -91,7 +91,11 @@ function UserList() {
 
       <div className="mt-6">
         {users.isLoading ? <Spinner label="Loading users" /> : null}
-        {users.isError ? <p role="alert" className="text-sm text-red-700">{errorMessage(users.error)}</p> : null}
+        {users.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(users.error)}
+          </p>
+        ) : null}
         {users.data ? (
           users.data.items.length === 0 ? (
             <p className="text-sm text-slate-600">No users match.</p>
@@ -102,19 +106,35 @@ function UserList() {
                   <caption className="sr-only">Users</caption>
                   <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
                     <tr>
-                      <th scope="col" className="px-3 py-2">Name</th>
-                      <th scope="col" className="px-3 py-2">Email</th>
-                      <th scope="col" className="px-3 py-2">Gym</th>
-                      <th scope="col" className="px-3 py-2">Role</th>
-                      <th scope="col" className="px-3 py-2">Status</th>
-                      <th scope="col" className="px-3 py-2">Last login</th>
+                      <th scope="col" className="px-3 py-2">
+                        Name
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Email
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Gym
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Role
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Status
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Last login
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
                     {users.data.items.map((user) => (
                       <tr key={user.id} className="hover:bg-brand-50/50">
                         <td className="px-3 py-2">
-                          <button type="button" onClick={() => setOpenId(user.id)} className="text-left font-semibold text-brand-800 hover:underline">
+                          <button
+                            type="button"
+                            onClick={() => setOpenId(user.id)}
+                            className="text-left font-semibold text-brand-800 hover:underline"
+                          >
                             {user.firstName} {user.lastName}
                           </button>
                           <span className="block text-xs text-slate-600">{user.username}</span>
@@ -123,7 +143,14 @@ function UserList() {
                         <td className="px-3 py-2">{user.gym?.name ?? '—'}</td>
                         <td className="px-3 py-2">{user.isAdmin ? `${user.role} · admin` : user.role}</td>
                         <td className="px-3 py-2">
-                          <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', statusClasses[user.status] ?? 'bg-slate-100')}>{user.status}</span>
+                          <span
+                            className={cn(
+                              'rounded-full px-2 py-0.5 text-xs font-semibold',
+                              statusClasses[user.status] ?? 'bg-slate-100',
+                            )}
+                          >
+                            {user.status}
+                          </span>
                         </td>
                         <td className="px-3 py-2 whitespace-nowrap">{formatWhen(user.lastLogin)}</td>
                       </tr>
@@ -145,7 +172,12 @@ function LoginLog() {
   const [page, setPage] = useState(1);
   const log = useLoginLog(page);
   if (log.isLoading) return <Spinner label="Loading the login log" />;
-  if (log.isError) return <p role="alert" className="text-sm text-red-700">{errorMessage(log.error)}</p>;
+  if (log.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {errorMessage(log.error)}
+      </p>
+    );
   if (!log.data) return null;
   return (
     <section>

@@ -12,7 +12,9 @@ export const actionLabels: Record<AdminUserAction, string> = {
 export function formatWhen(iso: string | null): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime())
+    ? '—'
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export const statusClasses: Record<string, string> = {

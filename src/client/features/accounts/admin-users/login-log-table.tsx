@@ -12,16 +12,26 @@ export function LoginLogTable({ entries, caption }: { entries: LoginLogEntry[]; 
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2">Who</th>
-            <th scope="col" className="px-3 py-2">When</th>
-            <th scope="col" className="px-3 py-2">From</th>
-            <th scope="col" className="px-3 py-2">Result</th>
+            <th scope="col" className="px-3 py-2">
+              Who
+            </th>
+            <th scope="col" className="px-3 py-2">
+              When
+            </th>
+            <th scope="col" className="px-3 py-2">
+              From
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Result
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td className="px-3 py-2 font-medium text-slate-900">{entry.username ?? entry.usernameAttempted ?? '—'}</td>
+              <td className="px-3 py-2 font-medium text-slate-900">
+                {entry.username ?? entry.usernameAttempted ?? '—'}
+              </td>
               <td className="px-3 py-2 whitespace-nowrap">{formatWhen(entry.loginTime)}</td>
               <td className="max-w-[260px] px-3 py-2">
                 <span className="block font-mono text-xs">{entry.ipAddress ?? '—'}</span>
@@ -30,8 +40,15 @@ export function LoginLogTable({ entries, caption }: { entries: LoginLogEntry[]; 
                 </span>
               </td>
               <td className="px-3 py-2">
-                <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', entry.success ? 'bg-emerald-100 text-emerald-900' : 'bg-red-100 text-red-900')}>
-                  {entry.success ? 'Signed in' : `Failed${entry.failureReason ? `: ${entry.failureReason.replaceAll('_', ' ')}` : ''}`}
+                <span
+                  className={cn(
+                    'rounded-full px-2 py-0.5 text-xs font-semibold',
+                    entry.success ? 'bg-emerald-100 text-emerald-900' : 'bg-red-100 text-red-900',
+                  )}
+                >
+                  {entry.success
+                    ? 'Signed in'
+                    : `Failed${entry.failureReason ? `: ${entry.failureReason.replaceAll('_', ' ')}` : ''}`}
                 </span>
               </td>
             </tr>

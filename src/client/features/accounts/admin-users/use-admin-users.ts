@@ -14,7 +14,9 @@ const base = '/api/admin/users';
 export const PAGE_SIZE = 20;
 
 function query(params: Record<string, string | number | undefined>): string {
-  const entries = Object.entries(params).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '');
+  const entries = Object.entries(params).filter(
+    (e): e is [string, string | number] => e[1] !== undefined && e[1] !== '',
+  );
   return new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
 }
 
@@ -43,7 +45,8 @@ export function useAdminUser(id: number | null) {
 export function useAdminUserAction(id: number) {
   const client = useQueryClient();
   return useMutation<AdminUserActionResult, Error, AdminUserActionInput>({
-    mutationFn: async (input) => (await (await apiRequest('POST', `${base}/${id}/actions`, input)).json()) as AdminUserActionResult,
+    mutationFn: async (input) =>
+      (await (await apiRequest('POST', `${base}/${id}/actions`, input)).json()) as AdminUserActionResult,
     onSuccess: () => client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(base) }),
   });
 }

@@ -52,7 +52,12 @@ export function UserActionForm({ userId }: { userId: number }) {
         </Select>
       </FormField>
       <FormField label="Reason" error={errors.reason?.message} hint={`${reason.length}/500 characters`}>
-        <textarea rows={3} maxLength={500} className={cn(inputClasses, 'h-auto min-h-20')} {...form.register('reason')} />
+        <textarea
+          rows={3}
+          maxLength={500}
+          className={cn(inputClasses, 'h-auto min-h-20')}
+          {...form.register('reason')}
+        />
       </FormField>
       {done ? (
         <Notice tone="success" role="status">
@@ -65,7 +70,7 @@ export function UserActionForm({ userId }: { userId: number }) {
           <span className="block">The user must change it at their next login.</span>
         </Notice>
       ) : null}
-      <ErrorNotice error={mutation.error} fallback='Action failed' />
+      <ErrorNotice error={mutation.error} fallback="Action failed" />
       <div>
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? 'Applying...' : 'Apply action'}

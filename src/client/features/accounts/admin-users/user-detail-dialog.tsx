@@ -12,9 +12,18 @@ export function UserDetailDialog({ userId, onClose }: { userId: number | null; o
   const detail = useAdminUser(userId);
   const user = detail.data?.user;
   return (
-    <Dialog open={userId !== null} onOpenChange={(open) => !open && onClose()} title={user ? `${user.firstName} ${user.lastName}` : 'User'} className="max-w-3xl">
+    <Dialog
+      open={userId !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={user ? `${user.firstName} ${user.lastName}` : 'User'}
+      className="max-w-3xl"
+    >
       {detail.isLoading ? <Spinner label="Loading user" /> : null}
-      {detail.isError ? <p role="alert" className="text-sm text-red-700">{errorMessage(detail.error)}</p> : null}
+      {detail.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(detail.error)}
+        </p>
+      ) : null}
       {user && detail.data ? (
         <div className="grid gap-6">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
@@ -39,22 +48,31 @@ export function UserDetailDialog({ userId, onClose }: { userId: number | null; o
             ))}
           </dl>
           <section aria-labelledby="user-edit">
-            <h3 id="user-edit" className="mb-2 font-bold text-brand-900">Details</h3>
+            <h3 id="user-edit" className="mb-2 font-bold text-brand-900">
+              Details
+            </h3>
             <UserEditForm key={`${user.id}-${user.roleId}-${user.isAdmin}`} user={user} />
           </section>
           <section aria-labelledby="user-actions">
-            <h3 id="user-actions" className="mb-2 font-bold text-brand-900">Actions</h3>
+            <h3 id="user-actions" className="mb-2 font-bold text-brand-900">
+              Actions
+            </h3>
             <UserActionForm userId={user.id} />
           </section>
           <section aria-labelledby="user-history">
-            <h3 id="user-history" className="mb-2 font-bold text-brand-900">Status history</h3>
+            <h3 id="user-history" className="mb-2 font-bold text-brand-900">
+              Status history
+            </h3>
             {detail.data.statusChanges.length === 0 ? (
               <p className="text-sm text-slate-600">No status changes.</p>
             ) : (
               <ul className="grid gap-2 text-sm">
                 {detail.data.statusChanges.map((change) => (
                   <li key={change.id} className="rounded-lg bg-slate-50 px-3 py-2">
-                    <span className="font-semibold">{change.oldStatus ?? '—'} → {change.newStatus}</span> · {formatWhen(change.changedAt)}
+                    <span className="font-semibold">
+                      {change.oldStatus ?? '—'} → {change.newStatus}
+                    </span>{' '}
+                    · {formatWhen(change.changedAt)}
                     {change.reason ? <span className="block text-slate-600">{change.reason}</span> : null}
                   </li>
                 ))}
@@ -62,7 +80,9 @@ export function UserDetailDialog({ userId, onClose }: { userId: number | null; o
             )}
           </section>
           <section aria-labelledby="user-logins">
-            <h3 id="user-logins" className="mb-2 font-bold text-brand-900">Recent sign-ins</h3>
+            <h3 id="user-logins" className="mb-2 font-bold text-brand-900">
+              Recent sign-ins
+            </h3>
             <LoginLogTable entries={detail.data.recentLogins} caption="Recent sign-ins of this user" />
           </section>
         </div>

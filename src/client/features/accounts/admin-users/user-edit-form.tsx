@@ -47,7 +47,12 @@ export function UserEditForm({ user }: { user: AdminUser }) {
       toast({ title: 'User updated' });
       void client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/admin/users') });
     },
-    onError: (error) => toast({ title: 'User not updated', description: errorMessage(error, 'User not updated'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'User not updated',
+        description: errorMessage(error, 'User not updated'),
+        variant: 'destructive',
+      }),
   });
   const { errors } = form.formState;
 

@@ -1,13 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUpload } from '@/lib/api';
-import type { AdminArticle, AdminArticleListItem, AdminReview, ArticleInput, ArticleRoleOption } from '@shared/articles';
+import type {
+  AdminArticle,
+  AdminArticleListItem,
+  AdminReview,
+  ArticleInput,
+  ArticleRoleOption,
+} from '@shared/articles';
 
 const LIST_KEY = ['/api/admin/articles'] as const;
 
-export const useAdminArticles = () => useQuery<AdminArticleListItem[]>({ queryKey: LIST_KEY, refetchOnMount: 'always' });
+export const useAdminArticles = () =>
+  useQuery<AdminArticleListItem[]>({ queryKey: LIST_KEY, refetchOnMount: 'always' });
 
 export const useAdminArticle = (id: number | null) =>
-  useQuery<AdminArticle>({ queryKey: ['/api/admin/articles', id], enabled: id !== null, refetchOnMount: 'always', gcTime: 0 });
+  useQuery<AdminArticle>({
+    queryKey: ['/api/admin/articles', id],
+    enabled: id !== null,
+    refetchOnMount: 'always',
+    gcTime: 0,
+  });
 
 export const useRoleOptions = () => useQuery<ArticleRoleOption[]>({ queryKey: ['/api/admin/article-role-options'] });
 
@@ -18,7 +30,13 @@ export function useSaveArticle(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation<AdminArticle, Error, Partial<ArticleInput>>({
     mutationFn: async (input) =>
-      (await apiRequest(id === null ? 'POST' : 'PATCH', id === null ? '/api/admin/articles' : `/api/admin/articles/${id}`, input)).json() as Promise<AdminArticle>,
+      (
+        await apiRequest(
+          id === null ? 'POST' : 'PATCH',
+          id === null ? '/api/admin/articles' : `/api/admin/articles/${id}`,
+          input,
+        )
+      ).json() as Promise<AdminArticle>,
     onSuccess: (saved) => {
       queryClient.setQueryData(['/api/admin/articles', saved.id], saved);
       void queryClient.invalidateQueries({ queryKey: LIST_KEY });
@@ -40,7 +58,8 @@ export function useDeleteArticle() {
 export function useHideReview(articleId: number) {
   const queryClient = useQueryClient();
   return useMutation<AdminReview, Error, { id: number; isHidden: boolean }>({
-    mutationFn: async ({ id, isHidden }) => (await apiRequest('PATCH', `/api/admin/article-reviews/${id}`, { isHidden })).json() as Promise<AdminReview>,
+    mutationFn: async ({ id, isHidden }) =>
+      (await apiRequest('PATCH', `/api/admin/article-reviews/${id}`, { isHidden })).json() as Promise<AdminReview>,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['/api/admin/articles', articleId, 'reviews'] }),
   });
 }

@@ -26,7 +26,17 @@ interface FormState {
   roles: Record<number, 'primary' | 'secondary'>;
 }
 
-const EMPTY: FormState = { title: '', slug: '', excerpt: '', author: '', coverImage: '', tags: '', displayOrder: '0', content: '', roles: {} };
+const EMPTY: FormState = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  author: '',
+  coverImage: '',
+  tags: '',
+  displayOrder: '0',
+  content: '',
+  roles: {},
+};
 
 function fromArticle(a: AdminArticle): FormState {
   return {
@@ -50,13 +60,28 @@ function toInput(f: FormState): ArticleInput {
     author: f.author,
     coverImage: f.coverImage,
     content: f.content,
-    tags: f.tags.split(',').map((t) => t.trim()).filter(Boolean),
+    tags: f.tags
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
     displayOrder: Number(f.displayOrder) || 0,
     roles: Object.entries(f.roles).map(([roleId, relevance]) => ({ roleId: Number(roleId), relevance })),
   };
 }
 
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-brand-900">
@@ -73,7 +98,8 @@ function Field({ id, label, error, hint, children }: { id: string; label: string
   );
 }
 
-const inputClass = 'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-accent-500';
+const inputClass =
+  'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base focus-visible:outline-2 focus-visible:outline-accent-500';
 
 /** /admin/articles/create and /admin/articles/:id/edit. */
 export default function ArticleEditorPage({ path }: PageProps) {
@@ -109,7 +135,9 @@ export default function ArticleEditorPage({ path }: PageProps) {
     const body: Partial<ArticleInput> = { ...input, ...(publish === undefined ? {} : { isPublished: publish }) };
     save.mutate(body, {
       onSuccess: (saved) => {
-        toast({ title: publish === true ? 'Article published' : publish === false ? 'Article unpublished' : 'Article saved' });
+        toast({
+          title: publish === true ? 'Article published' : publish === false ? 'Article unpublished' : 'Article saved',
+        });
         if (id === null) void navigate(`/admin/articles/${saved.id}/edit`, { replace: true });
       },
       onError: (e) => toast({ title: 'Error', description: errorMessage(e), variant: 'destructive' }),
@@ -130,18 +158,34 @@ export default function ArticleEditorPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-      <Link to="/admin/articles" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to="/admin/articles"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         All articles
       </Link>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">{id ? 'Edit article' : 'New article'}</h1>
-        <span className={isPublished ? 'rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-800' : 'rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700'}>
+        <span
+          className={
+            isPublished
+              ? 'rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-800'
+              : 'rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700'
+          }
+        >
           {isPublished ? 'Published' : 'Draft'}
         </span>
       </div>
 
-      <form className="mt-6 space-y-6" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <form
+        className="mt-6 space-y-6"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="article-title" label="Title" error={errors.title}>
             <input
@@ -154,7 +198,12 @@ export default function ArticleEditorPage({ path }: PageProps) {
               }}
             />
           </Field>
-          <Field id="article-slug" label="Slug" error={errors.slug} hint="Lowercase letters, numbers and hyphens; unique.">
+          <Field
+            id="article-slug"
+            label="Slug"
+            error={errors.slug}
+            hint="Lowercase letters, numbers and hyphens; unique."
+          >
             <input
               id="article-slug"
               className={inputClass}
@@ -166,17 +215,48 @@ export default function ArticleEditorPage({ path }: PageProps) {
             />
           </Field>
           <Field id="article-author" label="Author" error={errors.author}>
-            <input id="article-author" className={inputClass} value={form.author} onChange={(e) => set('author', e.target.value)} />
+            <input
+              id="article-author"
+              className={inputClass}
+              value={form.author}
+              onChange={(e) => set('author', e.target.value)}
+            />
           </Field>
           <Field id="article-tags" label="Tags" hint="Separated by commas, e.g. pricing, retention">
-            <input id="article-tags" className={inputClass} value={form.tags} onChange={(e) => set('tags', e.target.value)} />
+            <input
+              id="article-tags"
+              className={inputClass}
+              value={form.tags}
+              onChange={(e) => set('tags', e.target.value)}
+            />
           </Field>
-          <Field id="article-order" label="Display order" hint="Lower numbers show first on the blog; ties show newest first.">
-            <input id="article-order" type="number" className={inputClass} value={form.displayOrder} onChange={(e) => set('displayOrder', e.target.value)} />
+          <Field
+            id="article-order"
+            label="Display order"
+            hint="Lower numbers show first on the blog; ties show newest first."
+          >
+            <input
+              id="article-order"
+              type="number"
+              className={inputClass}
+              value={form.displayOrder}
+              onChange={(e) => set('displayOrder', e.target.value)}
+            />
           </Field>
         </div>
-        <Field id="article-excerpt" label="Excerpt" error={errors.excerpt} hint="Shown on the blog and in share previews.">
-          <textarea id="article-excerpt" rows={3} className={`${inputClass} h-auto py-2`} value={form.excerpt} onChange={(e) => set('excerpt', e.target.value)} />
+        <Field
+          id="article-excerpt"
+          label="Excerpt"
+          error={errors.excerpt}
+          hint="Shown on the blog and in share previews."
+        >
+          <textarea
+            id="article-excerpt"
+            rows={3}
+            className={`${inputClass} h-auto py-2`}
+            value={form.excerpt}
+            onChange={(e) => set('excerpt', e.target.value)}
+          />
         </Field>
         <CoverField value={form.coverImage} onChange={(v) => set('coverImage', v)} />
         <div>
@@ -184,7 +264,11 @@ export default function ArticleEditorPage({ path }: PageProps) {
             Content
           </span>
           <div className="mt-1">
-            <RichEditor value={form.content} onChange={(html) => set('content', html)} labelledBy="article-content-label" />
+            <RichEditor
+              value={form.content}
+              onChange={(html) => set('content', html)}
+              labelledBy="article-content-label"
+            />
           </div>
         </div>
         <fieldset>
@@ -213,7 +297,9 @@ export default function ArticleEditorPage({ path }: PageProps) {
                       <select
                         aria-label={`Relevance for ${role.name}`}
                         value={relevance}
-                        onChange={(e) => set('roles', { ...form.roles, [role.id]: e.target.value as 'primary' | 'secondary' })}
+                        onChange={(e) =>
+                          set('roles', { ...form.roles, [role.id]: e.target.value as 'primary' | 'secondary' })
+                        }
                         className="h-8 rounded border border-slate-300 text-xs"
                       >
                         <option value="primary">primary</option>
@@ -254,8 +340,17 @@ export default function ArticleEditorPage({ path }: PageProps) {
         </section>
       ) : null}
 
-      <Dialog open={preview !== null} onOpenChange={(o) => !o && setPreview(null)} title={`Preview: ${form.title || 'Untitled'}`} className="max-w-3xl">
-        <div className="article-body" data-testid="article-preview" dangerouslySetInnerHTML={{ __html: preview ?? '' }} />
+      <Dialog
+        open={preview !== null}
+        onOpenChange={(o) => !o && setPreview(null)}
+        title={`Preview: ${form.title || 'Untitled'}`}
+        className="max-w-3xl"
+      >
+        <div
+          className="article-body"
+          data-testid="article-preview"
+          dangerouslySetInnerHTML={{ __html: preview ?? '' }}
+        />
       </Dialog>
     </div>
   );

@@ -70,12 +70,24 @@ export default function ArticlesAdminPage({ path }: PageProps) {
           <table className="w-full text-left text-sm">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Title</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Published</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Order</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Reviews</th>
-                <th scope="col" className="px-4 py-3 font-semibold"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Title
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Published
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Order
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Reviews
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -86,11 +98,19 @@ export default function ArticlesAdminPage({ path }: PageProps) {
                     <span className="block text-xs text-slate-500">/blog/{a.slug}</span>
                   </td>
                   <td className="px-4 py-3">
-                    <span className={a.isPublished ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800' : 'rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700'}>
+                    <span
+                      className={
+                        a.isPublished
+                          ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800'
+                          : 'rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700'
+                      }
+                    >
                       {a.isPublished ? 'Published' : 'Draft'}
                     </span>
                   </td>
-                  <td className="px-4 py-3 text-slate-600">{a.publishedAt ? format(new Date(a.publishedAt), 'MMM d, yyyy') : '—'}</td>
+                  <td className="px-4 py-3 text-slate-600">
+                    {a.publishedAt ? format(new Date(a.publishedAt), 'MMM d, yyyy') : '—'}
+                  </td>
                   <td className="px-4 py-3 text-slate-600">{a.displayOrder}</td>
                   <td className="px-4 py-3 text-slate-600">{a.reviewCount}</td>
                   <td className="px-4 py-3">
@@ -108,7 +128,12 @@ export default function ArticlesAdminPage({ path }: PageProps) {
                           View
                         </Link>
                       </Button>
-                      <Button variant="ghost" size="sm" aria-label={`Delete ${a.title}`} onClick={() => onDelete(a.id, a.title)}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Delete ${a.title}`}
+                        onClick={() => onDelete(a.id, a.title)}
+                      >
                         <Trash2 aria-hidden="true" />
                       </Button>
                     </div>

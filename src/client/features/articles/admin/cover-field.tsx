@@ -27,7 +27,11 @@ export function CoverField({ value, onChange }: { value: string; onChange: (path
       <span className="text-sm font-semibold text-brand-900">Cover image</span>
       <div className="mt-1 flex flex-wrap items-start gap-4">
         {src ? (
-          <img src={src} alt="Cover preview" className="aspect-[1200/630] w-64 rounded-lg border border-slate-200 object-cover" />
+          <img
+            src={src}
+            alt="Cover preview"
+            className="aspect-[1200/630] w-64 rounded-lg border border-slate-200 object-cover"
+          />
         ) : (
           <div className="flex aspect-[1200/630] w-64 items-center justify-center rounded-lg border border-dashed border-slate-300 text-sm text-slate-500">
             No cover
@@ -44,7 +48,9 @@ export function CoverField({ value, onChange }: { value: string; onChange: (path
               Remove cover
             </Button>
           ) : null}
-          <p className="max-w-56 text-xs text-slate-500">JPEG, PNG, WebP or GIF; resized to 1600 px wide. 1200×630 suits share previews.</p>
+          <p className="max-w-56 text-xs text-slate-500">
+            JPEG, PNG, WebP or GIF; resized to 1600 px wide. 1200×630 suits share previews.
+          </p>
         </div>
       </div>
       <input

@@ -15,7 +15,8 @@ export function ReviewModeration({ articleId }: { articleId: number }) {
         <li key={r.id} className="flex items-start justify-between gap-4 py-3">
           <div className={r.isHidden ? 'opacity-60' : undefined}>
             <p className="text-sm">
-              <span className="font-semibold text-brand-900">{r.userName}</span> · {r.rating}/5 · {format(new Date(r.createdAt), 'MMM d, yyyy')}
+              <span className="font-semibold text-brand-900">{r.userName}</span> · {r.rating}/5 ·{' '}
+              {format(new Date(r.createdAt), 'MMM d, yyyy')}
               {r.isHidden ? <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs">Hidden</span> : null}
             </p>
             {r.reviewText ? <p className="mt-1 text-sm text-slate-700">{r.reviewText}</p> : null}

@@ -70,13 +70,32 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage: () => void }) {
     else chain().extendMarkRange('link').setLink({ href: url.trim() }).run();
   };
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50 p-1.5">
-      <Tool label="Heading 2" icon={Heading2} active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()} />
-      <Tool label="Heading 3" icon={Heading3} active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()} />
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50 p-1.5"
+    >
+      <Tool
+        label="Heading 2"
+        icon={Heading2}
+        active={state.h2}
+        onClick={() => chain().toggleHeading({ level: 2 }).run()}
+      />
+      <Tool
+        label="Heading 3"
+        icon={Heading3}
+        active={state.h3}
+        onClick={() => chain().toggleHeading({ level: 3 }).run()}
+      />
       <Tool label="Bold" icon={Bold} active={state.bold} onClick={() => chain().toggleBold().run()} />
       <Tool label="Italic" icon={Italic} active={state.italic} onClick={() => chain().toggleItalic().run()} />
       <Tool label="Bullet list" icon={List} active={state.bullet} onClick={() => chain().toggleBulletList().run()} />
-      <Tool label="Numbered list" icon={ListOrdered} active={state.ordered} onClick={() => chain().toggleOrderedList().run()} />
+      <Tool
+        label="Numbered list"
+        icon={ListOrdered}
+        active={state.ordered}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
       <Tool label="Quote" icon={Quote} active={state.quote} onClick={() => chain().toggleBlockquote().run()} />
       <Tool label="Link" icon={Link2} active={state.link} onClick={setLink} />
       <Tool label="Insert image" icon={ImagePlus} onClick={onImage} />
@@ -103,7 +122,15 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage: () => void }) {
 }
 
 /** TipTap editor for article bodies: headings, lists, links, images and placeholder tokens. */
-export function RichEditor({ value, onChange, labelledBy }: { value: string; onChange: (html: string) => void; labelledBy: string }) {
+export function RichEditor({
+  value,
+  onChange,
+  labelledBy,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  labelledBy: string;
+}) {
   const fileRef = useRef<HTMLInputElement>(null);
   // The HTML the editor last reported, so only outside changes (an article loading) reset it.
   const emitted = useRef(value);
@@ -111,7 +138,9 @@ export function RichEditor({ value, onChange, labelledBy }: { value: string; onC
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true } }),
       Image,
-      Placeholder.configure({ placeholder: 'Write the article… Use {{first_name}} or {{gym_name}} to speak to the reader.' }),
+      Placeholder.configure({
+        placeholder: 'Write the article… Use {{first_name}} or {{gym_name}} to speak to the reader.',
+      }),
     ],
     content: value,
     immediatelyRender: true,
@@ -141,7 +170,11 @@ export function RichEditor({ value, onChange, labelledBy }: { value: string; onC
     if (!file || !editor) return;
     try {
       const { url } = await uploadImage(file);
-      editor.chain().focus().setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, '') }).run();
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, '') })
+        .run();
     } catch (e) {
       toast({ title: 'Error', description: errorMessage(e), variant: 'destructive' });
     }

@@ -17,7 +17,10 @@ import { selectUsersWithGym, takenBy, toAdminUser, uniqueViolation, type UserRow
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function listUsers(deps: Deps, q: { search?: string | undefined; status: string; page: number; pageSize: number }) {
+export async function listUsers(
+  deps: Deps,
+  q: { search?: string | undefined; status: string; page: number; pageSize: number },
+) {
   const { db } = deps;
   const conditions: SQL[] = [];
   if (q.search) {
@@ -45,7 +48,12 @@ export async function listUsers(deps: Deps, q: { search?: string | undefined; st
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return { items: rows.map((r) => toAdminUser(r.user, r.gym)), total: Number(total?.n ?? 0), page: q.page, pageSize: q.pageSize };
+  return {
+    items: rows.map((r) => toAdminUser(r.user, r.gym)),
+    total: Number(total?.n ?? 0),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
 function toLogEntry(r: typeof userLoginLog.$inferSelect & { username: string | null }): LoginLogEntry {
@@ -64,7 +72,10 @@ function toLogEntry(r: typeof userLoginLog.$inferSelect & { username: string | n
 }
 
 /** Who signed in, when and from where (newest first). */
-export async function listLoginLog(deps: Deps, q: { userId?: number | undefined; success?: 'true' | 'false' | undefined; page: number; pageSize: number }) {
+export async function listLoginLog(
+  deps: Deps,
+  q: { userId?: number | undefined; success?: 'true' | 'false' | undefined; page: number; pageSize: number },
+) {
   const { db } = deps;
   const conditions: SQL[] = [];
   if (q.userId) conditions.push(eq(userLoginLog.userId, q.userId));
@@ -81,7 +92,12 @@ export async function listLoginLog(deps: Deps, q: { userId?: number | undefined;
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(userLoginLog).where(where),
   ]);
-  return { items: rows.map((r) => toLogEntry({ ...r.log, username: r.username })), total: Number(total?.n ?? 0), page: q.page, pageSize: q.pageSize };
+  return {
+    items: rows.map((r) => toLogEntry({ ...r.log, username: r.username })),
+    total: Number(total?.n ?? 0),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
 async function adminUser(db: Db, id: number): Promise<AdminUser> {
@@ -93,12 +109,24 @@ async function adminUser(db: Db, id: number): Promise<AdminUser> {
 export async function getUserDetail(deps: Deps, id: number) {
   const user = await adminUser(deps.db, id);
   const [changes, logins] = await Promise.all([
-    deps.db.select().from(userStatusChange).where(eq(userStatusChange.userId, id)).orderBy(desc(userStatusChange.changedAt), desc(userStatusChange.id)).limit(50),
+    deps.db
+      .select()
+      .from(userStatusChange)
+      .where(eq(userStatusChange.userId, id))
+      .orderBy(desc(userStatusChange.changedAt), desc(userStatusChange.id))
+      .limit(50),
     listLoginLog(deps, { userId: id, page: 1, pageSize: 20 }),
   ]);
   return {
     user,
-    statusChanges: changes.map((c) => ({ id: c.id, oldStatus: c.oldStatus, newStatus: c.newStatus, reason: c.reason, changedBy: c.changedBy, changedAt: c.changedAt.toISOString() })),
+    statusChanges: changes.map((c) => ({
+      id: c.id,
+      oldStatus: c.oldStatus,
+      newStatus: c.newStatus,
+      reason: c.reason,
+      changedBy: c.changedBy,
+      changedAt: c.changedAt.toISOString(),
+    })),
     recentLogins: logins.items,
   };
 }
@@ -114,7 +142,13 @@ export interface AdminPatch {
 }
 
 /** Edits a user; a change of role or admin flag is a privilege change and ends their sessions. */
-export async function patchUser(deps: Deps, id: number, patch: AdminPatch, adminId: number, meta: ActivityMeta): Promise<AdminUser> {
+export async function patchUser(
+  deps: Deps,
+  id: number,
+  patch: AdminPatch,
+  adminId: number,
+  meta: ActivityMeta,
+): Promise<AdminUser> {
   const { db } = deps;
   const [before] = await db.select().from(users).where(eq(users.id, id));
   if (!before) throw new NotFound(m.userNotFound);
@@ -135,15 +169,31 @@ export async function patchUser(deps: Deps, id: number, patch: AdminPatch, admin
     next.role = role.name;
   }
   try {
-    await db.update(users).set({ ...next, updatedAt: new Date(), updatedBy: adminId }).where(eq(users.id, id));
+    await db
+      .update(users)
+      .set({ ...next, updatedAt: new Date(), updatedBy: adminId })
+      .where(eq(users.id, id));
   } catch (err) {
     if (uniqueViolation(err)) throw new Conflict(m.emailTaken);
     throw err;
   }
-  const privilege = (next.roleId !== undefined && next.roleId !== before.roleId) || (next.isAdmin !== undefined && next.isAdmin !== before.isAdmin);
+  const privilege =
+    (next.roleId !== undefined && next.roleId !== before.roleId) ||
+    (next.isAdmin !== undefined && next.isAdmin !== before.isAdmin);
   if (privilege) await deps.sessions.destroyAllForUser(id);
   const old = Object.fromEntries(Object.keys(next).map((k) => [k, before[k as keyof UserRow]]));
-  await recordActivity(db, { userId: adminId, action: 'admin.user_update', resourceType: 'user', resourceId: id, oldValues: old, newValues: next }, meta);
+  await recordActivity(
+    db,
+    {
+      userId: adminId,
+      action: 'admin.user_update',
+      resourceType: 'user',
+      resourceId: id,
+      oldValues: old,
+      newValues: next,
+    },
+    meta,
+  );
   return adminUser(db, id);
 }
 
@@ -157,15 +207,26 @@ const ACTION_MESSAGES: Record<AdminUserActionInput['action'], string> = {
 };
 
 /** The six admin actions of spec 001 §4; each is recorded in UserStatusChange and/or UserActivityLog. */
-export async function performAction(deps: Deps, id: number, input: AdminUserActionInput, adminId: number, meta: ActivityMeta) {
+export async function performAction(
+  deps: Deps,
+  id: number,
+  input: AdminUserActionInput,
+  adminId: number,
+  meta: ActivityMeta,
+) {
   const { db, config } = deps;
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) throw new NotFound(m.userNotFound);
   if (id === adminId && ['lock_account', 'suspend_user'].includes(input.action)) throw new Forbidden(m.notOnSelf);
 
   const setStatus = async (status: string, extra: Partial<UserRow> = {}) => {
-    await db.update(users).set({ status, ...extra, updatedAt: new Date(), updatedBy: adminId }).where(eq(users.id, id));
-    await db.insert(userStatusChange).values({ userId: id, oldStatus: user.status, newStatus: status, reason: input.reason, changedBy: adminId });
+    await db
+      .update(users)
+      .set({ status, ...extra, updatedAt: new Date(), updatedBy: adminId })
+      .where(eq(users.id, id));
+    await db
+      .insert(userStatusChange)
+      .values({ userId: id, oldStatus: user.status, newStatus: status, reason: input.reason, changedBy: adminId });
     invalidateMetrics(deps);
   };
   let tempPassword: string | undefined;
@@ -174,11 +235,16 @@ export async function performAction(deps: Deps, id: number, input: AdminUserActi
       await sendResetLink(deps, user);
       break;
     case 'lock_account':
-      await setStatus('locked', { accountLockedUntil: input.duration ? new Date(Date.now() + input.duration * 60_000) : null });
+      await setStatus('locked', {
+        accountLockedUntil: input.duration ? new Date(Date.now() + input.duration * 60_000) : null,
+      });
       await deps.sessions.destroyAllForUser(id);
       break;
     case 'unlock_account':
-      await setStatus(user.status === 'locked' ? 'active' : user.status, { accountLockedUntil: null, loginAttempts: 0 });
+      await setStatus(user.status === 'locked' ? 'active' : user.status, {
+        accountLockedUntil: null,
+        loginAttempts: 0,
+      });
       break;
     case 'suspend_user':
       await setStatus('suspended');
@@ -198,7 +264,17 @@ export async function performAction(deps: Deps, id: number, input: AdminUserActi
       });
       await db
         .update(users)
-        .set({ password: hash, mustChangePassword: true, passwordChangedAt: new Date(), passwordResetToken: null, passwordResetExpiry: null, smsResetCode: null, smsResetExpiry: null, updatedAt: new Date(), updatedBy: adminId })
+        .set({
+          password: hash,
+          mustChangePassword: true,
+          passwordChangedAt: new Date(),
+          passwordResetToken: null,
+          passwordResetExpiry: null,
+          smsResetCode: null,
+          smsResetExpiry: null,
+          updatedAt: new Date(),
+          updatedBy: adminId,
+        })
         .where(eq(users.id, id));
       await deps.sessions.destroyAllForUser(id);
       break;
@@ -206,8 +282,19 @@ export async function performAction(deps: Deps, id: number, input: AdminUserActi
   }
   await recordActivity(
     db,
-    { userId: adminId, action: `admin.${input.action}`, resourceType: 'user', resourceId: id, oldValues: { status: user.status }, newValues: { reason: input.reason, duration: input.duration ?? null } },
+    {
+      userId: adminId,
+      action: `admin.${input.action}`,
+      resourceType: 'user',
+      resourceId: id,
+      oldValues: { status: user.status },
+      newValues: { reason: input.reason, duration: input.duration ?? null },
+    },
     meta,
   );
-  return { user: await adminUser(db, id), message: ACTION_MESSAGES[input.action], ...(tempPassword ? { tempPassword } : {}) };
+  return {
+    user: await adminUser(db, id),
+    message: ACTION_MESSAGES[input.action],
+    ...(tempPassword ? { tempPassword } : {}),
+  };
 }

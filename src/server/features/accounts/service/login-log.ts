@@ -17,7 +17,13 @@ export type LoginFailure =
 /** One UserLoginLog row per attempt (spec 001 §3), with IP, user agent and reason. */
 export async function logAttempt(
   deps: Deps,
-  entry: { userId: number | null; usernameAttempted: string | null; success: boolean; failureReason?: LoginFailure | null; sessionIdHash?: string | null },
+  entry: {
+    userId: number | null;
+    usernameAttempted: string | null;
+    success: boolean;
+    failureReason?: LoginFailure | null;
+    sessionIdHash?: string | null;
+  },
   meta: ActivityMeta,
 ): Promise<void> {
   await deps.db.insert(userLoginLog).values({
@@ -42,7 +48,11 @@ export async function logRefusedAttempt(
   meta: ActivityMeta,
 ): Promise<void> {
   const named = (body as { username?: unknown } | null | undefined)?.username;
-  await logAttempt(deps, { userId: null, usernameAttempted: typeof named === 'string' ? named : null, success: false, failureReason }, meta);
+  await logAttempt(
+    deps,
+    { userId: null, usernameAttempted: typeof named === 'string' ? named : null, success: false, failureReason },
+    meta,
+  );
 }
 
 /** Signs a session out: ends it and stamps the logout time on its sign-in row. */

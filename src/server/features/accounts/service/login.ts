@@ -28,7 +28,11 @@ export async function login(
 ): Promise<LoginResult> {
   const { db, config } = deps;
   const fail = async (user: UserRow | null, reason: LoginFailure) =>
-    logAttempt(deps, { userId: user?.id ?? null, usernameAttempted: input.username, success: false, failureReason: reason }, meta);
+    logAttempt(
+      deps,
+      { userId: user?.id ?? null, usernameAttempted: input.username, success: false, failureReason: reason },
+      meta,
+    );
 
   let user = await findByUsernameOrEmail(db, input.username);
   if (!user) {
@@ -85,19 +89,35 @@ export async function login(
   }
 
   if (previousSessionHash) await deps.sessions.destroy(previousSessionHash);
-  const token = await deps.sessions.create(user.id, { ip: meta.ipAddress ?? undefined, userAgent: meta.userAgent ?? undefined });
+  const token = await deps.sessions.create(user.id, {
+    ip: meta.ipAddress ?? undefined,
+    userAgent: meta.userAgent ?? undefined,
+  });
   await db
     .update(users)
-    .set({ loginAttempts: 0, accountLockedUntil: null, lastLogin: new Date(), loginCount: sql`${users.loginCount} + 1` })
+    .set({
+      loginAttempts: 0,
+      accountLockedUntil: null,
+      lastLogin: new Date(),
+      loginCount: sql`${users.loginCount} + 1`,
+    })
     .where(eq(users.id, user.id));
-  await logAttempt(deps, { userId: user.id, usernameAttempted: input.username, success: true, sessionIdHash: sha256(token) }, meta);
+  await logAttempt(
+    deps,
+    { userId: user.id, usernameAttempted: input.username, success: true, sessionIdHash: sha256(token) },
+    meta,
+  );
   return { userId: user.id, token };
 }
 
 async function unlock(db: Db, id: number): Promise<UserRow> {
   const [row] = await db
     .update(users)
-    .set({ status: sql`case when ${users.status} = 'locked' then 'active' else ${users.status} end`, loginAttempts: 0, accountLockedUntil: null })
+    .set({
+      status: sql`case when ${users.status} = 'locked' then 'active' else ${users.status} end`,
+      loginAttempts: 0,
+      accountLockedUntil: null,
+    })
     .where(eq(users.id, id))
     .returning();
   return row!;

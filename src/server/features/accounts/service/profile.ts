@@ -18,14 +18,27 @@ export interface ProfileChanges {
 }
 
 /** Edits the signed-in user's names, email and mobile; another account's email answers 409. */
-export async function updateProfile(deps: Deps, userId: number, input: ProfileChanges, meta: ActivityMeta): Promise<User> {
+export async function updateProfile(
+  deps: Deps,
+  userId: number,
+  input: ProfileChanges,
+  meta: ActivityMeta,
+): Promise<User> {
   const { db } = deps;
   if (await takenBy(db, { email: input.email }, userId)) throw new Conflict(m.emailTaken);
   const [before] = await db.select().from(users).where(eq(users.id, userId));
   if (!before) throw new NotFound(m.userNotFound);
-  const next = { firstName: input.firstName, lastName: input.lastName, email: input.email, mobile: input.mobile ?? null };
+  const next = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    mobile: input.mobile ?? null,
+  };
   try {
-    await db.update(users).set({ ...next, updatedAt: new Date(), updatedBy: userId }).where(eq(users.id, userId));
+    await db
+      .update(users)
+      .set({ ...next, updatedAt: new Date(), updatedBy: userId })
+      .where(eq(users.id, userId));
   } catch (err) {
     if (uniqueViolation(err)) throw new Conflict(m.emailTaken);
     throw err;
@@ -60,7 +73,10 @@ export async function changePassword(
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new NotFound(m.userNotFound);
   if (!(await verifyPassword(user.password, input.currentPassword))) throw new BadRequest(m.currentPasswordWrong);
-  await db.update(users).set({ ...passwordWrite(await hashPassword(input.newPassword)), updatedBy: userId }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ ...passwordWrite(await hashPassword(input.newPassword)), updatedBy: userId })
+    .where(eq(users.id, userId));
   await db
     .update(userTempPassword)
     .set({ used: true, usedAt: new Date() })

@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { accountMessages as m, HIDDEN_ROLE_NAMES, mapRoleName, type RegisterPayload } from '../../../../shared/accounts';
+import {
+  accountMessages as m,
+  HIDDEN_ROLE_NAMES,
+  mapRoleName,
+  type RegisterPayload,
+} from '../../../../shared/accounts';
 import { withTransaction, type Db } from '../../../db/client';
 import { gyms, roles, userRoles, users } from '../../../db/schema/index';
 import { roleReachesBeyondGym } from '../../../platform/permissions';
@@ -56,7 +61,11 @@ export async function register(
   invalidateMetrics(deps);
   if (client.previousSessionHash) await deps.sessions.destroy(client.previousSessionHash);
   const token = await deps.sessions.create(user.id, { ip: client.ip, userAgent: client.userAgent });
-  await logAttempt(deps, { userId: user.id, usernameAttempted: user.username, success: true, sessionIdHash: sha256(token) }, meta);
+  await logAttempt(
+    deps,
+    { userId: user.id, usernameAttempted: user.username, success: true, sessionIdHash: sha256(token) },
+    meta,
+  );
   if (submission) await announceSubmission(deps, submission);
   return { userId: user.id, token };
 }
@@ -97,7 +106,13 @@ async function createAccount(db: Db, input: RegisterPayload, meta: ActivityMeta)
       if (role) await tx.insert(userRoles).values({ userId: user!.id, roleId: role.id, createdBy: user!.id });
       await recordActivity(
         tx,
-        { userId: user!.id, action: 'user.register', resourceType: 'user', resourceId: user!.id, newValues: { username: user!.username, role: user!.role, gymId } },
+        {
+          userId: user!.id,
+          action: 'user.register',
+          resourceType: 'user',
+          resourceId: user!.id,
+          newValues: { username: user!.username, role: user!.role, gymId },
+        },
         meta,
       );
       let submission: SubmissionRow | null = null;

@@ -40,29 +40,54 @@ export async function requestEmailReset(deps: Deps, usernameOrEmail: string, met
   const expiry = new Date(Date.now() + config.RESET_TOKEN_TTL_MINUTES * 60_000);
   // Silently capped per account as well, since the identifier counter can be sidestepped.
   const budget = user
-    ? await deps.limiter.hit({ name: 'forgot-user', max: config.RATE_LIMIT_FORGOT_PER_HOUR_ACCOUNT, windowMs: 3_600_000 }, String(user.id))
+    ? await deps.limiter.hit(
+        { name: 'forgot-user', max: config.RATE_LIMIT_FORGOT_PER_HOUR_ACCOUNT, windowMs: 3_600_000 },
+        String(user.id),
+      )
     : null;
-  const eligible = user && user.status !== 'suspended' && budget && budget.count <= config.RATE_LIMIT_FORGOT_PER_HOUR_ACCOUNT;
+  const eligible =
+    user && user.status !== 'suspended' && budget && budget.count <= config.RATE_LIMIT_FORGOT_PER_HOUR_ACCOUNT;
   // The same write either way (no row matches id -1), for a similar answer time.
   await db
     .update(users)
     .set({ passwordResetToken: sha256(token), passwordResetExpiry: expiry })
     .where(eq(users.id, eligible ? user.id : -1));
   if (!eligible) return;
-  await recordActivity(db, { userId: user.id, action: 'user.password_reset_requested', resourceType: 'user', resourceId: user.id }, meta);
-  sendMails(deps, [passwordResetMail(user.email, user.firstName, resetLink(deps.publicUrl, token), config.RESET_TOKEN_TTL_MINUTES)]);
+  await recordActivity(
+    db,
+    { userId: user.id, action: 'user.password_reset_requested', resourceType: 'user', resourceId: user.id },
+    meta,
+  );
+  sendMails(deps, [
+    passwordResetMail(user.email, user.firstName, resetLink(deps.publicUrl, token), config.RESET_TOKEN_TTL_MINUTES),
+  ]);
 }
 
 /** Issues a fresh reset link to a user without any throttling (the admin action reset_password). */
 export async function sendResetLink(deps: Deps, user: { id: number; email: string; firstName: string }): Promise<void> {
   const token = newToken(32);
   const expiry = new Date(Date.now() + deps.config.RESET_TOKEN_TTL_MINUTES * 60_000);
-  await deps.db.update(users).set({ passwordResetToken: sha256(token), passwordResetExpiry: expiry }).where(eq(users.id, user.id));
-  sendMails(deps, [passwordResetMail(user.email, user.firstName, resetLink(deps.publicUrl, token), deps.config.RESET_TOKEN_TTL_MINUTES)]);
+  await deps.db
+    .update(users)
+    .set({ passwordResetToken: sha256(token), passwordResetExpiry: expiry })
+    .where(eq(users.id, user.id));
+  sendMails(deps, [
+    passwordResetMail(
+      user.email,
+      user.firstName,
+      resetLink(deps.publicUrl, token),
+      deps.config.RESET_TOKEN_TTL_MINUTES,
+    ),
+  ]);
 }
 
 /** Uses a reset token once: sets the password and ends every session of the user. */
-export async function resetWithToken(deps: Deps, token: string, newPassword: string, meta: ActivityMeta): Promise<void> {
+export async function resetWithToken(
+  deps: Deps,
+  token: string,
+  newPassword: string,
+  meta: ActivityMeta,
+): Promise<void> {
   const { db } = deps;
   const hash = sha256(token);
   const [user] = await db
@@ -79,7 +104,17 @@ export async function resetWithToken(deps: Deps, token: string, newPassword: str
     .returning({ id: users.id });
   if (!done.length) throw new BadRequest(m.resetTokenInvalid);
   await deps.sessions.destroyAllForUser(user.id);
-  await recordActivity(db, { userId: user.id, action: 'user.password_reset', resourceType: 'user', resourceId: user.id, newValues: { via: 'email' } }, meta);
+  await recordActivity(
+    db,
+    {
+      userId: user.id,
+      action: 'user.password_reset',
+      resourceType: 'user',
+      resourceId: user.id,
+      newValues: { via: 'email' },
+    },
+    meta,
+  );
 }
 
 /** A uniformly random 6-digit code. */

@@ -15,7 +15,10 @@ const digitsOf = (v: string) => v.replace(/\D/g, '');
 async function candidates(db: Db, usernameOrMobile: string) {
   const v = usernameOrMobile.trim();
   const digits = digitsOf(v);
-  const byMobile = digits.length >= 10 ? sql`regexp_replace(coalesce(${users.mobile}, ''), '[^0-9]', '', 'g') = ${digits}` : sql`false`;
+  const byMobile =
+    digits.length >= 10
+      ? sql`regexp_replace(coalesce(${users.mobile}, ''), '[^0-9]', '', 'g') = ${digits}`
+      : sql`false`;
   return db
     .select()
     .from(users)
@@ -43,7 +46,11 @@ export async function requestSmsCode(deps: Deps, usernameOrMobile: string, meta:
         smsResetAttempts: 0,
       })
       .where(eq(users.id, user.id));
-    await recordActivity(db, { userId: user.id, action: 'user.sms_code_requested', resourceType: 'user', resourceId: user.id }, meta);
+    await recordActivity(
+      db,
+      { userId: user.id, action: 'user.sms_code_requested', resourceType: 'user', resourceId: user.id },
+      meta,
+    );
     const to = user.mobile;
     deps.sms.send({ to, body: smsResetText(code, config.SMS_CODE_TTL_MINUTES) }).catch((err: unknown) => {
       deps.log.error({ err }, 'could not send the SMS reset code');
@@ -62,7 +69,9 @@ export async function resetWithSmsCode(
   const live = (await candidates(db, input.usernameOrMobile)).filter(
     (u) => u.smsResetCode && u.smsResetExpiry && u.smsResetExpiry.getTime() > now,
   );
-  const match = live.find((u) => u.smsResetAttempts < config.SMS_CODE_MAX_ATTEMPTS && u.smsResetCode === smsCodeHash(u.id, input.code));
+  const match = live.find(
+    (u) => u.smsResetAttempts < config.SMS_CODE_MAX_ATTEMPTS && u.smsResetCode === smsCodeHash(u.id, input.code),
+  );
   if (!match) {
     let exhausted = live.length > 0;
     for (const u of live) {
@@ -87,5 +96,15 @@ export async function resetWithSmsCode(
     .returning({ id: users.id });
   if (!done.length) throw new BadRequest(m.smsCodeInvalid);
   await deps.sessions.destroyAllForUser(match.id);
-  await recordActivity(db, { userId: match.id, action: 'user.password_reset', resourceType: 'user', resourceId: match.id, newValues: { via: 'sms' } }, meta);
+  await recordActivity(
+    db,
+    {
+      userId: match.id,
+      action: 'user.password_reset',
+      resourceType: 'user',
+      resourceId: match.id,
+      newValues: { via: 'sms' },
+    },
+    meta,
+  );
 }

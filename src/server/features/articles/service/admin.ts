@@ -1,6 +1,11 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { articleMessages, type AdminArticle, type articleInputSchema, type articlePatchSchema } from '../../../../shared/articles';
+import {
+  articleMessages,
+  type AdminArticle,
+  type articleInputSchema,
+  type articlePatchSchema,
+} from '../../../../shared/articles';
 import { withTransaction, type Db, type Tx } from '../../../db/client';
 import { articleRoles, articles, roles } from '../../../db/schema/index';
 import { isUniqueViolation } from '../../../platform/db-errors';
@@ -121,5 +126,8 @@ export async function deleteArticle(deps: Deps, id: number) {
 }
 
 export async function listRoleOptions(deps: Deps) {
-  return deps.db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.level), asc(roles.displayOrder), asc(roles.id));
+  return deps.db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .orderBy(asc(roles.level), asc(roles.displayOrder), asc(roles.id));
 }

@@ -24,7 +24,10 @@ export function articleHeads({ db }: Deps): HeadResolver[] {
     {
       route: '/blog/:slug',
       tags: async (_request, params) => {
-        const [row] = await db.select().from(articles).where(eq(articles.slug, params.slug ?? ''));
+        const [row] = await db
+          .select()
+          .from(articles)
+          .where(eq(articles.slug, params.slug ?? ''));
         if (!row || !row.isPublished) return null;
         return {
           title: `${row.title}${articleTexts.pageTitleSuffix}`,

@@ -67,7 +67,10 @@ export async function listArticles(deps: Deps, query: z.infer<typeof articleList
       .orderBy(...blogOrder)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(articles).where(condition),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(condition),
     db.execute<{ tag: string }>(
       sql`select distinct unnest(${articles.tags}) as tag from ${articles} where ${articles.isPublished} order by tag`,
     ),
@@ -86,7 +89,12 @@ export async function listArticles(deps: Deps, query: z.infer<typeof articleList
 export async function findReadable(deps: Deps, slug: string, user: SessionUser | null): Promise<Row> {
   const { db } = deps;
   // Cached 5 s per process; every write empties the cache (platform/invalidation.ts), so the writer sees it at once.
-  const row = await cachedRead(db, `article:${slug}`, 5_000, async () => (await db.select().from(articles).where(eq(articles.slug, slug)))[0] ?? null);
+  const row = await cachedRead(
+    db,
+    `article:${slug}`,
+    5_000,
+    async () => (await db.select().from(articles).where(eq(articles.slug, slug)))[0] ?? null,
+  );
   if (!row || (!row.isPublished && !user?.isAdmin)) throw new NotFound(articleMessages.articleNotFound);
   return row;
 }
@@ -96,8 +104,12 @@ export async function readerOf(deps: Deps, user: SessionUser | null): Promise<Pl
   const { db } = deps;
   const gymId = user.gymId;
   const gym = gymId
-    ? await cachedRead(db, `gym-name:${gymId}`, 5_000, async () =>
-        (await db.select({ name: gyms.name, slogan: gyms.slogan }).from(gyms).where(eq(gyms.id, gymId)))[0] ?? null,
+    ? await cachedRead(
+        db,
+        `gym-name:${gymId}`,
+        5_000,
+        async () =>
+          (await db.select({ name: gyms.name, slogan: gyms.slogan }).from(gyms).where(eq(gyms.id, gymId)))[0] ?? null,
       )
     : null;
   return { firstName: user.firstName, lastName: user.lastName, username: user.username, gym: gym ?? null };

@@ -40,7 +40,10 @@ export async function reviewStats(deps: Deps, id: number): Promise<ReviewStats> 
     })
     .from(articleReviews)
     .where(and(eq(articleReviews.articleId, articleId), eq(articleReviews.isHidden, false)));
-  return { totalReviews: Number(row?.totalReviews ?? 0), averageRating: row?.averageRating ? Number(row.averageRating) : 0 };
+  return {
+    totalReviews: Number(row?.totalReviews ?? 0),
+    averageRating: row?.averageRating ? Number(row.averageRating) : 0,
+  };
 }
 
 /** The member's own review of a published article, or null. */
@@ -74,7 +77,13 @@ const nameRequired = () =>
  * account); a visitor gives a name of 1-100 characters, and visitors' reviews are limited
  * per IP address (RATE_LIMIT_REVIEWS_PER_HOUR).
  */
-export async function addReview(deps: Deps, id: number, input: NewReview, user: SessionUser | null, ip: string): Promise<Review> {
+export async function addReview(
+  deps: Deps,
+  id: number,
+  input: NewReview,
+  user: SessionUser | null,
+  ip: string,
+): Promise<Review> {
   const { db } = deps;
   const articleId = await publishedArticleId(db, id);
   if (!user) {
@@ -116,7 +125,11 @@ export async function addReview(deps: Deps, id: number, input: NewReview, user: 
 }
 
 export async function setReviewHidden(deps: Deps, reviewId: number, isHidden: boolean) {
-  const [row] = await deps.db.update(articleReviews).set({ isHidden }).where(eq(articleReviews.id, reviewId)).returning();
+  const [row] = await deps.db
+    .update(articleReviews)
+    .set({ isHidden })
+    .where(eq(articleReviews.id, reviewId))
+    .returning();
   if (!row) throw new NotFound(articleMessages.reviewNotFound);
   return { ...toReview(row), isHidden: row.isHidden };
 }

@@ -14,10 +14,47 @@ function safeImg(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
 
 const base: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
-    'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'mark', 'sub', 'sup', 'small',
-    'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-    'caption', 'span', 'div', 'iframe',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'blockquote',
+    'pre',
+    'code',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'mark',
+    'sub',
+    'sup',
+    'small',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'span',
+    'div',
+    'iframe',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -66,7 +103,10 @@ export function sanitizeForReader(html: string): string {
       ...base.transformTags,
       img: (tagName, attribs) => {
         const safe = safeImg(attribs);
-        return { tagName, attribs: { ...safe, ...(safe.src ? { src: imageUrl(safe.src) ?? '' } : {}), loading: 'lazy' } };
+        return {
+          tagName,
+          attribs: { ...safe, ...(safe.src ? { src: imageUrl(safe.src) ?? '' } : {}), loading: 'lazy' },
+        };
       },
     },
   });

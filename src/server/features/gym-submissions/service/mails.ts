@@ -40,7 +40,12 @@ export function adminNotificationMail(to: string, s: SubmissionFacts, publicUrl:
   );
 }
 
-export function approvedMail(s: SubmissionFacts, gymName: string, publicUrl: string, notes: string | null): MailMessage {
+export function approvedMail(
+  s: SubmissionFacts,
+  gymName: string,
+  publicUrl: string,
+  notes: string | null,
+): MailMessage {
   return composeMail(
     s.submitterEmail,
     `${gymName} is now in the gym network`,
@@ -55,19 +60,19 @@ export function approvedMail(s: SubmissionFacts, gymName: string, publicUrl: str
 }
 
 export function rejectedMail(s: SubmissionFacts, notes: string): MailMessage {
-  return composeMail(
-    s.submitterEmail,
-    `About your gym submission: ${s.name}`,
-    `Hi ${s.submitterName},`,
-    [
-      `Thank you for submitting ${s.name}. After review, our team could not add it to the gym network.`,
-      `Reason: ${notes}`,
-      'If you think this is a mistake, reply to this message and we will take another look.',
-    ],
-  );
+  return composeMail(s.submitterEmail, `About your gym submission: ${s.name}`, `Hi ${s.submitterName},`, [
+    `Thank you for submitting ${s.name}. After review, our team could not add it to the gym network.`,
+    `Reason: ${notes}`,
+    'If you think this is a mistake, reply to this message and we will take another look.',
+  ]);
 }
 
-export function duplicateMail(s: SubmissionFacts, gymName: string, publicUrl: string, notes: string | null): MailMessage {
+export function duplicateMail(
+  s: SubmissionFacts,
+  gymName: string,
+  publicUrl: string,
+  notes: string | null,
+): MailMessage {
   return composeMail(
     s.submitterEmail,
     `${gymName} is already in the gym network`,

@@ -22,7 +22,12 @@ async function lockPending(tx: Tx, id: number): Promise<SubmissionRow> {
 }
 
 /** The user registered against the submission gets the gym, unless they already have one. */
-async function attachRegisteredUser(tx: Tx, submission: SubmissionRow, gymId: number, by: number): Promise<number | null> {
+async function attachRegisteredUser(
+  tx: Tx,
+  submission: SubmissionRow,
+  gymId: number,
+  by: number,
+): Promise<number | null> {
   if (!submission.submittedByUserId) return null;
   const attached = await tx
     .update(users)
@@ -106,7 +111,19 @@ export async function approveSubmission(deps: Deps, id: number, by: number, inpu
         status: 'active',
       } as GymValues);
       const outcome = { action: 'approve', status: 'approved', columns: { approvedGymId: gym.id } } as const;
-      return settleOnGym(tx, s, gym, { id, by, adminNotes: input.adminNotes, ...outcome, logged: { approvedGymId: gym.id, clubNumber: gym.clubNumber } }, meta);
+      return settleOnGym(
+        tx,
+        s,
+        gym,
+        {
+          id,
+          by,
+          adminNotes: input.adminNotes,
+          ...outcome,
+          logged: { approvedGymId: gym.id, clubNumber: gym.clubNumber },
+        },
+        meta,
+      );
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new Conflict(gymsMessages.clubNumberTaken(clubNumber));
@@ -128,13 +145,25 @@ export async function rejectSubmission(deps: Deps, id: number, by: number, admin
 }
 
 /** Marks the submission a duplicate of a listed gym and attaches the registered user to that gym. */
-export async function markDuplicate(deps: Deps, id: number, by: number, input: { gymId: number; adminNotes: string | null }, meta: ActivityMeta) {
+export async function markDuplicate(
+  deps: Deps,
+  id: number,
+  by: number,
+  input: { gymId: number; adminNotes: string | null },
+  meta: ActivityMeta,
+) {
   const result = await withTransaction(deps.db, async (tx) => {
     const s = await lockPending(tx, id);
     const [gym] = await tx.select().from(gyms).where(eq(gyms.id, input.gymId));
     if (!gym) throw new NotFound(reviewMessages.gymNotFound);
     const outcome = { action: 'mark_duplicate', status: 'duplicate', columns: { duplicateOfGymId: gym.id } } as const;
-    return settleOnGym(tx, s, gym as GymRow, { id, by, adminNotes: input.adminNotes, ...outcome, logged: { duplicateOfGymId: gym.id } }, meta);
+    return settleOnGym(
+      tx,
+      s,
+      gym as GymRow,
+      { id, by, adminNotes: input.adminNotes, ...outcome, logged: { duplicateOfGymId: gym.id } },
+      meta,
+    );
   });
   invalidateMetrics(deps);
   sendMails(deps, [duplicateMail(result.submission, result.gym.name, deps.publicUrl, result.submission.adminNotes)]);

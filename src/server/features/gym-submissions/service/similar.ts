@@ -36,7 +36,11 @@ interface Options {
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Listed (active) gyms whose names are similar to `name`, best first. */
-export async function findSimilarGyms(db: Db, name: string, options: Options = {}): Promise<(SimilarGym & { score: number })[]> {
+export async function findSimilarGyms(
+  db: Db,
+  name: string,
+  options: Options = {},
+): Promise<(SimilarGym & { score: number })[]> {
   const limit = options.limit ?? SIMILAR_NAME_LIMIT;
   const result = await db.execute(sql`
     with q as (select ${normalizedName(sql`${name}::text`)} as k)

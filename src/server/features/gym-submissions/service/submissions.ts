@@ -29,7 +29,13 @@ export async function insertSubmission(
     .returning();
   await recordActivity(
     tx,
-    { userId: by.userId, action: 'gym_submission.create', resourceType: 'gym_submission', resourceId: row!.id, newValues: { name: row!.name, state: row!.state } },
+    {
+      userId: by.userId,
+      action: 'gym_submission.create',
+      resourceType: 'gym_submission',
+      resourceId: row!.id,
+      newValues: { name: row!.name, state: row!.state },
+    },
     meta,
   );
   return row!;
@@ -84,7 +90,10 @@ export async function checkDuplicate(deps: Deps, name: string) {
   };
 }
 
-export async function listSubmissions(deps: Deps, query: { status: SubmissionStatus | 'all'; page: number; pageSize: number }) {
+export async function listSubmissions(
+  deps: Deps,
+  query: { status: SubmissionStatus | 'all'; page: number; pageSize: number },
+) {
   const { db } = deps;
   const where = query.status === 'all' ? undefined : eq(gymSubmissions.status, query.status);
   const order = query.status === 'pending' ? asc(gymSubmissions.createdAt) : desc(gymSubmissions.createdAt);
@@ -106,11 +115,20 @@ export async function getSubmissionForReview(deps: Deps, id: number) {
   const { db } = deps;
   const [submission] = await db.select().from(gymSubmissions).where(eq(gymSubmissions.id, id));
   if (!submission) throw new NotFound(reviewMessages.notFound);
-  const similarGyms = await findSimilarGyms(db, submission.name, { excludeGymId: submission.approvedGymId ?? undefined });
+  const similarGyms = await findSimilarGyms(db, submission.name, {
+    excludeGymId: submission.approvedGymId ?? undefined,
+  });
   let registeredUser = null;
   if (submission.submittedByUserId) {
     const [u] = await db
-      .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, email: users.email, gymId: users.gymId })
+      .select({
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        gymId: users.gymId,
+      })
       .from(users)
       .where(eq(users.id, submission.submittedByUserId));
     registeredUser = u ?? null;
