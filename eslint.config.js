@@ -49,6 +49,18 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Prettier keeps code within 120 columns; this catches what it cannot wrap (comments).
+      // Literal text (strings, templates, URLs, patterns) may run longer rather than be cut.
+      'max-len': [
+        'error',
+        {
+          code: 120,
+          ignoreStrings: true,
+          ignoreTemplateLiterals: true,
+          ignoreUrls: true,
+          ignoreRegExpLiterals: true,
+        },
+      ],
     },
   },
   ...featureBoundaries('src/server/features', 'ts'),

@@ -38,7 +38,10 @@ const coordinate = (min: number, max: number, message: string) =>
       return n;
     });
 
-/** Spec 001 §5 Gym: clubNumber, name, state, country, status required; building size a positive integer; email valid. */
+/**
+ * Spec 001 §5 Gym: clubNumber, name, state, country, status required; building size a positive
+ * integer; email valid.
+ */
 export const gymSchema = z.object({
   clubNumber: requiredText(m.clubNumberRequired, 50),
   name: requiredText(m.nameRequired, 255),
