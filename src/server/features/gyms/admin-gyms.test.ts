@@ -200,16 +200,14 @@ describe('admin gyms: create, read, update, delete', () => {
     });
 
     const withEvents = await createGym(t.db);
-    await t.db
-      .insert(events)
-      .values({
-        gymId: withEvents.id,
-        title: 'Open house',
-        description: 'd',
-        location: 'l',
-        capacity: 10,
-        date: new Date().toISOString(),
-      });
+    await t.db.insert(events).values({
+      gymId: withEvents.id,
+      title: 'Open house',
+      description: 'd',
+      location: 'l',
+      capacity: 10,
+      date: new Date().toISOString(),
+    });
     const refusedEvents = await call('DELETE', `/admin/gyms/${withEvents.id}`);
     expect(refusedEvents.json()).toEqual({
       message: 'This gym has 1 event; set the gym inactive instead of deleting it',
