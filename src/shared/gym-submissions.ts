@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminGymSchema, gymSchema } from './gyms';
+import { adminGymSchema, gymSchema, placeAnswerFields } from './gyms';
 import { timestamp } from './answers';
 import { optionalText, requiredText, tooLong } from './text-fields';
 
@@ -268,16 +268,7 @@ export const submissionCreatedSchema = z.object({ id: z.number(), name: z.string
 export const submissionSchema = z.object({
   id: z.number(),
   name: z.string(),
-  addressLine1: z.string().nullable(),
-  addressLine2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string(),
-  province: z.string().nullable(),
-  zip: z.string().nullable(),
-  country: z.string(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
-  email: z.string().nullable(),
+  ...placeAnswerFields,
   submitterName: z.string(),
   submitterEmail: z.string(),
   submitterRelation: z.string().nullable(),

@@ -121,13 +121,8 @@ export type GymListItem = z.infer<typeof gymListItemSchema>;
 
 // ---- admin responses ----
 
-/** A gym as the admin screens see it (GET/POST/PATCH /api/admin/gyms). */
-export const adminGymSchema = z.object({
-  id: z.number(),
-  clubNumber: z.string(),
-  name: z.string(),
-  slogan: z.string().nullable(),
-  abbreviation: z.string().nullable(),
+/** Where a gym (or a proposed one) is and how to reach it, as the API answers it. */
+export const placeAnswerFields = {
   addressLine1: z.string().nullable(),
   addressLine2: z.string().nullable(),
   city: z.string().nullable(),
@@ -136,9 +131,19 @@ export const adminGymSchema = z.object({
   zip: z.string().nullable(),
   country: z.string(),
   phone: z.string().nullable(),
-  fax: z.string().nullable(),
   website: z.string().nullable(),
   email: z.string().nullable(),
+};
+
+/** A gym as the admin screens see it (GET/POST/PATCH /api/admin/gyms). */
+export const adminGymSchema = z.object({
+  id: z.number(),
+  clubNumber: z.string(),
+  name: z.string(),
+  slogan: z.string().nullable(),
+  abbreviation: z.string().nullable(),
+  ...placeAnswerFields,
+  fax: z.string().nullable(),
   type: z.string().nullable(),
   status: z.string(),
   buildingSqFt: z.number().nullable(),

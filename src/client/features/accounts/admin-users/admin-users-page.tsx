@@ -13,7 +13,7 @@ import type { PageProps } from '@/routes';
 import { cn } from '@/lib/utils';
 import { formatWhen, statusClasses } from './labels';
 import { LoginLogTable } from './login-log-table';
-import { Pager } from './pager';
+import { PageNav } from '@/components/ui/page-nav';
 import { useAdminUsers, useLoginLog } from './use-admin-users';
 import { UserDetailDialog } from './user-detail-dialog';
 import { errorMessage } from '@/lib/api';
@@ -158,7 +158,7 @@ function UserList() {
                   </tbody>
                 </table>
               </div>
-              <Pager page={users.data.page} pageSize={users.data.pageSize} total={users.data.total} onPage={setPage} />
+              <PageNav page={users.data.page} pageSize={users.data.pageSize} total={users.data.total} onPage={setPage} />
             </>
           )
         ) : null}
@@ -182,7 +182,7 @@ function LoginLog() {
   return (
     <section>
       <LoginLogTable entries={log.data.items} caption="Login log" />
-      <Pager page={log.data.page} pageSize={log.data.pageSize} total={log.data.total} onPage={setPage} />
+      <PageNav page={log.data.page} pageSize={log.data.pageSize} total={log.data.total} onPage={setPage} />
     </section>
   );
 }
