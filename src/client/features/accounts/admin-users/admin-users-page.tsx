@@ -158,7 +158,12 @@ function UserList() {
                   </tbody>
                 </table>
               </div>
-              <PageNav page={users.data.page} pageSize={users.data.pageSize} total={users.data.total} onPage={setPage} />
+              <PageNav
+                page={users.data.page}
+                pageSize={users.data.pageSize}
+                total={users.data.total}
+                onPage={setPage}
+              />
             </>
           )
         ) : null}
