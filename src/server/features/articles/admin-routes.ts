@@ -34,13 +34,8 @@ const tags = ['articles'];
 const hideBody = z.object({ isHidden: z.boolean() });
 
 /** Article admin: /api/admin/articles (CRUD, preview, images) and review moderation. */
-export const articleAdminRoutes: Feature = (api, deps) => {
+export const articleAdminRoutes: Feature = async (api, deps) => {
   const admin = access.permission('articles.manage');
-
-  // Images arrive as the raw file body (Content-Type image/*), so no multipart parser is needed.
-  api.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: MAX_IMAGE_UPLOAD_BYTES }, (_req, body, done) =>
-    done(null, body),
-  );
 
   api.get(
     '/admin/articles',
@@ -128,19 +123,6 @@ export const articleAdminRoutes: Feature = (api, deps) => {
     }),
   );
 
-  api.post(
-    '/admin/article-images',
-    {
-      ...admin,
-      bodyLimit: MAX_IMAGE_UPLOAD_BYTES,
-      schema: { tags, summary: 'Upload an image (the raw file as the body)', response: { 201: storedImageSchema } },
-    },
-    async (request, reply) => {
-      if (!Buffer.isBuffer(request.body) || !request.body.length) throw new BadRequest(articleMessages.imageType);
-      return reply.status(201).send(await storeImage(deps, request.body, currentUser(request).id));
-    },
-  );
-
   api.get(
     '/admin/articles/:id/reviews',
     {
@@ -169,4 +151,27 @@ export const articleAdminRoutes: Feature = (api, deps) => {
     },
     async (request) => setReviewHidden(deps, request.params.id, request.body.isHidden),
   );
+
+  // Images arrive as the raw file body (Content-Type image/*), so no multipart parser is needed.
+  // The parser and its 10 MB limit belong to the upload route alone: registered in a plugin of
+  // its own, every other route keeps the 1 MB limit and refuses image bodies with 415.
+  await api.register(async (uploads) => {
+    uploads.addContentTypeParser(
+      IMAGE_TYPES,
+      { parseAs: 'buffer', bodyLimit: MAX_IMAGE_UPLOAD_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+    uploads.post(
+      '/admin/article-images',
+      {
+        ...admin,
+        bodyLimit: MAX_IMAGE_UPLOAD_BYTES,
+        schema: { tags, summary: 'Upload an image (the raw file as the body)', response: { 201: storedImageSchema } },
+      },
+      async (request, reply) => {
+        if (!Buffer.isBuffer(request.body) || !request.body.length) throw new BadRequest(articleMessages.imageType);
+        return reply.status(201).send(await storeImage(deps, request.body, currentUser(request).id));
+      },
+    );
+  });
 };
