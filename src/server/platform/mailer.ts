@@ -48,7 +48,8 @@ export function escapeHtml(value: string): string {
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+    .replaceAll("'", '&#39;')
+    .replaceAll('`', '&#96;');
 }
 
 /** Hands mails to the mailer without waiting for delivery; a failure is logged, never thrown. */

@@ -162,8 +162,9 @@ export async function registerSpa(
     const preload = preloadsFor(pathname);
     // The page's own chunks after the entry's, so the entry is fetched first.
     const html = template
-      .replace(/<title>[^<]*<\/title>/, renderHead(tags, publicUrl) + siteMeta)
-      .replace('</head>', preload ? `  ${preload}\n  </head>` : '</head>');
+      // Replacer functions, not replacement strings: a title may hold `$&`, `$'` or `` $` ``.
+      .replace(/<title>[^<]*<\/title>/, () => renderHead(tags, publicUrl) + siteMeta)
+      .replace('</head>', () => (preload ? `  ${preload}\n  </head>` : '</head>'));
     // A secret in the address (a reset token) must not leak through the Referer header.
     const headers: Record<string, string> = route?.secretInAddress ? { 'referrer-policy': 'no-referrer' } : {};
     return { html, headers };
