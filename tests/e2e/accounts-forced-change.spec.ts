@@ -32,6 +32,8 @@ test('a temporary password forces a change on /profile before anything else', as
     await page.evaluate(() => [sessionStorage.getItem('mustChangePassword'), sessionStorage.getItem('tempPassword')]),
   ).toEqual(['true', null]);
   expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain(tempPassword);
+  // The current (temporary) password is filled in from the tab's memory.
+  await expect(page.getByLabel('Current (temporary) password', { exact: true })).toHaveValue(tempPassword);
   await expectNoSeriousA11yViolations(page);
 
   // The page refuses to leave.
@@ -50,8 +52,9 @@ test('a temporary password forces a change on /profile before anything else', as
   await page.goto('/tools');
   await expect(page).toHaveURL('/profile?changePassword=required');
 
-  // The current (temporary) password is filled in from session storage.
-  await expect(page.getByLabel('Current (temporary) password', { exact: true })).toHaveValue(tempPassword);
+  // The reload forgot the temporary password (it is never stored): the member types it.
+  await expect(page.getByLabel('Current password', { exact: true })).toHaveValue('');
+  await page.getByLabel('Current password', { exact: true }).fill(tempPassword);
   const newPassword = 'My-Own-Pass-99';
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
