@@ -11,7 +11,8 @@ const kind = process.env.TEST_DB_KIND ?? 'pglite';
 describe.skipIf(kind !== 'pglite')('demo members of a production start', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-club-demo-'));
   const port = String(39000 + Math.floor(Math.random() * 1000));
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve('src/server/main.ts')], {
+  // One process (no tsx wrapper), so the kill below ends the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', SEED_DEMO: 'true', DATA_DIR: dataDir, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
