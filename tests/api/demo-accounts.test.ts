@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/server/db/seed/accounts';
 
 // A production start (the default NODE_ENV) with demo content, on a real process.
@@ -11,17 +11,22 @@ const kind = process.env.TEST_DB_KIND ?? 'pglite';
 describe.skipIf(kind !== 'pglite')('demo members of a production start', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-club-demo-'));
   const port = String(39000 + Math.floor(Math.random() * 1000));
-  // One process (no tsx wrapper), so the kill below ends the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', SEED_DEMO: 'true', DATA_DIR: dataDir, PORT: port },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
+  let child: ChildProcess;
+  // Started in beforeAll, not while the suite is collected: a skipped suite (on PostgreSQL) must
+  // start nothing, since its afterAll never runs. One process (no tsx wrapper), so the kill below
+  // ends the server itself.
+  beforeAll(() => {
+    child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', SEED_DEMO: 'true', DATA_DIR: dataDir, PORT: port },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (d) => (out += d));
+    child.stderr!.on('data', (d) => (out += d));
+  });
 
   afterAll(() => {
-    child.kill('SIGKILL');
+    child?.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -25,7 +25,9 @@ export function outboxMailer(outboxDir: string, from: string, log: Logger): Mail
       const info = await transport.sendMail({ from, ...message });
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${stamp()}-mail-${slug(message.to)}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written under a temporary name, then renamed: whoever reads the outbox sees whole messages.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       // The file is the message; the log names it and never copies links (a reset link is a secret).
       log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },

@@ -18,7 +18,9 @@ export function outboxSms(outboxDir: string, log: Logger): SmsSender {
       await fs.mkdir(outboxDir, { recursive: true });
       const digits = message.to.replace(/\D/g, '');
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-sms-${digits}.txt`);
-      await fs.writeFile(file, `To: ${message.to}\nDate: ${new Date().toUTCString()}\n\n${message.body}\n`);
+      // Written under a temporary name, then renamed: whoever reads the outbox sees whole messages.
+      await fs.writeFile(`${file}.part`, `To: ${message.to}\nDate: ${new Date().toUTCString()}\n\n${message.body}\n`);
+      await fs.rename(`${file}.part`, file);
       // The file is the message; the log names it and never copies the code.
       log.info({ to: message.to, file }, 'text message written to outbox');
     },
