@@ -78,8 +78,8 @@ test('the stat cards show skeletons while the numbers load', async ({ page }) =>
 test('the headline types Directors, then Managers', async ({ page }) => {
   await page.goto('/');
   const headline = page.getByTestId('typing-headline');
-  await expect(headline).toHaveText('Built for Gym Owners & Directors', { timeout: 5_000 });
-  await expect(headline).toHaveText('Built for Gym Owners & Managers', { timeout: 8_000 });
+  await expect(headline).toHaveText('Built for Gym Owners & Directors', { timeout: 15_000 });
+  await expect(headline).toHaveText('Built for Gym Owners & Managers', { timeout: 20_000 });
   await expect(
     page.getByRole('heading', { level: 1, name: 'Built for Gym Owners & Directors, Managers, Leaders' }),
   ).toBeVisible();
