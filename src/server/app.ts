@@ -9,7 +9,7 @@ import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { featureHeads, features } from './features/index';
-import { registerAuth } from './platform/auth';
+import { isApiPath, registerAuth } from './platform/auth';
 import { registerDocs } from './platform/docs';
 import type { Deps } from './platform/deps';
 import { registerErrorHandler } from './platform/error-handler';
@@ -61,21 +61,6 @@ export function createLogger(config: Config, destination?: pino.DestinationStrea
 /** A hop count trusts that many proxies nearest the server (the entries right-most in X-Forwarded-For). */
 function trustProxyOption(setting: Config['TRUST_PROXY']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
-}
-
-/**
- * Whether a request is for the API, judged on the route it reached (or, unrouted, on its decoded
- * path), not on the raw URL: `/%61pi/…` reaches the same handlers as `/api/…`.
- */
-function isApiPath(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  if (route) return route.startsWith('/api/');
-  const path = request.url.split('?', 1)[0] ?? '';
-  try {
-    return decodeURIComponent(path).startsWith('/api/');
-  } catch {
-    return path.startsWith('/api/');
-  }
 }
 
 export async function buildApp(options: BuildOptions): Promise<App> {

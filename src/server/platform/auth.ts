@@ -18,13 +18,28 @@ export function sessionCookieName(secure: boolean) {
   return secure ? '__Host-sid' : 'sid';
 }
 
+/**
+ * Whether a request is for the API, judged on the route it reached (or, unrouted, on its decoded
+ * path), not on the raw URL: `/%61pi/…` reaches the same handlers as `/api/…`.
+ */
+export function isApiPath(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route) return route.startsWith('/api/');
+  const path = request.url.split('?', 1)[0] ?? '';
+  try {
+    return decodeURIComponent(path).startsWith('/api/');
+  } catch {
+    return path.startsWith('/api/');
+  }
+}
+
 /** Reads the session cookie on every request and sets request.user. */
 export function registerAuth(app: FastifyInstance, store: SessionStore, cookie: CookieOptions) {
   const name = sessionCookieName(cookie.secure);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiPath(request)) return;
     const token = request.cookies[name];
     if (!token) return;
     const found = await store.resolve(token);
