@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './articles';
+export * from './chapters';
 export * from './events';
 export * from './gym-submissions';
 export * from './gyms';

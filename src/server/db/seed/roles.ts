@@ -172,6 +172,13 @@ export const PERMISSION_SEED = [
     roles: ['Owner', 'Director'],
   },
   {
+    name: 'chapters.manage',
+    scope: 'platform',
+    category: 'chapters',
+    description: 'Review chapter applications and manage chapters',
+    roles: [],
+  },
+  {
     name: 'messaging.send',
     scope: 'gym',
     category: 'messaging',
