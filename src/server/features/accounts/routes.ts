@@ -222,7 +222,15 @@ export const accountRoutes: Feature = (api, deps) => {
       ...access.member,
       schema: { tags, summary: "Edit the caller's own profile", body: profileSchema, response: { 200: userSchema } },
     },
-    async (request) => updateProfile(deps, currentUser(request).id, request.body, activityMeta(request)),
+    async (request) => {
+      // With the current-password check, this keeps a stolen session from probing passwords or
+      // which emails have accounts ("email taken") at any useful speed.
+      await limiter.consume(
+        rule('profile-change-user', config.RATE_LIMIT_PROFILE_CHANGES_PER_15_MINUTES, 15 * 60_000),
+        String(currentUser(request).id),
+      );
+      return updateProfile(deps, currentUser(request).id, request.body, activityMeta(request));
+    },
   );
 
   api.post(
