@@ -6,6 +6,7 @@ import {
   articleViewSchema,
   decideAccess,
   reviewItemSchema,
+  reviewListQuery,
   reviewSchema,
   reviewStatsSchema,
   utcDayKey,
@@ -113,12 +114,13 @@ export const articleRoutes: Feature = (api, deps) => {
       ...access.public,
       schema: {
         tags,
-        summary: 'Visible reviews of a published article',
+        summary: 'Visible reviews of a published article, newest first, one page (at most 50)',
         params: idParams,
+        querystring: reviewListQuery,
         response: { 200: reviewItemSchema.array() },
       },
     },
-    async (request) => listReviews(deps, request.params.id),
+    async (request) => listReviews(deps, request.params.id, request.query),
   );
 
   api.get(
