@@ -12,7 +12,7 @@ import {
   utcDayKey,
 } from '../../../shared/articles';
 import { access } from '../../platform/access';
-import { currentUser } from '../../platform/auth';
+import { currentUser, isSecureRequest } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { ValidationFailed } from '../../platform/errors';
 import { idParamsOf } from '../../platform/params';
@@ -101,7 +101,10 @@ export const articleRoutes: Feature = (api, deps) => {
     async (request, reply) => {
       const row = await findReadable(deps, request.params.slug, request.user);
       reply.header('cache-control', 'no-store');
-      if (!request.user && !(await allowAnonymous(request, reply, await key(), row.id, deps.secureCookies))) {
+      if (
+        !request.user &&
+        !(await allowAnonymous(request, reply, await key(), row.id, isSecureRequest(request, deps.secureCookies)))
+      ) {
         return toView(row, null, true);
       }
       return toView(row, renderContent(row.content, await readerOf(deps, request.user)), false);
