@@ -79,6 +79,7 @@ export const configSchema = z.object({
   RATE_LIMIT_SMS_PER_HOUR_ACCOUNT: positiveInt.default(3),
   RATE_LIMIT_SMS_PER_HOUR_IP: positiveInt.default(20),
   RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR: positiveInt.default(10),
+  RATE_LIMIT_PROFILE_CHANGES_PER_15_MINUTES: positiveInt.default(10),
   RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR: positiveInt.default(10),
   RATE_LIMIT_DUPLICATE_CHECKS_PER_MINUTE: positiveInt.default(60),
   RATE_LIMIT_REVIEWS_PER_HOUR: positiveInt.default(10),

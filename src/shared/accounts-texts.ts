@@ -84,6 +84,7 @@ export const accountMessages = {
   profileUpdated: 'Profile updated',
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Current password is incorrect',
+  currentPasswordForContact: 'Enter your current password to change your email or mobile number',
   newPasswordSame: 'New password must be different from the current password',
   passwordChanged: 'Password changed',
   // Admin (spec 001 §5 Admin user action)

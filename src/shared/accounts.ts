@@ -190,8 +190,35 @@ export const profileSchema = z.object({
   lastName: lastNameField,
   email: emailField,
   mobile: mobileField.nullish().or(z.literal('').transform(() => null)),
+  /** Needed only when the email or the mobile number changes (contactChanged); never stored or logged. */
+  currentPassword: z.string().max(200).optional(),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
+
+/** The saved contact details a profile edit is compared with. */
+export interface SavedContact {
+  email: string;
+  mobile: string | null;
+}
+
+const sameMobile = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim() === (b ?? '').trim();
+
+/** True when a profile edit changes the email or the mobile number: the current password is then required. */
+export function contactChanged(saved: SavedContact, input: { email: string; mobile?: string | null | undefined }) {
+  return input.email.trim() !== saved.email || !sameMobile(input.mobile, saved.mobile);
+}
+
+/**
+ * The profile form's schema against the saved values: the same profileSchema the route reads,
+ * plus the server's rule that a contact change needs the current password.
+ */
+export function profileFormSchema(saved: SavedContact) {
+  return profileSchema.superRefine((v, ctx) => {
+    if (contactChanged(saved, v) && !v.currentPassword)
+      ctx.addIssue({ code: 'custom', message: m.currentPasswordForContact, path: ['currentPassword'] });
+  });
+}
 
 /** POST /api/user/change-password; answers the updated user (mustChangePassword false). */
 export const changePasswordSchema = z

@@ -33,10 +33,17 @@ export const systemErrorItemSchema = z.object({
   resolvedBy: z.number().nullable(),
   resolvedAt: z.string().nullable(),
   resolutionNotes: z.string().nullable(),
+  /** When it first happened (spec 001 occurredAt). */
   occurredAt: z.string(),
   stackTrace: z.string().nullable(),
+  /** Identical errors are grouped while open: how many times, and the latest (decision 0075). */
+  occurrences: z.number(),
+  lastSeenAt: z.string(),
 });
 export type SystemErrorItem = z.infer<typeof systemErrorItemSchema>;
+
+/** Reopening an entry while the same error has a newer open entry. */
+export const reopenConflictMessage = 'The same error is already open in a newer entry: resolve or use that one';
 
 /** GET /api/admin/system-errors */
 export const systemErrorListSchema = z.object({ items: z.array(systemErrorItemSchema), total: z.number() });

@@ -87,7 +87,12 @@ const RECIPES: Record<string, Recipe> = {
   // Accounts and sessions (login, register, logout and the reset calls are public)
   'GET /api/user/permissions': {},
   'PATCH /api/user/profile': {
-    body: () => ({ firstName: 'Mallory', lastName: 'Intruder', email: `mallory.${uid()}@example.com` }),
+    body: (f) => ({
+      firstName: 'Mallory',
+      lastName: 'Intruder',
+      email: `mallory.${uid()}@example.com`,
+      currentPassword: f.userA.plainPassword,
+    }),
   },
   'POST /api/user/change-password': {
     body: (f) => ({ currentPassword: f.userA.plainPassword, newPassword: 'Changed2025Now' }),
@@ -188,6 +193,7 @@ beforeAll(async () => {
     RATE_LIMIT_REVIEWS_PER_HOUR: HIGH,
     RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR: HIGH,
     RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR: HIGH,
+    RATE_LIMIT_PROFILE_CHANGES_PER_15_MINUTES: HIGH,
   });
   tables = await guardedTables(t.db);
   for (const route of t.app.apiRoutes) {
@@ -516,7 +522,15 @@ describe('owned data between members of two gyms', () => {
     const email = `alice.${uid()}@example.com`;
     const res = await call('PATCH', `/api/user/profile${qs()}`, {
       cookie: f.cookie.A,
-      body: { ...smuggled(), firstName: 'Alicia', lastName: 'Alpha', email, status: 'active', passwordHash: 'x' },
+      body: {
+        ...smuggled(),
+        firstName: 'Alicia',
+        lastName: 'Alpha',
+        email,
+        currentPassword: f.userA.plainPassword,
+        status: 'active',
+        passwordHash: 'x',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -540,7 +554,7 @@ describe('owned data between members of two gyms', () => {
     // B's email cannot be claimed either.
     const taken = await call('PATCH', '/api/user/profile', {
       cookie: f.cookie.A,
-      body: { firstName: 'Alicia', lastName: 'Alpha', email: f.userB.email },
+      body: { firstName: 'Alicia', lastName: 'Alpha', email: f.userB.email, currentPassword: f.userA.plainPassword },
     });
     expect(taken.statusCode).toBe(409);
     expect(await userRow(f.userB.id)).toEqual(bBefore);

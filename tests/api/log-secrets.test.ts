@@ -37,7 +37,8 @@ const post = (url: string, payload: object, cookie?: string) =>
 async function outboxWith(kind: '-mail-' | '-sms-'): Promise<string> {
   for (let i = 0; i < 100; i++) {
     const dir = path.join(t.config.DATA_DIR, 'outbox');
-    if (fs.existsSync(dir) && fs.readdirSync(dir).some((f) => f.includes(kind))) return outbox();
+    if (fs.existsSync(dir) && fs.readdirSync(dir).some((f) => f.includes(kind) && !f.endsWith('.part')))
+      return outbox();
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`the outbox never held a ${kind} file`);
@@ -45,7 +46,8 @@ async function outboxWith(kind: '-mail-' | '-sms-'): Promise<string> {
 
 function outbox(): string {
   const dir = path.join(t.config.DATA_DIR, 'outbox');
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  // A .part file is a message still being written (it is renamed when whole).
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => !f.endsWith('.part')) : [];
   // .eml bodies are quoted-printable: undo soft line breaks and the escaped '='.
   return files
     .map((f) =>

@@ -145,7 +145,7 @@ test.describe('the coffee corner as a visitor', () => {
 
   test('is told when reviews cannot load or a review cannot be saved', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of (500|429)/);
-    await page.route('**/api/articles/*/reviews', (route) =>
+    await page.route('**/api/articles/*/reviews*', (route) =>
       route.request().method() === 'GET'
         ? route.fulfill({ status: 500, json: { message: 'boom' } })
         : route.fulfill({

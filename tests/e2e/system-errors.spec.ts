@@ -25,8 +25,10 @@ test('an admin resolves a recent server error with notes', async ({ page }) => {
     resolvedBy: null,
     resolvedAt: null,
     resolutionNotes: null,
-    occurredAt: new Date().toISOString(),
+    occurredAt: new Date(Date.now() - 3_600_000).toISOString(),
     stackTrace: null,
+    occurrences: 3,
+    lastSeenAt: new Date().toISOString(),
   };
   let resolvedWith: unknown = null;
   await page.route('**/api/admin/system-errors?*', (route) => {
@@ -51,6 +53,7 @@ test('an admin resolves a recent server error with notes', async ({ page }) => {
     .locator('xpath=ancestor::*[contains(@class,"rounded-2xl")][1]');
   await expect(panel.getByText('connect ECONNREFUSED 127.0.0.1:587')).toBeVisible();
   await expect(panel.getByText('POST /api/forgot-password · request req-7f3a')).toBeVisible();
+  await expect(panel.getByText(/^Seen 3 times · last .+ · first .+$/)).toBeVisible();
 
   await panel.getByRole('button', { name: 'Resolve error 42' }).click();
   const dialog = page.getByRole('dialog', { name: 'Resolve error' });

@@ -11,7 +11,17 @@ declare module 'fastify' {
 }
 
 export interface CookieOptions {
+  /** PUBLIC_URL is https: every request counts as secure (isSecureRequest). */
   secure: boolean;
+}
+
+/**
+ * Whether this request came over https: PUBLIC_URL says so for every request, or the request
+ * itself is https, directly or by the X-Forwarded-Proto of a proxy that TRUST_PROXY names.
+ * Fastify's request.protocol reads that header only from such a proxy, never from a client.
+ */
+export function isSecureRequest(request: FastifyRequest, configuredHttps: boolean): boolean {
+  return configuredHttps || String(request.protocol).trim().toLowerCase() === 'https';
 }
 
 export function sessionCookieName(secure: boolean) {
@@ -35,12 +45,11 @@ export function isApiPath(request: FastifyRequest): boolean {
 
 /** Reads the session cookie on every request and sets request.user. */
 export function registerAuth(app: FastifyInstance, store: SessionStore, cookie: CookieOptions) {
-  const name = sessionCookieName(cookie.secure);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
   app.addHook('onRequest', async (request) => {
     if (!isApiPath(request)) return;
-    const token = request.cookies[name];
+    const token = request.cookies[sessionCookieName(isSecureRequest(request, cookie.secure))];
     if (!token) return;
     const found = await store.resolve(token);
     if (found) {

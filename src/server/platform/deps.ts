@@ -21,7 +21,7 @@ export interface Deps {
   sms: SmsSender;
   /** Where outbox mail and SMS files go. */
   outboxDir: string;
-  /** True when the public URL is https: cookies get Secure and the __Host- prefix. */
+  /** True when the public URL is https: every request counts as https (platform/auth.ts isSecureRequest). */
   secureCookies: boolean;
   /** The origin used in links sent by mail (PUBLIC_URL, else http://localhost:PORT). */
   publicUrl: string;

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -17,23 +19,56 @@ function validationBody(issues: FieldIssue[]) {
   return { message, issues };
 }
 
-/** Records a 5xx in SystemErrorLog; never throws (the error path must not fail twice). */
+/** How many stack frames, after the message line, tell one error's origin from another's. */
+const FINGERPRINT_FRAMES = 5;
+
+/**
+ * What makes two errors "the same" (docs/decisions/0075-grouped-server-errors.md): name, message,
+ * the route pattern (not the URL: `/gyms/1` and `/gyms/2` are one route) and the first frames.
+ */
+export function errorFingerprint(error: Error, method: string, route: string): string {
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith('at '))
+    .slice(0, FINGERPRINT_FRAMES);
+  return crypto
+    .createHash('sha256')
+    .update([error.name, error.message, method, route, ...frames].join('\n'))
+    .digest('hex');
+}
+
+/**
+ * Records a 5xx in SystemErrorLog; never throws (the error path must not fail twice). An open
+ * entry with the same fingerprint counts one more occurrence instead of getting a twin: one
+ * statement on the partial unique index, so simultaneous identical errors neither add a row nor
+ * lose a count.
+ */
 async function recordError(db: Db, request: FastifyRequest, raw: Error & { code?: string }) {
   const error = scrubError(raw) as Error & { code?: string };
+  const route = request.routeOptions.url ?? redactUrl(request.url).split('?')[0]!;
   try {
-    await db.insert(systemErrorLog).values({
-      userId: request.user?.id ?? null,
-      errorType: error.name || 'Error',
-      errorCode: typeof error.code === 'string' ? error.code.slice(0, 50) : null,
-      errorMessage: error.message || 'Unknown error',
-      stackTrace: error.stack ?? null,
-      requestId: String(request.id),
-      requestUrl: redactUrl(request.url).slice(0, 2000),
-      requestMethod: request.method,
-      requestBody: request.body === undefined ? null : (redact(request.body) as object),
-      ipAddress: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-    });
+    await db
+      .insert(systemErrorLog)
+      .values({
+        userId: request.user?.id ?? null,
+        errorType: error.name || 'Error',
+        errorCode: typeof error.code === 'string' ? error.code.slice(0, 50) : null,
+        errorMessage: error.message || 'Unknown error',
+        stackTrace: error.stack ?? null,
+        requestId: String(request.id),
+        requestUrl: redactUrl(request.url).slice(0, 2000),
+        requestMethod: request.method,
+        requestBody: request.body === undefined ? null : (redact(request.body) as object),
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        fingerprint: errorFingerprint(error, request.method, route),
+      })
+      .onConflictDoUpdate({
+        target: systemErrorLog.fingerprint,
+        targetWhere: sql`resolved = false`,
+        set: { occurrences: sql`${systemErrorLog.occurrences} + 1`, lastSeenAt: sql`now()` },
+      });
   } catch (e) {
     request.log.error({ err: e }, 'could not record error in system_error_log');
   }

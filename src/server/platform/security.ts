@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isSecureRequest } from './auth';
 import { Forbidden } from './errors';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -75,9 +76,12 @@ export async function registerSecurity(
   app: FastifyInstance,
   options: { publicUrl?: string | undefined; https: boolean },
 ) {
-  const headers = securityHeaders(options.https);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  // Two fixed sets: HSTS and upgrade-insecure-requests go with https only, and a request is https
+  // when PUBLIC_URL says so or when it is (isSecureRequest: a trusted proxy's X-Forwarded-Proto).
+  const overHttps = securityHeaders(true);
+  const overHttp = securityHeaders(false);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(isSecureRequest(request, options.https) ? overHttps : overHttp);
   });
 
   const configured = options.publicUrl ? [new URL(options.publicUrl).origin] : [];

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountMessages as m, profileSchema, type ProfileInput } from '@shared/accounts';
+import { accountMessages as m, contactChanged, profileFormSchema, type ProfileInput } from '@shared/accounts';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -11,15 +12,34 @@ import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/api';
 import { USER_QUERY_KEY, type User } from './types';
 
-/** PATCH /api/user/profile: names, email and mobile. */
+type ProfileOutput = z.output<ReturnType<typeof profileFormSchema>>;
+
+/**
+ * PATCH /api/user/profile: names, email and mobile. Changing the email or the mobile needs the
+ * current password, so that field appears (and is required) only then.
+ */
 export function ProfileDetailsForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
-  const form = useForm<ProfileInput, unknown, z.output<typeof profileSchema>>({
-    resolver: zodResolver(profileSchema),
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.email, mobile: user.mobile ?? '' },
+  const saved = useMemo(() => ({ email: user.email, mobile: user.mobile ?? null }), [user.email, user.mobile]);
+  const schema = useMemo(() => profileFormSchema(saved), [saved]);
+  const form = useForm<ProfileInput, unknown, ProfileOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      mobile: user.mobile ?? '',
+      currentPassword: '',
+    },
   });
-  const mutation = useMutation<User, Error, z.output<typeof profileSchema>>({
-    mutationFn: async (input) => (await (await apiRequest('PATCH', '/api/user/profile', input)).json()) as User,
+  const [email, mobile] = form.watch(['email', 'mobile']);
+  const needsPassword = contactChanged(saved, { email: email ?? '', mobile: mobile ?? null });
+  const mutation = useMutation<User, Error, ProfileOutput>({
+    mutationFn: async ({ currentPassword, ...rest }) => {
+      // The password travels only when the server needs it.
+      const input = contactChanged(saved, rest) ? { ...rest, currentPassword } : rest;
+      return (await (await apiRequest('PATCH', '/api/user/profile', input)).json()) as User;
+    },
     onSuccess: (updated) => {
       queryClient.setQueryData(USER_QUERY_KEY, updated);
       form.reset({
@@ -27,6 +47,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         lastName: updated.lastName,
         email: updated.email,
         mobile: updated.mobile ?? '',
+        currentPassword: '',
       });
       toast({ title: m.profileUpdated });
     },
@@ -55,6 +76,15 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       <FormField label="Mobile number" error={errors.mobile?.message} hint="Used for password reset by text message.">
         <Input type="tel" autoComplete="tel" {...form.register('mobile')} />
       </FormField>
+      {needsPassword ? (
+        <FormField
+          label="Current password"
+          error={errors.currentPassword?.message}
+          hint="Needed to change your email or mobile number."
+        >
+          <Input type="password" autoComplete="current-password" required {...form.register('currentPassword')} />
+        </FormField>
+      ) : null}
       <ErrorNotice error={mutation.error} fallback="Profile not saved" />
       <div>
         <Button type="submit" disabled={mutation.isPending || !form.formState.isDirty}>

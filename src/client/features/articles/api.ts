@@ -1,6 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest, getQueryFn } from '@/lib/api';
-import type { ArticleList, ArticleView, Review, ReviewInput, ReviewStats } from '@shared/articles';
+import {
+  REVIEW_PAGE_SIZE,
+  type ArticleList,
+  type ArticleView,
+  type Review,
+  type ReviewInput,
+  type ReviewStats,
+} from '@shared/articles';
 
 export interface BlogQuery {
   search: string;
@@ -38,8 +45,15 @@ export const reviewsKey = (id: number) => ['/api/articles', id, 'reviews'] as co
 export const statsKey = (id: number) => ['/api/articles', id, 'review-stats'] as const;
 export const myReviewKey = (id: number) => ['/api/articles', id, 'my-review'] as const;
 
+/** The reviews, newest first, a page of REVIEW_PAGE_SIZE at a time ("Show more reviews" loads the next). */
 export function useReviews(id: number) {
-  return useQuery<Review[]>({ queryKey: reviewsKey(id) });
+  return useInfiniteQuery({
+    queryKey: reviewsKey(id),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      apiGet<Review[]>(`/api/articles/${id}/reviews?page=${pageParam}&pageSize=${REVIEW_PAGE_SIZE}`, signal),
+    getNextPageParam: (last, all) => (last.length === REVIEW_PAGE_SIZE ? all.length + 1 : undefined),
+  });
 }
 
 export function useReviewStats(id: number) {

@@ -30,6 +30,7 @@ export function ReviewsSection({ articleId, signedIn }: { articleId: number; sig
   const average = stats.data?.averageRating ?? 0;
   const total = stats.data?.totalReviews ?? 0;
   const hasOwn = signedIn && Boolean(mine.data);
+  const shown = reviews.data?.pages.flat();
 
   return (
     <section aria-labelledby="reviews-heading" className="mt-14 border-t border-slate-200 pt-10">
@@ -68,9 +69,9 @@ export function ReviewsSection({ articleId, signedIn }: { articleId: number; sig
         <div className="mt-6">
           <Spinner label="Loading reviews" />
         </div>
-      ) : reviews.data && reviews.data.length ? (
+      ) : shown && shown.length ? (
         <ul className="mt-6 space-y-4">
-          {reviews.data.map((r) => (
+          {shown.map((r) => (
             <li key={r.id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <span className="font-semibold text-brand-900">{r.userName}</span>
@@ -91,6 +92,13 @@ export function ReviewsSection({ articleId, signedIn }: { articleId: number; sig
         </ul>
       ) : reviews.data ? (
         <p className="mt-6 text-slate-600">No reviews yet. Be the first to share what you think.</p>
+      ) : null}
+      {reviews.hasNextPage ? (
+        <div className="mt-4">
+          <Button variant="outline" onClick={() => void reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
+            {reviews.isFetchingNextPage ? 'Loading...' : 'Show more reviews'}
+          </Button>
+        </div>
       ) : null}
     </section>
   );

@@ -27,7 +27,9 @@ export function SystemErrorsPanel() {
       <CardHeader className="sm:flex-row sm:items-center sm:justify-between">
         <div>
           <CardTitle>Recent errors</CardTitle>
-          <CardDescription>Server errors with their request, newest first.</CardDescription>
+          <CardDescription>
+            Server errors with their first request, most recently seen first; a repeat counts on its entry.
+          </CardDescription>
         </div>
         <div role="group" aria-label="Filter errors" className="flex gap-1 rounded-lg bg-slate-100 p-1">
           {tabs.map((t) => (
@@ -60,7 +62,12 @@ export function SystemErrorsPanel() {
                 <div className="min-w-0">
                   <p className="truncate font-medium text-brand-900">{e.errorMessage}</p>
                   <p className="text-xs text-slate-600">
-                    {when(e.occurredAt)} · {e.requestMethod} {e.requestUrl} · request {e.requestId}
+                    {e.occurrences === 1
+                      ? `Seen once, ${when(e.occurredAt)}`
+                      : `Seen ${e.occurrences} times · last ${when(e.lastSeenAt)} · first ${when(e.occurredAt)}`}
+                  </p>
+                  <p className="text-xs text-slate-600">
+                    {e.requestMethod} {e.requestUrl} · request {e.requestId}
                   </p>
                   {e.resolved ? <p className="mt-1 text-xs text-emerald-800">Resolved: {e.resolutionNotes}</p> : null}
                 </div>

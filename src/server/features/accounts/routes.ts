@@ -17,7 +17,13 @@ import {
 } from '../../../shared/accounts';
 import { activityMeta } from '../../platform/activity-log';
 import { access } from '../../platform/access';
-import { clearSessionCookie, currentUser, sessionCookieName, setSessionCookie } from '../../platform/auth';
+import {
+  clearSessionCookie,
+  currentUser,
+  isSecureRequest,
+  sessionCookieName,
+  setSessionCookie,
+} from '../../platform/auth';
 import { TooManyRequests, Unauthorized } from '../../platform/errors';
 import { limitByIp, type LimitRule } from '../../platform/rate-limit';
 import type { Feature } from '../index';
@@ -37,7 +43,8 @@ const tags = ['accounts'];
 /** Accounts and sessions: spec 000 §7 calls, the SMS reset pair and the profile API. */
 export const accountRoutes: Feature = (api, deps) => {
   const { config, limiter } = deps;
-  const secure = deps.secureCookies;
+  /** Secure cookies for an https request (PUBLIC_URL, or a trusted proxy's X-Forwarded-Proto). */
+  const secure = (request: FastifyRequest) => isSecureRequest(request, deps.secureCookies);
   const rule = (name: string, max: number, windowMs: number): LimitRule => ({ name, max, windowMs });
 
   const loginIpRule = rule('login-ip', config.RATE_LIMIT_LOGIN_PER_MINUTE, 60_000);
@@ -64,8 +71,8 @@ export const accountRoutes: Feature = (api, deps) => {
       const user = request.user ? await getPublicUser(deps, request.user.id) : null;
       if (!user) {
         // An ended or unknown session: drop its cookies so the client stops asking.
-        if (request.cookies[sessionCookieName(secure)] || request.cookies[SIGNED_IN_HINT_COOKIE])
-          clearSessionCookie(reply, secure);
+        if (request.cookies[sessionCookieName(secure(request))] || request.cookies[SIGNED_IN_HINT_COOKIE])
+          clearSessionCookie(reply, secure(request));
         throw new Unauthorized(m.notAuthenticated);
       }
       reply.header('cache-control', 'no-store'); // personal data: never kept by a cache
@@ -88,7 +95,7 @@ export const accountRoutes: Feature = (api, deps) => {
         throw request.validationError;
       }
       const { userId, token } = await login(deps, request.body, activityMeta(request), request.sessionIdHash);
-      setSessionCookie(reply, token, secure);
+      setSessionCookie(reply, token, secure(request));
       return (await getPublicUser(deps, userId))!;
     },
   );
@@ -107,7 +114,7 @@ export const accountRoutes: Feature = (api, deps) => {
         userAgent: request.headers['user-agent'],
       };
       const { userId, token } = await register(deps, request.body, activityMeta(request), client);
-      setSessionCookie(reply, token, secure);
+      setSessionCookie(reply, token, secure(request));
       return reply.status(201).send((await getPublicUser(deps, userId))!);
     },
   );
@@ -120,7 +127,7 @@ export const accountRoutes: Feature = (api, deps) => {
     },
     async (request, reply) => {
       if (request.sessionIdHash) await signOut(deps, request.sessionIdHash);
-      clearSessionCookie(reply, secure);
+      clearSessionCookie(reply, secure(request));
       return { message: m.loggedOut };
     },
   );
@@ -160,7 +167,7 @@ export const accountRoutes: Feature = (api, deps) => {
     },
     async (request, reply) => {
       await resetWithToken(deps, request.body.token, request.body.newPassword, activityMeta(request));
-      clearSessionCookie(reply, secure);
+      clearSessionCookie(reply, secure(request));
       return { message: m.resetDone };
     },
   );
@@ -200,7 +207,7 @@ export const accountRoutes: Feature = (api, deps) => {
     },
     async (request, reply) => {
       await resetWithSmsCode(deps, request.body, activityMeta(request));
-      clearSessionCookie(reply, secure);
+      clearSessionCookie(reply, secure(request));
       return { message: m.resetDone };
     },
   );
@@ -222,7 +229,15 @@ export const accountRoutes: Feature = (api, deps) => {
       ...access.member,
       schema: { tags, summary: "Edit the caller's own profile", body: profileSchema, response: { 200: userSchema } },
     },
-    async (request) => updateProfile(deps, currentUser(request).id, request.body, activityMeta(request)),
+    async (request) => {
+      // With the current-password check, this keeps a stolen session from probing passwords or
+      // which emails have accounts ("email taken") at any useful speed.
+      await limiter.consume(
+        rule('profile-change-user', config.RATE_LIMIT_PROFILE_CHANGES_PER_15_MINUTES, 15 * 60_000),
+        String(currentUser(request).id),
+      );
+      return updateProfile(deps, currentUser(request).id, request.body, activityMeta(request));
+    },
   );
 
   api.post(

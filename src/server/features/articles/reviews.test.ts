@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { createUser, signIn } from '../../../../tests/support/factories';
-import { articles } from '../../db/schema/index';
+import { articleReviews, articles } from '../../db/schema/index';
 
 let t: TestApp;
 let memberCookie: string;
@@ -89,6 +89,35 @@ describe('review rules (spec 000 §5, spec 001 §5)', () => {
       rating: 5,
     });
     expect((await call('GET', `/articles/${articleId}/my-review`, undefined, adminCookie)).body).toBe('null');
+  });
+
+  it('pages the list: 20 by default, pageSize at most 50, newest first across pages', async () => {
+    const [paged] = await t.db
+      .insert(articles)
+      .values({ slug: 'paged', title: 'Paged', content: '<p>x</p>', isPublished: true, publishedAt: new Date() })
+      .returning();
+    const base = Date.now() - 1_000_000;
+    await t.db.insert(articleReviews).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        articleId: paged!.id,
+        rating: 4,
+        userName: `Reader ${i}`,
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    const names = async (qs: string) => {
+      const res = await call('GET', `/articles/${paged!.id}/reviews${qs}`);
+      expect(res.statusCode).toBe(200);
+      return res.json().map((r: { userName: string }) => r.userName);
+    };
+    const first = await names('');
+    expect(first).toHaveLength(20);
+    expect(first[0]).toBe('Reader 59');
+    expect(await names('?page=2')).toEqual(Array.from({ length: 20 }, (_, i) => `Reader ${39 - i}`));
+    expect(await names('?page=2&pageSize=50')).toEqual(Array.from({ length: 10 }, (_, i) => `Reader ${9 - i}`));
+    expect(await names('?page=4')).toEqual([]);
+    for (const bad of ['?pageSize=51', '?pageSize=0', '?page=0', '?page=x'])
+      expect((await call('GET', `/articles/${paged!.id}/reviews${bad}`)).statusCode, bad).toBe(400);
   });
 
   it('answers 404 for reviews on a draft or unknown article', async () => {

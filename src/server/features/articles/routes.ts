@@ -6,12 +6,13 @@ import {
   articleViewSchema,
   decideAccess,
   reviewItemSchema,
+  reviewListQuery,
   reviewSchema,
   reviewStatsSchema,
   utcDayKey,
 } from '../../../shared/articles';
 import { access } from '../../platform/access';
-import { currentUser } from '../../platform/auth';
+import { currentUser, isSecureRequest } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { ValidationFailed } from '../../platform/errors';
 import { idParamsOf } from '../../platform/params';
@@ -100,7 +101,10 @@ export const articleRoutes: Feature = (api, deps) => {
     async (request, reply) => {
       const row = await findReadable(deps, request.params.slug, request.user);
       reply.header('cache-control', 'no-store');
-      if (!request.user && !(await allowAnonymous(request, reply, await key(), row.id, deps.secureCookies))) {
+      if (
+        !request.user &&
+        !(await allowAnonymous(request, reply, await key(), row.id, isSecureRequest(request, deps.secureCookies)))
+      ) {
         return toView(row, null, true);
       }
       return toView(row, renderContent(row.content, await readerOf(deps, request.user)), false);
@@ -113,12 +117,13 @@ export const articleRoutes: Feature = (api, deps) => {
       ...access.public,
       schema: {
         tags,
-        summary: 'Visible reviews of a published article',
+        summary: 'Visible reviews of a published article, newest first, one page (at most 50)',
         params: idParams,
+        querystring: reviewListQuery,
         response: { 200: reviewItemSchema.array() },
       },
     },
-    async (request) => listReviews(deps, request.params.id),
+    async (request) => listReviews(deps, request.params.id, request.query),
   );
 
   api.get(

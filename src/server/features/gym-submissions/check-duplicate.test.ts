@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { createGym } from '../../../../tests/support/factories';
+import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { normalizeGymName } from '../../../shared/gym-submissions';
 import { gymSubmissions } from '../../db/schema/index';
 import { seedDemoGyms } from '../../db/seed/gyms';
@@ -22,12 +22,13 @@ interface Match {
   state: string;
 }
 
-async function check(name: unknown, remoteAddress = '10.0.0.1') {
+async function check(name: unknown, remoteAddress = '10.0.0.1', cookie?: string) {
   return t.app.inject({
     method: 'POST',
     url: '/api/gym-submissions/check-duplicate',
     payload: { name },
     remoteAddress,
+    ...(cookie ? { headers: { cookie } } : {}),
   });
 }
 async function matches(name: string): Promise<Match[]> {
@@ -119,7 +120,7 @@ describe('POST /api/gym-submissions/check-duplicate: matching', () => {
 });
 
 describe('POST /api/gym-submissions/check-duplicate: pending submissions and input', () => {
-  it('reports pending submissions with a similar name, not reviewed ones', async () => {
+  it('reports pending submissions with a similar name to a signed-in member, not reviewed ones', async () => {
     await t.db.insert(gymSubmissions).values([
       {
         name: 'Bayou Flyers Gymnastics',
@@ -139,7 +140,8 @@ describe('POST /api/gym-submissions/check-duplicate: pending submissions and inp
         status: 'rejected',
       },
     ]);
-    const res = await check('The Bayou Flyers');
+    const member = await createUser(t.db);
+    const res = await check('The Bayou Flyers', '10.0.0.1', await signIn(t, member.id));
     expect(res.json()).toEqual({
       duplicates: [],
       pendingSubmissions: [
@@ -152,6 +154,39 @@ describe('POST /api/gym-submissions/check-duplicate: pending submissions and inp
         },
       ],
     });
+  });
+
+  it('never shows a visitor pending submissions: approved (listed) gyms only', async () => {
+    await t.db.insert(gymSubmissions).values({
+      name: 'Cascade Comets Gymnastics',
+      city: 'Bend',
+      state: 'OR',
+      country: 'United States',
+      submitterName: 'C',
+      submitterEmail: 'c@example.com',
+    });
+    await createGym(t.db, { name: 'Cascade Comets Gym' });
+    await createGym(t.db, { name: 'Cascade Comets Gymnastics Annex', status: 'inactive' });
+    const res = await check('Cascade Comets Gymnastics');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pendingSubmissions).toEqual([]);
+    expect(res.json().duplicates.map((d: Match) => d.name)).toEqual(['Cascade Comets Gym']);
+    expect(res.body).not.toContain('Bend');
+  });
+
+  it('lists at most 10 pending submissions to a member', async () => {
+    await t.db.insert(gymSubmissions).values(
+      Array.from({ length: 14 }, (_, i) => ({
+        name: `Juniper Jumpers Gymnastics ${i}`,
+        state: 'OR',
+        country: 'United States',
+        submitterName: 'J',
+        submitterEmail: 'j@example.com',
+      })),
+    );
+    const member = await createUser(t.db);
+    const res = await check('Juniper Jumpers Gymnastics', '10.0.0.1', await signIn(t, member.id));
+    expect(res.json().pendingSubmissions).toHaveLength(10);
   });
 
   it('answers a blank or missing name with 400 and a clear message', async () => {

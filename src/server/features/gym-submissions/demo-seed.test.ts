@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { gymSubmissions, gyms } from '../../db/schema/index';
 import { seedDemo } from '../../db/seed/index';
@@ -25,7 +26,8 @@ describe('demo gyms and submissions', () => {
     }
   });
 
-  it('queues pending submissions, some near-duplicates of listed gyms that the check finds', async () => {
+  it('queues pending submissions, some near-duplicates of listed gyms that the check finds (for a member)', async () => {
+    const cookie = await signIn(t, (await createUser(t.db)).id);
     const pending = await t.db.select().from(gymSubmissions);
     expect(pending.length).toBeGreaterThanOrEqual(4);
     expect(pending.every((s) => s.status === 'pending')).toBe(true);
@@ -37,6 +39,7 @@ describe('demo gyms and submissions', () => {
         method: 'POST',
         url: '/api/gym-submissions/check-duplicate',
         payload: { name: submitted },
+        headers: { cookie },
       });
       const body = res.json();
       expect(body.duplicates[0].name).toBe(listed);

@@ -230,7 +230,10 @@ describe('admin gym submissions: reject and mark duplicate', () => {
       adminNotes: 'Not a gymnastics or athletic center <sorry>',
       approvedGymId: null,
     });
-    expect(t.mail[0]).toMatchObject({ to: s.submitterEmail, subject: `About your gym submission: ${s.name}` });
+    expect(t.mail[0]).toMatchObject({ to: s.submitterEmail, subject: 'About your gym submission' });
+    // A rejected submission is the likeliest spam: its words are not mailed to the address it named.
+    expect(`${t.mail[0]!.subject}\n${t.mail[0]!.text}`).not.toContain(s.name);
+    expect(t.mail[0]!.text).not.toContain(s.submitterName);
     expect(t.mail[0]!.text).toContain('Reason: Not a gymnastics or athletic center <sorry>');
     expect(t.mail[0]!.html).toContain('Reason: Not a gymnastics or athletic center &lt;sorry&gt;');
     // The two refused attempts above left no trace; the rejection did.

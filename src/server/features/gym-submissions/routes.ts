@@ -33,12 +33,12 @@ export const gymSubmissionRoutes: Feature = (api, deps) => {
       preValidation: checkLimit,
       schema: {
         tags,
-        summary: 'Listed gyms and pending submissions with a similar name',
+        summary: 'Listed gyms with a similar name (and pending submissions, for a signed-in member)',
         body: duplicateCheckSchema,
         response: { 200: duplicateCheckResponseSchema },
       },
     },
-    async (request) => checkDuplicate(deps, request.body.name),
+    async (request) => checkDuplicate(deps, request.body.name, { signedIn: Boolean(request.user) }),
   );
 
   api.post(

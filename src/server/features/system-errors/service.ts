@@ -1,10 +1,15 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ResolveErrorInput, systemErrorListQuery } from '../../../shared/system-errors';
+import {
+  reopenConflictMessage,
+  type ResolveErrorInput,
+  type systemErrorListQuery,
+} from '../../../shared/system-errors';
 import { withTransaction } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { systemErrorLog, userActivityLog } from '../../db/schema/index';
-import { NotFound } from '../../platform/errors';
+import { isUniqueViolation } from '../../platform/db-errors';
+import { Conflict, NotFound } from '../../platform/errors';
 
 type Row = typeof systemErrorLog.$inferSelect;
 
@@ -25,6 +30,8 @@ const present = (r: Row) => ({
   resolutionNotes: r.resolutionNotes,
   occurredAt: r.occurredAt.toISOString(),
   stackTrace: r.stackTrace,
+  occurrences: r.occurrences,
+  lastSeenAt: r.lastSeenAt.toISOString(),
 });
 
 export async function listErrors(deps: Deps, q: z.infer<typeof systemErrorListQuery>) {
@@ -35,7 +42,7 @@ export async function listErrors(deps: Deps, q: z.infer<typeof systemErrorListQu
       .select()
       .from(systemErrorLog)
       .where(where)
-      .orderBy(desc(systemErrorLog.occurredAt), desc(systemErrorLog.id))
+      .orderBy(desc(systemErrorLog.lastSeenAt), desc(systemErrorLog.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(systemErrorLog).where(where),
@@ -47,6 +54,8 @@ export async function resolveError(deps: Deps, id: number, input: ResolveErrorIn
   return withTransaction(deps.db, async (tx) => {
     const [before] = await tx.select().from(systemErrorLog).where(eq(systemErrorLog.id, id)).for('update');
     if (!before) throw new NotFound('Error log entry not found');
+    // Reopening while the same error is open again in a newer entry would make two open twins:
+    // the partial unique index refuses it (decision 0075).
     const [after] = await tx
       .update(systemErrorLog)
       .set(
@@ -55,7 +64,11 @@ export async function resolveError(deps: Deps, id: number, input: ResolveErrorIn
           : { resolved: false, resolvedBy: null, resolvedAt: null, resolutionNotes: input.resolutionNotes },
       )
       .where(and(eq(systemErrorLog.id, id)))
-      .returning();
+      .returning()
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err)) throw new Conflict(reopenConflictMessage);
+        throw err;
+      });
     await tx.insert(userActivityLog).values({
       userId: adminId,
       action: input.resolved ? 'resolve_error' : 'reopen_error',

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { accountMessages as m, type User } from '../../../../shared/accounts';
+import { accountMessages as m, contactChanged, type User } from '../../../../shared/accounts';
 import { users, userTempPassword } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import type { Deps } from '../../../platform/deps';
 import { BadRequest, Conflict, NotFound } from '../../../platform/errors';
 import { sendMails } from '../../../platform/mailer';
 import { hashPassword, verifyPassword } from '../../../platform/passwords';
-import { passwordChangedMail } from './mails';
+import { contactChangedMail, passwordChangedMail } from './mails';
 import { passwordWrite } from './reset';
 import { getPublicUser, takenBy, uniqueViolation } from './users';
 
@@ -15,9 +15,16 @@ export interface ProfileChanges {
   lastName: string;
   email: string;
   mobile?: string | null | undefined;
+  /** Required when the email or the mobile changes; checked, never stored or logged. */
+  currentPassword?: string | undefined;
 }
 
-/** Edits the signed-in user's names, email and mobile; another account's email answers 409. */
+/**
+ * Edits the signed-in user's names, email and mobile. Changing the email or the mobile needs the
+ * current password (a stolen session alone cannot take the account over through a reset), and is
+ * announced by mail: to the old address for an email change, to the account's address for a mobile
+ * change. The password is checked before the "email taken" answer, so that answer is no cheap oracle.
+ */
 export async function updateProfile(
   deps: Deps,
   userId: number,
@@ -25,7 +32,6 @@ export async function updateProfile(
   meta: ActivityMeta,
 ): Promise<User> {
   const { db } = deps;
-  if (await takenBy(db, { email: input.email }, userId)) throw new Conflict(m.emailTaken);
   const [before] = await db.select().from(users).where(eq(users.id, userId));
   if (!before) throw new NotFound(m.userNotFound);
   const next = {
@@ -34,6 +40,11 @@ export async function updateProfile(
     email: input.email,
     mobile: input.mobile ?? null,
   };
+  if (contactChanged(before, next)) {
+    if (!input.currentPassword) throw new BadRequest(m.currentPasswordForContact);
+    if (!(await verifyPassword(before.password, input.currentPassword))) throw new BadRequest(m.currentPasswordWrong);
+  }
+  if (await takenBy(db, { email: input.email }, userId)) throw new Conflict(m.emailTaken);
   try {
     await db
       .update(users)
@@ -55,6 +66,18 @@ export async function updateProfile(
     },
     meta,
   );
+  const emailChanged = next.email !== before.email;
+  const mobileChanged = (next.mobile ?? '') !== (before.mobile ?? '');
+  if (emailChanged || mobileChanged) {
+    // To the old address: whoever changed the email must not be the only one told.
+    sendMails(deps, [
+      contactChangedMail(before.email, before.firstName, {
+        newEmail: emailChanged ? next.email : null,
+        mobileChanged,
+        newMobile: next.mobile,
+      }),
+    ]);
+  }
   return (await getPublicUser(deps, userId))!;
 }
 

@@ -20,13 +20,15 @@ export const toReview = (r: ReviewRow): Review => ({
 });
 
 /** The visible reviews of a published article, newest first. */
-export async function listReviews(deps: Deps, id: number): Promise<Review[]> {
+export async function listReviews(deps: Deps, id: number, page: { page: number; pageSize: number }): Promise<Review[]> {
   const articleId = await publishedArticleId(deps.db, id);
   const rows = await deps.db
     .select()
     .from(articleReviews)
     .where(and(eq(articleReviews.articleId, articleId), eq(articleReviews.isHidden, false)))
-    .orderBy(desc(articleReviews.createdAt), desc(articleReviews.id));
+    .orderBy(desc(articleReviews.createdAt), desc(articleReviews.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
   return rows.map(toReview);
 }
 

@@ -14,17 +14,20 @@ interface SubmissionFacts {
 
 const where = (s: SubmissionFacts) => [s.addressLine1, s.city, s.state, s.country].filter(Boolean).join(', ');
 
-export function submissionReceivedMail(s: SubmissionFacts, publicUrl: string): MailMessage {
-  return composeMail(
-    s.submitterEmail,
-    `We received your gym submission: ${s.name}`,
-    `Hi ${s.submitterName},`,
-    [
-      `Thank you for submitting ${s.name} (${where(s)}) to the breakfast club gym network.`,
-      'Our team will review it shortly and let you know by email once it is listed.',
-    ],
-    { label: 'Register with your gym', url: `${publicUrl}/auth?mode=register` },
-  );
+/**
+ * Mails to submitterEmail go to an address nobody has verified: anyone can submit a gym in
+ * someone else's name. So they quote nothing the submitter wrote (gym name, names, address,
+ * notes), which would turn the form into a way to mail any text to anyone; they greet with
+ * "Hello," and name only what our team wrote or approved (a listed gym's name, review notes).
+ */
+export const SUBMISSION_RECEIVED_SUBJECT = 'We received your gym submission';
+
+export function submissionReceivedMail(s: Pick<SubmissionFacts, 'submitterEmail'>): MailMessage {
+  return composeMail(s.submitterEmail, SUBMISSION_RECEIVED_SUBJECT, 'Hello,', [
+    'We received a gym submission made with this email address for the Breakfast Club gym network.',
+    'Our team will review it shortly and write to this address once it is decided.',
+    'If you did not submit a gym, you can ignore this mail: someone may have typed your address by mistake.',
+  ]);
 }
 
 export function adminNotificationMail(to: string, s: SubmissionFacts, publicUrl: string): MailMessage {
@@ -49,7 +52,7 @@ export function approvedMail(
   return composeMail(
     s.submitterEmail,
     `${gymName} is now in the gym network`,
-    `Hi ${s.submitterName},`,
+    'Hello,',
     [
       `Good news: ${gymName} has been approved and is now listed in the breakfast club gym network.`,
       'Anyone on your team can now register with it.',
@@ -60,8 +63,8 @@ export function approvedMail(
 }
 
 export function rejectedMail(s: SubmissionFacts, notes: string): MailMessage {
-  return composeMail(s.submitterEmail, `About your gym submission: ${s.name}`, `Hi ${s.submitterName},`, [
-    `Thank you for submitting ${s.name}. After review, our team could not add it to the gym network.`,
+  return composeMail(s.submitterEmail, 'About your gym submission', 'Hello,', [
+    'Thank you for your gym submission. After review, our team could not add it to the gym network.',
     `Reason: ${notes}`,
     'If you think this is a mistake, reply to this message and we will take another look.',
   ]);
@@ -76,9 +79,9 @@ export function duplicateMail(
   return composeMail(
     s.submitterEmail,
     `${gymName} is already in the gym network`,
-    `Hi ${s.submitterName},`,
+    'Hello,',
     [
-      `Thank you for submitting ${s.name}. It is already listed in the breakfast club gym network as ${gymName}, so there is nothing more to add.`,
+      `Thank you for your gym submission. The gym is already listed in the breakfast club gym network as ${gymName}, so there is nothing more to add.`,
       'You and your team can register with it right away.',
       ...(notes ? [`Note from our team: ${notes}`] : []),
     ],

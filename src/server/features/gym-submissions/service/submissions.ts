@@ -50,10 +50,7 @@ export async function announceSubmission(deps: Deps, row: SubmissionRow): Promis
     deps.log.error({ err }, 'could not list admins to notify of a gym submission');
     return [] as string[];
   });
-  sendMails(deps, [
-    submissionReceivedMail(row, deps.publicUrl),
-    ...admins.map((to) => adminNotificationMail(to, row, deps.publicUrl)),
-  ]);
+  sendMails(deps, [submissionReceivedMail(row), ...admins.map((to) => adminNotificationMail(to, row, deps.publicUrl))]);
 }
 
 /** A public submission: stored as pending, then announced. A signed-in member without a gym gets it on approval. */
@@ -78,11 +75,15 @@ async function adminEmails(deps: Deps): Promise<string[]> {
   return rows.map((r) => r.email);
 }
 
-/** Listed gyms and pending submissions whose names are like `name` (the intake form's duplicate check). */
-export async function checkDuplicate(deps: Deps, name: string) {
+/**
+ * Listed gyms whose names are like `name` (the intake form's duplicate check), at most
+ * SIMILAR_NAME_LIMIT. Pending submissions are someone else's unreviewed input: only a signed-in
+ * member sees them (bounded the same way); a visitor sees approved, listed gyms only.
+ */
+export async function checkDuplicate(deps: Deps, name: string, viewer: { signedIn: boolean }) {
   const [gyms, pendingSubmissions] = await Promise.all([
     findSimilarGyms(deps.db, name),
-    findSimilarPendingSubmissions(deps.db, name),
+    viewer.signedIn ? findSimilarPendingSubmissions(deps.db, name) : Promise.resolve([]),
   ]);
   return {
     duplicates: gyms.map(({ id, name, addressLine1, city, state }) => ({ id, name, addressLine1, city, state })),
