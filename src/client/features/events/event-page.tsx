@@ -106,38 +106,10 @@ export default function EventPage() {
         </p>
       </header>
 
+      {/* Phone: picture, RSVP, then the text; laptop: picture and text left, RSVP and facts right. */}
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="grid gap-8">
-          <EventImage title={event.title} imageUrl={event.imageUrl} eager className="rounded-2xl" />
-
-          <section aria-labelledby="about-event">
-            <h2 id="about-event" className="text-xl font-bold text-brand-900">
-              About this event
-            </h2>
-            <div className="mt-3 grid gap-4 leading-relaxed text-slate-700">
-              {paragraphs(event.description).map((p, i) => (
-                <p key={i} className="whitespace-pre-line">
-                  {p}
-                </p>
-              ))}
-            </div>
-          </section>
-
-          {event.documents.length ? (
-            <section aria-labelledby="event-documents">
-              <h2 id="event-documents" className="text-xl font-bold text-brand-900">
-                Videos and presentations
-              </h2>
-              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-                {event.documents.map((doc) => (
-                  <DocumentLink key={doc.id} doc={doc} />
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </div>
-
-        <aside className="grid gap-4 lg:sticky lg:top-24">
+        <EventImage title={event.title} imageUrl={event.imageUrl} eager className="rounded-2xl lg:col-start-1" />
+        <aside className="grid gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <section
             aria-labelledby="event-rsvp"
             className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card"
@@ -212,6 +184,33 @@ export default function EventPage() {
             {past ? null : <CalendarLinks event={event} className="border-t border-slate-100 pt-4" />}
           </section>
         </aside>
+        <div className="grid gap-8 lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="about-event">
+            <h2 id="about-event" className="text-xl font-bold text-brand-900">
+              About this event
+            </h2>
+            <div className="mt-3 grid gap-4 leading-relaxed text-slate-700">
+              {paragraphs(event.description).map((p, i) => (
+                <p key={i} className="whitespace-pre-line">
+                  {p}
+                </p>
+              ))}
+            </div>
+          </section>
+
+          {event.documents.length ? (
+            <section aria-labelledby="event-documents">
+              <h2 id="event-documents" className="text-xl font-bold text-brand-900">
+                Videos and presentations
+              </h2>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                {event.documents.map((doc) => (
+                  <DocumentLink key={doc.id} doc={doc} />
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
       </div>
     </article>
   );
