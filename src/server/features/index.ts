@@ -14,6 +14,8 @@ import { articleAdminRoutes } from './articles/admin-routes';
 import { articleRoutes } from './articles/routes';
 import { articleHeads } from './articles/service/head';
 import { dashboardRoutes } from './dashboard/routes';
+import { eventAdminRoutes } from './events/admin-routes';
+import { eventRoutes } from './events/routes';
 import { gymSubmissionAdminRoutes } from './gym-submissions/admin-routes';
 import { gymSubmissionRoutes } from './gym-submissions/routes';
 import { gymAdminRoutes } from './gyms/admin-routes';
@@ -45,6 +47,8 @@ export const features: Feature[] = [
   gymAdminRoutes,
   articleRoutes,
   articleAdminRoutes,
+  eventRoutes,
+  eventAdminRoutes,
 ];
 
 /**
