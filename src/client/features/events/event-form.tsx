@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { chapterEventInputSchema, eventInputSchema, type EventValues } from '@shared/events';
 import type { Resolver } from 'react-hook-form';
-import { Controller, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { FormField } from '@/components/ui/form-field';
@@ -93,6 +93,7 @@ export function EventForm({ kind, initial, submitLabel, onSubmit, error, onCance
     resolver: resolverFor(kind),
   });
   const { register, control, handleSubmit, formState } = form;
+  const gym = useController({ control, name: 'gymId' });
   const errors = formState.errors;
 
   const gymItems = (gyms.data ?? []).map((gym) => ({
@@ -133,19 +134,13 @@ export function EventForm({ kind, initial, submitLabel, onSubmit, error, onCance
         hint={kind === 'president' ? 'Leave empty to host at your own gym' : undefined}
         error={errors.gymId?.message}
       >
-        <Controller
-          control={control}
-          name="gymId"
-          render={({ field }) => (
-            <Combobox
-              items={gymItems}
-              value={field.value === null ? null : String(field.value)}
-              onChange={(v) => field.onChange(Number(v))}
-              placeholder={gyms.isLoading ? 'Loading gyms...' : 'Select a gym...'}
-              searchPlaceholder="Search gyms..."
-              empty={() => <p>No gym matches your search.</p>}
-            />
-          )}
+        <Combobox
+          items={gymItems}
+          value={gym.field.value === null ? null : String(gym.field.value)}
+          onChange={(v) => gym.field.onChange(Number(v))}
+          placeholder={gyms.isLoading ? 'Loading gyms...' : 'Select a gym...'}
+          searchPlaceholder="Search gyms..."
+          empty={() => <p>No gym matches your search.</p>}
         />
       </FormField>
       {kind === 'admin' ? (
