@@ -36,7 +36,7 @@ export default function EventsPage({ path }: PageProps) {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <header className="max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Connect</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Events</h1>
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Event calendar</h1>
         <p className="mt-3 text-lg text-slate-600">
           Breakfasts, workshops and meetups with gym owners near you and online. Save a seat in person or join on Zoom.
         </p>
