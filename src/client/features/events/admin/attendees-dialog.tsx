@@ -30,7 +30,12 @@ export function AttendeesDialog({ event, onClose }: { event: AdminEvent | null; 
         ) : attendees.isError ? (
           <ErrorNotice error={attendees.error} fallback="The attendees could not be loaded." />
         ) : attendees.data?.length ? (
-          <div className="overflow-x-auto">
+          <div
+            className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-accent-500"
+            tabIndex={0}
+            role="region"
+            aria-label="Attendee list"
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Attendees</caption>
               <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
