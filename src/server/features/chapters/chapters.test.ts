@@ -301,6 +301,13 @@ describe('the admin manages chapters', () => {
     );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('The chosen president does not exist');
+    const huge = await call(
+      'PUT',
+      `/api/admin/chapters/${chapter.id}`,
+      adminCookie,
+      update(chapter, { presidentId: 2 ** 40 }),
+    );
+    expect(huge.statusCode).toBe(400);
     const seat = await call(
       'PUT',
       `/api/admin/chapters/${chapter.id}`,
