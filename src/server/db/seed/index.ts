@@ -5,6 +5,7 @@ import { appMeta } from '../schema/index';
 import { DEMO_PASSWORD, seedDemoAccounts } from './accounts';
 import { seedDemoArticles } from './articles';
 import { seedDemoChapters } from './chapters';
+import { seedDemoEvents } from './events';
 import { seedDemoGymSubmissions } from './gym-submissions';
 import { seedDemoGyms } from './gyms';
 import { seedReferenceData } from './roles';
@@ -28,6 +29,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'articles', run: (db) => seedDemoArticles(db) },
   // Before the events seeder: the demo breakfasts are bound to these chapters by name.
   { name: 'chapters', run: (db, options) => seedDemoChapters(db, options.demoPassword) },
+  // After the chapters seeder: chapter events bind to chapters by name.
+  { name: 'events', run: (db) => seedDemoEvents(db) },
 ];
 
 export { seedReferenceData };
