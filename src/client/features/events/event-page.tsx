@@ -27,7 +27,7 @@ function DocumentLink({ doc }: { doc: EventDocument }) {
           <Icon aria-hidden="true" className="size-5" />
         </span>
         <span className="grid min-w-0 flex-1">
-          <span className="truncate font-semibold text-brand-900">{doc.title}</span>
+          <span className="line-clamp-2 font-semibold text-brand-900">{doc.title}</span>
           <span className="text-xs text-slate-600">{doc.type === 'video' ? 'Video' : 'Presentation'}</span>
         </span>
         <ExternalLink aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
@@ -107,7 +107,7 @@ export default function EventPage() {
       </header>
 
       {/* Phone: picture, RSVP, then the text; laptop: picture and text left, RSVP and facts right. */}
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:items-start">
         <EventImage title={event.title} imageUrl={event.imageUrl} eager className="rounded-2xl lg:col-start-1" />
         <aside className="grid gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <section
