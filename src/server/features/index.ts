@@ -13,6 +13,8 @@ import { accountRoutes } from './accounts/routes';
 import { articleAdminRoutes } from './articles/admin-routes';
 import { articleRoutes } from './articles/routes';
 import { articleHeads } from './articles/service/head';
+import { chapterAdminRoutes } from './chapters/admin-routes';
+import { chapterRoutes } from './chapters/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { eventAdminRoutes } from './events/admin-routes';
 import { eventRoutes } from './events/routes';
@@ -49,6 +51,8 @@ export const features: Feature[] = [
   articleAdminRoutes,
   eventRoutes,
   eventAdminRoutes,
+  chapterRoutes,
+  chapterAdminRoutes,
 ];
 
 /**
