@@ -29,7 +29,7 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'articles', run: (db) => seedDemoArticles(db) },
   // Before the events seeder: the demo breakfasts are bound to these chapters by name.
   { name: 'chapters', run: (db, options) => seedDemoChapters(db, options.demoPassword) },
-  // After the chapters seeder: chapter events bind to chapters by name.
+  // After the chapters seeder: chapter events bind to chapters by name, chapter members RSVP.
   { name: 'events', run: (db) => seedDemoEvents(db) },
 ];
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/client';
 import { seedDemoAccounts } from '../../db/seed/accounts';
+import { seedDemoChapters } from '../../db/seed/chapters';
 import { seedDemoEvents } from '../../db/seed/events';
 import { seedDemoGyms } from '../../db/seed/gyms';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -14,6 +15,7 @@ beforeAll(async () => {
   await withTransaction(t.db, async (tx) => {
     await seedDemoGyms(tx);
     await seedDemoAccounts(tx, 'Breakfast2024');
+    await seedDemoChapters(tx, 'Breakfast2024');
     await seedDemoEvents(tx);
   });
 });
@@ -35,6 +37,20 @@ describe('demo events', () => {
       past.map(async (e: { id: number }) => (await t.app.inject({ method: 'GET', url: `/api/events/${e.id}` })).json()),
     );
     expect(details.filter((d) => d.documents.length > 0).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('binds the chapter breakfasts to the demo chapters (seeded before), each chapter with a next meeting', async () => {
+    const upcoming = (await t.app.inject({ method: 'GET', url: '/api/events?limit=100' })).json() as {
+      chapterName: string | null;
+      rsvpCount: number;
+      spotsLeft: number;
+    }[];
+    const names = new Set(upcoming.map((e) => e.chapterName).filter(Boolean));
+    expect(names).toEqual(
+      new Set(['Front Range Breakfast Club', 'Lone Star Gym Owners Breakfast', 'Bay Area Gym Leaders Breakfast']),
+    );
+    for (const e of upcoming.filter((x) => x.chapterName)) expect(e.rsvpCount).toBeGreaterThan(0);
+    for (const e of upcoming) expect(e.spotsLeft).toBeGreaterThan(0);
   });
 
   it('gives demo_owner two upcoming RSVPs, one on Zoom with its link', async () => {
