@@ -35,6 +35,11 @@ export const pageModules: Record<PageKey, PageModule> = {
   admin: () => import('@/features/admin/admin-page'),
   adminGyms: () => import('@/features/gyms/admin-gyms-page'),
   adminGymSubmissions: () => import('@/features/gym-submissions/admin-gym-submissions-page'),
+  events: () => import('@/features/events/events-page'),
+  event: () => import('@/features/events/event-page'),
+  myEvents: () => import('@/features/events/my-events-page'),
+  createChapterEvent: () => import('@/features/events/create-event-page'),
+  adminEvents: () => import('@/features/events/admin/admin-events-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

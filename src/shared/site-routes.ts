@@ -50,6 +50,11 @@ export const pageFiles = {
   admin: 'features/admin/admin-page.tsx',
   adminGyms: 'features/gyms/admin-gyms-page.tsx',
   adminGymSubmissions: 'features/gym-submissions/admin-gym-submissions-page.tsx',
+  events: 'features/events/events-page.tsx',
+  event: 'features/events/event-page.tsx',
+  myEvents: 'features/events/my-events-page.tsx',
+  createChapterEvent: 'features/events/create-event-page.tsx',
+  adminEvents: 'features/events/admin/admin-events-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -129,7 +134,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/events',
     access: 'public',
-    page: 'preparing',
+    page: 'events',
     section: 'Community',
     title: 'Event calendar',
     description: 'Monthly gatherings, workshops and meetups for gym business leaders.',
@@ -138,7 +143,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/events/:id',
     access: 'public',
-    page: 'preparing',
+    page: 'event',
     section: 'Community',
     title: 'Event details',
     description: 'Date, place, agenda and RSVP for this event.',
@@ -249,7 +254,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/my-events',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'myEvents',
     section: 'My Space',
     title: 'My events',
     description: 'The events you have said you will attend, in one list.',
@@ -472,7 +477,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/breakfast-club/create-event',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'createChapterEvent',
     section: 'Community',
     title: 'Create a chapter event',
     description: 'Plan a breakfast for your chapter and invite its members.',
@@ -654,7 +659,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/events',
     access: 'admin',
-    page: 'preparing',
+    page: 'adminEvents',
     section: 'Admin',
     title: 'Events',
     description: 'Create events and follow their RSVPs.',

@@ -10,6 +10,7 @@ import type { PageProps } from '@/routes';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { MarketingPanel } from './marketing-panel';
+import { safeRedirect } from './redirect';
 import { RegisterForm } from './register-form';
 import { useAuth } from './use-auth';
 
@@ -24,11 +25,13 @@ export default function AuthPage({ path }: PageProps) {
   const [forgot, setForgot] = useState(false);
 
   if (isLoading) return <PageSpinner label="Checking your session" />;
-  if (user) return <Navigate to={user.mustChangePassword ? FORCED_CHANGE_PATH : '/'} replace />;
+  const redirect = params.get('redirect');
+  if (user) return <Navigate to={user.mustChangePassword ? FORCED_CHANGE_PATH : safeRedirect(redirect)} replace />;
 
   const setMode = (next: string) => {
     setForgot(false);
-    setParams(next === 'register' ? { mode: 'register' } : {}, { replace: true });
+    const kept: Record<string, string> = redirect ? { redirect } : {};
+    setParams(next === 'register' ? { mode: 'register', ...kept } : kept, { replace: true });
   };
 
   return (
