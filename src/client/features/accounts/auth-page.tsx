@@ -10,6 +10,7 @@ import type { PageProps } from '@/routes';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { MarketingPanel } from './marketing-panel';
+import { safeRedirect } from './redirect';
 import { RegisterForm } from './register-form';
 import { useAuth } from './use-auth';
 
@@ -21,14 +22,18 @@ export default function AuthPage({ path }: PageProps) {
   const { user, isLoading } = useAuth();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('mode') === 'register' ? 'register' : 'login';
+  const redirect = params.get('redirect');
   const [forgot, setForgot] = useState(false);
 
   if (isLoading) return <PageSpinner label="Checking your session" />;
-  if (user) return <Navigate to={user.mustChangePassword ? FORCED_CHANGE_PATH : '/'} replace />;
+  if (user) return <Navigate to={user.mustChangePassword ? FORCED_CHANGE_PATH : safeRedirect(redirect)} replace />;
 
   const setMode = (next: string) => {
     setForgot(false);
-    setParams(next === 'register' ? { mode: 'register' } : {}, { replace: true });
+    setParams(
+      { ...(next === 'register' ? { mode: 'register' } : {}), ...(redirect ? { redirect } : {}) },
+      { replace: true },
+    );
   };
 
   return (
