@@ -35,6 +35,12 @@ export const pageModules: Record<PageKey, PageModule> = {
   admin: () => import('@/features/admin/admin-page'),
   adminGyms: () => import('@/features/gyms/admin-gyms-page'),
   adminGymSubmissions: () => import('@/features/gym-submissions/admin-gym-submissions-page'),
+  breakfastClub: () => import('@/features/chapters/breakfast-club-page'),
+  chapters: () => import('@/features/chapters/chapters-page'),
+  chapter: () => import('@/features/chapters/chapter-page'),
+  startChapter: () => import('@/features/chapters/start-chapter-page'),
+  myChapter: () => import('@/features/chapters/my-chapter-page'),
+  adminBreakfastClub: () => import('@/features/chapters/admin/breakfast-club-admin-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */
