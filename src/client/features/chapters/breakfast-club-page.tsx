@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, Coffee, House, MessagesSquare, Timer, Users } from 'lucide-react';
+import { ArrowRight, CalendarDays, Coffee, Crown, House, MessagesSquare, Timer, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useRouteTitle } from '@/lib/use-document-title';
@@ -32,6 +32,11 @@ const traits = [
     Icon: House,
     title: 'A different host gym each time',
     text: 'Members take turns hosting, so you see how other gyms set up their floors, front desks and parent lounges.',
+  },
+  {
+    Icon: Crown,
+    title: 'Run by one of you',
+    text: 'A president and a small board from the chapter’s own gyms keep the calendar, pick the topics and welcome newcomers.',
   },
 ];
 

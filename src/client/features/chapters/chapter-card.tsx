@@ -40,9 +40,11 @@ export function ChapterCard({ chapter, detailed = false }: { chapter: ChapterIte
           </div>
         ) : null}
       </dl>
-      <span className="mt-auto flex items-center justify-between pt-5 text-sm">
-        <span className="text-slate-500">{detailed ? (rhythm ?? '') : (chapter.presidentName ?? '')}</span>
-        <span className="flex items-center gap-1 font-semibold text-brand-700">
+      <span className="mt-auto flex items-end justify-between gap-3 pt-5 text-sm">
+        <span className="text-slate-500">
+          {detailed ? (rhythm ?? '') : chapter.presidentName ? `Led by ${chapter.presidentName}` : ''}
+        </span>
+        <span className="flex shrink-0 items-center gap-1 font-semibold whitespace-nowrap text-brand-700">
           View chapter
           <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
         </span>

@@ -75,7 +75,7 @@ export default function ChapterPage(_props: PageProps) {
         </p>
       </PageHeader>
 
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
         <div className="grid min-w-0 gap-10">
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-xl font-bold text-brand-900">

@@ -156,7 +156,7 @@ function ChapterHome({ data }: { data: MyChapter }) {
         </div>
       </PageHeader>
 
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
         <div className="grid min-w-0 content-start gap-10">
           {isPresident ? <JoinRequests requests={data.joinRequests} /> : null}
           <section aria-labelledby="events-heading">
@@ -244,7 +244,7 @@ function JoinRequests({ requests }: { requests: JoinRequestReview[] }) {
                   <Avatar name={r.name} />
                   <div className="min-w-0">
                     <p className="font-semibold text-brand-900">{r.name}</p>
-                    <p className="text-sm break-words text-slate-600">
+                    <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
                       {[r.gymName, r.email].filter(Boolean).join(' · ')}
                     </p>
                     <p className="text-xs text-slate-500">Asked on {shortDate(r.createdAt)}</p>

@@ -47,7 +47,7 @@ export default function StartChapterPage({ path }: PageProps) {
           you within a few days. Once approved, you become the chapter’s president.
         </p>
       </PageHeader>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
         <div className="min-w-0">
           {isLoading ? (
             <Skeleton className="h-96 rounded-2xl" />

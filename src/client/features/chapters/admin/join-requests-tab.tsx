@@ -44,7 +44,7 @@ export function JoinRequestsTab() {
                       </Link>
                     </span>
                   </p>
-                  <p className="text-sm break-words text-slate-600">
+                  <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
                     {[r.gymName, r.email, `asked ${shortDate(r.createdAt)}`].filter(Boolean).join(' · ')}
                   </p>
                 </div>
