@@ -75,6 +75,8 @@ export default defineConfig({
       RATE_LIMIT_FORGOT_PER_HOUR_IP: '1000',
       RATE_LIMIT_SMS_PER_HOUR_IP: '1000',
       RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR: '1000',
+      RATE_LIMIT_CHAPTER_APPLICATIONS_PER_HOUR: '1000',
+      RATE_LIMIT_JOIN_REQUESTS_PER_HOUR: '1000',
       RATE_LIMIT_DUPLICATE_CHECKS_PER_MINUTE: '1000',
       // The home journeys check the click-to-load player; YouTube itself is answered in the browser.
       INTRO_VIDEO_ID: 'e2eIntroVid',

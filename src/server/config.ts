@@ -82,6 +82,10 @@ export const configSchema = z.object({
   RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR: positiveInt.default(10),
   RATE_LIMIT_DUPLICATE_CHECKS_PER_MINUTE: positiveInt.default(60),
   RATE_LIMIT_REVIEWS_PER_HOUR: positiveInt.default(10),
+  /** Chapter applications per signed-in user and hour. */
+  RATE_LIMIT_CHAPTER_APPLICATIONS_PER_HOUR: positiveInt.default(5),
+  /** Chapter join requests per signed-in user and hour (each mails a president). */
+  RATE_LIMIT_JOIN_REQUESTS_PER_HOUR: positiveInt.default(20),
   LOGIN_MAX_FAILURES: positiveInt.default(5),
   LOGIN_LOCK_MINUTES: positiveInt.default(15),
   RESET_TOKEN_TTL_MINUTES: positiveInt.default(60),

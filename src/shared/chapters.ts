@@ -39,6 +39,10 @@ export const chapterMessages = {
   chapterNotActive: 'This chapter is not accepting members',
   boardNameRequired: 'Board member name is required',
   boardTitleRequired: 'Board member title is required',
+  presidentCannotLeave: 'A president cannot leave the chapter; ask an admin to hand it over',
+  presidentNotFound: 'The chosen president does not exist',
+  presidentElsewhere: 'The chosen president already belongs to another chapter',
+  boardNotMember: 'A board seat can only be given to a member of this chapter',
   tooLong,
 } as const;
 const m = chapterMessages;
@@ -240,6 +244,10 @@ export const adminChapterSchema = chapterItemSchema.extend({
   createdAt: timestamp,
 });
 export type AdminChapter = z.input<typeof adminChapterSchema>;
+
+/** GET /api/admin/chapters/:id: the chapter with its active members (president first, then board, then by name). */
+export const adminChapterDetailSchema = adminChapterSchema.extend({ members: z.array(chapterMemberSchema) });
+export type AdminChapterDetail = z.input<typeof adminChapterDetailSchema>;
 
 export const adminChapterListSchema = z.object({ items: z.array(adminChapterSchema), total: z.number().int() });
 

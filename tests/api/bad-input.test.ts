@@ -36,6 +36,8 @@ beforeAll(async () => {
     RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR: HIGH,
     RATE_LIMIT_DUPLICATE_CHECKS_PER_MINUTE: HIGH,
     RATE_LIMIT_REVIEWS_PER_HOUR: HIGH,
+    RATE_LIMIT_CHAPTER_APPLICATIONS_PER_HOUR: HIGH,
+    RATE_LIMIT_JOIN_REQUESTS_PER_HOUR: HIGH,
   });
   tables = await guardedTables(t.db);
   const member = await createUser(t.db);

@@ -30,6 +30,8 @@ function start(): ChildProcess {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR: '100000',
+      RATE_LIMIT_CHAPTER_APPLICATIONS_PER_HOUR: '100000',
+      RATE_LIMIT_JOIN_REQUESTS_PER_HOUR: '100000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: 'ignore',

@@ -13,6 +13,8 @@ import { accountRoutes } from './accounts/routes';
 import { articleAdminRoutes } from './articles/admin-routes';
 import { articleRoutes } from './articles/routes';
 import { articleHeads } from './articles/service/head';
+import { chapterAdminRoutes } from './chapters/admin-routes';
+import { chapterRoutes } from './chapters/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { gymSubmissionAdminRoutes } from './gym-submissions/admin-routes';
 import { gymSubmissionRoutes } from './gym-submissions/routes';
@@ -45,6 +47,8 @@ export const features: Feature[] = [
   gymAdminRoutes,
   articleRoutes,
   articleAdminRoutes,
+  chapterRoutes,
+  chapterAdminRoutes,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { escapeHtml, type MailMessage } from './mailer';
+import { escapeHtml, type MailAttachment, type MailMessage } from './mailer';
 
 /** Every mail the product sends ends with this line. */
 export const MAIL_SIGN_OFF = 'The Breakfast Club team';
@@ -11,6 +11,7 @@ export interface MailLink {
 /**
  * A mail with a greeting, paragraphs, an optional link and the sign-off, as a plain-text part
  * and an HTML part; the HTML part escapes every value, so names and notes cannot inject markup.
+ * Attachments (a calendar invite) travel with it.
  */
 export function composeMail(
   to: string,
@@ -18,6 +19,7 @@ export function composeMail(
   greeting: string,
   paragraphs: string[],
   link?: MailLink,
+  attachments?: MailAttachment[],
 ): MailMessage {
   const text = [
     greeting,
@@ -32,5 +34,5 @@ export function composeMail(
     ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
     `<p>${escapeHtml(MAIL_SIGN_OFF)}</p>`,
   ].join('\n');
-  return { to, subject, text, html };
+  return { to, subject, text, html, ...(attachments?.length ? { attachments } : {}) };
 }

@@ -1,0 +1,174 @@
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { eventMessages as m, type adminEventListQuery, type EventValues } from '../../../../shared/events';
+import { withTransaction, type Tx } from '../../../db/client';
+import { chapters, events, gyms, rsvps, users } from '../../../db/schema/index';
+import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
+import type { Deps } from '../../../platform/deps';
+import { BadRequest, NotFound } from '../../../platform/errors';
+import { sendMails } from '../../../platform/mailer';
+import { invalidateMetrics } from '../../dashboard/index';
+import { listDocuments } from './documents';
+import { cancellationMail } from './mails';
+import { auditValues, presentAdminEvent, type AdminEventOut } from './present';
+import { findEventRow, selectEvents } from './queries';
+
+/** The gym and chapter an event names must exist (spec 001 §5: 'Please select a gym'). */
+async function checkReferences(tx: Tx, values: EventValues): Promise<void> {
+  const [gym] = await tx.select({ id: gyms.id }).from(gyms).where(eq(gyms.id, values.gymId));
+  if (!gym) throw new BadRequest(m.gymRequired);
+  if (values.chapterId !== null) {
+    const [chapter] = await tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.id, values.chapterId));
+    if (!chapter) throw new BadRequest('Please select a chapter');
+  }
+}
+
+function columnsOf(values: EventValues) {
+  return {
+    gymId: values.gymId,
+    chapterId: values.chapterId,
+    title: values.title,
+    description: values.description,
+    location: values.location,
+    date: values.date,
+    capacity: values.capacity,
+    zoomLink: values.zoomLink,
+    zoomPassword: values.zoomLink ? (values.zoomPassword ?? null) : null,
+  };
+}
+
+/** The event after a write, presented for the admin. */
+async function adminEventOf(deps: Deps, id: number): Promise<AdminEventOut> {
+  const row = await findEventRow(deps.db, id);
+  if (!row) throw new NotFound(m.notFound);
+  return presentAdminEvent(row);
+}
+
+/**
+ * Creates an event (the admin form, or a chapter president's event through the chapters
+ * feature) and records it in the activity log. Returns it as the admin sees it.
+ */
+export async function createEvent(
+  deps: Deps,
+  values: EventValues,
+  actor: { id: number },
+  meta: ActivityMeta,
+): Promise<AdminEventOut> {
+  const id = await withTransaction(deps.db, async (tx) => {
+    await checkReferences(tx, values);
+    const [created] = await tx
+      .insert(events)
+      .values({ ...columnsOf(values), createdBy: actor.id })
+      .returning();
+    await recordActivity(
+      tx,
+      {
+        userId: actor.id,
+        action: 'event.create',
+        resourceType: 'event',
+        resourceId: created!.id,
+        newValues: auditValues(created!),
+      },
+      meta,
+    );
+    return created!.id;
+  });
+  invalidateMetrics(deps);
+  return adminEventOf(deps, id);
+}
+
+/** PUT /api/admin/events/:id. The capacity may go below the seats taken (decision 0080). */
+export async function updateEvent(
+  deps: Deps,
+  id: number,
+  values: EventValues,
+  actor: { id: number },
+  meta: ActivityMeta,
+): Promise<AdminEventOut> {
+  await withTransaction(deps.db, async (tx) => {
+    const [before] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+    if (!before) throw new NotFound(m.notFound);
+    await checkReferences(tx, values);
+    const [after] = await tx
+      .update(events)
+      .set({ ...columnsOf(values), updatedAt: new Date() })
+      .where(eq(events.id, id))
+      .returning();
+    await recordActivity(
+      tx,
+      {
+        userId: actor.id,
+        action: 'event.update',
+        resourceType: 'event',
+        resourceId: id,
+        oldValues: auditValues(before),
+        newValues: auditValues(after!),
+      },
+      meta,
+    );
+  });
+  invalidateMetrics(deps);
+  return adminEventOf(deps, id);
+}
+
+/** DELETE /api/admin/events/:id: the RSVPs and documents go with it; going attendees get a mail. */
+export async function deleteEvent(deps: Deps, id: number, actor: { id: number }, meta: ActivityMeta): Promise<void> {
+  const { event, attendees } = await withTransaction(deps.db, async (tx) => {
+    const [before] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+    if (!before) throw new NotFound(m.notFound);
+    const going = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(rsvps)
+      .innerJoin(users, eq(users.id, rsvps.userId))
+      .where(and(eq(rsvps.eventId, id), eq(rsvps.status, 'going')));
+    await tx.delete(events).where(eq(events.id, id));
+    await recordActivity(
+      tx,
+      {
+        userId: actor.id,
+        action: 'event.delete',
+        resourceType: 'event',
+        resourceId: id,
+        oldValues: { ...auditValues(before), goingRsvps: going.length },
+      },
+      meta,
+    );
+    return { event: before, attendees: going };
+  });
+  invalidateMetrics(deps);
+  sendMails(
+    deps,
+    attendees.map((a) => cancellationMail(a, event)),
+  );
+}
+
+/** GET /api/admin/events: search on title and location, upcoming/past/all, paged. */
+export async function listAdminEvents(
+  deps: Deps,
+  query: z.output<typeof adminEventListQuery>,
+): Promise<{ items: AdminEventOut[]; total: number }> {
+  const conditions: SQL[] = [];
+  const now = new Date().toISOString();
+  if (query.when === 'upcoming') conditions.push(gte(events.date, now));
+  if (query.when === 'past') conditions.push(lt(events.date, now));
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(events.title, pattern), ilike(events.location, pattern))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    selectEvents(deps.db, where)
+      .orderBy(desc(events.date), desc(events.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    deps.db.select({ n: count() }).from(events).where(where),
+  ]);
+  return { items: rows.map(presentAdminEvent), total: total?.n ?? 0 };
+}
+
+/** GET /api/admin/events/:id: the event with its documents. */
+export async function getAdminEvent(deps: Deps, id: number) {
+  const row = await findEventRow(deps.db, id);
+  if (!row) throw new NotFound(m.notFound);
+  return { ...presentAdminEvent(row), documents: await listDocuments(deps.db, id) };
+}

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { spotsLeft, type adminEventSchema, type eventItemSchema } from '../../../../shared/events';
+import { chapters, events, gyms, rsvps, eventDocuments } from '../../../db/schema/index';
+
+/** An admin event as the route returns it (timestamps as Dates; the serializer writes ISO text). */
+export type AdminEventOut = z.output<typeof adminEventSchema>;
+export type EventItemOut = z.output<typeof eventItemSchema>;
+
+const going = (mode: 'in-person' | 'zoom') =>
+  sql<number>`(select count(*) from ${rsvps} where ${rsvps.eventId} = ${events.id} and ${rsvps.status} = 'going' and ${rsvps.mode} = ${mode})`.mapWith(
+    Number,
+  );
+
+/**
+ * The columns every event answer is built from: the row without the image bytes, the gym and
+ * chapter names, and the going RSVP counts. Select them `from(events)` with `eventJoins`.
+ */
+export const eventColumns = {
+  id: events.id,
+  title: events.title,
+  description: events.description,
+  location: events.location,
+  date: events.date,
+  capacity: events.capacity,
+  gymId: events.gymId,
+  chapterId: events.chapterId,
+  zoomLink: events.zoomLink,
+  zoomPassword: events.zoomPassword,
+  hasImage: sql<boolean>`(${events.imageData} is not null)`.mapWith(Boolean),
+  createdBy: events.createdBy,
+  createdAt: events.createdAt,
+  updatedAt: events.updatedAt,
+  gymName: gyms.name,
+  chapterName: chapters.name,
+  chapterPresidentId: chapters.presidentId,
+  inPersonCount: going('in-person'),
+  zoomCount: going('zoom'),
+  documentCount:
+    sql<number>`(select count(*) from ${eventDocuments} where ${eventDocuments.eventId} = ${events.id})`.mapWith(
+      Number,
+    ),
+};
+
+export interface EventRow {
+  id: number;
+  title: string;
+  description: string;
+  location: string;
+  date: string;
+  capacity: number;
+  gymId: number;
+  chapterId: number | null;
+  zoomLink: string | null;
+  zoomPassword: string | null;
+  hasImage: boolean;
+  createdBy: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+  gymName: string | null;
+  chapterName: string | null;
+  chapterPresidentId: number | null;
+  inPersonCount: number;
+  zoomCount: number;
+  documentCount: number;
+}
+
+/** The date as the database gives it (`2026-05-01 08:00:00+00`) as ISO 8601 (`2026-05-01T08:00:00.000Z`). */
+export function isoDate(value: string | Date): string {
+  return new Date(value).toISOString();
+}
+
+/** The public image address; `?v=` changes with every edit, so the image may be cached for long. */
+export function eventImageUrl(row: { id: number; hasImage: boolean; updatedAt: Date }): string | null {
+  return row.hasImage ? `/api/events/${row.id}/image?v=${row.updatedAt.getTime()}` : null;
+}
+
+/** One event for the public lists: never the Zoom link or password. */
+export function presentEventItem(row: EventRow): EventItemOut {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    date: isoDate(row.date),
+    capacity: row.capacity,
+    gymId: row.gymId,
+    gymName: row.gymName,
+    chapterId: row.chapterId,
+    chapterName: row.chapterName,
+    imageUrl: eventImageUrl(row),
+    rsvpCount: row.inPersonCount + row.zoomCount,
+    spotsLeft: spotsLeft(row.capacity, row.inPersonCount),
+    hasZoom: Boolean(row.zoomLink),
+  };
+}
+
+/** One event for the admin: everything, with the counts per mode. */
+export function presentAdminEvent(row: EventRow): AdminEventOut {
+  return {
+    ...presentEventItem(row),
+    zoomLink: row.zoomLink,
+    zoomPassword: row.zoomPassword,
+    inPersonCount: row.inPersonCount,
+    zoomCount: row.zoomCount,
+    documentCount: row.documentCount,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** What an audit row keeps of an event (no image bytes). */
+export function auditValues(
+  row: Pick<
+    EventRow,
+    'title' | 'description' | 'location' | 'date' | 'capacity' | 'gymId' | 'chapterId' | 'zoomLink' | 'zoomPassword'
+  >,
+) {
+  return {
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    date: isoDate(row.date),
+    capacity: row.capacity,
+    gymId: row.gymId,
+    chapterId: row.chapterId,
+    zoomLink: row.zoomLink,
+    zoomPassword: row.zoomPassword ? '(set)' : null,
+  };
+}

@@ -1,0 +1,65 @@
+import { and, asc, desc, eq, gte, inArray, lt, min, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { chapters, events, gyms } from '../../../db/schema/index';
+import type { Deps } from '../../../platform/deps';
+import { eventColumns, isoDate, presentEventItem, type EventItemOut, type EventRow } from './present';
+
+/** Events with their gym, chapter and counts, filtered by `where`. */
+export function selectEvents(db: Db, where?: SQL) {
+  return db
+    .select(eventColumns)
+    .from(events)
+    .leftJoin(gyms, eq(gyms.id, events.gymId))
+    .leftJoin(chapters, eq(chapters.id, events.chapterId))
+    .where(where);
+}
+
+/** One event with its gym, chapter and counts, or undefined. */
+export async function findEventRow(db: Db, id: number): Promise<EventRow | undefined> {
+  const [row] = await selectEvents(db, eq(events.id, id));
+  return row;
+}
+
+export interface EventListOptions {
+  chapterId?: number;
+  /** Past events (latest first) instead of upcoming ones (soonest first). */
+  past?: boolean;
+  limit?: number;
+  offset?: number;
+  /**
+   * Who is looking. The items do not vary by viewer today (no Zoom link in a list), so it is
+   * accepted and not used; callers that know the viewer may pass it.
+   */
+  viewerId?: number | null;
+}
+
+/** GET /api/events: upcoming events (from now on) soonest first, or past ones latest first. */
+export async function listEventItems(deps: Deps, options: EventListOptions = {}): Promise<EventItemOut[]> {
+  const now = new Date().toISOString();
+  const conditions: SQL[] = [options.past ? lt(events.date, now) : gte(events.date, now)];
+  if (options.chapterId !== undefined) conditions.push(eq(events.chapterId, options.chapterId));
+  const rows = await selectEvents(deps.db, and(...conditions))
+    .orderBy(options.past ? desc(events.date) : asc(events.date), options.past ? desc(events.id) : asc(events.id))
+    .limit(Math.min(Math.max(options.limit ?? 50, 1), 100))
+    .offset(Math.max(options.offset ?? 0, 0));
+  return rows.map(presentEventItem);
+}
+
+/** The date (ISO 8601) of each chapter's next upcoming event; chapters without one are absent. */
+export async function nextEventDates(deps: Deps, chapterIds: number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(chapterIds)].filter((id) => Number.isInteger(id) && id > 0);
+  if (!ids.length) return new Map();
+  const rows = await deps.db
+    .select({ chapterId: events.chapterId, next: min(events.date) })
+    .from(events)
+    .where(and(inArray(events.chapterId, ids), gte(events.date, new Date().toISOString())))
+    .groupBy(events.chapterId);
+  const dates = new Map<number, string>();
+  for (const row of rows) if (row.chapterId !== null && row.next) dates.set(row.chapterId, isoDate(row.next));
+  return dates;
+}
+
+/** Whether an event starts before now. */
+export function hasTakenPlace(date: string, now = new Date()): boolean {
+  return new Date(date).getTime() < now.getTime();
+}
