@@ -318,3 +318,10 @@ export const attendeeSchema = z.object({
   createdAt: timestamp,
 });
 export type Attendee = z.input<typeof attendeeSchema>;
+
+/** GET /api/admin/events/:id: the admin event with its documents. */
+export const adminEventDetailSchema = adminEventSchema.extend({ documents: z.array(eventDocumentSchema) });
+export type AdminEventDetail = z.input<typeof adminEventDetailSchema>;
+
+/** PUT /api/admin/events/:id/image: where the stored image is served now. */
+export const eventImageSchema = z.object({ imageUrl: z.string() });

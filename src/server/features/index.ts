@@ -16,6 +16,8 @@ import { articleHeads } from './articles/service/head';
 import { chapterAdminRoutes } from './chapters/admin-routes';
 import { chapterRoutes } from './chapters/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { eventAdminRoutes } from './events/admin-routes';
+import { eventRoutes } from './events/routes';
 import { gymSubmissionAdminRoutes } from './gym-submissions/admin-routes';
 import { gymSubmissionRoutes } from './gym-submissions/routes';
 import { gymAdminRoutes } from './gyms/admin-routes';
@@ -47,6 +49,8 @@ export const features: Feature[] = [
   gymAdminRoutes,
   articleRoutes,
   articleAdminRoutes,
+  eventRoutes,
+  eventAdminRoutes,
   chapterRoutes,
   chapterAdminRoutes,
 ];

@@ -1,0 +1,171 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  eventDetailSchema,
+  eventItemSchema,
+  eventListQuery,
+  myEventSchema,
+  rsvpInputSchema,
+  rsvpSchema,
+} from '../../../shared/events';
+import { noContent } from '../../../shared/answers';
+import { access } from '../../platform/access';
+import { activityMeta } from '../../platform/activity-log';
+import { currentUser } from '../../platform/auth';
+import { idParamsOf } from '../../platform/params';
+import { requestPermissions } from '../../platform/permissions';
+import type { Feature } from '../index';
+import { calendarFileName } from './service/calendar';
+import { eventCalendar, getEventDetail } from './service/detail';
+import { EVENT_IMAGE_TYPES, findEventImage } from './service/images';
+import { listEventItems } from './service/queries';
+import { cancelRsvp, listMyEvents, rsvpToEvent } from './service/rsvps';
+
+const idParams = idParamsOf('Invalid event id');
+const tags = ['events'];
+const imageResponse = {
+  description: 'The image file',
+  content: Object.fromEntries(
+    EVENT_IMAGE_TYPES.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+  ),
+};
+const calendarResponse = {
+  description: 'An iCalendar (RFC 5545) file with one VEVENT',
+  content: { 'text/calendar': { schema: z.string() } },
+};
+
+/** The address carries ?v=<last change>, so a changed image has a new address: cache it for long. */
+function sendImage(reply: FastifyReply, image: { contentType: string; data: Buffer }) {
+  return reply
+    .type(image.contentType)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .send(image.data);
+}
+
+/** Public events, RSVPs and My Events (spec 001 §5 "Events and RSVPs"). */
+export const eventRoutes: Feature = (api, deps) => {
+  api.get(
+    '/events',
+    {
+      ...access.public,
+      schema: {
+        tags,
+        summary: 'Upcoming events soonest first, or past ones latest first (?past=true)',
+        querystring: eventListQuery,
+        response: { 200: eventItemSchema.array() },
+      },
+    },
+    async (request) => listEventItems(deps, request.query),
+  );
+
+  api.get(
+    '/events/:id',
+    {
+      ...access.public,
+      schema: {
+        tags,
+        summary: 'One event with its documents; the Zoom link only for zoom attendees, its president and managers',
+        params: idParams,
+        response: { 200: eventDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      const viewer = user
+        ? {
+            id: user.id,
+            managesEvents: user.isAdmin || (await requestPermissions(deps.db, request, user)).has('events.manage'),
+          }
+        : null;
+      const detail = await getEventDetail(deps, request.params.id, viewer);
+      // The answer varies by who asks (the RSVP, the Zoom link): never kept by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return detail;
+    },
+  );
+
+  api.get(
+    '/events/:id/image',
+    {
+      ...access.public,
+      schema: { tags, summary: "The event's image", params: idParams, response: { 200: imageResponse } },
+    },
+    async (request, reply) => {
+      return sendImage(reply, await findEventImage(deps, request.params.id));
+    },
+  );
+
+  api.get(
+    '/events/:id/calendar.ics',
+    {
+      ...access.public,
+      schema: {
+        tags,
+        summary: 'The event as a calendar invite',
+        params: idParams,
+        response: { 200: calendarResponse },
+      },
+    },
+    async (request, reply) => {
+      const { title, ics } = await eventCalendar(deps, request.params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${calendarFileName(title)}"`)
+        .header('cache-control', 'no-cache')
+        .send(ics);
+    },
+  );
+
+  api.post(
+    '/events/:id/rsvp',
+    {
+      ...access.member,
+      schema: {
+        tags,
+        summary: 'Say you will come, in person or on Zoom (201 new, 200 mode changed)',
+        params: idParams,
+        body: rsvpInputSchema,
+        response: { 200: rsvpSchema, 201: rsvpSchema },
+      },
+    },
+    async (request, reply) => {
+      const { rsvp, created } = await rsvpToEvent(
+        deps,
+        request.params.id,
+        currentUser(request).id,
+        request.body.mode,
+        activityMeta(request),
+      );
+      return reply.status(created ? 201 : 200).send(rsvp);
+    },
+  );
+
+  api.delete(
+    '/events/:id/rsvp',
+    {
+      ...access.member,
+      schema: { tags, summary: 'Cancel your RSVP', params: idParams, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await cancelRsvp(deps, request.params.id, currentUser(request).id, activityMeta(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    '/my-events',
+    {
+      ...access.member,
+      schema: {
+        tags,
+        summary: 'Your RSVPs: upcoming soonest first, then past ones latest first',
+        response: { 200: myEventSchema.array() },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listMyEvents(deps, currentUser(request).id);
+    },
+  );
+};
