@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   AdminChapter,
+  AdminChapterDetail,
   ApplicationStatus,
   ChapterApplication,
   ChapterApplicationInput,
   ChapterDetail,
   ChapterItem,
-  ChapterMember,
   ChapterUpdateInput,
   JoinRequest,
   JoinRequestReview,
@@ -142,7 +142,7 @@ export function useAdminChapters(search: string, page: number) {
 
 /** One chapter with its members, for the admin's president and board pickers (GET /api/admin/chapters/:id). */
 export function useAdminChapter(id: number | null) {
-  return useQuery<AdminChapter & { members: ChapterMember[] }>({
+  return useQuery<AdminChapterDetail>({
     queryKey: [ADMIN_CHAPTERS_PATH, id],
     enabled: id !== null,
     staleTime: 0,
