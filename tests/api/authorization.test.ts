@@ -31,6 +31,11 @@ import type { ApiRoute } from '../../src/server/app';
 import {
   articleReviews,
   articles,
+  chapterApplications,
+  chapterJoinRequests,
+  chapterMembers,
+  chapters,
+  events,
   gymSubmissions,
   permissions,
   rolePermissions,
@@ -59,6 +64,10 @@ interface Fixture {
   reviewB: { id: number };
   submission: { id: number };
   systemError: { id: number };
+  /** An active chapter presided by B, with a pending join request and a pending application from the loner. */
+  chapter: { id: number };
+  joinRequest: { id: number };
+  application: { id: number };
   cookie: { A: string; B: string; loner: string; admin: string };
 }
 
@@ -157,7 +166,63 @@ const RECIPES: Record<string, Recipe> = {
     params: (f) => ({ id: f.reviewB.id }),
     body: () => ({ isHidden: true }),
   },
+
+  // Chapters: applications, join requests and the president's calls
+  'POST /api/chapter-applications': { body: () => chapterApplication() },
+  'POST /api/chapters/:id/join-requests': { params: (f) => ({ id: f.chapter.id }), body: () => ({ message: 'Hello' }) },
+  'DELETE /api/chapters/:id/join-requests': { params: (f) => ({ id: f.chapter.id }) },
+  'GET /api/my-chapter': {},
+  'POST /api/my-chapter/join-requests/:id/approve': { params: (f) => ({ id: f.joinRequest.id }) },
+  'POST /api/my-chapter/join-requests/:id/deny': { params: (f) => ({ id: f.joinRequest.id }) },
+  'POST /api/my-chapter/events': { body: () => chapterEvent() },
+  'POST /api/my-chapter/leave': {},
+
+  // Admin: the breakfast club
+  'GET /api/admin/chapter-applications': {},
+  'POST /api/admin/chapter-applications/:id/approve': { params: (f) => ({ id: f.application.id }) },
+  'POST /api/admin/chapter-applications/:id/reject': {
+    params: (f) => ({ id: f.application.id }),
+    body: () => ({ reason: 'rejected by a member' }),
+  },
+  'GET /api/admin/chapters': {},
+  'GET /api/admin/chapters/:id': { params: (f) => ({ id: f.chapter.id }) },
+  'PUT /api/admin/chapters/:id': {
+    params: (f) => ({ id: f.chapter.id }),
+    body: (f) => ({
+      name: 'Taken over',
+      city: 'Springfield',
+      state: 'IL',
+      status: 'inactive',
+      presidentId: f.userA.id,
+      boardMembers: [],
+    }),
+  },
+  'DELETE /api/admin/chapters/:id': { params: (f) => ({ id: f.chapter.id }) },
+  'GET /api/admin/chapter-join-requests': {},
+  'POST /api/admin/chapter-join-requests/:id/approve': { params: (f) => ({ id: f.joinRequest.id }) },
+  'POST /api/admin/chapter-join-requests/:id/deny': { params: (f) => ({ id: f.joinRequest.id }) },
 };
+
+function chapterApplication() {
+  return {
+    chapterName: `Member Chapter ${uid()}`,
+    city: 'Peoria',
+    state: 'IL',
+    email: 'founder@example.com',
+    phone: '+1 309-555-0199',
+    why: 'We want a breakfast club.',
+  };
+}
+
+function chapterEvent() {
+  return {
+    title: 'Breakfast',
+    description: 'Eggs and numbers',
+    location: 'Main St Cafe',
+    date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    capacity: 20,
+  };
+}
 
 const keyOf = (r: ApiRoute) => `${r.method} ${r.url}`;
 /** Every route of the inventory with its declared access and, when guarded, its recipe; filled in beforeAll. */
@@ -187,6 +252,8 @@ beforeAll(async () => {
     RATE_LIMIT_LOGIN_PER_MINUTE: HIGH,
     RATE_LIMIT_REVIEWS_PER_HOUR: HIGH,
     RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR: HIGH,
+    RATE_LIMIT_CHAPTER_APPLICATIONS_PER_HOUR: HIGH,
+    RATE_LIMIT_JOIN_REQUESTS_PER_HOUR: HIGH,
     RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR: HIGH,
   });
   tables = await guardedTables(t.db);
@@ -242,6 +309,29 @@ beforeAll(async () => {
     .insert(systemErrorLog)
     .values({ errorType: 'Error', errorMessage: 'boom' })
     .returning();
+  const [chapter] = await t.db
+    .insert(chapters)
+    .values({
+      name: `Bravo Breakfast ${uid()}`,
+      city: 'Springfield',
+      state: 'IL',
+      presidentId: userB.id,
+      presidentName: 'Bob Bravo',
+      status: 'active',
+      memberCount: 1,
+    })
+    .returning();
+  await t.db
+    .insert(chapterMembers)
+    .values({ chapterId: chapter!.id, userId: userB.id, role: 'president', status: 'active' });
+  const [joinRequest] = await t.db
+    .insert(chapterJoinRequests)
+    .values({ chapterId: chapter!.id, userId: loner.id, message: "Lou's note" })
+    .returning();
+  const [application] = await t.db
+    .insert(chapterApplications)
+    .values({ ...chapterApplication(), userId: loner.id })
+    .returning();
   f = {
     gymA,
     gymB,
@@ -253,6 +343,9 @@ beforeAll(async () => {
     reviewB: reviewB!,
     submission: submission!,
     systemError: systemError!,
+    chapter: chapter!,
+    joinRequest: joinRequest!,
+    application: application!,
     cookie: {
       A: await signIn(t, userA.id),
       B: await signIn(t, userB.id),
@@ -705,6 +798,73 @@ describe('owned data between members of two gyms', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: f.userB.id, gymId: f.gymB.id });
+  });
+
+  it("the chapter calls act for the caller only: A's application, request and leave are A's; B's chapter and Lou's request stay B's", async () => {
+    const chapterRoutes = [
+      'POST /api/chapter-applications',
+      'POST /api/chapters/:id/join-requests',
+      'DELETE /api/chapters/:id/join-requests',
+      'GET /api/my-chapter',
+      'POST /api/my-chapter/join-requests/:id/approve',
+      'POST /api/my-chapter/join-requests/:id/deny',
+      'POST /api/my-chapter/events',
+      'POST /api/my-chapter/leave',
+    ];
+    for (const k of chapterRoutes) OWNERSHIP_CHECKED.add(k);
+    const lousRequest = async () =>
+      (await t.db.select().from(chapterJoinRequests).where(eq(chapterJoinRequests.id, f.joinRequest.id)))[0]!;
+    const before = await lousRequest();
+
+    const app = await call('POST', `/api/chapter-applications${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...chapterApplication(), ...smuggled(), status: 'approved', chapterId: f.chapter.id },
+    });
+    expect(app.statusCode, app.body).toBe(201);
+    expect(app.json()).toMatchObject({ userId: f.userA.id, status: 'pending', chapterId: null });
+
+    const join = await call('POST', `/api/chapters/${f.chapter.id}/join-requests${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), message: 'Let me in', status: 'approved' },
+    });
+    expect(join.statusCode, join.body).toBe(201);
+    expect(join.json()).toMatchObject({ userId: f.userA.id, status: 'pending' });
+
+    // A sees A's standing only; B, the president, sees both requests.
+    const mineA = (await call('GET', `/api/my-chapter${qs()}`, { cookie: f.cookie.A })).json();
+    expect(mineA).toMatchObject({ chapter: null, role: null, joinRequests: [] });
+    expect(mineA.pendingJoinRequests.map((r: { userId: number }) => r.userId)).toEqual([f.userA.id]);
+    expect(mineA.pendingApplication).toMatchObject({ userId: f.userA.id });
+    const mineB = (await call('GET', '/api/my-chapter', { cookie: f.cookie.B })).json();
+    expect(mineB.role).toBe('president');
+    expect(mineB.joinRequests.map((r: { userId: number }) => r.userId).sort()).toEqual([f.loner.id, f.userA.id].sort());
+
+    // A cannot decide on Lou's request to B's chapter, nor plan B's breakfasts, nor leave for B.
+    for (const decision of ['approve', 'deny']) {
+      const res = await call('POST', `/api/my-chapter/join-requests/${f.joinRequest.id}/${decision}${qs()}`, {
+        cookie: f.cookie.A,
+        body: smuggled(),
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    const event = await call('POST', `/api/my-chapter/events${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...chapterEvent(), ...smuggled(), chapterId: f.chapter.id },
+    });
+    expect(event.statusCode).toBe(403);
+    expect(await t.db.select().from(events).where(eq(events.chapterId, f.chapter.id))).toEqual([]);
+    const leave = await call('POST', `/api/my-chapter/leave${qs()}`, { cookie: f.cookie.A, body: smuggled() });
+    expect(leave.statusCode).toBe(404);
+    expect(await t.db.select().from(chapterMembers).where(eq(chapterMembers.chapterId, f.chapter.id))).toMatchObject([
+      { userId: f.userB.id, role: 'president' },
+    ]);
+
+    // A's withdrawal removes A's request only.
+    const withdraw = await call('DELETE', `/api/chapters/${f.chapter.id}/join-requests${qs()}`, { cookie: f.cookie.A });
+    expect(withdraw.statusCode).toBe(204);
+    expect(await lousRequest()).toEqual(before);
+    const left = await t.db.select().from(chapterJoinRequests).where(eq(chapterJoinRequests.chapterId, f.chapter.id));
+    expect(left.map((r) => r.userId)).toEqual([f.loner.id]);
   });
 
   it('every member route has an ownership check above', () => {

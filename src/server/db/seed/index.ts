@@ -4,6 +4,7 @@ import { withTransaction, type Db, type Tx } from '../client';
 import { appMeta } from '../schema/index';
 import { DEMO_PASSWORD, seedDemoAccounts } from './accounts';
 import { seedDemoArticles } from './articles';
+import { seedDemoChapters } from './chapters';
 import { seedDemoGymSubmissions } from './gym-submissions';
 import { seedDemoGyms } from './gyms';
 import { seedReferenceData } from './roles';
@@ -25,6 +26,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'gym-submissions', run: seedDemoGymSubmissions },
   { name: 'accounts', run: (db, options) => seedDemoAccounts(db, options.demoPassword) },
   { name: 'articles', run: (db) => seedDemoArticles(db) },
+  // Before the events seeder: the demo breakfasts are bound to these chapters by name.
+  { name: 'chapters', run: (db, options) => seedDemoChapters(db, options.demoPassword) },
 ];
 
 export { seedReferenceData };
