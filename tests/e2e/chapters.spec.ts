@@ -75,6 +75,8 @@ test('a member applies to start a chapter, an admin approves it, and the member 
   page,
   request,
 }) => {
+  // Three people (applicant, admin, applicant again) sign in one after the other: more than one journey's time.
+  test.setTimeout(120_000);
   const applicant = await registerViaApi(request);
   const name = uniqueChapterName();
   await signIn(page, applicant);
@@ -118,6 +120,7 @@ test('a member applies to start a chapter, an admin approves it, and the member 
 });
 
 test('a member asks to join a chapter and its president approves the request', async ({ page, request }) => {
+  test.setTimeout(120_000); // a chapter made through the API, then a member and its president in turn
   const { president, chapterId, name } = await chapterViaApi(request);
   const member = await registerViaApi(request);
 
