@@ -48,7 +48,7 @@ const PEOPLE = [
   person('Rachel', 'Kim', 'Owner', 'CO-6001', '+1 303-555-0141'),
   person('Tom', 'Becker', 'Director', 'CO-6001', '+1 303-555-0142'),
   person('Lena', 'Ortiz', 'Manager', 'CO-6001', '+1 720-555-0143'),
-  person('Grant', 'Whitaker', 'Owner', 'OH-5001', '+1 614-555-0144'),
+  person('Grant', 'Whitaker', 'Manager', 'CO-6001', '+1 720-555-0144'),
   // Lone Star (Austin)
   person('Carlos', 'Mendoza', 'Owner', 'TX-2001', '+1 512-555-0151'),
   person('Jasmine', 'Wright', 'Owner', 'TX-2002', '+1 713-555-0152'),

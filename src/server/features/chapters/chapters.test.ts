@@ -4,7 +4,16 @@ import { auditTrail } from '../../../../tests/support/audit';
 import { chapterRow, createChapter } from '../../../../tests/support/chapters';
 import { createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { chapterJoinRequests, chapterMembers, chapters, events } from '../../db/schema/index';
+import {
+  chapterJoinRequests,
+  chapterMembers,
+  chapters,
+  events,
+  permissions,
+  rolePermissions,
+  roles,
+  userRoles,
+} from '../../db/schema/index';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -292,6 +301,13 @@ describe('the admin manages chapters', () => {
     );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('The chosen president does not exist');
+    const huge = await call(
+      'PUT',
+      `/api/admin/chapters/${chapter.id}`,
+      adminCookie,
+      update(chapter, { presidentId: 2 ** 40 }),
+    );
+    expect(huge.statusCode).toBe(400);
     const seat = await call(
       'PUT',
       `/api/admin/chapters/${chapter.id}`,
@@ -398,5 +414,24 @@ describe('the admin manages chapters', () => {
       expect((await call(method, url, undefined, payload)).statusCode, `${method} ${url}`).toBe(401);
     }
     expect(await chapterRow(t.db, chapter.id)).toBeDefined();
+  });
+
+  it('lets a member whose role holds chapters.manage run the breakfast club, and no longer once the grant is gone', async () => {
+    const [role] = await t.db
+      .insert(roles)
+      .values({ name: 'Chapter coordinators', level: 9, displayOrder: 9 })
+      .returning();
+    const [permission] = await t.db.select().from(permissions).where(eq(permissions.name, 'chapters.manage'));
+    const coordinator = await createUser(t.db, { role: 'Manager' });
+    await t.db.insert(userRoles).values({ userId: coordinator.id, roleId: role!.id });
+    const cookie = await signIn(t, coordinator.id);
+    expect((await call('GET', '/api/admin/chapters', cookie)).statusCode).toBe(403);
+    await t.db.insert(rolePermissions).values({ roleId: role!.id, permissionId: permission!.id });
+    for (const url of ['/api/admin/chapters', '/api/admin/chapter-applications', '/api/admin/chapter-join-requests']) {
+      expect((await call('GET', url, cookie)).statusCode, url).toBe(200);
+    }
+    expect((await call('GET', '/api/admin/users', cookie)).statusCode).toBe(403);
+    await t.db.delete(rolePermissions).where(eq(rolePermissions.roleId, role!.id));
+    expect((await call('GET', '/api/admin/chapters', cookie)).statusCode).toBe(403);
   });
 });

@@ -12,6 +12,7 @@ import { chapterJoinRequests, chapterMembers, chapters } from '../../../db/schem
 import type { BoardMember } from '../../../db/schema/chapters';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import { isUniqueViolation } from '../../../platform/db-errors';
+import { MAX_INT4_ID } from '../../../platform/params';
 import type { Deps } from '../../../platform/deps';
 import { Conflict, NotFound, ValidationFailed } from '../../../platform/errors';
 import { listEventItems, nextEventDates } from '../../events/index';
@@ -219,7 +220,8 @@ async function handOver(tx: Tx, chapter: ChapterRow, presidentId: number | null)
   }
   if (presidentId === null)
     return { presidentId: null, presidentName: null, presidentEmail: null, presidentPhone: null };
-  const user = await userById(tx, presidentId);
+  // An id beyond int4 can match no user (and would fail the query): the shared schema sets no bound.
+  const user = presidentId <= MAX_INT4_ID ? await userById(tx, presidentId) : null;
   if (!user) throw new ValidationFailed(m.presidentNotFound, [{ path: 'presidentId', message: m.presidentNotFound }]);
   const current = await membershipOf(tx, presidentId);
   if (current && current.chapterId !== chapter.id) throw new Conflict(m.presidentElsewhere);
