@@ -35,11 +35,13 @@ import {
   chapterJoinRequests,
   chapterMembers,
   chapters,
+  eventDocuments,
   events,
   gymSubmissions,
   permissions,
   rolePermissions,
   roles,
+  rsvps,
   userRoles,
   sessions,
   systemErrorLog,
@@ -68,6 +70,10 @@ interface Fixture {
   chapter: { id: number };
   joinRequest: { id: number };
   application: { id: number };
+  /** An upcoming event with a Zoom option, B's zoom RSVP to it, and one document. */
+  event: { id: number };
+  rsvpB: { id: number };
+  eventDocument: { id: number };
   cookie: { A: string; B: string; loner: string; admin: string };
 }
 
@@ -201,6 +207,48 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/admin/chapter-join-requests': {},
   'POST /api/admin/chapter-join-requests/:id/approve': { params: (f) => ({ id: f.joinRequest.id }) },
   'POST /api/admin/chapter-join-requests/:id/deny': { params: (f) => ({ id: f.joinRequest.id }) },
+  // Events: RSVPs and My Events (members), event admin (events.manage)
+  'POST /api/events/:id/rsvp': { params: (f) => ({ id: f.event.id }), body: () => ({ mode: 'in-person' }) },
+  'DELETE /api/events/:id/rsvp': { params: (f) => ({ id: f.event.id }) },
+  'GET /api/my-events': {},
+  'GET /api/admin/events': {},
+  'GET /api/admin/events/:id': { params: (f) => ({ id: f.event.id }) },
+  'POST /api/admin/events': {
+    body: (f) => ({
+      gymId: f.gymA.id,
+      title: 'Member event',
+      description: 'Should not exist',
+      location: 'Nowhere',
+      date: '2030-01-01 08:00:00',
+      capacity: 10,
+    }),
+  },
+  'PUT /api/admin/events/:id': {
+    params: (f) => ({ id: f.event.id }),
+    body: (f) => ({
+      gymId: f.gymA.id,
+      title: 'Defaced',
+      description: 'Defaced',
+      location: 'Defaced',
+      date: '2030-01-01 08:00:00',
+      capacity: 1,
+    }),
+  },
+  'DELETE /api/admin/events/:id': { params: (f) => ({ id: f.event.id }) },
+  'PUT /api/admin/events/:id/image': {
+    params: (f) => ({ id: f.event.id }),
+    raw: { payload: PNG, contentType: 'image/png' },
+  },
+  'DELETE /api/admin/events/:id/image': { params: (f) => ({ id: f.event.id }) },
+  'GET /api/admin/events/:id/attendees': { params: (f) => ({ id: f.event.id }) },
+  'GET /api/admin/events/:id/attendees.csv': { params: (f) => ({ id: f.event.id }) },
+  'POST /api/admin/events/:id/documents': {
+    params: (f) => ({ id: f.event.id }),
+    body: () => ({ type: 'video', title: 'Defaced', url: 'https://evil.example.com' }),
+  },
+  'DELETE /api/admin/events/:id/documents/:documentId': {
+    params: (f) => ({ id: f.event.id, documentId: f.eventDocument.id }),
+  },
 };
 
 function chapterApplication() {
@@ -332,6 +380,24 @@ beforeAll(async () => {
     .insert(chapterApplications)
     .values({ ...chapterApplication(), userId: loner.id })
     .returning();
+  const [event] = await t.db
+    .insert(events)
+    .values({
+      gymId: gymA.id,
+      title: 'Authorization breakfast',
+      description: 'Coffee',
+      location: 'Alpha Gym',
+      date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      capacity: 20,
+      zoomLink: 'https://zoom.us/j/9876',
+      zoomPassword: 'zoom-secret',
+    })
+    .returning();
+  const [rsvpB] = await t.db.insert(rsvps).values({ eventId: event!.id, userId: userB.id, mode: 'zoom' }).returning();
+  const [eventDocument] = await t.db
+    .insert(eventDocuments)
+    .values({ eventId: event!.id, type: 'video', title: 'Recording', url: 'https://videos.example.com/1' })
+    .returning();
   f = {
     gymA,
     gymB,
@@ -346,6 +412,9 @@ beforeAll(async () => {
     chapter: chapter!,
     joinRequest: joinRequest!,
     application: application!,
+    event: event!,
+    rsvpB: rsvpB!,
+    eventDocument: eventDocument!,
     cookie: {
       A: await signIn(t, userA.id),
       B: await signIn(t, userB.id),
@@ -865,6 +934,33 @@ describe('owned data between members of two gyms', () => {
     expect(await lousRequest()).toEqual(before);
     const left = await t.db.select().from(chapterJoinRequests).where(eq(chapterJoinRequests.chapterId, f.chapter.id));
     expect(left.map((r) => r.userId)).toEqual([f.loner.id]);
+  });
+
+  it("RSVPs are the caller's own: A's RSVP, cancel and My Events never touch or show B's", async () => {
+    OWNERSHIP_CHECKED.add('POST /api/events/:id/rsvp');
+    OWNERSHIP_CHECKED.add('DELETE /api/events/:id/rsvp');
+    OWNERSHIP_CHECKED.add('GET /api/my-events');
+    const rsvpRow = async (id: number) => (await t.db.select().from(rsvps).where(eq(rsvps.id, id)))[0];
+    const bBefore = await rsvpRow(f.rsvpB.id);
+    // Nothing to cancel for A: B's RSVP stays.
+    const none = await call('DELETE', `/api/events/${f.event.id}/rsvp${qs()}`, { cookie: f.cookie.A });
+    expect(none.statusCode).toBe(404);
+    expect(await rsvpRow(f.rsvpB.id)).toEqual(bBefore);
+    // A's RSVP is A's, whatever user is smuggled in.
+    const mine = await call('POST', `/api/events/${f.event.id}/rsvp${qs()}`, {
+      cookie: f.cookie.A,
+      body: { mode: 'zoom', userId: f.userB.id, id: f.rsvpB.id },
+    });
+    expect(mine.statusCode).toBe(201);
+    expect(mine.json()).toMatchObject({ userId: f.userA.id, mode: 'zoom' });
+    expect(mine.json().id).not.toBe(f.rsvpB.id);
+    expect(await rsvpRow(f.rsvpB.id)).toEqual(bBefore);
+    const listA = (await call('GET', `/api/my-events${qs()}`, { cookie: f.cookie.A })).json() as { id: number }[];
+    expect(listA.map((r) => r.id)).toEqual([mine.json().id]);
+    expect((await call('DELETE', `/api/events/${f.event.id}/rsvp`, { cookie: f.cookie.A })).statusCode).toBe(204);
+    expect(await rsvpRow(f.rsvpB.id)).toEqual(bBefore);
+    const listB = (await call('GET', '/api/my-events', { cookie: f.cookie.B })).json() as { id: number }[];
+    expect(listB.map((r) => r.id)).toEqual([f.rsvpB.id]);
   });
 
   it('every member route has an ownership check above', () => {
