@@ -41,6 +41,11 @@ export const pageModules: Record<PageKey, PageModule> = {
   startChapter: () => import('@/features/chapters/start-chapter-page'),
   myChapter: () => import('@/features/chapters/my-chapter-page'),
   adminBreakfastClub: () => import('@/features/chapters/admin/breakfast-club-admin-page'),
+  events: () => import('@/features/events/events-page'),
+  event: () => import('@/features/events/event-page'),
+  myEvents: () => import('@/features/events/my-events-page'),
+  createChapterEvent: () => import('@/features/events/create-event-page'),
+  adminEvents: () => import('@/features/events/admin/admin-events-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

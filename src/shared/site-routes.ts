@@ -56,6 +56,11 @@ export const pageFiles = {
   startChapter: 'features/chapters/start-chapter-page.tsx',
   myChapter: 'features/chapters/my-chapter-page.tsx',
   adminBreakfastClub: 'features/chapters/admin/breakfast-club-admin-page.tsx',
+  events: 'features/events/events-page.tsx',
+  event: 'features/events/event-page.tsx',
+  myEvents: 'features/events/my-events-page.tsx',
+  createChapterEvent: 'features/events/create-event-page.tsx',
+  adminEvents: 'features/events/admin/admin-events-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -135,7 +140,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/events',
     access: 'public',
-    page: 'preparing',
+    page: 'events',
     section: 'Community',
     title: 'Event calendar',
     description: 'Monthly gatherings, workshops and meetups for gym business leaders.',
@@ -144,7 +149,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/events/:id',
     access: 'public',
-    page: 'preparing',
+    page: 'event',
     section: 'Community',
     title: 'Event details',
     description: 'Date, place, agenda and RSVP for this event.',
@@ -255,7 +260,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/my-events',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'myEvents',
     section: 'My Space',
     title: 'My events',
     description: 'The events you have said you will attend, in one list.',
@@ -478,7 +483,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/breakfast-club/create-event',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'createChapterEvent',
     section: 'Community',
     title: 'Create a chapter event',
     description: 'Plan a breakfast for your chapter and invite its members.',
@@ -660,7 +665,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/events',
     access: 'admin',
-    page: 'preparing',
+    page: 'adminEvents',
     section: 'Admin',
     title: 'Events',
     description: 'Create events and follow their RSVPs.',

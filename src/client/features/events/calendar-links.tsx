@@ -1,0 +1,38 @@
+import type { EventItem } from '@shared/events';
+import { CalendarPlus } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { googleCalendarLink } from './format';
+
+/** "Add to calendar": the event's .ics file (any calendar app) and a Google Calendar link. */
+export function CalendarLinks({
+  event,
+  className,
+}: {
+  event: Pick<EventItem, 'id' | 'title' | 'date' | 'location' | 'description'>;
+  className?: string;
+}) {
+  const pageUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}/events/${event.id}`;
+  return (
+    <div className={cn('flex flex-wrap gap-2', className)}>
+      <a
+        href={`/api/events/${event.id}/calendar.ics`}
+        download={`event-${event.id}.ics`}
+        className={buttonClasses('outline', 'sm')}
+      >
+        <CalendarPlus aria-hidden="true" />
+        Add to calendar
+        <span className="sr-only"> (.ics file for {event.title})</span>
+      </a>
+      <a
+        href={googleCalendarLink(event, pageUrl)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses('ghost', 'sm')}
+      >
+        Google Calendar
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}

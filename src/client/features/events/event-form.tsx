@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { chapterEventInputSchema, eventInputSchema, type EventValues } from '@shared/events';
+import type { Resolver } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Combobox } from '@/components/ui/combobox';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ErrorNotice } from '@/components/ui/notice';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { useChapters, useGyms } from './api';
+import { fromLocalInput, toLocalInput } from './format';
+
+/** What the form holds: text as typed; the date as the datetime-local value. */
+export interface EventFormValues {
+  gymId: number | null;
+  chapterId: string;
+  title: string;
+  description: string;
+  location: string;
+  date: string;
+  capacity: string;
+  zoomLink: string;
+  zoomPassword: string;
+}
+
+/** What the form hands over: the shared schema's output (date as an ISO instant, zoom link normalized). */
+export type EventFormOutput = Omit<EventValues, 'gymId'> & { gymId: number | undefined };
+
+export interface EventFormSource {
+  gymId: number;
+  chapterId: number | null;
+  title: string;
+  description: string;
+  location: string;
+  date: string;
+  capacity: number;
+  zoomLink?: string | null;
+  zoomPassword?: string | null;
+}
+
+export function eventFormDefaults(event?: EventFormSource | null, chapterId?: number | null): EventFormValues {
+  return {
+    gymId: event?.gymId ?? null,
+    chapterId: String(event?.chapterId ?? chapterId ?? ''),
+    title: event?.title ?? '',
+    description: event?.description ?? '',
+    location: event?.location ?? '',
+    date: event ? toLocalInput(event.date) : '',
+    capacity: event ? String(event.capacity) : '',
+    zoomLink: event?.zoomLink ?? '',
+    zoomPassword: event?.zoomPassword ?? '',
+  };
+}
+
+/**
+ * The shared schema checks the form (the spec's messages, word for word); the datetime-local
+ * value gets the browser's offset first, so the instant is the one the person meant.
+ */
+function resolverFor(kind: 'admin' | 'president'): Resolver<EventFormValues, unknown, EventFormOutput> {
+  const schema = kind === 'admin' ? eventInputSchema : chapterEventInputSchema;
+  const inner = zodResolver(schema) as unknown as Resolver<Record<string, unknown>, unknown, EventFormOutput>;
+  return (values, context, options) =>
+    inner(
+      {
+        ...values,
+        gymId: values.gymId ?? (kind === 'admin' ? null : undefined),
+        chapterId: values.chapterId || null,
+        date: fromLocalInput(values.date),
+      },
+      context,
+      options as never,
+    ) as ReturnType<Resolver<EventFormValues, unknown, EventFormOutput>>;
+}
+
+interface EventFormProps {
+  /** 'admin': any gym and chapter; 'president': bound to their chapter, the gym defaults to their own. */
+  kind: 'admin' | 'president';
+  initial: EventFormValues;
+  submitLabel: string;
+  onSubmit: (values: EventFormOutput) => Promise<unknown>;
+  error?: unknown;
+  onCancel?: () => void;
+}
+
+/** Spec 001 §5 Event: the one event form of /admin/events and /breakfast-club/create-event. */
+export function EventForm({ kind, initial, submitLabel, onSubmit, error, onCancel }: EventFormProps) {
+  const gyms = useGyms();
+  const chapters = useChapters();
+  const form = useForm<EventFormValues, unknown, EventFormOutput>({
+    defaultValues: initial,
+    resolver: resolverFor(kind),
+  });
+  const { register, control, handleSubmit, formState } = form;
+  const gym = useController({ control, name: 'gymId' });
+  const errors = formState.errors;
+
+  const gymItems = (gyms.data ?? []).map((gym) => ({
+    value: String(gym.id),
+    label: gym.name,
+    detail: [gym.city, gym.state].filter(Boolean).join(', '),
+  }));
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(async (values) => {
+        // A refusal is shown through `error` (the caller's mutation).
+        await onSubmit(values).catch(() => undefined);
+      })}
+      className="grid gap-4"
+    >
+      <FormField label="Title *" error={errors.title?.message}>
+        <Input placeholder="Spring owners' breakfast" {...register('title')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Date and time *" hint="In your time zone" error={errors.date?.message}>
+          <Input type="datetime-local" {...register('date')} />
+        </FormField>
+        <FormField label="Seats in the room *" error={errors.capacity?.message}>
+          <Input type="number" inputMode="numeric" min={1} {...register('capacity')} />
+        </FormField>
+      </div>
+      <FormField
+        label="Location *"
+        hint="Address or venue, as members would type it in a map"
+        error={errors.location?.message}
+      >
+        <Input placeholder="Rise Gymnastics, 12 Main St, Austin, TX" {...register('location')} />
+      </FormField>
+      <FormField
+        label={kind === 'admin' ? 'Host gym *' : 'Host gym'}
+        hint={kind === 'president' ? 'Leave empty to host at your own gym' : undefined}
+        error={errors.gymId?.message}
+      >
+        <Combobox
+          items={gymItems}
+          value={gym.field.value === null ? null : String(gym.field.value)}
+          onChange={(v) => gym.field.onChange(Number(v))}
+          placeholder={gyms.isLoading ? 'Loading gyms...' : 'Select a gym...'}
+          searchPlaceholder="Search gyms..."
+          empty={() => <p>No gym matches your search.</p>}
+        />
+      </FormField>
+      {kind === 'admin' ? (
+        <FormField
+          label="Chapter"
+          hint="Optional: the breakfast-club chapter this event belongs to"
+          error={errors.chapterId?.message}
+        >
+          <Select {...register('chapterId')}>
+            <option value="">No chapter</option>
+            {(chapters.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} ({c.city}, {c.state})
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      ) : null}
+      <FormField label="Description *" hint="Leave a blank line between paragraphs" error={errors.description?.message}>
+        <Textarea rows={6} {...register('description')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Zoom link" hint="Optional: members can then join online" error={errors.zoomLink?.message}>
+          <Input placeholder="zoom.us/j/123456789" {...register('zoomLink')} />
+        </FormField>
+        <FormField label="Zoom password" error={errors.zoomPassword?.message}>
+          <Input autoComplete="off" {...register('zoomPassword')} />
+        </FormField>
+      </div>
+      <ErrorNotice error={error} fallback="The event could not be saved. Please try again." />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
