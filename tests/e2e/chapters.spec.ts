@@ -40,6 +40,7 @@ test('a visitor reads how the breakfast club works, finds a chapter by its name 
   page,
   request,
 }) => {
+  test.setTimeout(120_000); // the chapter is made through the API first (three sign-ins)
   const { name, chapterId } = await chapterViaApi(request);
   const word = name.split(' ')[0]!;
 
