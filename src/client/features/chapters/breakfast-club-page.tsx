@@ -68,7 +68,7 @@ export default function BreakfastClubPage({ path }: PageProps) {
   return (
     <div>
       <section className="bg-brand-900 text-white">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:px-8 lg:py-20">
+        <div className="grid grid-cols-1 mx-auto max-w-6xl gap-8 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:px-8 lg:py-20">
           <div>
             <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-accent-300 uppercase">
               <Coffee aria-hidden="true" className="size-4" />
@@ -116,7 +116,7 @@ export default function BreakfastClubPage({ path }: PageProps) {
           Running a gym can be lonely: the people who understand your problems are usually your competitors. A chapter
           turns them into peers. It has a president who keeps it going, a small board, and members who show up.
         </p>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 mt-8 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {traits.map(({ Icon, title, text }) => (
             <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card">
               <span className="flex size-10 items-center justify-center rounded-xl bg-accent-100 text-accent-800">
@@ -134,7 +134,7 @@ export default function BreakfastClubPage({ path }: PageProps) {
           <h2 id="how-heading" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
             How a breakfast runs
           </h2>
-          <ol className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+          <ol className="grid grid-cols-1 mt-8 gap-4 md:grid-cols-2 lg:grid-cols-4">
             {steps.map((step, i) => (
               <li key={step.title} className="relative rounded-2xl bg-white p-5 shadow-card">
                 <span
@@ -175,7 +175,7 @@ export default function BreakfastClubPage({ path }: PageProps) {
               No chapter is meeting yet. Yours could be the first.
             </p>
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {chapters.isPending ? (
                 <ChapterCardSkeletons />
               ) : (
@@ -191,7 +191,7 @@ export default function BreakfastClubPage({ path }: PageProps) {
       </section>
 
       <section aria-labelledby="start-heading" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
-        <div className="grid gap-6 rounded-3xl bg-accent-50 p-8 ring-1 ring-accent-200 md:grid-cols-[1.5fr_1fr] md:items-center">
+        <div className="grid grid-cols-1 gap-6 rounded-3xl bg-accent-50 p-8 ring-1 ring-accent-200 md:grid-cols-[1.5fr_1fr] md:items-center">
           <div>
             <h2 id="start-heading" className="text-2xl font-extrabold tracking-tight text-brand-900">
               No chapter near you? Start one.

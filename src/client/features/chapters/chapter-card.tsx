@@ -20,7 +20,7 @@ export function ChapterCard({ chapter, detailed = false }: { chapter: ChapterIte
       {detailed && chapter.description ? (
         <p className="mt-2 line-clamp-2 text-sm text-slate-600">{chapter.description}</p>
       ) : null}
-      <dl className="mt-4 grid gap-2 text-sm text-slate-700">
+      <dl className="grid grid-cols-1 mt-4 gap-2 text-sm text-slate-700">
         <div className="flex items-center gap-2">
           <dt>
             <Users aria-hidden="true" className="size-4 text-brand-600" />

@@ -38,7 +38,7 @@ export default function ChapterPage(_props: PageProps) {
         </span>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="mt-4 h-5 w-1/3" />
-        <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="grid grid-cols-1 mt-8 gap-6 lg:grid-cols-[1fr_20rem]">
           <Skeleton className="h-64 rounded-2xl" />
           <Skeleton className="h-48 rounded-2xl" />
         </div>
@@ -76,7 +76,7 @@ export default function ChapterPage(_props: PageProps) {
       </PageHeader>
 
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
-        <div className="grid min-w-0 gap-10">
+        <div className="grid grid-cols-1 min-w-0 gap-10">
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-xl font-bold text-brand-900">
               About the chapter

@@ -10,7 +10,7 @@ export function ChapterFacts({
   const rhythm = meetingRhythm(chapter);
   if (!rhythm && !chapter.meetingLocation) return null;
   return (
-    <dl className="mt-5 grid gap-3 rounded-2xl bg-brand-50 p-4 text-sm sm:grid-cols-2">
+    <dl className="grid grid-cols-1 mt-5 gap-3 rounded-2xl bg-brand-50 p-4 text-sm sm:grid-cols-2">
       {rhythm ? (
         <div>
           <dt className="font-semibold text-brand-900">When it meets</dt>
@@ -61,7 +61,7 @@ export function Leadership({ president, board }: Pick<ChapterDetail, 'president'
       {!president && board.length === 0 ? (
         <p className="mt-3 text-slate-600">The chapter has not named its leaders yet.</p>
       ) : (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 mt-4 gap-3 sm:grid-cols-2">
           {president ? (
             <li className="flex items-center gap-3 rounded-2xl border border-accent-200 bg-accent-50 p-4">
               <Avatar name={president.name} tone="accent" />

@@ -44,9 +44,9 @@ export default function ChaptersPage({ path }: PageProps) {
           role="search"
           aria-label="Find a chapter"
           onSubmit={(e) => e.preventDefault()}
-          className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:grid-cols-[1fr_14rem]"
+          className="grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:grid-cols-[1fr_14rem]"
         >
-          <div className="grid gap-1.5">
+          <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor="chapter-search">Search chapters</Label>
             <span className="relative block">
               <Search
@@ -116,7 +116,7 @@ export default function ChaptersPage({ path }: PageProps) {
               )}
             </div>
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {chapters.isPending ? (
                 <ChapterCardSkeletons count={6} />
               ) : (

@@ -30,7 +30,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <ErrorNotice error={error} fallback="That did not work. Please try again." />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>

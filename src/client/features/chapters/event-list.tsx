@@ -14,7 +14,7 @@ export function EventList({ events, empty }: { events: readonly EventItem[]; emp
     );
   }
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-1 gap-3">
       {events.map((event) => {
         const badge = dateBadge(event.date);
         return (

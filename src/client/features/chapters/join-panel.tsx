@@ -28,7 +28,7 @@ export function JoinPanel({ chapter }: { chapter: ChapterDetail }) {
       <h2 id="join-heading" className="text-lg font-bold text-brand-900">
         Join this chapter
       </h2>
-      <div className="mt-3 grid gap-3 text-sm text-slate-700">{children}</div>
+      <div className="grid grid-cols-1 mt-3 gap-3 text-sm text-slate-700">{children}</div>
     </section>
   );
 
@@ -105,7 +105,7 @@ export function JoinPanel({ chapter }: { chapter: ChapterDetail }) {
 
   return frame(
     <form
-      className="grid gap-3"
+      className="grid grid-cols-1 gap-3"
       onSubmit={(e) => {
         e.preventDefault();
         ask.mutate(note, { onSuccess: () => setNote('') });

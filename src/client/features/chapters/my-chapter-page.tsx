@@ -32,7 +32,7 @@ export default function MyChapterPage({ path }: PageProps) {
           Loading your chapter
         </span>
         <Skeleton className="h-10 w-1/2" />
-        <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="grid grid-cols-1 mt-8 gap-6 lg:grid-cols-[1fr_22rem]">
           <Skeleton className="h-72 rounded-2xl" />
           <Skeleton className="h-72 rounded-2xl" />
         </div>
@@ -61,7 +61,7 @@ function NoChapter({ data }: { data: MyChapter }) {
           You are not in a chapter yet. Ask to join one near you, or start one for your region.
         </p>
       </PageHeader>
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-16 sm:px-6 lg:px-8">
+      <div className="grid grid-cols-1 mx-auto max-w-6xl gap-6 px-4 pb-16 sm:px-6 lg:px-8">
         {application ? (
           <Notice tone="warning" title="Your chapter application is waiting for review">
             You applied to start <strong>{application.chapterName}</strong> ({application.city}, {application.state}) on{' '}
@@ -73,7 +73,7 @@ function NoChapter({ data }: { data: MyChapter }) {
             <h2 id="requests-heading" className="text-xl font-bold text-brand-900">
               Your requests to join
             </h2>
-            <ul className="mt-3 grid gap-3">
+            <ul className="grid grid-cols-1 mt-3 gap-3">
               {data.pendingJoinRequests.map((r) => (
                 <li
                   key={r.id}
@@ -95,7 +95,7 @@ function NoChapter({ data }: { data: MyChapter }) {
             </ul>
           </section>
         ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Card className="p-6">
             <Search aria-hidden="true" className="size-6 text-brand-600" />
             <h2 className="mt-3 text-lg font-bold text-brand-900">Find a chapter</h2>
@@ -157,7 +157,7 @@ function ChapterHome({ data }: { data: MyChapter }) {
       </PageHeader>
 
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
-        <div className="grid min-w-0 content-start gap-10">
+        <div className="grid grid-cols-1 min-w-0 content-start gap-10">
           {isPresident ? <JoinRequests requests={data.joinRequests} /> : null}
           <section aria-labelledby="events-heading">
             <h2 id="events-heading" className="text-xl font-bold text-brand-900">
@@ -192,7 +192,7 @@ function ChapterHome({ data }: { data: MyChapter }) {
             <ChapterFacts chapter={chapter} />
           </section>
         </div>
-        <div className="grid content-start gap-6">
+        <div className="grid grid-cols-1 content-start gap-6">
           <Members members={data.members} />
           {isPresident ? (
             <p className="rounded-2xl bg-slate-50 p-4 text-sm text-slate-600">
@@ -236,7 +236,7 @@ function JoinRequests({ requests }: { requests: JoinRequestReview[] }) {
           No one is waiting. New requests to join show up here, and you get an email for each.
         </p>
       ) : (
-        <ul className="mt-4 grid gap-3">
+        <ul className="grid grid-cols-1 mt-4 gap-3">
           {requests.map((r) => (
             <li key={r.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
               <div className="flex flex-wrap items-start justify-between gap-3">

@@ -78,7 +78,7 @@ export default function StartChapterPage({ path }: PageProps) {
           <h2 id="expect-heading" className="font-bold text-brand-900">
             What a president does
           </h2>
-          <ul className="mt-3 grid gap-3 text-sm text-slate-700">
+          <ul className="grid grid-cols-1 mt-3 gap-3 text-sm text-slate-700">
             {expectations.map((text) => (
               <li key={text} className="flex gap-2">
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
@@ -136,7 +136,11 @@ function ApplicationForm({
   return (
     <Card className="p-6">
       <h2 className="text-lg font-bold text-brand-900">Your application</h2>
-      <form noValidate className="mt-5 grid gap-5" onSubmit={handleSubmit((values) => apply.mutate(values))}>
+      <form
+        noValidate
+        className="grid grid-cols-1 mt-5 gap-5"
+        onSubmit={handleSubmit((values) => apply.mutate(values))}
+      >
         <FormField
           label="Chapter name"
           error={errors.chapterName?.message}
@@ -144,7 +148,7 @@ function ApplicationForm({
         >
           <Input autoComplete="off" {...register('chapterName')} />
         </FormField>
-        <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-[1fr_10rem]">
           <FormField label="City" error={errors.city?.message}>
             <Input autoComplete="address-level2" {...register('city')} />
           </FormField>
@@ -152,7 +156,7 @@ function ApplicationForm({
             <Input autoComplete="address-level1" {...register('state')} />
           </FormField>
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <FormField label="Email" error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...register('email')} />
           </FormField>
@@ -222,7 +226,7 @@ function PendingStatus({ application }: { application: ChapterApplication }) {
           </p>
         </div>
       </div>
-      <dl className="mt-5 grid gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-3">
+      <dl className="grid grid-cols-1 mt-5 gap-3 rounded-xl bg-slate-50 p-4 text-sm sm:grid-cols-3">
         <div>
           <dt className="font-semibold text-slate-800">Status</dt>
           <dd className="mt-0.5">

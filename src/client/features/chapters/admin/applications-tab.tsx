@@ -40,7 +40,7 @@ export function ApplicationsTab() {
           setPage(1);
         }}
       />
-      <div className="mt-5 grid gap-4" aria-busy={list.isPending}>
+      <div className="grid grid-cols-1 mt-5 gap-4" aria-busy={list.isPending}>
         {list.isPending ? (
           [0, 1].map((i) => <Skeleton key={i} className="h-44 rounded-2xl" />)
         ) : list.isError ? (
@@ -198,7 +198,11 @@ function RejectDialog({
       title="Reject this application?"
       description={`${application.applicantName ?? 'The applicant'} gets an email with your reason.`}
     >
-      <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ reason }) => onReject(reason))}>
+      <form
+        noValidate
+        className="grid grid-cols-1 gap-4"
+        onSubmit={form.handleSubmit(({ reason }) => onReject(reason))}
+      >
         <FormField label="Reason" error={form.formState.errors.reason?.message}>
           <Textarea
             rows={4}

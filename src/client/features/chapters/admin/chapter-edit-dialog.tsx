@@ -66,7 +66,7 @@ function EditForm({ chapter, onClose }: { chapter: Loaded; onClose: () => void }
   return (
     <form
       noValidate
-      className="grid gap-4"
+      className="grid grid-cols-1 gap-4"
       onSubmit={handleSubmit((values) =>
         update.mutate(
           { id: chapter.id, input: values },
@@ -82,7 +82,7 @@ function EditForm({ chapter, onClose }: { chapter: Loaded; onClose: () => void }
       <FormField label="Chapter name" error={errors.name?.message}>
         <Input {...register('name')} />
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-[1fr_8rem_10rem]">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_8rem_10rem]">
         <FormField label="City" error={errors.city?.message}>
           <Input {...register('city')} />
         </FormField>
@@ -122,13 +122,13 @@ function EditForm({ chapter, onClose }: { chapter: Loaded; onClose: () => void }
         </Select>
       </FormField>
 
-      <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-4">
+      <fieldset className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">Board seats</legend>
         {board.fields.length === 0 ? <p className="text-sm text-slate-600">No board seats yet.</p> : null}
         {board.fields.map((field, i) => (
           <div
             key={field.id}
-            className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+            className="grid grid-cols-1 gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
           >
             <FormField label="Name" error={errors.boardMembers?.[i]?.name?.message}>
               <Input {...register(`boardMembers.${i}.name`)} />
@@ -169,7 +169,7 @@ function EditForm({ chapter, onClose }: { chapter: Loaded; onClose: () => void }
         </div>
       </fieldset>
 
-      <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+      <fieldset className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold text-slate-800">Meeting preferences</legend>
         <FormField label="How often" error={errors.meetingFrequency?.message}>
           <Input placeholder="Monthly" {...register('meetingFrequency')} />

@@ -26,7 +26,7 @@ export function ChaptersTab() {
 
   return (
     <div>
-      <div className="grid max-w-md gap-1.5">
+      <div className="grid grid-cols-1 max-w-md gap-1.5">
         <Label htmlFor="admin-chapter-search">Search chapters</Label>
         <span className="relative block">
           <Search
@@ -59,11 +59,11 @@ export function ChaptersTab() {
               : 'No chapters yet. Approve an application to create one.'}
           </p>
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {list.data.items.map((c) => (
               <li
                 key={c.id}
-                className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-card md:grid-cols-[1fr_auto] md:items-center"
+                className="grid grid-cols-1 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-card md:grid-cols-[1fr_auto] md:items-center"
               >
                 <div className="min-w-0">
                   <div className="flex flex-wrap items-center gap-2">

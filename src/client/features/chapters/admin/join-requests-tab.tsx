@@ -30,7 +30,7 @@ export function JoinRequestsTab() {
           No one is waiting to join a chapter.
         </p>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {list.data.items.map((r) => (
             <li key={r.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
               <div className="flex flex-wrap items-start justify-between gap-3">
