@@ -50,6 +50,12 @@ export const pageFiles = {
   admin: 'features/admin/admin-page.tsx',
   adminGyms: 'features/gyms/admin-gyms-page.tsx',
   adminGymSubmissions: 'features/gym-submissions/admin-gym-submissions-page.tsx',
+  breakfastClub: 'features/chapters/breakfast-club-page.tsx',
+  chapters: 'features/chapters/chapters-page.tsx',
+  chapter: 'features/chapters/chapter-page.tsx',
+  startChapter: 'features/chapters/start-chapter-page.tsx',
+  myChapter: 'features/chapters/my-chapter-page.tsx',
+  adminBreakfastClub: 'features/chapters/admin/breakfast-club-admin-page.tsx',
   events: 'features/events/events-page.tsx',
   event: 'features/events/event-page.tsx',
   myEvents: 'features/events/my-events-page.tsx',
@@ -204,7 +210,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/breakfast-club',
     access: 'public',
-    page: 'preparing',
+    page: 'breakfastClub',
     section: 'Community',
     title: 'The Breakfast Club',
     description: 'Local peer groups where gym leaders meet over breakfast to trade what works.',
@@ -212,7 +218,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/breakfast-club/chapters',
     access: 'public',
-    page: 'preparing',
+    page: 'chapters',
     section: 'Community',
     title: 'Chapters',
     description: 'Find a breakfast club chapter near your gym.',
@@ -220,7 +226,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/chapter/:id',
     access: 'public',
-    page: 'preparing',
+    page: 'chapter',
     section: 'Community',
     title: 'Chapter',
     description: 'Members, meetings and upcoming breakfasts of this chapter.',
@@ -228,7 +234,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/breakfast-club/start-chapter',
     access: 'public',
-    page: 'preparing',
+    page: 'startChapter',
     section: 'Community',
     title: 'Start a chapter',
     description: 'Bring the breakfast club to your region and host your peers.',
@@ -469,7 +475,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/breakfast-club/my-chapter',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'myChapter',
     section: 'Community',
     title: 'My chapter',
     description: 'Your chapter’s members, meetings and news.',
@@ -787,10 +793,10 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/breakfast-club',
     access: 'admin',
-    page: 'preparing',
+    page: 'adminBreakfastClub',
     section: 'Admin',
     title: 'Breakfast club',
-    description: 'Chapters, hosts and chapter events.',
+    description: 'Chapter applications, chapters and their leaders, and join requests.',
   },
 ];
 

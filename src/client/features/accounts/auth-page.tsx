@@ -22,16 +22,18 @@ export default function AuthPage({ path }: PageProps) {
   const { user, isLoading } = useAuth();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('mode') === 'register' ? 'register' : 'login';
+  const redirect = params.get('redirect');
   const [forgot, setForgot] = useState(false);
 
   if (isLoading) return <PageSpinner label="Checking your session" />;
-  const redirect = params.get('redirect');
   if (user) return <Navigate to={user.mustChangePassword ? FORCED_CHANGE_PATH : safeRedirect(redirect)} replace />;
 
   const setMode = (next: string) => {
     setForgot(false);
-    const kept: Record<string, string> = redirect ? { redirect } : {};
-    setParams(next === 'register' ? { mode: 'register', ...kept } : kept, { replace: true });
+    setParams(
+      { ...(next === 'register' ? { mode: 'register' } : {}), ...(redirect ? { redirect } : {}) },
+      { replace: true },
+    );
   };
 
   return (

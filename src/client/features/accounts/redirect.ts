@@ -1,7 +1,13 @@
 /**
- * `?redirect=/events/12`: where a visitor sent here by a page ("Sign in to RSVP") goes back to
- * after signing in. Only a path on this site is followed (never '//host' or a full URL).
+ * Where to go after signing in: `?redirect=` when it is a path of this site ('/chapter/3'),
+ * never another origin ('//evil.example', '/\evil.example', 'https://…'); else the home page.
  */
 export function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  return value;
+}
+
+/** The sign-in page that comes back to `path` afterwards. */
+export function signInHref(path: string): string {
+  return `/auth?redirect=${encodeURIComponent(path)}`;
 }

@@ -1,0 +1,53 @@
+import { useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
+import { ApplicationsTab } from './applications-tab';
+import { ChaptersTab } from './chapters-tab';
+import { JoinRequestsTab } from './join-requests-tab';
+
+const tabs = ['applications', 'chapters', 'join-requests'] as const;
+type Tab = (typeof tabs)[number];
+
+/** /admin/breakfast-club: chapter applications, the chapters themselves and join requests, one tab each. */
+export default function BreakfastClubAdminPage({ path }: PageProps) {
+  useRouteTitle(path);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = tabs.includes(requested as Tab) ? (requested as Tab) : 'applications';
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <p className="text-sm">
+        <Link to="/admin" className="text-brand-700 hover:underline">
+          Administration
+        </Link>
+      </p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900">Breakfast club</h1>
+      <p className="mt-2 text-slate-600">
+        Review chapter applications, look after the chapters and their leaders, and answer join requests.
+      </p>
+      <Tabs
+        value={tab}
+        onValueChange={(next) => setParams(next === 'applications' ? {} : { tab: next }, { replace: true })}
+        className="mt-6"
+      >
+        <TabsList aria-label="Breakfast club areas" className="grid-cols-3 sm:max-w-xl">
+          <TabsTrigger value="applications">Applications</TabsTrigger>
+          <TabsTrigger value="chapters">Chapters</TabsTrigger>
+          <TabsTrigger value="join-requests">Join requests</TabsTrigger>
+        </TabsList>
+        <TabsContent value="applications">
+          <ApplicationsTab />
+        </TabsContent>
+        <TabsContent value="chapters">
+          <ChaptersTab />
+        </TabsContent>
+        <TabsContent value="join-requests">
+          <JoinRequestsTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

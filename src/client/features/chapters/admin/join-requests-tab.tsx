@@ -1,0 +1,121 @@
+import type { JoinRequestReview } from '@shared/chapters';
+import { Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageNav } from '@/components/ui/page-nav';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
+import { shortDate } from '@/lib/dates';
+import { useAdminJoinRequests, useAdminReviewJoinRequest } from '../api';
+import { ConfirmDialog } from '../confirm-dialog';
+import { LoadError } from '../page-states';
+
+/** Pending join requests across every chapter, for an admin to answer when a president cannot. */
+export function JoinRequestsTab() {
+  const [page, setPage] = useState(1);
+  const list = useAdminJoinRequests(page);
+  const review = useAdminReviewJoinRequest();
+  const [denying, setDenying] = useState<JoinRequestReview | null>(null);
+
+  return (
+    <div aria-busy={list.isPending}>
+      {list.isPending ? (
+        <Skeleton className="h-40 rounded-2xl" />
+      ) : list.isError ? (
+        <LoadError error={list.error} what="the join requests" onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          No one is waiting to join a chapter.
+        </p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-3">
+          {list.data.items.map((r) => (
+            <li key={r.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-semibold text-brand-900">
+                    {r.name}{' '}
+                    <span className="font-normal text-slate-600">
+                      wants to join{' '}
+                      <Link to={`/chapter/${r.chapterId}`} className="font-semibold text-brand-700 hover:underline">
+                        {r.chapterName}
+                      </Link>
+                    </span>
+                  </p>
+                  <p className="text-sm [overflow-wrap:anywhere] text-slate-600">
+                    {[r.gymName, r.email, `asked ${shortDate(r.createdAt)}`].filter(Boolean).join(' · ')}
+                  </p>
+                </div>
+                <div className="flex gap-2">
+                  <Button
+                    size="sm"
+                    disabled={review.isPending}
+                    aria-label={`Approve ${r.name} for ${r.chapterName}`}
+                    onClick={() =>
+                      review.mutate(
+                        { id: r.id, action: 'approve' },
+                        {
+                          onSuccess: () => toast({ title: `${r.name} joined ${r.chapterName}` }),
+                          onError: (e) =>
+                            toast({ title: 'Could not approve', description: errorMessage(e), variant: 'destructive' }),
+                        },
+                      )
+                    }
+                  >
+                    <Check aria-hidden="true" />
+                    Approve
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={review.isPending}
+                    aria-label={`Deny ${r.name} for ${r.chapterName}`}
+                    onClick={() => {
+                      review.reset();
+                      setDenying(r);
+                    }}
+                  >
+                    <X aria-hidden="true" />
+                    Deny
+                  </Button>
+                </div>
+              </div>
+              {r.message ? (
+                <blockquote className="mt-3 rounded-xl bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">
+                  {r.message}
+                </blockquote>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.data ? <PageNav page={page} pageSize={20} total={list.data.total} onPage={setPage} /> : null}
+      <ConfirmDialog
+        open={denying !== null}
+        onOpenChange={(open) => !open && setDenying(null)}
+        title="Deny this request?"
+        description={
+          denying ? `${denying.name} gets an email saying ${denying.chapterName} did not accept the request.` : ''
+        }
+        confirmLabel="Deny request"
+        variant="destructive"
+        pending={review.isPending}
+        error={review.error}
+        onConfirm={() =>
+          denying &&
+          review.mutate(
+            { id: denying.id, action: 'deny' },
+            {
+              onSuccess: () => {
+                toast({ title: 'Request denied' });
+                setDenying(null);
+              },
+            },
+          )
+        }
+      />
+    </div>
+  );
+}

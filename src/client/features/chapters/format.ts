@@ -1,0 +1,77 @@
+import type { ChapterItem } from '@shared/chapters';
+
+/** 'Tue, Dec 8, 7:00 AM MST': an instant in the viewer's own time zone, with the zone's name. */
+const meetingFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** 'Tuesday, December 8, 2026 at 7:00 AM MST'. */
+const longMeetingFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** The day and month of an event for a date badge: { month: 'DEC', day: '8' }. */
+const badgeMonth = new Intl.DateTimeFormat('en-US', { month: 'short' });
+const badgeDay = new Intl.DateTimeFormat('en-US', { day: 'numeric' });
+
+export const NO_NEXT_MEETING = 'Next breakfast not scheduled yet';
+
+export function meetingDate(iso: string): string {
+  return meetingFormat.format(new Date(iso));
+}
+
+export function longMeetingDate(iso: string): string {
+  return longMeetingFormat.format(new Date(iso));
+}
+
+export function dateBadge(iso: string): { month: string; day: string } {
+  const date = new Date(iso);
+  return { month: badgeMonth.format(date).toUpperCase(), day: badgeDay.format(date) };
+}
+
+/** 'Monthly · Second Tuesday · 7:00 AM', or null when the chapter has set none of them. */
+export function meetingRhythm(
+  chapter: Pick<ChapterItem, 'meetingFrequency' | 'meetingDay' | 'meetingTime'>,
+): string | null {
+  const parts = [chapter.meetingFrequency, chapter.meetingDay, chapter.meetingTime].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}
+
+export function memberCountLabel(n: number): string {
+  return `${n} ${n === 1 ? 'member' : 'members'}`;
+}
+
+/** 'Denver, CO'. */
+export function place(chapter: Pick<ChapterItem, 'city' | 'state'>): string {
+  return `${chapter.city}, ${chapter.state}`;
+}
+
+/** The chapters a search box and a state filter leave: the search matches name, city, state or president. */
+export function filterChapters<T extends Pick<ChapterItem, 'name' | 'city' | 'state' | 'presidentName'>>(
+  chapters: readonly T[],
+  search: string,
+  state: string,
+): T[] {
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  return chapters.filter((c) => {
+    if (state && c.state.toLowerCase() !== state.toLowerCase()) return false;
+    const haystack = [c.name, c.city, c.state, c.presidentName ?? ''].join(' ').toLowerCase();
+    return words.every((w) => haystack.includes(w));
+  });
+}
+
+/** The distinct states of the chapters, sorted, for the filter. */
+export function chapterStates(chapters: readonly Pick<ChapterItem, 'state'>[]): string[] {
+  return [...new Set(chapters.map((c) => c.state.toUpperCase()))].sort();
+}
