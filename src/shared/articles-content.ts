@@ -158,3 +158,7 @@ export function starFill(average: number, star: number): 'full' | 'half' | 'empt
   if (average - (star - 1) >= 0.5) return 'half';
   return 'empty';
 }
+
+/** GET /api/articles/{id}/reviews pages its list (spec 000 §7): 20 a page unless asked, at most 50. */
+export const REVIEW_PAGE_SIZE = 20;
+export const REVIEW_PAGE_SIZE_MAX = 50;

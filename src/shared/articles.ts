@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ARTICLE_PAGE_SIZE, articleMessages, LIMIT_REASON, SLUG_PATTERN } from './articles-content';
+import {
+  ARTICLE_PAGE_SIZE,
+  articleMessages,
+  LIMIT_REASON,
+  REVIEW_PAGE_SIZE,
+  REVIEW_PAGE_SIZE_MAX,
+  SLUG_PATTERN,
+} from './articles-content';
 
 export * from './articles-content';
 const m = articleMessages;
@@ -119,8 +126,6 @@ export const reviewItemSchema = z.object({
 export type Review = z.infer<typeof reviewItemSchema>;
 
 /** GET /api/articles/{id}/reviews answers a list (spec 000 §7), one page of it, newest first. */
-export const REVIEW_PAGE_SIZE = 20;
-export const REVIEW_PAGE_SIZE_MAX = 50;
 export const reviewListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(REVIEW_PAGE_SIZE_MAX).default(REVIEW_PAGE_SIZE),

@@ -1,13 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiRequest, getQueryFn } from '@/lib/api';
-import {
-  REVIEW_PAGE_SIZE,
-  type ArticleList,
-  type ArticleView,
-  type Review,
-  type ReviewInput,
-  type ReviewStats,
-} from '@shared/articles';
+import type { ArticleList, ArticleView, Review, ReviewInput, ReviewStats } from '@shared/articles';
+import { REVIEW_PAGE_SIZE } from '@shared/articles-content';
 
 export interface BlogQuery {
   search: string;
