@@ -56,12 +56,17 @@ async function main() {
     const production = config.NODE_ENV === 'production';
     const demoPassword = production ? generatePassword() : DEMO_PASSWORD;
     const ran = await seedDemo(database.db, log, { demoPassword });
-    if (production && ran.includes('accounts')) {
+    // Every seeder that creates members gives them this run's password: say whose it is.
+    const holders = [
+      ...(ran.includes('accounts') ? DEMO_ACCOUNTS.map((a) => a.username) : []),
+      ...(ran.includes('chapters') ? ['the chapter members (chapter_…, listed at /admin/users)'] : []),
+    ];
+    if (production && holders.length) {
       process.stdout.write(
         [
           '',
           '  Demo members were created. Their password is shown once:',
-          `    usernames: ${DEMO_ACCOUNTS.map((a) => a.username).join(', ')}`,
+          `    usernames: ${holders.join(', ')}`,
           `    password:  ${demoPassword}`,
           '',
         ].join('\n') + '\n',

@@ -53,5 +53,9 @@ describe.skipIf(kind !== 'pglite')('demo members of a production start', () => {
     const res = await login('demo_owner', printed);
     expect(res.status).toBe(200);
     expect((await res.json()).username).toBe('demo_owner');
+    // The breakfast-club members are demo members too: same rule, and the notice says so.
+    expect(out).toMatch(/usernames: .*the chapter members/);
+    expect((await login('chapter_rachel_kim', DEMO_PASSWORD)).status).toBe(400);
+    expect((await login('chapter_rachel_kim', printed)).status).toBe(200);
   }, 120_000);
 });
