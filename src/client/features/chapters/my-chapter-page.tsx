@@ -13,7 +13,7 @@ import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
 import { useLeaveChapter, useMyChapter, useReviewJoinRequest } from './api';
 import { Avatar, ChapterFacts } from './chapter-sections';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EventList } from './event-list';
 import { memberCountLabel, place } from './format';
 import { LoadError, PageHeader } from './page-states';

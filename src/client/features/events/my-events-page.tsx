@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 import type { PageProps } from '@/routes';
 import { useCancelRsvp, useMyEvents } from './api';
 import { CalendarLinks } from './calendar-links';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ChapterBadge } from './event-card';
 import { eventDay, eventDayOfMonth, eventMonth, eventTime, isPast } from './format';
 import { ZoomDetails } from './rsvp-panel';
@@ -166,7 +166,9 @@ export default function MyEventsPage({ path }: PageProps) {
         title="Cancel your RSVP?"
         description={cancelling ? `You will no longer be listed for "${cancelling.event.title}".` : ''}
         confirmLabel="Cancel RSVP"
-        busy={cancel.isPending}
+        variant="destructive"
+        cancelLabel="Keep it"
+        pending={cancel.isPending}
         onConfirm={() => cancelling && cancel.mutate(cancelling.eventId, { onSuccess: () => setCancelling(null) })}
       />
     </div>

@@ -8,7 +8,7 @@ import { useAuth } from '@/features/accounts';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { useCancelRsvp, useRsvp } from './api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { seatsText } from './format';
 
 const modeLabel: Record<RsvpMode, string> = { 'in-person': 'In person', zoom: 'On Zoom' };
@@ -114,7 +114,9 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
               : 'You will no longer get the Zoom details for this event.'
           }
           confirmLabel="Cancel RSVP"
-          busy={cancel.isPending}
+          variant="destructive"
+          cancelLabel="Keep it"
+          pending={cancel.isPending}
           onConfirm={() => cancel.mutate(event.id, { onSuccess: () => setConfirming(false) })}
         />
       </div>

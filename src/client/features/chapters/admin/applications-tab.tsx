@@ -14,7 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { shortDate } from '@/lib/dates';
 import { useAdminApplications, useReviewApplication, type ApplicationFilter } from '../api';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '../page-states';
 import { FilterChips, StatusBadge } from './bits';
 

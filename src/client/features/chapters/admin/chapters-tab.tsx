@@ -9,7 +9,7 @@ import { PageNav } from '@/components/ui/page-nav';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useAdminChapters, useDeleteChapter } from '../api';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '../page-states';
 import { StatusBadge } from './bits';
 import { ChapterEditDialog } from './chapter-edit-dialog';

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { shortDate } from '@/lib/dates';
 import { useAdminJoinRequests, useAdminReviewJoinRequest } from '../api';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '../page-states';
 
 /** Pending join requests across every chapter, for an admin to answer when a president cannot. */

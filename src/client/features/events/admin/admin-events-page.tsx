@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ChapterBadge } from '../event-card';
 import { eventDay, eventTime, isPast } from '../format';
 import { useAdminEvents, useDeleteEvent, type When } from './api';
@@ -259,7 +259,9 @@ export default function AdminEventsPage({ path }: PageProps) {
             : ''
         }
         confirmLabel="Delete event"
-        busy={remove.isPending}
+        variant="destructive"
+        cancelLabel="Keep it"
+        pending={remove.isPending}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useAddDocument, useEventDocuments, useRemoveDocument } from './api';
 
 const typeLabel = { video: 'Video', presentation: 'Presentation' } as const;
@@ -100,7 +100,9 @@ export function DocumentsPanel({ eventId }: { eventId: number }) {
         title="Remove this document?"
         description={removing ? `"${removing.title}" will no longer show on the event page.` : ''}
         confirmLabel="Remove document"
-        busy={remove.isPending}
+        variant="destructive"
+        cancelLabel="Keep it"
+        pending={remove.isPending}
         onConfirm={() => removing && remove.mutate(removing.id, { onSuccess: () => setRemoving(null) })}
       />
     </section>

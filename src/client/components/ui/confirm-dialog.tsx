@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  /** The button that backs out, 'Cancel' unless the action is itself a cancelling ('Keep it'). */
+  cancelLabel?: string;
   /** 'destructive' for removals, else the primary look. */
   variant?: ButtonVariant;
   pending?: boolean;
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   variant = 'primary',
   pending = false,
   error,
@@ -34,7 +37,7 @@ export function ConfirmDialog({
         <ErrorNotice error={error} fallback="That did not work. Please try again." />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant={variant} disabled={pending} onClick={onConfirm}>
             {pending ? 'Working…' : confirmLabel}
