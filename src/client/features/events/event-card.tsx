@@ -69,15 +69,7 @@ export function EventCard({ event, first }: { event: EventItem; first: boolean }
             {event.title}
           </Link>
         </h2>
-        <p className="text-sm font-medium text-slate-800">
-          <time dateTime={event.date}>
-            {eventDay(event.date)} · {eventTime(event.date)}
-          </time>
-        </p>
-        <p className="flex items-start gap-1.5 text-sm text-slate-600">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-          <span className="line-clamp-2">{event.location}</span>
-        </p>
+        <EventWhenWhere event={event} clampPlace />
         {event.gymName ? <p className="mt-auto pt-2 text-xs text-slate-500">Hosted by {event.gymName}</p> : null}
       </div>
     </li>
@@ -99,5 +91,28 @@ export function EventCardSkeletons() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The day, time and place lines of an event in a list. */
+export function EventWhenWhere({
+  event,
+  clampPlace = false,
+}: {
+  event: Pick<EventItem, 'date' | 'location'>;
+  clampPlace?: boolean;
+}) {
+  return (
+    <>
+      <p className="text-sm font-medium text-slate-800">
+        <time dateTime={event.date}>
+          {eventDay(event.date)} · {eventTime(event.date)}
+        </time>
+      </p>
+      <p className="flex items-start gap-1.5 text-sm text-slate-600">
+        <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+        {clampPlace ? <span className="line-clamp-2">{event.location}</span> : event.location}
+      </p>
+    </>
   );
 }

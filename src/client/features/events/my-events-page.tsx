@@ -1,5 +1,5 @@
 import type { MyEvent } from '@shared/events';
-import { CalendarHeart, MapPin, Users, Video } from 'lucide-react';
+import { CalendarHeart, Users, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,8 +11,8 @@ import type { PageProps } from '@/routes';
 import { useCancelRsvp, useMyEvents } from './api';
 import { CalendarLinks } from './calendar-links';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ChapterBadge } from './event-card';
-import { eventDay, eventDayOfMonth, eventMonth, eventTime, isPast } from './format';
+import { ChapterBadge, EventWhenWhere } from './event-card';
+import { eventDayOfMonth, eventMonth, isPast } from './format';
 import { ZoomDetails } from './rsvp-panel';
 
 function ModeBadge({ mode }: { mode: MyEvent['mode'] }) {
@@ -53,15 +53,7 @@ function MyEventRow({ item, onCancel }: { item: MyEvent; onCancel?: () => void }
             {event.title}
           </Link>
         </h3>
-        <p className="text-sm font-medium text-slate-800">
-          <time dateTime={event.date}>
-            {eventDay(event.date)} · {eventTime(event.date)}
-          </time>
-        </p>
-        <p className="flex items-start gap-1.5 text-sm text-slate-600">
-          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-          {event.location}
-        </p>
+        <EventWhenWhere event={event} />
         {onCancel && item.mode === 'zoom' && event.zoomLink ? (
           <ZoomDetails link={event.zoomLink} password={event.zoomPassword} />
         ) : null}
