@@ -1,17 +1,6 @@
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { roles, users } from './accounts';
-import { ownedBy, ts } from './columns';
+import { bytea, ownedBy, ts } from './columns';
 
 export const articles = pgTable(
   'articles',
@@ -61,11 +50,6 @@ export const articleRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.articleId, t.roleId] })],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * Cover and inline images uploaded by admins, already resized; served publicly at

@@ -1,4 +1,4 @@
-import { integer, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Every timestamp column is timestamptz: instants, whatever the server's time zone. */
 export const ts = () => timestamp({ withTimezone: true });
@@ -17,3 +17,9 @@ export const addressColumns = () => ({
 
 /** A required reference to the row that owns this one: deleting the owner deletes it too. */
 export const ownedBy = (target: () => AnyPgColumn) => integer().notNull().references(target, { onDelete: 'cascade' });
+
+/** Binary data (uploaded images): a Buffer on both drivers. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

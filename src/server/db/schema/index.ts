@@ -4,5 +4,7 @@ export * from './chapters';
 export * from './events';
 export * from './gym-submissions';
 export * from './gyms';
+export * from './learning';
 export * from './platform';
+export * from './recommendations';
 export * from './system-errors';

@@ -25,7 +25,7 @@ import {
   listRoleOptions,
   updateArticle,
 } from './service/admin';
-import { IMAGE_TYPES, MAX_IMAGE_UPLOAD_BYTES, storeImage } from './service/images';
+import { IMAGE_TYPES, MAX_IMAGE_UPLOAD_BYTES, storeImage } from '../../platform/images';
 import { listAllReviews, setReviewHidden } from './service/reviews';
 import { readerOf, renderContent } from './service/reading';
 

@@ -18,7 +18,7 @@ import { ValidationFailed } from '../../platform/errors';
 import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../index';
 import { ACCESS_COOKIE, accessSecret, readAccess, signAccess } from './service/access-cookie';
-import { findImage, IMAGE_TYPES } from './service/images';
+import { findImage, IMAGE_TYPES } from '../../platform/images';
 import { addReview, listReviews, myReview, reviewStats } from './service/reviews';
 import { findReadable, listArticles, readerOf, renderContent, toView } from './service/reading';
 

@@ -11,7 +11,7 @@ import { articleRoles, articles, roles } from '../../../db/schema/index';
 import { isUniqueViolation } from '../../../platform/db-errors';
 import type { Deps } from '../../../platform/deps';
 import { Conflict, NotFound } from '../../../platform/errors';
-import { sanitizeArticleHtml } from './sanitize';
+import { sanitizeArticleHtml } from '../../../platform/html';
 
 type Input = z.infer<typeof articleInputSchema>;
 type Patch = z.infer<typeof articlePatchSchema>;

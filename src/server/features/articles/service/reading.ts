@@ -17,7 +17,7 @@ import { escapeHtml } from '../../../platform/mailer';
 import type { Deps } from '../../../platform/deps';
 import type { SessionUser } from '../../../platform/sessions';
 import { cachedRead } from '../../../platform/read-cache';
-import { sanitizeForReader } from './sanitize';
+import { sanitizeForReader } from '../../../platform/html';
 
 type Row = typeof articles.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,18 +1,22 @@
 import { eq } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
-import { articleMessages, imageUrl } from '../../../../shared/articles';
-import type { Deps } from '../../../platform/deps';
-import { articleImages } from '../../../db/schema/index';
-import { BadRequest, NotFound } from '../../../platform/errors';
+import { articleMessages, imageUrl, type IMAGE_PREFIXES } from '../../shared/articles-content';
+import { articleImages, learningAssets } from '../db/schema/index';
+import type { Deps } from './deps';
+import { BadRequest, NotFound } from './errors';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Wide enough for a full-width cover on a large screen, small enough to load fast. */
 export const MAX_IMAGE_WIDTH = 1600;
 
+/** Where uploaded images live, by the prefix of their stored path (spec 001 §9). */
+export type ImageStore = (typeof IMAGE_PREFIXES)[number];
+const tables = { 'article-images': articleImages, 'learning-module-images': learningAssets } as const;
+
 export interface StoredImage {
-  /** The stored path, as kept in articles.coverImage or an <img src>. */
+  /** The stored path, as kept in a coverImage column or an <img src>. */
   path: string;
   /** The public URL it is served at (spec 000 §2 mapping). */
   url: string;
@@ -21,7 +25,12 @@ export interface StoredImage {
 }
 
 /** Resizes (never enlarges), strips metadata, re-encodes as WebP and stores the result. */
-export async function storeImage(deps: Deps, input: Buffer, uploadedBy: number | null): Promise<StoredImage> {
+export async function storeImage(
+  deps: Deps,
+  input: Buffer,
+  uploadedBy: number | null,
+  store: ImageStore = 'article-images',
+): Promise<StoredImage> {
   let out: { data: Buffer; info: OutputInfo };
   try {
     out = await sharp(input, { limitInputPixels: 50_000_000 })
@@ -33,7 +42,7 @@ export async function storeImage(deps: Deps, input: Buffer, uploadedBy: number |
     throw new BadRequest(articleMessages.imageType);
   }
   const name = `${crypto.randomBytes(9).toString('base64url')}.webp`;
-  await deps.db.insert(articleImages).values({
+  await deps.db.insert(tables[store]).values({
     name,
     contentType: 'image/webp',
     width: out.info.width,
@@ -42,16 +51,21 @@ export async function storeImage(deps: Deps, input: Buffer, uploadedBy: number |
     data: out.data,
     uploadedBy,
   });
-  const path = `/article-images/${name}`;
+  const path = `/${store}/${name}`;
   return { path, url: imageUrl(path)!, width: out.info.width, height: out.info.height };
 }
 
-/** A stored image by its file name (GET /api/public/article-images/:name). */
-export async function findImage(deps: Deps, name: string): Promise<{ contentType: string; data: Buffer }> {
+/** A stored image by its file name (GET /api/public/{store}/:name). */
+export async function findImage(
+  deps: Deps,
+  name: string,
+  store: ImageStore = 'article-images',
+): Promise<{ contentType: string; data: Buffer }> {
+  const table = tables[store];
   const [row] = await deps.db
-    .select({ contentType: articleImages.contentType, data: articleImages.data })
-    .from(articleImages)
-    .where(eq(articleImages.name, name));
+    .select({ contentType: table.contentType, data: table.data })
+    .from(table)
+    .where(eq(table.name, name));
   if (!row) throw new NotFound(articleMessages.imageNotFound);
   return row;
 }

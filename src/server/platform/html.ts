@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { imageUrl } from '../../../../shared/articles';
+import { imageUrl } from '../../shared/articles-content';
 
 /** Video sites whose players may be embedded (decision 0052). */
 export const IFRAME_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml, sanitizeForReader } from './service/sanitize';
+import { sanitizeArticleHtml, sanitizeForReader } from './html';
 
 /** Classic vectors (OWASP XSS filter evasion cheat sheet and friends). None may survive. */
 const XSS_CORPUS = [
