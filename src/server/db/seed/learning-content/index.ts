@@ -1,0 +1,8 @@
+import { bestPracticeModules } from './best-practices';
+import { playbookModules } from './playbooks';
+import { videoModules } from './videos';
+
+export type { DemoChecklistItem, DemoModule, DemoSection } from './types';
+
+/** Every demo learning module, in display order within each category. */
+export const demoModules = [...playbookModules, ...videoModules, ...bestPracticeModules];
