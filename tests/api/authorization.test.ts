@@ -37,6 +37,11 @@ import {
   chapters,
   eventDocuments,
   events,
+  learningChecklistItems,
+  learningModules,
+  learningSectionTabs,
+  learningSections,
+  userLearningProgress,
   gymSubmissions,
   permissions,
   rolePermissions,
@@ -74,6 +79,9 @@ interface Fixture {
   event: { id: number };
   rsvpB: { id: number };
   eventDocument: { id: number };
+  /** A published module with one section and a checklist item, where B has ticked the item. */
+  learningModule: { id: number; slug: string };
+  learningSection: { id: number; slug: string };
   cookie: { A: string; B: string; loner: string; admin: string };
 }
 
@@ -255,6 +263,45 @@ const RECIPES: Record<string, Recipe> = {
   'DELETE /api/admin/events/:id/documents/:documentId': {
     params: (f) => ({ id: f.event.id, documentId: f.eventDocument.id }),
   },
+
+  // Learning hub (member) and its admin
+  'GET /api/learning/modules': {},
+  'GET /api/learning/modules/:slug': { params: (f) => ({ slug: f.learningModule.slug }) },
+  'GET /api/learning/modules/:slug/sections/:sectionSlug': {
+    params: (f) => ({ slug: f.learningModule.slug, sectionSlug: f.learningSection.slug }),
+  },
+  'PUT /api/learning/sections/:id/progress': {
+    params: (f) => ({ id: f.learningSection.id }),
+    body: () => ({ lastViewedTab: 'overview', checklistState: { 'do-it': false } }),
+  },
+  'GET /api/learning/resume': {},
+  'GET /api/learning/hub': {},
+  'GET /api/admin/learning/modules': {},
+  'POST /api/admin/learning/modules': { body: () => ({ title: 'Defaced', slug: `defaced-${uid()}` }) },
+  'GET /api/admin/learning/modules/:id': { params: (f) => ({ id: f.learningModule.id }) },
+  'PATCH /api/admin/learning/modules/:id': {
+    params: (f) => ({ id: f.learningModule.id }),
+    body: () => ({ title: 'Defaced' }),
+  },
+  'DELETE /api/admin/learning/modules/:id': { params: (f) => ({ id: f.learningModule.id }) },
+  'PUT /api/admin/learning/modules/:id/section-order': {
+    params: (f) => ({ id: f.learningModule.id }),
+    body: (f) => ({ sectionIds: [f.learningSection.id] }),
+  },
+  'POST /api/admin/learning/sections': {
+    body: (f) => ({ moduleId: f.learningModule.id, title: 'Defaced', slug: `defaced-${uid()}` }),
+  },
+  'GET /api/admin/learning/sections/:id': { params: (f) => ({ id: f.learningSection.id }) },
+  'PATCH /api/admin/learning/sections/:id': {
+    params: (f) => ({ id: f.learningSection.id }),
+    body: () => ({ title: 'Defaced' }),
+  },
+  'DELETE /api/admin/learning/sections/:id': { params: (f) => ({ id: f.learningSection.id }) },
+  'PUT /api/admin/learning/sections/:id/tabs': {
+    params: (f) => ({ id: f.learningSection.id }),
+    body: () => ({ tabs: [] }),
+  },
+  'POST /api/admin/learning-module-images': { raw: { payload: PNG, contentType: 'image/png' } },
 };
 
 function chapterApplication() {
@@ -405,6 +452,28 @@ beforeAll(async () => {
     .insert(eventDocuments)
     .values({ eventId: event!.id, type: 'video', title: 'Recording', url: 'https://videos.example.com/1' })
     .returning();
+  const [learningModule] = await t.db
+    .insert(learningModules)
+    .values({ slug: `authz-module-${uid()}`, title: 'Authorization playbook', isPublished: true })
+    .returning();
+  const [learningSection] = await t.db
+    .insert(learningSections)
+    .values({ moduleId: learningModule!.id, slug: 'only-section', title: 'The only section' })
+    .returning();
+  const [learningTab] = await t.db
+    .insert(learningSectionTabs)
+    .values({ sectionId: learningSection!.id, tabType: 'checklist', title: 'Checklist' })
+    .returning();
+  await t.db
+    .insert(learningChecklistItems)
+    .values({ sectionId: learningSection!.id, tabId: learningTab!.id, stableKey: 'do-it', text: 'Do it' });
+  await t.db.insert(userLearningProgress).values({
+    userId: userB.id,
+    moduleId: learningModule!.id,
+    sectionId: learningSection!.id,
+    checklistState: { 'do-it': true },
+    lastViewedTab: 'checklist',
+  });
   f = {
     gymA,
     gymB,
@@ -422,6 +491,8 @@ beforeAll(async () => {
     event: event!,
     rsvpB: rsvpB!,
     eventDocument: eventDocument!,
+    learningModule: learningModule!,
+    learningSection: learningSection!,
     cookie: {
       A: await signIn(t, userA.id),
       B: await signIn(t, userB.id),
@@ -976,6 +1047,42 @@ describe('owned data between members of two gyms', () => {
     expect(await rsvpRow(f.rsvpB.id)).toEqual(bBefore);
     const listB = (await call('GET', '/api/my-events', { cookie: f.cookie.B })).json() as { id: number }[];
     expect(listB.map((r) => r.id)).toEqual([f.rsvpB.id]);
+  });
+
+  it("learning progress is the caller's own: A's reads and writes never show or touch B's ticks", async () => {
+    const learningRoutes = [
+      'GET /api/learning/modules',
+      'GET /api/learning/modules/:slug',
+      'GET /api/learning/modules/:slug/sections/:sectionSlug',
+      'PUT /api/learning/sections/:id/progress',
+      'GET /api/learning/resume',
+      'GET /api/learning/hub',
+    ];
+    for (const k of learningRoutes) OWNERSHIP_CHECKED.add(k);
+    const bRow = async () =>
+      (await t.db.select().from(userLearningProgress).where(eq(userLearningProgress.userId, f.userB.id)))[0];
+    const before = await bRow();
+    const { slug } = f.learningModule;
+    const list = (await call('GET', `/api/learning/modules${qs()}`, { cookie: f.cookie.A })).json();
+    expect(list.find((x: { slug: string }) => x.slug === slug).percentComplete).toBe(0);
+    expect(
+      (await call('GET', `/api/learning/modules/${slug}${qs()}`, { cookie: f.cookie.A })).json().sections,
+    ).toMatchObject([{ isCompleted: false }]);
+    expect((await call('GET', `/api/learning/resume${qs()}`, { cookie: f.cookie.A })).json()).toBeNull();
+    const view = await call('GET', `/api/learning/modules/${slug}/sections/only-section${qs()}`, {
+      cookie: f.cookie.A,
+    });
+    expect(view.json().progress).toEqual({ lastViewedTab: null, checklistState: {} });
+    const put = await call('PUT', `/api/learning/sections/${f.learningSection.id}/progress${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), checklistState: { 'do-it': false } },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await call('GET', `/api/learning/hub${qs()}`, { cookie: f.cookie.A })).json().resume).toMatchObject({
+      moduleSlug: slug,
+      tab: 'overview',
+    });
+    expect(await bRow()).toMatchObject({ checklistState: before!.checklistState, lastViewedTab: 'checklist' });
   });
 
   it('every member route has an ownership check above', () => {

@@ -23,6 +23,8 @@ import { gymSubmissionRoutes } from './gym-submissions/routes';
 import { gymAdminRoutes } from './gyms/admin-routes';
 import { gymRoutes } from './gyms/routes';
 import { healthRoutes } from './health/routes';
+import { learningAdminRoutes } from './learning/admin-routes';
+import { learningRoutes } from './learning/routes';
 import { systemErrorRoutes } from './system-errors/routes';
 
 export type Api = FastifyInstance<
@@ -53,6 +55,8 @@ export const features: Feature[] = [
   eventAdminRoutes,
   chapterRoutes,
   chapterAdminRoutes,
+  learningRoutes,
+  learningAdminRoutes,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import crypto from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import { articleMessages, imageUrl, type IMAGE_PREFIXES } from '../../shared/articles-content';
@@ -68,4 +69,13 @@ export async function findImage(
     .where(eq(table.name, name));
   if (!row) throw new NotFound(articleMessages.imageNotFound);
   return row;
+}
+
+/** Answers a stored image: immutable (its name is random and never reused), never sniffed. */
+export function sendImage(reply: FastifyReply, image: { contentType: string; data: Buffer }) {
+  return reply
+    .type(image.contentType)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .send(image.data);
 }

@@ -8,6 +8,7 @@ import { seedDemoChapters } from './chapters';
 import { seedDemoEvents } from './events';
 import { seedDemoGymSubmissions } from './gym-submissions';
 import { seedDemoGyms } from './gyms';
+import { seedDemoLearning } from './learning';
 import { seedReferenceData } from './roles';
 
 export interface DemoSeeder {
@@ -27,6 +28,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'gym-submissions', run: seedDemoGymSubmissions },
   { name: 'accounts', run: (db, options) => seedDemoAccounts(db, options.demoPassword) },
   { name: 'articles', run: (db) => seedDemoArticles(db) },
+  // After the accounts seeder: the demo owner starts with a module half done.
+  { name: 'learning', run: (db) => seedDemoLearning(db) },
   // Before the events seeder: the demo breakfasts are bound to these chapters by name.
   { name: 'chapters', run: (db, options) => seedDemoChapters(db, options.demoPassword) },
   // After the chapters seeder: chapter events bind to chapters by name, chapter members RSVP.

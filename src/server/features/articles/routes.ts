@@ -18,7 +18,7 @@ import { ValidationFailed } from '../../platform/errors';
 import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../index';
 import { ACCESS_COOKIE, accessSecret, readAccess, signAccess } from './service/access-cookie';
-import { findImage, IMAGE_TYPES } from '../../platform/images';
+import { findImage, IMAGE_TYPES, sendImage } from '../../platform/images';
 import { addReview, listReviews, myReview, reviewStats } from './service/reviews';
 import { findReadable, listArticles, readerOf, renderContent, toView } from './service/reading';
 
@@ -62,13 +62,6 @@ async function allowAnonymous(
 }
 
 /** Names are random and never reused, so an image is cached for a year. */
-function sendImage(reply: FastifyReply, image: { contentType: string; data: Buffer }) {
-  return reply
-    .type(image.contentType)
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .header('x-content-type-options', 'nosniff')
-    .send(image.data);
-}
 
 /** Public article calls of spec 000 §7 and the public image path of §2. */
 export const articleRoutes: Feature = (api, deps) => {

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   eventDetailSchema,
@@ -10,6 +9,7 @@ import {
 } from '../../../shared/events';
 import { noContent } from '../../../shared/answers';
 import { access } from '../../platform/access';
+import { sendImage } from '../../platform/images';
 import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
@@ -34,14 +34,6 @@ const calendarResponse = {
   content: { 'text/calendar': { schema: z.string() } },
 };
 
-/** The address carries ?v=<last change>, so a changed image has a new address: cache it for long. */
-function sendImage(reply: FastifyReply, image: { contentType: string; data: Buffer }) {
-  return reply
-    .type(image.contentType)
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    .header('x-content-type-options', 'nosniff')
-    .send(image.data);
-}
 
 /** Public events, RSVPs and My Events (spec 001 §5 "Events and RSVPs"). */
 export const eventRoutes: Feature = (api, deps) => {
