@@ -83,6 +83,8 @@ export const configSchema = z.object({
   RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR: positiveInt.default(10),
   RATE_LIMIT_DUPLICATE_CHECKS_PER_MINUTE: positiveInt.default(60),
   RATE_LIMIT_REVIEWS_PER_HOUR: positiveInt.default(10),
+  /** Book and podcast comments per signed-in user and hour. */
+  RATE_LIMIT_COMMENTS_PER_HOUR: positiveInt.default(30),
   /** Chapter applications per signed-in user and hour. */
   RATE_LIMIT_CHAPTER_APPLICATIONS_PER_HOUR: positiveInt.default(5),
   /** Chapter join requests per signed-in user and hour (each mails a president). */

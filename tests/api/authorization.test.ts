@@ -37,7 +37,11 @@ import {
   chapters,
   eventDocuments,
   events,
+  bookComments,
+  books,
   learningChecklistItems,
+  podcastComments,
+  podcasts,
   learningModules,
   learningSectionTabs,
   learningSections,
@@ -82,6 +86,11 @@ interface Fixture {
   /** A published module with one section and a checklist item, where B has ticked the item. */
   learningModule: { id: number; slug: string };
   learningSection: { id: number; slug: string };
+  /** A book and a podcast, each with a comment by B. */
+  book: { id: number };
+  bookCommentB: { id: number };
+  podcast: { id: number };
+  podcastCommentB: { id: number };
   cookie: { A: string; B: string; loner: string; admin: string };
 }
 
@@ -302,6 +311,28 @@ const RECIPES: Record<string, Recipe> = {
     body: () => ({ tabs: [] }),
   },
   'POST /api/admin/learning-module-images': { raw: { payload: PNG, contentType: 'image/png' } },
+
+  // Books and podcasts (the lists and comments are public)
+  'POST /api/books/:id/vote': { params: (f) => ({ id: f.book.id }), body: () => ({ vote: 1 }) },
+  'POST /api/books/:id/comments': { params: (f) => ({ id: f.book.id }), body: () => ({ content: 'Defaced' }) },
+  'DELETE /api/books/:id/comments/:commentId': {
+    params: (f) => ({ id: f.book.id, commentId: f.bookCommentB.id }),
+  },
+  'GET /api/admin/books': {},
+  'POST /api/admin/books': { body: () => ({ title: 'Defaced', author: 'Mallory' }) },
+  'GET /api/admin/books/:id': { params: (f) => ({ id: f.book.id }) },
+  'PATCH /api/admin/books/:id': { params: (f) => ({ id: f.book.id }), body: () => ({ title: 'Defaced' }) },
+  'DELETE /api/admin/books/:id': { params: (f) => ({ id: f.book.id }) },
+  'POST /api/podcasts/:id/vote': { params: (f) => ({ id: f.podcast.id }), body: () => ({ vote: 1 }) },
+  'POST /api/podcasts/:id/comments': { params: (f) => ({ id: f.podcast.id }), body: () => ({ content: 'Defaced' }) },
+  'DELETE /api/podcasts/:id/comments/:commentId': {
+    params: (f) => ({ id: f.podcast.id, commentId: f.podcastCommentB.id }),
+  },
+  'GET /api/admin/podcasts': {},
+  'POST /api/admin/podcasts': { body: () => ({ title: 'Defaced', host: 'Mallory' }) },
+  'GET /api/admin/podcasts/:id': { params: (f) => ({ id: f.podcast.id }) },
+  'PATCH /api/admin/podcasts/:id': { params: (f) => ({ id: f.podcast.id }), body: () => ({ title: 'Defaced' }) },
+  'DELETE /api/admin/podcasts/:id': { params: (f) => ({ id: f.podcast.id }) },
 };
 
 function chapterApplication() {
@@ -357,6 +388,7 @@ beforeAll(async () => {
     RATE_LIMIT_JOIN_REQUESTS_PER_HOUR: HIGH,
     RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR: HIGH,
     RATE_LIMIT_PROFILE_CHANGES_PER_15_MINUTES: HIGH,
+    RATE_LIMIT_COMMENTS_PER_HOUR: HIGH,
   });
   tables = await guardedTables(t.db);
   for (const route of t.app.apiRoutes) {
@@ -474,6 +506,16 @@ beforeAll(async () => {
     checklistState: { 'do-it': true },
     lastViewedTab: 'checklist',
   });
+  const [book] = await t.db.insert(books).values({ title: 'Traction', author: 'Gino Wickman' }).returning();
+  const [bookCommentB] = await t.db
+    .insert(bookComments)
+    .values({ bookId: book!.id, userId: userB.id, content: "Bob's take" })
+    .returning();
+  const [podcast] = await t.db.insert(podcasts).values({ title: 'WorkLife', host: 'Adam Grant' }).returning();
+  const [podcastCommentB] = await t.db
+    .insert(podcastComments)
+    .values({ podcastId: podcast!.id, userId: userB.id, content: "Bob's episode notes" })
+    .returning();
   f = {
     gymA,
     gymB,
@@ -493,6 +535,10 @@ beforeAll(async () => {
     eventDocument: eventDocument!,
     learningModule: learningModule!,
     learningSection: learningSection!,
+    book: book!,
+    bookCommentB: bookCommentB!,
+    podcast: podcast!,
+    podcastCommentB: podcastCommentB!,
     cookie: {
       A: await signIn(t, userA.id),
       B: await signIn(t, userB.id),
@@ -1083,6 +1129,33 @@ describe('owned data between members of two gyms', () => {
       tab: 'overview',
     });
     expect(await bRow()).toMatchObject({ checklistState: before!.checklistState, lastViewedTab: 'checklist' });
+  });
+
+  it("votes and comments are the caller's own: A never votes, comments or deletes as B", async () => {
+    for (const kind of ['books', 'podcasts'] as const) {
+      const item = kind === 'books' ? f.book : f.podcast;
+      const commentB = kind === 'books' ? f.bookCommentB : f.podcastCommentB;
+      const table = kind === 'books' ? bookComments : podcastComments;
+      OWNERSHIP_CHECKED.add(`POST /api/${kind}/:id/vote`);
+      OWNERSHIP_CHECKED.add(`POST /api/${kind}/:id/comments`);
+      OWNERSHIP_CHECKED.add(`DELETE /api/${kind}/:id/comments/:commentId`);
+      const vote = await call('POST', `/api/${kind}/${item.id}/vote${qs()}`, {
+        cookie: f.cookie.A,
+        body: { ...smuggled(), vote: 1 },
+      });
+      expect(vote.json()).toEqual({ score: 1, myVote: 1 });
+      expect((await call('GET', `/api/${kind}/${item.id}`, { cookie: f.cookie.B })).json().myVote).toBe(0);
+      const comment = await call('POST', `/api/${kind}/${item.id}/comments${qs()}`, {
+        cookie: f.cookie.A,
+        body: { ...smuggled(), content: 'Mine' },
+      });
+      expect(comment.json()).toMatchObject({ userId: f.userA.id, authorName: expect.stringMatching(/ A\.$/) });
+      const del = await call('DELETE', `/api/${kind}/${item.id}/comments/${commentB.id}${qs()}`, {
+        cookie: f.cookie.A,
+      });
+      expect(del.statusCode).toBe(403);
+      expect(await t.db.select().from(table).where(eq(table.id, commentB.id))).toHaveLength(1);
+    }
   });
 
   it('every member route has an ownership check above', () => {

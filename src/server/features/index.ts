@@ -25,6 +25,7 @@ import { gymRoutes } from './gyms/routes';
 import { healthRoutes } from './health/routes';
 import { learningAdminRoutes } from './learning/admin-routes';
 import { learningRoutes } from './learning/routes';
+import { recommendationRoutes } from './recommendations/routes';
 import { systemErrorRoutes } from './system-errors/routes';
 
 export type Api = FastifyInstance<
@@ -57,6 +58,7 @@ export const features: Feature[] = [
   chapterAdminRoutes,
   learningRoutes,
   learningAdminRoutes,
+  recommendationRoutes,
 ];
 
 /**

@@ -9,6 +9,7 @@ import { seedDemoEvents } from './events';
 import { seedDemoGymSubmissions } from './gym-submissions';
 import { seedDemoGyms } from './gyms';
 import { seedDemoLearning } from './learning';
+import { seedDemoRecommendations } from './recommendations';
 import { seedReferenceData } from './roles';
 
 export interface DemoSeeder {
@@ -30,6 +31,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'articles', run: (db) => seedDemoArticles(db) },
   // After the accounts seeder: the demo owner starts with a module half done.
   { name: 'learning', run: (db) => seedDemoLearning(db) },
+  // After the accounts seeder: the demo members vote and comment.
+  { name: 'recommendations', run: (db) => seedDemoRecommendations(db) },
   // Before the events seeder: the demo breakfasts are bound to these chapters by name.
   { name: 'chapters', run: (db, options) => seedDemoChapters(db, options.demoPassword) },
   // After the chapters seeder: chapter events bind to chapters by name, chapter members RSVP.

@@ -102,6 +102,13 @@ export const PERMISSION_SEED = [
   },
   { name: 'learning.manage', scope: 'platform', category: 'learning', description: 'Edit learning modules', roles: [] },
   {
+    name: 'recommendations.manage',
+    scope: 'platform',
+    category: 'learning',
+    description: 'Edit the books and podcasts lists and remove comments',
+    roles: [],
+  },
+  {
     name: 'tools.use',
     scope: 'gym',
     category: 'tools',

@@ -34,7 +34,6 @@ const calendarResponse = {
   content: { 'text/calendar': { schema: z.string() } },
 };
 
-
 /** Public events, RSVPs and My Events (spec 001 §5 "Events and RSVPs"). */
 export const eventRoutes: Feature = (api, deps) => {
   api.get(

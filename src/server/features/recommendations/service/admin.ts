@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { BookInput, PodcastInput } from '../../../../shared/recommendations';
+import { withTransaction, type Db } from '../../../db/client';
+import { books, podcasts } from '../../../db/schema/index';
+import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
+import { getItem, type Item } from './items';
+import type { Kind } from './kinds';
+
+type Input = Partial<BookInput & PodcastInput>;
+
+/**
+ * The drizzle table of a kind. Books and podcasts have the same columns but the person and link
+ * (author/amazonUrl, host/youtubeUrl); values are keyed by the kind's own names, so the books
+ * type stands for both here.
+ */
+const tableOf = (k: Kind) => (k.kind === 'books' ? books : (podcasts as unknown as typeof books));
+type Values = typeof books.$inferInsert;
+
+export interface Actor {
+  userId: number;
+  meta: ActivityMeta;
+}
+
+/** POST /api/admin/books and /api/admin/podcasts */
+export async function createItem(db: Db, k: Kind, input: Input, actor: Actor): Promise<Item> {
+  const table = tableOf(k);
+  const id = await withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(table)
+      .values({ ...input, createdBy: actor.userId } as Values)
+      .returning({ id: table.id });
+    await recordActivity(
+      tx,
+      { userId: actor.userId, action: `${k.noun}.create`, resourceType: k.noun, resourceId: row!.id, newValues: input },
+      actor.meta,
+    );
+    return row!.id;
+  });
+  return getItem(db, k, id, actor.userId);
+}
+
+/** PATCH /api/admin/{kind}/:id */
+export async function updateItem(db: Db, k: Kind, id: number, patch: Input, actor: Actor): Promise<Item> {
+  const before = await getItem(db, k, id, actor.userId);
+  const table = tableOf(k);
+  await withTransaction(db, async (tx) => {
+    await tx
+      .update(table)
+      .set({ ...patch, updatedAt: new Date() } as Partial<Values>)
+      .where(eq(table.id, id));
+    await recordActivity(
+      tx,
+      {
+        userId: actor.userId,
+        action: `${k.noun}.update`,
+        resourceType: k.noun,
+        resourceId: id,
+        oldValues: Object.fromEntries(Object.keys(patch).map((key) => [key, (before as Record<string, unknown>)[key]])),
+        newValues: patch,
+      },
+      actor.meta,
+    );
+  });
+  return getItem(db, k, id, actor.userId);
+}
+
+/** DELETE /api/admin/{kind}/:id: its votes and comments go with it. */
+export async function deleteItem(db: Db, k: Kind, id: number, actor: Actor): Promise<void> {
+  const before = await getItem(db, k, id, actor.userId);
+  const table = tableOf(k);
+  await withTransaction(db, async (tx) => {
+    await tx.delete(table).where(eq(table.id, id));
+    await recordActivity(
+      tx,
+      {
+        userId: actor.userId,
+        action: `${k.noun}.delete`,
+        resourceType: k.noun,
+        resourceId: id,
+        oldValues: { title: before.title },
+      },
+      actor.meta,
+    );
+  });
+}
