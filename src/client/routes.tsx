@@ -46,6 +46,10 @@ export const pageModules: Record<PageKey, PageModule> = {
   myEvents: () => import('@/features/events/my-events-page'),
   createChapterEvent: () => import('@/features/events/create-event-page'),
   adminEvents: () => import('@/features/events/admin/admin-events-page'),
+  learningHub: () => import('@/features/learning/learning-hub-page'),
+  learning: () => import('@/features/learning/learning-page'),
+  learningModule: () => import('@/features/learning/module-page'),
+  learningSection: () => import('@/features/learning/section-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

@@ -61,6 +61,10 @@ export const pageFiles = {
   myEvents: 'features/events/my-events-page.tsx',
   createChapterEvent: 'features/events/create-event-page.tsx',
   adminEvents: 'features/events/admin/admin-events-page.tsx',
+  learningHub: 'features/learning/learning-hub-page.tsx',
+  learning: 'features/learning/learning-page.tsx',
+  learningModule: 'features/learning/module-page.tsx',
+  learningSection: 'features/learning/section-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -438,7 +442,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/learning-hub',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'learningHub',
     section: 'Learn',
     title: 'Learning hub',
     description: 'Playbooks, videos and best practices for running a gym business.',
@@ -446,7 +450,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/learning',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'learning',
     section: 'Learn',
     title: 'Learning library',
     description: 'Playbooks, videos and best practices, module by module.',
@@ -459,7 +463,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/learning/:moduleSlug',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'learningModule',
     section: 'Learn',
     title: 'Learning module',
     description: 'The sections of this module, in order.',
@@ -467,7 +471,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/learning/:moduleSlug/:sectionSlug',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'learningSection',
     section: 'Learn',
     title: 'Lesson',
     description: 'One section of a learning module.',

@@ -8,7 +8,7 @@ import { useAuth } from '@/features/accounts';
 import { longDate } from '@/lib/dates';
 import { recordArticleAccess } from './access-record';
 import { useArticle } from './api';
-import './article-body.css';
+import '@/components/article-body.css';
 import { LockedView } from './locked-view';
 import { ReviewsSection } from './reviews-section';
 import { ShareButtons } from './share-buttons';

@@ -21,7 +21,7 @@ import { PLACEHOLDER_NAMES } from '@shared/articles';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { uploadImage } from './api';
-import '../article-body.css';
+import '@/components/article-body.css';
 import { errorMessage } from '@/lib/api';
 
 interface ToolProps {

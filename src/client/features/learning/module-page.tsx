@@ -1,0 +1,132 @@
+import { ArrowLeft, ArrowRight, CheckCircle2, Circle, Clock } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { learningCategoryLabels } from '@shared/learning';
+import { ErrorNotice } from '@/components/ui/notice';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { ApiError } from '@/lib/api';
+import { useModule } from './api';
+import { formatMinutes } from './module-card';
+import { ProgressBar, progressText } from './progress-bar';
+
+/** /learning/:moduleSlug: the module's sections in order with completion marks, and one next step. */
+export default function ModulePage() {
+  const { moduleSlug = '' } = useParams();
+  const query = useModule(moduleSlug);
+  const data = query.data;
+  useDocumentTitle(data ? data.module.title : 'Learning module');
+
+  if (query.isLoading) {
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+        <p role="status" className="sr-only">
+          Loading the module
+        </p>
+        <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-slate-200" />
+      </div>
+    );
+  }
+  if (query.isError || !data) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
+        {missing ? (
+          <>
+            <h1 className="text-2xl font-bold text-brand-900">Module not found</h1>
+            <p className="mt-2 text-slate-600">This module does not exist or is not published yet.</p>
+          </>
+        ) : (
+          <ErrorNotice error={query.error} fallback="The module could not be loaded. Please try again." />
+        )}
+        <Link to="/learning-hub" className="mt-6 inline-block font-semibold text-brand-700 underline">
+          Back to the learning hub
+        </Link>
+      </div>
+    );
+  }
+
+  const { module: mod, sections } = data;
+  const next = sections.find((s) => !s.isCompleted) ?? sections[0];
+  const started = mod.percentComplete > 0;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <Link
+        to={`/learning?tab=${mod.category}`}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> {learningCategoryLabels[mod.category]}
+      </Link>
+      <header className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card sm:flex">
+        {mod.coverImage ? (
+          <img
+            src={mod.coverImage}
+            alt=""
+            width={800}
+            height={420}
+            className="aspect-[40/21] w-full object-cover sm:w-72"
+          />
+        ) : null}
+        <div className="flex-1 p-6">
+          <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">{mod.title}</h1>
+          {mod.description ? <p className="mt-2 text-slate-600">{mod.description}</p> : null}
+          <p className="mt-3 text-sm text-slate-500">
+            {mod.sectionCount} sections · {formatMinutes(mod.estimatedMinutes)}
+            {mod.moduleType === 'video' ? ' · Video' : ''}
+          </p>
+          <ProgressBar
+            value={mod.percentComplete}
+            label={`${mod.title}: ${progressText(mod.percentComplete)}`}
+            className="mt-4"
+          />
+          <p className="mt-1 text-sm font-semibold text-slate-700">{progressText(mod.percentComplete)}</p>
+          {next ? (
+            <Link
+              to={`/learning/${mod.slug}/${next.slug}`}
+              className="mt-4 inline-flex items-center gap-2 rounded-lg bg-brand-900 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-accent-500"
+            >
+              {mod.percentComplete >= 100 ? 'Review' : started ? 'Continue' : 'Start'}: {next.title}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : null}
+        </div>
+      </header>
+
+      <section aria-labelledby="sections-heading" className="mt-8">
+        <h2 id="sections-heading" className="text-xl font-bold text-brand-900">
+          Sections
+        </h2>
+        {sections.length ? (
+          <ol className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+            {sections.map((s, i) => (
+              <li key={s.id}>
+                <Link
+                  to={`/learning/${mod.slug}/${s.slug}`}
+                  className="flex items-center gap-4 px-5 py-4 hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-500"
+                >
+                  {s.isCompleted ? (
+                    <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-emerald-600" />
+                  ) : (
+                    <Circle aria-hidden="true" className="size-6 shrink-0 text-slate-300" />
+                  )}
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-semibold text-brand-900">
+                      {i + 1}. {s.title}
+                    </span>
+                    <span className="text-sm text-slate-500">{s.isCompleted ? 'Completed' : 'Not completed'}</span>
+                  </span>
+                  <span className="inline-flex items-center gap-1 text-sm text-slate-500">
+                    <Clock aria-hidden="true" className="size-4" /> {formatMinutes(s.estimatedMinutes)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">
+            This module has no sections yet.
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
