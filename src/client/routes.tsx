@@ -50,6 +50,8 @@ export const pageModules: Record<PageKey, PageModule> = {
   learning: () => import('@/features/learning/learning-page'),
   learningModule: () => import('@/features/learning/module-page'),
   learningSection: () => import('@/features/learning/section-page'),
+  books: () => import('@/features/recommendations/books-page'),
+  podcasts: () => import('@/features/recommendations/podcasts-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

@@ -65,6 +65,8 @@ export const pageFiles = {
   learning: 'features/learning/learning-page.tsx',
   learningModule: 'features/learning/module-page.tsx',
   learningSection: 'features/learning/section-page.tsx',
+  books: 'features/recommendations/books-page.tsx',
+  podcasts: 'features/recommendations/podcasts-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -161,7 +163,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/books',
     access: 'public',
-    page: 'preparing',
+    page: 'books',
     section: 'Learn',
     title: 'Books',
     description: 'Business and leadership reading picked by gym owners, for gym owners.',
@@ -170,7 +172,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/podcasts',
     access: 'public',
-    page: 'preparing',
+    page: 'podcasts',
     section: 'Learn',
     title: 'Podcasts',
     description: 'Episodes on running, growing and leading a gym business.',

@@ -88,6 +88,17 @@ export async function apiGet<T>(url: string, signal?: AbortSignal): Promise<T> {
   return (await load<T>(url, signal, 'throw')) as T;
 }
 
+/** A GET whose headers matter too (an X-Total-Count beside a list): the response, checked. */
+export async function apiGetResponse(url: string, signal?: AbortSignal): Promise<Response> {
+  const res = await fetch(url, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' },
+    signal,
+  });
+  await throwIfResNotOk(res, 'GET');
+  return res;
+}
+
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default load: GET the query key parts joined with '/', no-cache, read JSON. */

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { longDate } from '@/lib/dates';
 import { cn } from '@/lib/utils';
 import { useArticleList } from './api';
-import { StarDisplay } from './stars';
+import { StarDisplay } from '@/components/stars';
 import { usePageMeta } from './use-page-meta';
 
 export const BLOG_TITLE = 'The Coffee Corner';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useSubmitReview } from './api';
-import { StarInput } from './stars';
+import { StarInput } from '@/components/stars';
 
 /** Spec 000 §4-§5: rating required, a name for visitors, optional text; closes and resets on success. */
 export function ReviewForm({

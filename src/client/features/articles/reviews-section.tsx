@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { shortDate } from '@/lib/dates';
 import { useMyReview, useReviews, useReviewStats } from './api';
 import { ReviewForm } from './review-form';
-import { StarDisplay } from './stars';
+import { StarDisplay } from '@/components/stars';
 
 export const THANK_YOU_TITLE = 'Thank you for your review!';
 
