@@ -41,7 +41,7 @@ export function ModuleCard({ module: mod }: { module: ModuleSummary }) {
           {mod.description ? (
             <p className="mt-1.5 line-clamp-3 flex-1 text-sm text-slate-600">{mod.description}</p>
           ) : null}
-          <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs font-medium text-slate-500">
+          <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs font-medium text-slate-600">
             <span className="inline-flex items-center gap-1">
               <BookOpen aria-hidden="true" className="size-3.5" /> {mod.sectionCount}{' '}
               {mod.sectionCount === 1 ? 'section' : 'sections'}

@@ -69,7 +69,7 @@ export default function ModulePage() {
         <div className="flex-1 p-6">
           <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">{mod.title}</h1>
           {mod.description ? <p className="mt-2 text-slate-600">{mod.description}</p> : null}
-          <p className="mt-3 text-sm text-slate-500">
+          <p className="mt-3 text-sm text-slate-600">
             {mod.sectionCount} sections · {formatMinutes(mod.estimatedMinutes)}
             {mod.moduleType === 'video' ? ' · Video' : ''}
           </p>
@@ -112,9 +112,9 @@ export default function ModulePage() {
                     <span className="block font-semibold text-brand-900">
                       {i + 1}. {s.title}
                     </span>
-                    <span className="text-sm text-slate-500">{s.isCompleted ? 'Completed' : 'Not completed'}</span>
+                    <span className="text-sm text-slate-600">{s.isCompleted ? 'Completed' : 'Not completed'}</span>
                   </span>
-                  <span className="inline-flex items-center gap-1 text-sm text-slate-500">
+                  <span className="inline-flex items-center gap-1 text-sm text-slate-600">
                     <Clock aria-hidden="true" className="size-4" /> {formatMinutes(s.estimatedMinutes)}
                   </span>
                 </Link>

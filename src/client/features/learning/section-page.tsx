@@ -121,7 +121,7 @@ function SectionView({ data }: { data: NonNullable<ReturnType<typeof useSection>
         </Link>
       </nav>
       <header className="mt-4">
-        <p className="text-sm font-semibold text-slate-500">
+        <p className="text-sm font-semibold text-slate-600">
           Section {section.position} of {section.sectionCount} ·{' '}
           <Clock aria-hidden="true" className="inline size-4 align-[-3px]" /> {formatMinutes(section.estimatedMinutes)}
         </p>

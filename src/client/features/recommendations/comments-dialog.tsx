@@ -65,14 +65,14 @@ export function CommentsDialog({
               <li key={c.id} className="rounded-xl bg-slate-50 p-3">
                 <div className="flex items-start justify-between gap-2">
                   <p className="text-sm font-semibold text-brand-900">
-                    {c.authorName} <span className="font-normal text-slate-500">· {when(c.createdAt)}</span>
+                    {c.authorName} <span className="font-normal text-slate-600">· {when(c.createdAt)}</span>
                   </p>
                   {c.canDelete ? (
                     <button
                       type="button"
                       onClick={() => setToDelete(c.id)}
                       aria-label={`Delete comment by ${c.authorName}`}
-                      className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-accent-500"
+                      className="rounded p-1 text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-accent-500"
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
                     </button>
@@ -106,7 +106,7 @@ export function CommentsDialog({
             onChange={(e) => setText(e.target.value)}
           />
           <div className="flex items-center justify-between gap-2">
-            <span className="text-xs text-slate-500">
+            <span className="text-xs text-slate-600">
               {text.trim().length}/{COMMENT_MAX}
             </span>
             <Button type="submit" disabled={add.isPending}>
