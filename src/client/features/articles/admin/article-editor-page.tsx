@@ -8,10 +8,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
-import { previewArticle, useAdminArticle, useRoleOptions, useSaveArticle } from './api';
-import { CoverField } from './cover-field';
+import { previewArticle, uploadImage, useAdminArticle, useRoleOptions, useSaveArticle } from './api';
+import { CoverField } from '@/components/editor/cover-field';
 import { ReviewModeration } from './review-moderation';
-import { RichEditor } from './rich-editor';
+import { RichEditor } from '@/components/editor/rich-editor';
 import { errorMessage } from '@/lib/api';
 
 interface FormState {
@@ -258,7 +258,7 @@ export default function ArticleEditorPage({ path }: PageProps) {
             onChange={(e) => set('excerpt', e.target.value)}
           />
         </Field>
-        <CoverField value={form.coverImage} onChange={(v) => set('coverImage', v)} />
+        <CoverField value={form.coverImage} onChange={(v) => set('coverImage', v)} uploadImage={uploadImage} />
         <div>
           <span id="article-content-label" className="text-sm font-semibold text-brand-900">
             Content
@@ -268,6 +268,7 @@ export default function ArticleEditorPage({ path }: PageProps) {
               value={form.content}
               onChange={(html) => set('content', html)}
               labelledBy="article-content-label"
+              uploadImage={uploadImage}
             />
           </div>
         </div>

@@ -17,10 +17,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { PLACEHOLDER_NAMES } from '@shared/articles';
+import { PLACEHOLDER_NAMES } from '@shared/articles-content';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
-import { uploadImage } from './api';
 import '@/components/article-body.css';
 import { errorMessage } from '@/lib/api';
 
@@ -47,7 +46,7 @@ function Tool({ label, icon: Icon, active, onClick }: ToolProps) {
   );
 }
 
-function Toolbar({ editor, onImage }: { editor: Editor; onImage: () => void }) {
+function Toolbar({ editor, onImage, placeholders }: { editor: Editor; onImage: () => void; placeholders: boolean }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -101,35 +100,52 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage: () => void }) {
       <Tool label="Insert image" icon={ImagePlus} onClick={onImage} />
       <Tool label="Undo" icon={Undo2} onClick={() => chain().undo().run()} />
       <Tool label="Redo" icon={Redo2} onClick={() => chain().redo().run()} />
-      <label className="ml-auto flex items-center gap-1.5 text-xs text-slate-600">
-        <span>Insert placeholder</span>
-        <select
-          aria-label="Insert placeholder"
-          value=""
-          onChange={(e) => {
-            if (e.target.value) chain().insertContent(`{{${e.target.value}}}`).run();
-          }}
-          className="h-8 rounded-md border border-slate-300 bg-white px-2 text-xs"
-        >
-          <option value="">Choose…</option>
-          {PLACEHOLDER_NAMES.map((name) => (
-            <option key={name} value={name}>{`{{${name}}}`}</option>
-          ))}
-        </select>
-      </label>
+      {placeholders ? (
+        <label className="ml-auto flex items-center gap-1.5 text-xs text-slate-600">
+          <span>Insert placeholder</span>
+          <select
+            aria-label="Insert placeholder"
+            value=""
+            onChange={(e) => {
+              if (e.target.value) chain().insertContent(`{{${e.target.value}}}`).run();
+            }}
+            className="h-8 rounded-md border border-slate-300 bg-white px-2 text-xs"
+          >
+            <option value="">Choose…</option>
+            {PLACEHOLDER_NAMES.map((name) => (
+              <option key={name} value={name}>{`{{${name}}}`}</option>
+            ))}
+          </select>
+        </label>
+      ) : null}
     </div>
   );
 }
 
-/** TipTap editor for article bodies: headings, lists, links, images and placeholder tokens. */
+/** Uploads an image and answers its stored path and public URL. */
+export type ImageUpload = (file: File) => Promise<{ path: string; url: string }>;
+
+/**
+ * TipTap editor for rich text (articles, learning tabs): headings, lists, links, images and, for
+ * articles, placeholder tokens. Admin pages only: TipTap loads with the page that uses it.
+ */
 export function RichEditor({
   value,
   onChange,
   labelledBy,
+  uploadImage,
+  placeholder = 'Write the article… Use {{first_name}} or {{gym_name}} to speak to the reader.',
+  placeholders = true,
+  minHeight = 'min-h-[320px]',
 }: {
   value: string;
   onChange: (html: string) => void;
   labelledBy: string;
+  uploadImage: ImageUpload;
+  placeholder?: string;
+  /** Offer the article placeholder tokens ({{first_name}} …). */
+  placeholders?: boolean;
+  minHeight?: string;
 }) {
   const fileRef = useRef<HTMLInputElement>(null);
   // The HTML the editor last reported, so only outside changes (an article loading) reset it.
@@ -139,14 +155,14 @@ export function RichEditor({
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true } }),
       Image,
       Placeholder.configure({
-        placeholder: 'Write the article… Use {{first_name}} or {{gym_name}} to speak to the reader.',
+        placeholder,
       }),
     ],
     content: value,
     immediatelyRender: true,
     editorProps: {
       attributes: {
-        class: 'article-body min-h-[320px] px-4 py-3 focus:outline-none',
+        class: `article-body ${minHeight} px-4 py-3 focus:outline-none`,
         'aria-labelledby': labelledBy,
         role: 'textbox',
         'aria-multiline': 'true',
@@ -183,7 +199,7 @@ export function RichEditor({
   if (!editor) return null;
   return (
     <div className="overflow-hidden rounded-lg border border-slate-300 bg-white focus-within:outline-2 focus-within:outline-accent-500">
-      <Toolbar editor={editor} onImage={() => fileRef.current?.click()} />
+      <Toolbar editor={editor} onImage={() => fileRef.current?.click()} placeholders={placeholders} />
       <EditorContent editor={editor} />
       <input
         ref={fileRef}

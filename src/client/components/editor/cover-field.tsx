@@ -1,13 +1,21 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { imageUrl } from '@shared/articles';
+import { imageUrl } from '@shared/articles-content';
+import type { ImageUpload } from './rich-editor';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { uploadImage } from './api';
 import { errorMessage } from '@/lib/api';
 
-/** The cover: uploaded (resized on the server) and kept as its stored article-images path. */
-export function CoverField({ value, onChange }: { value: string; onChange: (path: string) => void }) {
+/** The cover: uploaded (resized on the server) and kept as its stored image path. */
+export function CoverField({
+  value,
+  onChange,
+  uploadImage,
+}: {
+  value: string;
+  onChange: (path: string) => void;
+  uploadImage: ImageUpload;
+}) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const src = imageUrl(value);
@@ -33,7 +41,7 @@ export function CoverField({ value, onChange }: { value: string; onChange: (path
             className="aspect-[1200/630] w-64 rounded-lg border border-slate-200 object-cover"
           />
         ) : (
-          <div className="flex aspect-[1200/630] w-64 items-center justify-center rounded-lg border border-dashed border-slate-300 text-sm text-slate-500">
+          <div className="flex aspect-[1200/630] w-64 items-center justify-center rounded-lg border border-dashed border-slate-300 text-sm text-slate-600">
             No cover
           </div>
         )}
@@ -48,7 +56,7 @@ export function CoverField({ value, onChange }: { value: string; onChange: (path
               Remove cover
             </Button>
           ) : null}
-          <p className="max-w-56 text-xs text-slate-500">
+          <p className="max-w-56 text-xs text-slate-600">
             JPEG, PNG, WebP or GIF; resized to 1600 px wide. 1200×630 suits share previews.
           </p>
         </div>
