@@ -50,6 +50,9 @@ export const pageModules: Record<PageKey, PageModule> = {
   learning: () => import('@/features/learning/learning-page'),
   learningModule: () => import('@/features/learning/module-page'),
   learningSection: () => import('@/features/learning/section-page'),
+  adminLearning: () => import('@/features/learning/admin/learning-admin-page'),
+  learningModuleEditor: () => import('@/features/learning/admin/module-editor-page'),
+  learningSectionEditor: () => import('@/features/learning/admin/section-editor-page'),
   books: () => import('@/features/recommendations/books-page'),
   podcasts: () => import('@/features/recommendations/podcasts-page'),
 };

@@ -65,6 +65,9 @@ export const pageFiles = {
   learning: 'features/learning/learning-page.tsx',
   learningModule: 'features/learning/module-page.tsx',
   learningSection: 'features/learning/section-page.tsx',
+  adminLearning: 'features/learning/admin/learning-admin-page.tsx',
+  learningModuleEditor: 'features/learning/admin/module-editor-page.tsx',
+  learningSectionEditor: 'features/learning/admin/section-editor-page.tsx',
   books: 'features/recommendations/books-page.tsx',
   podcasts: 'features/recommendations/podcasts-page.tsx',
 } as const;
@@ -679,15 +682,15 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/learning',
     access: 'admin',
-    page: 'preparing',
+    page: 'adminLearning',
     section: 'Admin',
     title: 'Learning content',
-    description: 'Modules and sections of the learning hub.',
+    description: 'Modules and sections of the learning hub, and the books and podcasts lists.',
   },
   {
     path: '/admin/learning/create',
     access: 'admin',
-    page: 'preparing',
+    page: 'learningModuleEditor',
     section: 'Admin',
     title: 'Create a learning module',
     description: 'Start a new module for the learning hub.',
@@ -695,7 +698,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/learning/modules/:id/edit',
     access: 'admin',
-    page: 'preparing',
+    page: 'learningModuleEditor',
     section: 'Admin',
     title: 'Edit learning module',
     description: 'Change a module’s title, order and sections.',
@@ -703,7 +706,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/learning/sections/:id/edit',
     access: 'admin',
-    page: 'preparing',
+    page: 'learningSectionEditor',
     section: 'Admin',
     title: 'Edit learning section',
     description: 'Change the content of one section.',

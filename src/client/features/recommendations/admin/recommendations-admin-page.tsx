@@ -1,0 +1,367 @@
+import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  BUSINESS_TYPES,
+  bookInputSchema,
+  businessTypeLabels,
+  podcastInputSchema,
+  type RecommendationKind,
+} from '@shared/recommendations';
+import { StarDisplay } from '@/components/stars';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ErrorNotice } from '@/components/ui/notice';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { apiGetResponse, apiRequest } from '@/lib/api';
+import type { Item } from '../api';
+
+const PAGE = 25;
+const words = {
+  books: {
+    title: 'Books',
+    one: 'book',
+    person: 'Author',
+    personKey: 'author',
+    link: 'Amazon link',
+    linkKey: 'amazonUrl',
+  },
+  podcasts: {
+    title: 'Podcasts',
+    one: 'podcast',
+    person: 'Host',
+    personKey: 'host',
+    link: 'YouTube or Vimeo link',
+    linkKey: 'youtubeUrl',
+  },
+} as const;
+
+interface Form {
+  title: string;
+  person: string;
+  link: string;
+  imageUrl: string;
+  rating: string;
+  description: string;
+  categories: string;
+  businessType: string;
+}
+
+const toForm = (item: Item | null): Form => ({
+  title: item?.title ?? '',
+  person: item ? ('author' in item ? item.author : item.host) : '',
+  link: item ? (('amazonUrl' in item ? item.amazonUrl : item.youtubeUrl) ?? '') : '',
+  imageUrl: item?.imageUrl ?? '',
+  rating: String(item?.rating ?? 0),
+  description: item?.description ?? '',
+  categories: item?.categories.join(', ') ?? '',
+  businessType: item?.businessType ?? 'gymnastics',
+});
+
+/**
+ * The books or podcasts list of the admin area (a tab of /admin/learning, decision 0091): search,
+ * filter, add and edit in a dialog, delete with confirmation.
+ */
+export function RecommendationsAdmin({ kind }: { kind: RecommendationKind }) {
+  const w = words[kind];
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const businessType = params.get('type') ?? '';
+  const page = Math.max(1, Number(params.get('p')) || 1);
+  const [draft, setDraft] = useState(search);
+  const query = new URLSearchParams({ sort: 'title', limit: String(PAGE), offset: String((page - 1) * PAGE) });
+  if (search) query.set('search', search);
+  if (businessType) query.set('businessType', businessType);
+  const url = `/api/admin/${kind}?${query.toString()}`;
+  const list = useQuery({
+    queryKey: [url],
+    queryFn: async ({ signal }) => {
+      const res = await apiGetResponse(url, signal);
+      return { items: (await res.json()) as Item[], total: Number(res.headers.get('x-total-count') ?? 0) };
+    },
+  });
+  const refresh = () => client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).includes(`/${kind}`) });
+  const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<Item | null>(null);
+  const remove = useMutation({
+    mutationFn: async (id: number) => {
+      await apiRequest('DELETE', `/api/admin/${kind}/${id}`);
+    },
+    onSuccess: refresh,
+  });
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE)) : 1;
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h2 className="text-2xl font-bold tracking-tight text-brand-900">{w.title}</h2>
+          <p className="mt-1 text-slate-600">The {w.title.toLowerCase()} members see, vote on and discuss.</p>
+        </div>
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" /> Add {w.one}
+        </Button>
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form
+          role="search"
+          className="flex flex-1 gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            update({ q: draft.trim() || null, p: null });
+          }}
+        >
+          <label htmlFor="admin-rec-search" className="sr-only">
+            Search {w.title.toLowerCase()}
+          </label>
+          <Input
+            id="admin-rec-search"
+            type="search"
+            placeholder={`Search ${w.title.toLowerCase()}`}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <Button type="submit" variant="outline">
+            Search
+          </Button>
+        </form>
+        <div className="grid gap-1.5 sm:w-52">
+          <label htmlFor="admin-rec-type" className="text-sm font-semibold text-brand-900">
+            Business type
+          </label>
+          <Select
+            id="admin-rec-type"
+            value={businessType}
+            onChange={(e) => update({ type: e.target.value || null, p: null })}
+          >
+            <option value="">All</option>
+            {BUSINESS_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {businessTypeLabels[t]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      {list.isLoading ? (
+        <p role="status" className="mt-8 text-slate-600">
+          Loading…
+        </p>
+      ) : list.isError || !list.data ? (
+        <div className="mt-8 max-w-xl">
+          <ErrorNotice error={list.error} fallback="The list could not be loaded. Please try again." />
+        </div>
+      ) : list.data.items.length === 0 ? (
+        <p className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          Nothing here yet.
+        </p>
+      ) : (
+        <>
+          <ul className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+            {list.data.items.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                <span className="min-w-0 flex-1">
+                  <span className="font-semibold text-brand-900">{item.title}</span>
+                  <span className="block text-sm text-slate-600">
+                    {'author' in item ? item.author : item.host} · {businessTypeLabels[item.businessType]} · score{' '}
+                    {item.score} · {item.commentCount} comments
+                  </span>
+                </span>
+                <StarDisplay value={item.rating} />
+                <Button size="sm" variant="outline" aria-label={`Edit ${item.title}`} onClick={() => setEditing(item)}>
+                  <Pencil aria-hidden="true" /> Edit
+                </Button>
+                <Button size="sm" variant="ghost" aria-label={`Delete ${item.title}`} onClick={() => setToDelete(item)}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <nav
+            aria-label={`${w.title} pages`}
+            className="mt-4 flex items-center justify-between text-sm text-slate-700"
+          >
+            <span>
+              {list.data.total} {w.title.toLowerCase()} · page {page} of {pages}
+            </span>
+            <span className="flex gap-2">
+              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => update({ p: String(page - 1) })}>
+                Previous
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={page >= pages}
+                onClick={() => update({ p: String(page + 1) })}
+              >
+                Next
+              </Button>
+            </span>
+          </nav>
+        </>
+      )}
+      {editing ? (
+        <EditDialog
+          kind={kind}
+          item={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={refresh}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(o) => !o && setToDelete(null)}
+        title={`Delete “${toDelete?.title ?? ''}”?`}
+        description="Its votes and comments are deleted too. This cannot be undone."
+        confirmLabel={`Delete ${w.one}`}
+        variant="destructive"
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.id, {
+            onSuccess: () => {
+              setToDelete(null);
+              toast({ title: `${w.one[0]!.toUpperCase()}${w.one.slice(1)} deleted` });
+            },
+          })
+        }
+      />
+    </div>
+  );
+}
+
+function EditDialog({
+  kind,
+  item,
+  onClose,
+  onSaved,
+}: {
+  kind: RecommendationKind;
+  item: Item | null;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+}) {
+  const w = words[kind];
+  const [form, setForm] = useState<Form>(() => toForm(item));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation({
+    mutationFn: async (input: Record<string, unknown>) =>
+      (
+        await (item
+          ? apiRequest('PATCH', `/api/admin/${kind}/${item.id}`, input)
+          : apiRequest('POST', `/api/admin/${kind}`, input))
+      ).json(),
+  });
+  const set = (key: keyof Form, value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = {
+      title: form.title,
+      [w.personKey]: form.person,
+      [w.linkKey]: form.link,
+      imageUrl: form.imageUrl,
+      rating: Number(form.rating),
+      description: form.description,
+      categories: form.categories
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+      businessType: form.businessType,
+    };
+    const parsed = (kind === 'books' ? bookInputSchema : podcastInputSchema).safeParse(input);
+    if (!parsed.success) {
+      const byPath: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]);
+        byPath[key === w.personKey ? 'person' : key === w.linkKey ? 'link' : key] ??= issue.message;
+      }
+      setErrors(byPath);
+      return;
+    }
+    setErrors({});
+    save.mutate(input, {
+      onSuccess: () => {
+        toast({ title: item ? 'Saved' : `${w.one[0]!.toUpperCase()}${w.one.slice(1)} added` });
+        void onSaved();
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={item ? `Edit ${item.title}` : `Add a ${w.one}`}
+      className="sm:max-w-2xl"
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <ErrorNotice error={save.error} fallback="That did not save. Please try again." />
+        <FormField label="Title" error={errors.title}>
+          <Input value={form.title} onChange={(e) => set('title', e.target.value)} />
+        </FormField>
+        <FormField label={w.person} error={errors.person}>
+          <Input value={form.person} onChange={(e) => set('person', e.target.value)} />
+        </FormField>
+        <FormField label={w.link} error={errors.link}>
+          <Input type="url" value={form.link} onChange={(e) => set('link', e.target.value)} />
+        </FormField>
+        <FormField label="Image URL (optional; a cover is drawn without one)" error={errors.imageUrl}>
+          <Input value={form.imageUrl} onChange={(e) => set('imageUrl', e.target.value)} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Rating (0–5)" error={errors.rating}>
+            <Input
+              type="number"
+              min={0}
+              max={5}
+              step={0.5}
+              value={form.rating}
+              onChange={(e) => set('rating', e.target.value)}
+            />
+          </FormField>
+          <FormField label="Business type" error={errors.businessType}>
+            <Select value={form.businessType} onChange={(e) => set('businessType', e.target.value)}>
+              {BUSINESS_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {businessTypeLabels[t]}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
+        <FormField label="Categories (comma separated)" error={errors.categories}>
+          <Input value={form.categories} onChange={(e) => set('categories', e.target.value)} />
+        </FormField>
+        <FormField label="Description" error={errors.description}>
+          <Textarea rows={4} value={form.description} onChange={(e) => set('description', e.target.value)} />
+        </FormField>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
