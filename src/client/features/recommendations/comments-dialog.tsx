@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { COMMENT_MAX, commentInputSchema, type RecommendationKind } from '@shared/recommendations';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Textarea } from '@/components/ui/textarea';
@@ -79,6 +78,33 @@ export function CommentsDialog({
                   ) : null}
                 </div>
                 <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{c.content}</p>
+                {toDelete === c.id ? (
+                  <div
+                    role="group"
+                    aria-label="Confirm deletion"
+                    className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-2"
+                  >
+                    <span className="text-sm font-semibold text-red-800">
+                      Delete this comment? This cannot be undone.
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="destructive"
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate(c.id, { onSuccess: () => setToDelete(null) })}
+                    >
+                      Delete comment
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => setToDelete(null)}>
+                      Keep it
+                    </Button>
+                    {remove.error ? (
+                      <p role="alert" className="w-full text-sm text-red-800">
+                        {errorMessage(remove.error, 'The comment could not be deleted.')}
+                      </p>
+                    ) : null}
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -127,17 +153,6 @@ export function CommentsDialog({
           to join the discussion.
         </p>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(o) => !o && setToDelete(null)}
-        title="Delete this comment?"
-        description="The comment is removed for everyone. This cannot be undone."
-        confirmLabel="Delete comment"
-        variant="destructive"
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() => toDelete !== null && remove.mutate(toDelete, { onSuccess: () => setToDelete(null) })}
-      />
     </Dialog>
   );
 }
