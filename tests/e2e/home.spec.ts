@@ -41,7 +41,9 @@ test('the home page has the community, video, resources, gym intake and final ca
   for (const title of ['Learning Hub', 'Business Tools', 'Peer Network', 'Events']) {
     await expect(resources.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
+  // The demo content publishes 31 modules, so the card's count keeps the spec's claim.
   await expect(resources.getByText('30+ educational modules')).toBeVisible();
+  await expect(resources.getByRole('link', { name: /Learning Hub/ })).toHaveAttribute('href', '/learning-hub');
   await expect(resources.getByText('Financial calculators')).toBeVisible();
   await expect(resources.getByText('Monthly gatherings')).toBeVisible();
 

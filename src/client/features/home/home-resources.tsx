@@ -1,4 +1,5 @@
 import { ArrowRight, BookOpen, CalendarDays, Calculator, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 
 /** Spec 000 §2 resource cards; "30+" is the claim spec 000 §1 makes for the learning modules. */
@@ -7,7 +8,7 @@ const resources = [
     icon: BookOpen,
     title: 'Learning Hub',
     text: '30+ educational modules: playbooks, videos and best practices.',
-    to: '/learning',
+    to: '/learning-hub',
     tone: 'bg-brand-100 text-brand-800',
   },
   {
@@ -33,7 +34,32 @@ const resources = [
   },
 ];
 
+/**
+ * Spec 000 §2 claims "30+ educational modules"; the card counts the published ones (GET
+ * /api/public/learning-summary, a plain fetch so the first visit stays light) and says how many
+ * there really are when fewer than 30 (decision 0092). While it loads, the spec's text stands.
+ */
+function useModuleClaim(): string {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/public/learning-summary', { signal: controller.signal })
+      .then((res) => (res.ok ? (res.json() as Promise<{ publishedModules: number }>) : null))
+      .then((body) => body && setCount(body.publishedModules))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return moduleClaim(count);
+}
+
+/** The Learning Hub card's claim for a count of published modules (null: not known yet). */
+export function moduleClaim(count: number | null): string {
+  if (count === null || count >= 30) return '30+ educational modules';
+  return count === 1 ? '1 educational module' : `${count} educational modules`;
+}
+
 export function HomeResources() {
+  const claim = useModuleClaim();
   return (
     <section aria-labelledby="home-resources" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <h2 id="home-resources" className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
@@ -53,7 +79,9 @@ export function HomeResources() {
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-bold text-brand-900">{title}</h3>
-              <p className="mt-1.5 flex-1 text-sm leading-relaxed text-slate-600">{text}</p>
+              <p className="mt-1.5 flex-1 text-sm leading-relaxed text-slate-600">
+                {title === 'Learning Hub' ? text.replace('30+ educational modules', claim) : text}
+              </p>
               <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
                 Explore
                 <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
