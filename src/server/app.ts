@@ -16,6 +16,8 @@ import { registerErrorHandler } from './platform/error-handler';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mailer';
 import { projectPath } from './platform/paths';
 import { InvalidationBus } from './platform/invalidation';
+import { diskFileStore } from './platform/files';
+import { JobQueue } from './platform/jobs';
 import { isLoopback, RateLimiter } from './platform/rate-limit';
 import { logRedactPaths, redactUrl } from './platform/redact';
 import { trackApiRoutes, type ApiRoute } from './platform/route-inventory';
@@ -99,6 +101,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       coherent: () => invalidation.coherent(),
     }),
     invalidation,
+    jobs: new JobQueue(database.db, log, {
+      pollMs: config.JOBS_POLL_MS,
+      concurrency: config.JOBS_CONCURRENCY,
+      retryBaseSeconds: config.JOBS_RETRY_BASE_SECONDS,
+      staleSeconds: config.JOBS_STALE_SECONDS,
+      soleOwner: database.kind === 'pglite',
+    }),
+    files: diskFileStore(path.resolve(config.DATA_DIR, 'documents')),
     mailer:
       options.mailer ??
       (config.SMTP_URL
@@ -141,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) invalidation.publish();
   });
   app.addHook('onClose', async () => invalidation.stop());
+  app.addHook('onClose', async () => deps.jobs.stop());
 
   // General read limit per IP; loopback (the host itself, health checks, bench) is exempt.
   const readRule = { name: 'read', max: config.RATE_LIMIT_READS_PER_MINUTE, windowMs: 60_000 };

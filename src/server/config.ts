@@ -102,6 +102,18 @@ export const configSchema = z.object({
    * notice; on PostgreSQL it is used only while that channel is up.
    * docs/decisions/0015-session-read-cache.md
    */
+  /** Run this process's job worker (decision 0102); false leaves the jobs to other processes. */
+  JOBS_WORKER: bool.default(true),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  JOBS_RETRY_BASE_SECONDS: z.coerce.number().min(0).max(600).default(5),
+  JOBS_STALE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /** An OpenAI-compatible chat API for task enhancement; the rule-based enhancer runs without it. */
+  LLM_API_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Repository uploads per signed-in user and hour. */
+  RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt.default(60),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 

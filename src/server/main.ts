@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { buildApp, createLogger } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseLockedError, openDatabase, type Database } from './db/client';
 import { bootstrapAdmin } from './db/seed/admin';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { seedDemo, seedReferenceData } from './db/seed/index';
+import { diskFileStore } from './platform/files';
 import { generatePassword } from './platform/passwords';
 
 function fail(message: string): never {
@@ -55,7 +57,8 @@ async function main() {
     // A published password must never open an account of a production start.
     const production = config.NODE_ENV === 'production';
     const demoPassword = production ? generatePassword() : DEMO_PASSWORD;
-    const ran = await seedDemo(database.db, log, { demoPassword });
+    const files = diskFileStore(path.resolve(config.DATA_DIR, 'documents'));
+    const ran = await seedDemo(database.db, log, { demoPassword, files });
     // Every seeder that creates members gives them this run's password: say whose it is.
     const holders = [
       ...(ran.includes('accounts') ? DEMO_ACCOUNTS.map((a) => a.username) : []),
@@ -75,6 +78,7 @@ async function main() {
   }
 
   const app = await buildApp({ config, database, logger: log });
+  if (config.JOBS_WORKER) await app.deps.jobs.start();
   const sweep = setInterval(() => {
     app.deps.limiter.sweep().catch(() => {});
     app.deps.sessions.sweep().catch(() => {});

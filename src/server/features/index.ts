@@ -16,6 +16,9 @@ import { articleHeads } from './articles/service/head';
 import { chapterAdminRoutes } from './chapters/admin-routes';
 import { chapterRoutes } from './chapters/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { documentAdminRoutes } from './documents/admin-routes';
+import { documentRoutes } from './documents/routes';
+import { documentationRoutes } from './documentation/routes';
 import { eventAdminRoutes } from './events/admin-routes';
 import { eventRoutes } from './events/routes';
 import { gymSubmissionAdminRoutes } from './gym-submissions/admin-routes';
@@ -23,10 +26,13 @@ import { gymSubmissionRoutes } from './gym-submissions/routes';
 import { gymAdminRoutes } from './gyms/admin-routes';
 import { gymRoutes } from './gyms/routes';
 import { healthRoutes } from './health/routes';
+import { jobRoutes } from './jobs/routes';
 import { learningAdminRoutes } from './learning/admin-routes';
 import { learningRoutes } from './learning/routes';
 import { recommendationRoutes } from './recommendations/routes';
 import { systemErrorRoutes } from './system-errors/routes';
+import { taskAdminRoutes } from './tasks/admin-routes';
+import { taskRoutes } from './tasks/routes';
 
 export type Api = FastifyInstance<
   RawServerDefault,
@@ -59,6 +65,12 @@ export const features: Feature[] = [
   learningRoutes,
   learningAdminRoutes,
   recommendationRoutes,
+  documentRoutes,
+  documentAdminRoutes,
+  documentationRoutes,
+  taskRoutes,
+  taskAdminRoutes,
+  jobRoutes,
 ];
 
 /**

@@ -4,6 +4,8 @@ import type { Database, Db } from '../db/client';
 import type { Mailer } from './mailer';
 import type { RateLimiter } from './rate-limit';
 import type { InvalidationBus } from './invalidation';
+import type { FileStore } from './files';
+import type { JobQueue } from './jobs';
 import type { SessionStore } from './sessions';
 import type { SmsSender } from './sms';
 
@@ -17,6 +19,10 @@ export interface Deps {
   sessions: SessionStore;
   /** Empties memory caches here and in the other processes after a write. */
   invalidation: InvalidationBus;
+  /** The one job queue (platform/jobs.ts); features register their kinds of job on it. */
+  jobs: JobQueue;
+  /** Uploaded repository files (DATA_DIR/documents). */
+  files: FileStore;
   mailer: Mailer;
   sms: SmsSender;
   /** Where outbox mail and SMS files go. */

@@ -2,15 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { withTransaction, type Db, type Tx } from '../client';
 import { appMeta } from '../schema/index';
+import type { FileStore } from '../../platform/files';
 import { DEMO_PASSWORD, seedDemoAccounts } from './accounts';
 import { seedDemoArticles } from './articles';
 import { seedDemoChapters } from './chapters';
+import { seedDemoDocuments } from './documents';
 import { seedDemoEvents } from './events';
 import { seedDemoGymSubmissions } from './gym-submissions';
 import { seedDemoGyms } from './gyms';
 import { seedDemoLearning } from './learning';
 import { seedDemoRecommendations } from './recommendations';
 import { seedReferenceData } from './roles';
+import { seedDemoTasks } from './tasks';
 
 export interface DemoSeeder {
   /** Stable name; recorded in app_meta so each seeder runs once per database. */
@@ -21,6 +24,8 @@ export interface DemoSeeder {
 export interface DemoOptions {
   /** The demo members' password: the published one in development, a random one in production. */
   demoPassword: string;
+  /** Where the demo documents' files go (DATA_DIR/documents when the app starts; a temporary folder otherwise). */
+  files?: FileStore;
 }
 
 /** Demo content, in order. Each feature appends its own seeder here. */
@@ -37,6 +42,10 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'chapters', run: (db, options) => seedDemoChapters(db, options.demoPassword) },
   // After the chapters seeder: chapter events bind to chapters by name, chapter members RSVP.
   { name: 'events', run: (db) => seedDemoEvents(db) },
+  // After the accounts seeder: the demo owner's and director's gyms get their own folders.
+  { name: 'documents', run: (db, options) => seedDemoDocuments(db, { files: options.files }) },
+  // After the accounts seeder: the demo owner starts with tasks in every state.
+  { name: 'tasks', run: (db) => seedDemoTasks(db) },
 ];
 
 export { seedReferenceData };

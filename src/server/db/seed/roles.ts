@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { permissions, roles } from '../schema/index';
+import { seedDocumentTypes } from './document-types';
 
 /** Reference data every install needs (not demo content): roles and permissions. */
 export const ROLE_SEED = [
@@ -134,7 +135,14 @@ export const PERMISSION_SEED = [
     scope: 'gym',
     category: 'documents',
     description: "Manage the gym's documents and folders",
-    roles: ['Owner', 'Director'],
+    roles: ['Owner', 'Director', 'Manager'],
+  },
+  {
+    name: 'documents.library',
+    scope: 'platform',
+    category: 'documents',
+    description: 'Manage the club library and the document types',
+    roles: [],
   },
   {
     name: 'tasks.use',
@@ -142,6 +150,20 @@ export const PERMISSION_SEED = [
     category: 'tasks',
     description: 'Use the business task library and personal lists',
     roles: ['Owner', 'Director', 'Manager'],
+  },
+  {
+    name: 'tasks.manage',
+    scope: 'platform',
+    category: 'tasks',
+    description: 'Edit the business task library and its themes, and run enhancement and theme analysis',
+    roles: [],
+  },
+  {
+    name: 'jobs.view',
+    scope: 'platform',
+    category: 'admin',
+    description: 'See the background jobs and their results',
+    roles: [],
   },
   {
     name: 'events.rsvp',
@@ -250,4 +272,5 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await db.execute(sql`
     update roles c set parent_role_id = p.id from roles p
     where c.parent_role_id is null and (c.name, p.name) in (('admin','super'),('Owner','admin'),('Director','Owner'),('Manager','Director'),('member','Manager'))`);
+  await seedDocumentTypes(db);
 }

@@ -1,0 +1,421 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentMessages as m, MAX_DOCUMENT_BYTES } from '../../../shared/documents';
+import { documents, repositoryDocuments } from '../../db/schema/index';
+import { simplePdf } from '../../db/seed/simple-pdf';
+import { auditTrail } from '../../../../tests/support/audit';
+import { createGym, createUser, signIn } from '../../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+let t: TestApp;
+let admin: string;
+let ownerA: string;
+let ownerAId: number;
+let managerA: string;
+let basicA: string;
+let ownerB: string;
+let noGym: string;
+
+/** What a person is told: the first field's message for a validation error, else the message. */
+const reason = (res: { json(): { message: string; issues?: { message: string }[] } }) =>
+  res.json().issues?.[0]?.message ?? res.json().message;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+/** A multipart/form-data body with one file and text fields, as a browser's FormData sends it. */
+function multipart(file: { name: string; data: Buffer; type?: string } | null, fields: Record<string, string> = {}) {
+  const boundary = `----vitest${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = (cookie: string | undefined, file: Parameters<typeof multipart>[0], fields?: Record<string, string>) => {
+  const body = multipart(file, fields);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/repository/documents/upload',
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
+  });
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_UPLOADS_PER_HOUR: '1000' });
+  admin = await signIn(t, (await createUser(t.db, { isAdmin: true })).id);
+  const gymA = await createGym(t.db);
+  const a = await createUser(t.db, { gymId: gymA.id, role: 'Owner' });
+  ownerAId = a.id;
+  ownerA = await signIn(t, a.id);
+  managerA = await signIn(t, (await createUser(t.db, { gymId: gymA.id, role: 'Manager' })).id);
+  basicA = await signIn(t, (await createUser(t.db, { gymId: gymA.id, role: 'member' })).id);
+  ownerB = await signIn(t, (await createUser(t.db, { role: 'Owner' })).id);
+  noGym = await signIn(t, (await createUser(t.db, { gymId: null, role: 'Owner' })).id);
+});
+afterAll(() => t.close());
+
+describe('document types', () => {
+  it('lists the five types with colours and SOP as the default, publicly', async () => {
+    const res = await call('GET', '/api/document-types');
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as { name: string; colour: string; isDefault: boolean }[];
+    expect(list.map((x) => x.name)).toEqual(['SOP', 'Form', 'Presentation', 'Video', 'Tip']);
+    expect(list.filter((x) => x.isDefault).map((x) => x.name)).toEqual(['SOP']);
+    for (const x of list) expect(x.colour).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('admins change colour, description and the default; members get 403, visitors 401', async () => {
+    const types = (await call('GET', '/api/document-types')).json() as { id: number; name: string }[];
+    const form = types.find((x) => x.name === 'Form')!;
+    expect(
+      (await call('PATCH', `/api/admin/document-types/${form.id}`, undefined, { colour: '#123456' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await call('PATCH', `/api/admin/document-types/${form.id}`, ownerA, { colour: '#123456' })).statusCode,
+    ).toBe(403);
+    const bad = await call('PATCH', `/api/admin/document-types/${form.id}`, admin, { colour: 'blue' });
+    expect(bad.statusCode).toBe(400);
+    expect(reason(bad)).toBe(m.colourInvalid);
+    const off = await call('PATCH', `/api/admin/document-types/${form.id}`, admin, { isDefault: false });
+    expect(off.statusCode).toBe(400);
+    expect(reason(off)).toBe(m.oneDefault);
+    const res = await call('PATCH', `/api/admin/document-types/${form.id}`, admin, {
+      colour: '#0E7490',
+      description: 'Forms families fill in',
+      isDefault: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ colour: '#0e7490', isDefault: true, description: 'Forms families fill in' });
+    const after = (await call('GET', '/api/document-types')).json() as { name: string; isDefault: boolean }[];
+    expect(after.filter((x) => x.isDefault).map((x) => x.name)).toEqual(['Form']);
+    // A document without a type now takes the new default; put SOP back for the other tests.
+    const doc = await call('POST', '/api/repository/documents', ownerA, { title: 'Defaults to the default' });
+    expect(doc.json()).toMatchObject({ type: 'Form', typeColour: '#0e7490' });
+    const sop = types.find((x) => x.name === 'SOP')!;
+    expect((await call('PATCH', `/api/admin/document-types/${sop.id}`, admin, { isDefault: true })).statusCode).toBe(
+      200,
+    );
+    expect(await auditTrail(t.db, 'document_type', form.id)).toHaveLength(1);
+  });
+});
+
+describe('folders (issue 14 contract)', () => {
+  it('creates nested folders in the caller’s gym and lists them with the library’s', async () => {
+    const top = await call('POST', '/api/repository/folders', ownerA, { name: 'Front Desk', description: 'Scripts' });
+    expect(top.statusCode).toBe(201);
+    expect(top.json()).toMatchObject({ name: 'Front Desk', parentId: null, library: false, canEdit: true });
+    const child = await call('POST', '/api/repository/folders', managerA, { name: 'Scripts', parentId: top.json().id });
+    expect(child.statusCode).toBe(201);
+    const lib = await call('POST', '/api/repository/folders', admin, { name: 'Club templates', library: true });
+    expect(lib.statusCode).toBe(201);
+    expect(lib.json()).toMatchObject({ gymId: null, library: true });
+
+    const mine = (await call('GET', '/api/repository/folders', ownerA)).json() as {
+      id: number;
+      gymId: number | null;
+      canEdit: boolean;
+    }[];
+    const ids = mine.map((f) => f.id);
+    expect(ids).toEqual(expect.arrayContaining([top.json().id, child.json().id, lib.json().id]));
+    expect(mine.find((f) => f.id === lib.json().id)!.canEdit).toBe(false);
+    const theirs = (await call('GET', '/api/repository/folders', ownerB)).json() as { id: number }[];
+    expect(theirs.map((f) => f.id)).toContain(lib.json().id);
+    expect(theirs.map((f) => f.id)).not.toContain(top.json().id);
+    expect(await auditTrail(t.db, 'document_folder', top.json().id)).toEqual([
+      expect.objectContaining({ userId: ownerAId, action: 'document_folder.create' }),
+    ]);
+  });
+
+  it('says what is wrong with a name, and refuses the library to members and folders to the gymless', async () => {
+    const blank = await call('POST', '/api/repository/folders', ownerA, { name: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(reason(blank)).toBe(m.folderNameRequired);
+    const long = await call('POST', '/api/repository/folders', ownerA, { name: 'x'.repeat(256) });
+    expect(reason(long)).toBe(m.folderNameTooLong);
+    const lib = await call('POST', '/api/repository/folders', ownerA, { name: 'Mine now', library: true });
+    expect(lib.statusCode).toBe(403);
+    expect(reason(lib)).toBe(m.libraryAdminOnly);
+    const gymless = await call('POST', '/api/repository/folders', noGym, { name: 'Nowhere' });
+    expect(gymless.statusCode).toBe(403);
+    expect(reason(gymless)).toBe(m.noGym);
+    const readOnly = await call('POST', '/api/repository/folders', basicA, { name: 'Read only' });
+    expect(readOnly.statusCode).toBe(403);
+    expect(reason(readOnly)).toBe(m.manageForbidden);
+    expect((await call('GET', '/api/repository/folders', basicA)).statusCode).toBe(200);
+    expect((await call('POST', '/api/repository/folders', undefined, { name: 'Visitor' })).statusCode).toBe(401);
+  });
+
+  it('renames and moves, never into itself; another gym gets 404 for everything', async () => {
+    const a = (await call('POST', '/api/repository/folders', ownerA, { name: 'Coaches' })).json();
+    const b = (await call('POST', '/api/repository/folders', ownerA, { name: 'Onboarding', parentId: a.id })).json();
+    const renamed = await call('PATCH', `/api/repository/folders/${a.id}`, ownerA, { name: 'Coaching staff' });
+    expect(renamed.json().name).toBe('Coaching staff');
+    const loop = await call('PATCH', `/api/repository/folders/${a.id}`, ownerA, { parentId: b.id });
+    expect(loop.statusCode).toBe(400);
+    expect(reason(loop)).toBe(m.folderIntoItself);
+    const moved = await call('PATCH', `/api/repository/folders/${b.id}`, ownerA, { parentId: null });
+    expect(moved.json().parentId).toBeNull();
+
+    for (const [method, url, body] of [
+      ['PATCH', `/api/repository/folders/${a.id}`, { name: 'Taken' }],
+      ['DELETE', `/api/repository/folders/${a.id}?recursive=true`, undefined],
+      ['GET', `/api/repository/documents?folderId=${a.id}`, undefined],
+      ['POST', '/api/repository/folders', { name: 'Inside theirs', parentId: a.id }],
+      ['POST', '/api/repository/documents', { title: 'Filed in theirs', folderId: a.id }],
+    ] as const) {
+      const res = await call(method, url, ownerB, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const [row] = await call('GET', '/api/repository/folders', ownerA).then((r) =>
+      (r.json() as { id: number; name: string }[]).filter((f) => f.id === a.id),
+    );
+    expect(row!.name).toBe('Coaching staff');
+  });
+
+  it('deletes an empty folder, and a full one only with recursive=true (its documents and files go too)', async () => {
+    const folder = (await call('POST', '/api/repository/folders', ownerA, { name: 'Old camp' })).json();
+    await call('POST', '/api/repository/folders', ownerA, { name: 'Old camp photos', parentId: folder.id });
+    const up = await upload(
+      ownerA,
+      { name: 'camp.pdf', data: simplePdf('Camp', ['Week one']) },
+      { title: 'Camp letter', folderId: String(folder.id) },
+    );
+    expect(up.statusCode).toBe(201);
+    const refused = await call('DELETE', `/api/repository/folders/${folder.id}`, ownerA);
+    expect(refused.statusCode).toBe(409);
+    expect(reason(refused)).toBe(m.folderNotEmpty);
+    expect((await call('DELETE', `/api/repository/folders/${folder.id}?recursive=true`, ownerA)).statusCode).toBe(204);
+    expect((await call('GET', `/api/repository/documents/${up.json().id}`, ownerA)).statusCode).toBe(404);
+    expect(await t.db.select().from(repositoryDocuments).where(eq(repositoryDocuments.id, up.json().id))).toEqual([]);
+    const empty = (await call('POST', '/api/repository/folders', ownerA, { name: 'Empty' })).json();
+    expect((await call('DELETE', `/api/repository/folders/${empty.id}`, ownerA)).statusCode).toBe(204);
+  });
+});
+
+describe('documents (issue 14 contract)', () => {
+  it('adds a Google Doc link with tags; SOP by default; says what is wrong with bad fields', async () => {
+    const res = await call('POST', '/api/repository/documents', ownerA, {
+      title: 'Fall schedule',
+      googleDocUrl: 'https://docs.google.com/document/d/abc/edit',
+      tags: ['Schedule', 'schedule', 'fall'],
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      title: 'Fall schedule',
+      type: 'SOP',
+      tags: ['fall', 'Schedule'],
+      fileUrl: null,
+      library: false,
+    });
+    for (const [body, message] of [
+      [{ title: '' }, m.titleRequired],
+      [{ title: 'x'.repeat(256) }, m.titleTooLong],
+      [{ title: 'A', type: 'Memo' }, m.typeInvalid],
+      [{ title: 'A', googleDocUrl: 'not a url' }, m.urlInvalid],
+      [{ title: 'A', tags: ['x'.repeat(51)] }, m.tagInvalid],
+      [{ title: 'A', tags: [''] }, m.tagInvalid],
+    ] as const) {
+      const bad = await call('POST', '/api/repository/documents', ownerA, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(reason(bad)).toBe(message);
+    }
+  });
+
+  it('lists by type, tag and search, newest first, with X-Total-Count; another gym sees none of it', async () => {
+    const make = (title: string, type: string, tags: string[]) =>
+      call('POST', '/api/repository/documents', ownerA, { title, type, tags, description: `About ${title}` });
+    await make('Birthday party run sheet', 'SOP', ['events']);
+    await make('Waiver form', 'Form', ['legal', 'events']);
+    await make('Open house slides', 'Presentation', ['marketing']);
+    const byType = (await call('GET', '/api/repository/documents?type=Form', ownerA)).json() as { title: string }[];
+    expect(byType.map((d) => d.title)).toContain('Waiver form');
+    expect(byType.every((d) => (d as unknown as { type: string }).type === 'Form')).toBe(true);
+    const byTag = await call('GET', '/api/repository/documents?tag=EVENTS', ownerA);
+    expect((byTag.json() as { title: string }[]).map((d) => d.title).sort()).toEqual([
+      'Birthday party run sheet',
+      'Waiver form',
+    ]);
+    expect(byTag.headers['x-total-count']).toBe('2');
+    const bySearch = (await call('GET', '/api/repository/documents?q=slides', ownerA)).json() as { title: string }[];
+    expect(bySearch.map((d) => d.title)).toEqual(['Open house slides']);
+    const byTagWord = (await call('GET', '/api/repository/documents?q=legal', ownerA)).json() as { title: string }[];
+    expect(byTagWord.map((d) => d.title)).toEqual(['Waiver form']);
+    const theirs = (await call('GET', '/api/repository/documents?q=waiver', ownerB)).json();
+    expect(theirs).toEqual([]);
+    const bad = await call('GET', '/api/repository/documents?type=Memo', ownerA);
+    expect(bad.statusCode).toBe(400);
+    expect(reason(bad)).toBe(m.typeInvalid);
+    const tags = (await call('GET', '/api/repository/tags', ownerA)).json() as { name: string; count: number }[];
+    expect(tags.find((x) => x.name === 'events')?.count).toBe(2);
+  });
+
+  it('the library is read by every member and written by admins only', async () => {
+    const doc = await call('POST', '/api/repository/documents', admin, {
+      title: 'Club parent handbook',
+      library: true,
+      type: 'SOP',
+    });
+    expect(doc.statusCode).toBe(201);
+    expect(doc.json()).toMatchObject({ gymId: null, library: true });
+    const read = await call('GET', `/api/repository/documents/${doc.json().id}`, ownerB);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().canEdit).toBe(false);
+    const edit = await call('PATCH', `/api/repository/documents/${doc.json().id}`, ownerB, { title: 'Mine' });
+    expect(edit.statusCode).toBe(403);
+    expect(reason(edit)).toBe(m.libraryAdminOnly);
+    expect((await call('DELETE', `/api/repository/documents/${doc.json().id}`, ownerA)).statusCode).toBe(403);
+    const lib = (await call('GET', '/api/repository/documents?scope=library', ownerA)).json() as { id: number }[];
+    expect(lib.map((d) => d.id)).toContain(doc.json().id);
+    const mineOnly = (await call('GET', '/api/repository/documents?scope=gym', ownerA)).json() as {
+      library: boolean;
+    }[];
+    expect(mineOnly.every((d) => !d.library)).toBe(true);
+  });
+
+  it('edits, retags and moves a document within its gym; another gym gets 404', async () => {
+    const folder = (await call('POST', '/api/repository/folders', ownerA, { name: 'Policies' })).json();
+    const doc = (
+      await call('POST', '/api/repository/documents', ownerA, { title: 'Make-up policy', tags: ['policy'] })
+    ).json();
+    const res = await call('PATCH', `/api/repository/documents/${doc.id}`, managerA, {
+      title: 'Make-up class policy',
+      type: 'Tip',
+      folderId: folder.id,
+      tags: ['policy', 'parents'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      title: 'Make-up class policy',
+      type: 'Tip',
+      folderId: folder.id,
+      tags: ['parents', 'policy'],
+    });
+    for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+      const other = await call(
+        method,
+        `/api/repository/documents/${doc.id}`,
+        ownerB,
+        method === 'PATCH' ? { title: 'x' } : undefined,
+      );
+      expect(other.statusCode, method).toBe(404);
+      expect(reason(other)).toBe(m.documentNotFound);
+    }
+    const trail = await auditTrail(t.db, 'repository_document', doc.id);
+    expect(trail.map((r) => r.action)).toEqual(['repository_document.create', 'repository_document.update']);
+    expect(trail[1]!.oldValues).toMatchObject({ title: 'Make-up policy', type: 'SOP' });
+    expect((await call('DELETE', `/api/repository/documents/${doc.id}`, ownerA)).statusCode).toBe(204);
+    expect((await call('GET', `/api/repository/documents/${doc.id}`, ownerA)).statusCode).toBe(404);
+  });
+});
+
+describe('uploads (issue 14 contract)', () => {
+  it('stores a PDF checked by content and streams it back as an attachment to the gym only', async () => {
+    const data = simplePdf('Opening procedure', ['Lights on', 'Walk the floor']);
+    const res = await upload(
+      ownerA,
+      { name: 'Opening procedure.pdf', data, type: 'application/pdf' },
+      { title: 'Opening procedure', tags: 'opening,front desk', type: 'SOP' },
+    );
+    expect(res.statusCode).toBe(201);
+    const doc = res.json();
+    expect(doc).toMatchObject({
+      fileType: 'application/pdf',
+      fileName: 'Opening procedure.pdf',
+      fileSize: data.length,
+      tags: ['front desk', 'opening'],
+    });
+    expect(doc.fileUrl).toBe(`/api/repository/documents/${doc.id}/file`);
+    const file = await call('GET', doc.fileUrl, managerA);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(String(file.headers['content-disposition'])).toMatch(/^attachment; filename="Opening procedure.pdf"/);
+    expect(file.rawPayload.equals(data)).toBe(true);
+    expect((await call('GET', doc.fileUrl, ownerB)).statusCode).toBe(404);
+    expect((await call('GET', doc.fileUrl)).statusCode).toBe(401);
+  });
+
+  it('recognises Office files, images and videos by their bytes', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(16)]);
+    const docx = zip(['[Content_Types].xml', 'word/document.xml']);
+    for (const [name, data, type] of [
+      ['logo.png', png, 'image/png'],
+      ['drill.mp4', mp4, 'video/mp4'],
+      ['handbook.docx', docx, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ] as const) {
+      const res = await upload(ownerA, { name, data }, { title: name });
+      expect(res.statusCode, name).toBe(201);
+      expect(res.json().fileType).toBe(type);
+    }
+  });
+
+  it('refuses other types whatever their name, a missing file, and more than 25 MB (413)', async () => {
+    const disguised = await upload(
+      ownerA,
+      { name: 'notes.pdf', data: Buffer.from('just some text'), type: 'application/pdf' },
+      { title: 'Notes' },
+    );
+    expect(disguised.statusCode).toBe(400);
+    expect(reason(disguised)).toBe(m.fileTypeInvalid);
+    const zipNotOffice = await upload(ownerA, { name: 'archive.docx', data: zip(['readme.txt']) }, { title: 'Zip' });
+    expect(reason(zipNotOffice)).toBe(m.fileTypeInvalid);
+    const none = await upload(ownerA, null, { title: 'No file' });
+    expect(none.statusCode).toBe(400);
+    expect(reason(none)).toBe(m.fileRequired);
+    const noTitle = await upload(ownerA, { name: 'a.pdf', data: simplePdf('A', []) }, {});
+    expect(reason(noTitle)).toBe(m.titleRequired);
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MAX_DOCUMENT_BYTES + 10)]);
+    const tooBig = await upload(ownerA, { name: 'big.pdf', data: big }, { title: 'Big' });
+    expect(tooBig.statusCode).toBe(413);
+    expect(reason(tooBig)).toBe(m.fileTooLarge);
+    const before = await t.db.select().from(documents);
+    expect(before.some((d) => d.originalName === 'big.pdf' || d.originalName === 'notes.pdf')).toBe(false);
+  });
+
+  it('cannot file an upload into another gym’s folder, and deleting the document removes its file', async () => {
+    const folder = (await call('POST', '/api/repository/folders', ownerA, { name: 'Private' })).json();
+    const intoTheirs = await upload(
+      ownerB,
+      { name: 'x.pdf', data: simplePdf('X', []) },
+      { title: 'X', folderId: String(folder.id) },
+    );
+    expect(intoTheirs.statusCode).toBe(404);
+    const doc = (
+      await upload(ownerA, { name: 'y.pdf', data: simplePdf('Y', []) }, { title: 'Y', folderId: String(folder.id) })
+    ).json();
+    expect((await call('DELETE', `/api/repository/documents/${doc.id}`, ownerA)).statusCode).toBe(204);
+    expect((await call('GET', doc.fileUrl, ownerA)).statusCode).toBe(404);
+    expect((await t.db.select().from(documents)).some((d) => d.originalName === 'y.pdf')).toBe(false);
+  });
+});
+
+/** A zip holding empty stored entries with these names (enough for the content check). */
+function zip(names: string[]): Buffer {
+  const parts = names.map((name) => {
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(Buffer.byteLength(name), 26);
+    return Buffer.concat([header, Buffer.from(name)]);
+  });
+  return Buffer.concat([...parts, Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
+}

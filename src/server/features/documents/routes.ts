@@ -1,0 +1,326 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { noContent } from '../../../shared/answers';
+import {
+  documentInputSchema,
+  documentListQuerySchema,
+  documentMessages as m,
+  documentPatchSchema,
+  documentSchema,
+  documentTypeInfoSchema,
+  folderDeleteQuerySchema,
+  folderInputSchema,
+  folderPatchSchema,
+  folderSchema,
+  MAX_DOCUMENT_BYTES,
+  tagCountSchema,
+  uploadFieldsSchema,
+} from '../../../shared/documents';
+import { access } from '../../platform/access';
+import { activityMeta } from '../../platform/activity-log';
+import { currentUser } from '../../platform/auth';
+import type { Deps } from '../../platform/deps';
+import { AppError, BadRequest, Forbidden, ValidationFailed } from '../../platform/errors';
+import { sniffFile } from '../../platform/file-sniff';
+import { idParamsOf } from '../../platform/params';
+import { requestPermissions } from '../../platform/permissions';
+import type { Feature } from '../index';
+import {
+  createDocument,
+  createFolder,
+  deleteDocument,
+  deleteFolder,
+  getDocument,
+  listDocuments,
+  listFolders,
+  listTags,
+  openDocumentFile,
+  updateDocument,
+  updateFolder,
+  type Viewer,
+} from './service/repository';
+import { listDocumentTypes } from './service/types';
+
+class PayloadTooLarge extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
+export async function viewerOf(deps: Deps, request: FastifyRequest): Promise<Viewer> {
+  const user = currentUser(request);
+  const canLibrary = user.isAdmin || (await requestPermissions(deps.db, request, user)).has('documents.library');
+  return { id: user.id, gymId: user.gymId, canLibrary, meta: activityMeta(request) };
+}
+
+/**
+ * The viewer of a write: every signed-in member reads the repository, but changing it needs
+ * documents.manage (Owner, Director, Manager; decision 0010). Checked here, on the member route,
+ * because permission-guarded routes are the admin API's (decision 0016).
+ */
+async function writerOf(deps: Deps, request: FastifyRequest): Promise<Viewer> {
+  const user = currentUser(request);
+  if (!user.isAdmin && !(await requestPermissions(deps.db, request, user)).has('documents.manage')) {
+    throw new Forbidden(m.manageForbidden);
+  }
+  return viewerOf(deps, request);
+}
+
+/** "report.pdf" as an attachment, safe for any name (RFC 6266 with an RFC 5987 fallback). */
+export function attachment(name: string): string {
+  const plain = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+const folderParams = idParamsOf('Invalid folder id');
+const documentParams = idParamsOf('Invalid document id');
+
+/** The document repository for members (issue 14 contract) and the public list of document types. */
+export const documentRoutes: Feature = async (api, deps) => {
+  const read = access.member;
+  const write = access.member;
+  const tags = ['repository'];
+  const uploadRule = {
+    name: 'repository-upload-user',
+    max: deps.config.RATE_LIMIT_UPLOADS_PER_HOUR,
+    windowMs: 3_600_000,
+  };
+
+  api.get(
+    '/document-types',
+    {
+      ...access.public,
+      schema: {
+        tags,
+        summary: 'The five document types with colour, description and the default',
+        response: { 200: z.array(documentTypeInfoSchema) },
+      },
+    },
+    async () => listDocumentTypes(deps.db),
+  );
+
+  api.get(
+    '/repository/folders',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: "The caller's gym's folders and the club library's (gymId null), flat with parentId",
+        response: { 200: z.array(folderSchema) },
+      },
+    },
+    async (request) => listFolders(deps.db, await viewerOf(deps, request)),
+  );
+
+  api.post(
+    '/repository/folders',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: "Create a folder in the caller's gym (library: true for admins)",
+        body: folderInputSchema,
+        response: { 201: folderSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createFolder(deps.db, await writerOf(deps, request), request.body)),
+  );
+
+  api.patch(
+    '/repository/folders/:id',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Rename, describe or move a folder',
+        params: folderParams,
+        body: folderPatchSchema,
+        response: { 200: folderSchema },
+      },
+    },
+    async (request) => updateFolder(deps.db, await writerOf(deps, request), request.params.id, request.body),
+  );
+
+  api.delete(
+    '/repository/folders/:id',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Delete a folder; one with folders or documents in it needs ?recursive=true (else 409)',
+        params: folderParams,
+        querystring: folderDeleteQuerySchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteFolder(
+        deps.db,
+        deps.files,
+        await writerOf(deps, request),
+        request.params.id,
+        request.query.recursive === 'true',
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    '/repository/documents',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary:
+          'Documents of the caller’s gym and the library, newest first, by folder, type, tag and search; X-Total-Count',
+        querystring: documentListQuerySchema,
+        response: { 200: z.array(documentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const page = await listDocuments(deps.db, await viewerOf(deps, request), request.query);
+      reply.header('x-total-count', String(page.total));
+      return page.items;
+    },
+  );
+
+  api.get(
+    '/repository/tags',
+    {
+      ...read,
+      schema: { tags, summary: 'The tags in use, most used first', response: { 200: z.array(tagCountSchema) } },
+    },
+    async (request) => listTags(deps.db, await viewerOf(deps, request)),
+  );
+
+  api.post(
+    '/repository/documents',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Add a document as a link (a Google Doc) or a note',
+        body: documentInputSchema,
+        response: { 201: documentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createDocument(deps.db, deps.files, await writerOf(deps, request), request.body)),
+  );
+
+  api.get(
+    '/repository/documents/:id',
+    { ...read, schema: { tags, summary: 'One document', params: documentParams, response: { 200: documentSchema } } },
+    async (request) => getDocument(deps.db, await viewerOf(deps, request), request.params.id),
+  );
+
+  api.patch(
+    '/repository/documents/:id',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Edit, retag or move a document',
+        params: documentParams,
+        body: documentPatchSchema,
+        response: { 200: documentSchema },
+      },
+    },
+    async (request) => updateDocument(deps.db, await writerOf(deps, request), request.params.id, request.body),
+  );
+
+  api.delete(
+    '/repository/documents/:id',
+    {
+      ...write,
+      schema: { tags, summary: 'Delete a document and its file', params: documentParams, response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await deleteDocument(deps.db, deps.files, await writerOf(deps, request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    '/repository/documents/:id/file',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary: 'The uploaded file, as an attachment',
+        params: documentParams,
+        response: { 200: z.any().describe('The file') },
+      },
+    },
+    async (request, reply) => {
+      const file = await openDocumentFile(deps.db, deps.files, await viewerOf(deps, request), request.params.id);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.bytes))
+        .header('content-disposition', attachment(file.name))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
+    },
+  );
+
+  // The upload: multipart only here, with its own size limits.
+  await api.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 30, fieldSize: 20_000, parts: 40 },
+    });
+    uploads.post(
+      '/repository/documents/upload',
+      {
+        ...write,
+        bodyLimit: MAX_DOCUMENT_BYTES + 1024 * 1024,
+        preValidation: async (request) => deps.limiter.consume(uploadRule, String(currentUser(request).id)),
+        schema: {
+          tags,
+          summary:
+            'Upload a file (PDF, Office, image or video; at most 25 MB, checked by content) with the document fields',
+          consumes: ['multipart/form-data'],
+          response: { 201: documentSchema },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw new BadRequest(m.fileRequired);
+        const fields: Record<string, string> = {};
+        let file: { data: Buffer; name: string } | null = null;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              const data = await part.toBuffer();
+              if (data.length) file = { data, name: part.filename || 'file' };
+            } else if (typeof part.value === 'string') {
+              fields[part.fieldname] = part.value;
+            }
+          }
+        } catch (e) {
+          const err = e as { code?: string; statusCode?: number };
+          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLarge(m.fileTooLarge);
+          if (err.statusCode && err.statusCode < 500) throw new BadRequest(m.fileRequired);
+          throw e;
+        }
+        const parsed = uploadFieldsSchema.safeParse(fields);
+        if (!parsed.success) {
+          const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+          throw new ValidationFailed(issues[0]!.message, issues);
+        }
+        if (!file) throw new BadRequest(m.fileRequired);
+        const type = sniffFile(file.data);
+        if (!type) throw new BadRequest(m.fileTypeInvalid);
+        const doc = await createDocument(
+          deps.db,
+          deps.files,
+          await writerOf(deps, request),
+          { ...parsed.data, library: parsed.data.library || undefined },
+          { data: file.data, originalName: file.name.slice(0, 255), contentType: type.contentType },
+        );
+        return reply.status(201).send(doc);
+      },
+    );
+  });
+};

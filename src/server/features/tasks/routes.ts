@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { noContent } from '../../../shared/answers';
+import {
+  bulkResultSchema,
+  businessTaskQuerySchema,
+  businessTaskSchema,
+  goalSchema,
+  myTaskAddSchema,
+  myTaskBulkSchema,
+  myTaskPatchSchema,
+  myTaskSchema,
+  TASK_GOALS,
+  themeSchema,
+  wizardInputSchema,
+  wizardResultSchema,
+} from '../../../shared/tasks';
+import { access } from '../../platform/access';
+import { activityMeta } from '../../platform/activity-log';
+import { currentUser } from '../../platform/auth';
+import { idParamsOf } from '../../platform/params';
+import type { Feature } from '../index';
+import { getTask, listTasks, listThemes } from './service/library';
+import { addMyTask, addMyTasks, deleteMyTask, listMyTasks, updateMyTask } from './service/my-tasks';
+import { latestWizard, runWizard } from './service/wizard';
+
+const taskParams = idParamsOf('Invalid task id');
+
+/** The business task library, My Tasks and the task wizard for members (issue 14 contract). */
+export const taskRoutes: Feature = (api, deps) => {
+  const use = access.member;
+  const actorOf = (request: Parameters<typeof activityMeta>[0]) => ({
+    userId: currentUser(request).id,
+    meta: activityMeta(request),
+  });
+
+  api.get(
+    '/business-tasks',
+    {
+      ...use,
+      schema: {
+        tags: ['business-tasks'],
+        summary:
+          'The task library, filtered by function, frequency, owner, startup-critical, theme and search; with a tier, the most important at it first',
+        querystring: businessTaskQuerySchema,
+        response: { 200: z.array(businessTaskSchema) },
+      },
+    },
+    async (request, reply) => {
+      const list = await listTasks(deps.db, currentUser(request).id, request.query);
+      reply.header('x-total-count', String(list.length));
+      return list;
+    },
+  );
+
+  api.get(
+    '/business-tasks/:id',
+    {
+      ...use,
+      schema: {
+        tags: ['business-tasks'],
+        summary: 'One task of the library',
+        params: taskParams,
+        response: { 200: businessTaskSchema },
+      },
+    },
+    async (request) => getTask(deps.db, request.params.id, currentUser(request).id),
+  );
+
+  api.get(
+    '/task-themes',
+    {
+      ...use,
+      schema: {
+        tags: ['business-tasks'],
+        summary: 'The themes tasks are grouped in',
+        response: { 200: z.array(themeSchema) },
+      },
+    },
+    async () => listThemes(deps.db),
+  );
+
+  api.get(
+    '/my-tasks',
+    {
+      ...use,
+      schema: {
+        tags: ['my-tasks'],
+        summary: "The caller's tasks: to do, in progress, then done; overdue and soonest due first",
+        response: { 200: z.array(myTaskSchema) },
+      },
+    },
+    async (request) => listMyTasks(deps.db, currentUser(request).id),
+  );
+
+  api.post(
+    '/my-tasks',
+    {
+      ...use,
+      schema: {
+        tags: ['my-tasks'],
+        summary: 'Add a library task to My Tasks (409 when it is already there and not done)',
+        body: myTaskAddSchema,
+        response: { 201: myTaskSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      return reply.status(201).send(await addMyTask(deps.db, user.id, request.body.taskId, actorOf(request)));
+    },
+  );
+
+  api.post(
+    '/my-tasks/bulk',
+    {
+      ...use,
+      schema: {
+        tags: ['my-tasks'],
+        summary: 'Add several tasks at once; those already in the list are skipped',
+        body: myTaskBulkSchema,
+        response: { 201: bulkResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      return reply.status(201).send(await addMyTasks(deps.db, user.id, request.body.taskIds, actorOf(request)));
+    },
+  );
+
+  api.patch(
+    '/my-tasks/:id',
+    {
+      ...use,
+      schema: {
+        tags: ['my-tasks'],
+        summary: 'Change status, due date or notes; a recurring task marked done gets its next occurrence (nextId)',
+        params: idParamsOf('Invalid task id'),
+        body: myTaskPatchSchema,
+        response: { 200: myTaskSchema },
+      },
+    },
+    async (request) =>
+      updateMyTask(deps.db, currentUser(request).id, request.params.id, request.body, actorOf(request)),
+  );
+
+  api.delete(
+    '/my-tasks/:id',
+    {
+      ...use,
+      schema: {
+        tags: ['my-tasks'],
+        summary: 'Remove a task from My Tasks',
+        params: idParamsOf('Invalid task id'),
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteMyTask(deps.db, currentUser(request).id, request.params.id, actorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    '/task-wizard/goals',
+    {
+      ...use,
+      schema: { tags: ['task-wizard'], summary: 'The goals the wizard offers', response: { 200: z.array(goalSchema) } },
+    },
+    async () => TASK_GOALS.map((g) => ({ ...g, functions: [...g.functions] })),
+  );
+
+  api.post(
+    '/task-wizard',
+    {
+      ...use,
+      schema: {
+        tags: ['task-wizard'],
+        summary: 'Answer the wizard; the 25 tasks that matter most for the answers, each with its reason',
+        body: wizardInputSchema,
+        response: { 201: wizardResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      return reply.status(201).send(await runWizard(deps.db, user.id, request.body, actorOf(request)));
+    },
+  );
+
+  api.get(
+    '/task-wizard/latest',
+    {
+      ...use,
+      schema: {
+        tags: ['task-wizard'],
+        summary: "The caller's last wizard answers and recommendations",
+        response: { 200: wizardResultSchema },
+      },
+    },
+    async (request) => latestWizard(deps.db, currentUser(request).id),
+  );
+};
