@@ -31,6 +31,13 @@ import type { ApiRoute } from '../../src/server/app';
 import {
   articleReviews,
   articles,
+  businessTasks,
+  documentFolders,
+  documentTypes,
+  jobs,
+  taskThemes,
+  taskWizardResponses,
+  userTaskSelections,
   chapterApplications,
   chapterJoinRequests,
   chapterMembers,
@@ -57,7 +64,9 @@ import {
   userActivityLog,
   users,
 } from '../../src/server/db/schema/index';
+import { simplePdf } from '../../src/server/db/seed/simple-pdf';
 import { createGym, createUser, signIn } from '../support/factories';
+import { multipart } from '../support/multipart';
 import { guardedTables } from '../support/tables';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -91,6 +100,15 @@ interface Fixture {
   bookCommentB: { id: number };
   podcast: { id: number };
   podcastCommentB: { id: number };
+  /** Gym B's folder with a linked document in it; a library folder (gymId null). */
+  folderB: { id: number };
+  documentB: { id: number };
+  documentType: { id: number };
+  /** A library task with a theme, and B's My Tasks row for it; B's wizard answer; a finished job. */
+  businessTask: { id: number };
+  theme: { id: number };
+  myTaskB: { id: number };
+  job: { id: number };
   cookie: { A: string; B: string; loner: string; admin: string };
 }
 
@@ -333,6 +351,63 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/admin/podcasts/:id': { params: (f) => ({ id: f.podcast.id }) },
   'PATCH /api/admin/podcasts/:id': { params: (f) => ({ id: f.podcast.id }), body: () => ({ title: 'Defaced' }) },
   'DELETE /api/admin/podcasts/:id': { params: (f) => ({ id: f.podcast.id }) },
+  // Documents (issue 14): the repository is the caller's gym's and the library's
+  'GET /api/repository/folders': {},
+  'POST /api/repository/folders': { body: () => ({ name: 'Defaced' }) },
+  'PATCH /api/repository/folders/:id': { params: (f) => ({ id: f.folderB.id }), body: () => ({ name: 'Defaced' }) },
+  'DELETE /api/repository/folders/:id': { params: (f) => ({ id: f.folderB.id }) },
+  'GET /api/repository/documents': {},
+  'GET /api/repository/tags': {},
+  'POST /api/repository/documents': {
+    body: () => ({ title: 'Defaced', googleDocUrl: 'https://docs.google.com/document/d/x' }),
+  },
+  'POST /api/repository/documents/upload': {
+    raw: { payload: Buffer.from('--x--\r\n'), contentType: 'multipart/form-data; boundary=x' },
+  },
+  'GET /api/repository/documents/:id': { params: (f) => ({ id: f.documentB.id }) },
+  'PATCH /api/repository/documents/:id': {
+    params: (f) => ({ id: f.documentB.id }),
+    body: () => ({ title: 'Defaced' }),
+  },
+  'DELETE /api/repository/documents/:id': { params: (f) => ({ id: f.documentB.id }) },
+  'GET /api/repository/documents/:id/file': { params: (f) => ({ id: f.documentB.id }) },
+  'GET /api/documentation': {},
+  'GET /api/documentation/:slug': { params: () => ({ slug: 'getting-started' }) },
+  'GET /api/admin/document-types': {},
+  'PATCH /api/admin/document-types/:id': {
+    params: (f) => ({ id: f.documentType.id }),
+    body: () => ({ colour: '#000000' }),
+  },
+  // Business tasks, My Tasks and the wizard (issue 14)
+  'GET /api/business-tasks': {},
+  'GET /api/business-tasks/:id': { params: (f) => ({ id: f.businessTask.id }) },
+  'GET /api/task-themes': {},
+  'GET /api/my-tasks': {},
+  'POST /api/my-tasks': { body: (f) => ({ taskId: f.businessTask.id }) },
+  'POST /api/my-tasks/bulk': { body: (f) => ({ taskIds: [f.businessTask.id] }) },
+  'PATCH /api/my-tasks/:id': { params: (f) => ({ id: f.myTaskB.id }), body: () => ({ status: 'done' }) },
+  'DELETE /api/my-tasks/:id': { params: (f) => ({ id: f.myTaskB.id }) },
+  'GET /api/task-wizard/goals': {},
+  'POST /api/task-wizard': {
+    body: () => ({ role: 'Owner', revenueTier: '250k', goals: ['increase-profit'], startup: false }),
+  },
+  'GET /api/task-wizard/latest': {},
+  'POST /api/admin/business-tasks': {
+    body: () => ({ function: 'finance', task: 'Defaced', frequency: 'Weekly', owner: 'Owner' }),
+  },
+  'GET /api/admin/business-tasks/:id': { params: (f) => ({ id: f.businessTask.id }) },
+  'PATCH /api/admin/business-tasks/:id': {
+    params: (f) => ({ id: f.businessTask.id }),
+    body: () => ({ task: 'Defaced' }),
+  },
+  'DELETE /api/admin/business-tasks/:id': { params: (f) => ({ id: f.businessTask.id }) },
+  'POST /api/admin/business-tasks/:id/enhance': { params: (f) => ({ id: f.businessTask.id }) },
+  'POST /api/admin/task-themes/analyse': {},
+  'POST /api/admin/task-themes': { body: () => ({ name: 'Defaced' }) },
+  'PATCH /api/admin/task-themes/:id': { params: (f) => ({ id: f.theme.id }), body: () => ({ name: 'Defaced' }) },
+  'DELETE /api/admin/task-themes/:id': { params: (f) => ({ id: f.theme.id }) },
+  'GET /api/admin/jobs': {},
+  'GET /api/admin/jobs/:id': { params: (f) => ({ id: f.job.id }) },
 };
 
 function chapterApplication() {
@@ -389,6 +464,7 @@ beforeAll(async () => {
     RATE_LIMIT_PASSWORD_CHANGE_PER_HOUR: HIGH,
     RATE_LIMIT_PROFILE_CHANGES_PER_15_MINUTES: HIGH,
     RATE_LIMIT_COMMENTS_PER_HOUR: HIGH,
+    RATE_LIMIT_UPLOADS_PER_HOUR: HIGH,
   });
   tables = await guardedTables(t.db);
   for (const route of t.app.apiRoutes) {
@@ -516,7 +592,60 @@ beforeAll(async () => {
     .insert(podcastComments)
     .values({ podcastId: podcast!.id, userId: userB.id, content: "Bob's episode notes" })
     .returning();
+  const [folderB] = await t.db
+    .insert(documentFolders)
+    .values({ name: "Bravo's SOPs", gymId: gymB.id, userId: userB.id })
+    .returning();
+  await t.db.insert(documentFolders).values({ name: 'Club library', gymId: null });
+  // B's document holds an uploaded file, so the file route has something to refuse.
+  const upload = multipart(
+    {
+      name: 'closing.pdf',
+      data: simplePdf('Closing checklist', ['Lights off, doors locked.']),
+      type: 'application/pdf',
+    },
+    { title: "Bravo's closing checklist", folderId: String(folderB!.id) },
+  );
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/repository/documents/upload',
+    headers: { cookie: await signIn(t, userB.id), 'content-type': upload.contentType },
+    payload: upload.payload,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const documentB = uploaded.json() as { id: number };
+  const [documentType] = await t.db.select({ id: documentTypes.id }).from(documentTypes).limit(1);
+  const [businessTask] = await t.db
+    .insert(businessTasks)
+    .values({ function: 'finance', task: 'Reconcile deposits', frequency: 'Weekly', owner: 'Bookkeeper' })
+    .returning();
+  const [theme] = await t.db
+    .insert(taskThemes)
+    .values({ name: `Cash flow ${uid()}` })
+    .returning();
+  const [myTaskB] = await t.db
+    .insert(userTaskSelections)
+    .values({ userId: userB.id, taskId: businessTask!.id, status: 'todo', notes: "Bob's note" })
+    .returning();
+  await t.db.insert(taskWizardResponses).values({
+    userId: userB.id,
+    role: 'Manager',
+    revenueTier: '2m',
+    goals: ['build-team'],
+    recommendedTaskIds: [businessTask!.id],
+  });
+  const [job] = await t.db
+    .insert(jobs)
+    .values({ kind: 'task-enhancement', status: 'completed', payload: { taskId: businessTask!.id } })
+    .returning();
   f = {
+    folderB: folderB!,
+    documentB,
+    documentType: documentType!,
+    businessTask: businessTask!,
+    theme: theme!,
+    myTaskB: myTaskB!,
+    job: job!,
     gymA,
     gymB,
     userA,
@@ -1155,6 +1284,145 @@ describe('owned data between members of two gyms', () => {
       });
       expect(del.statusCode).toBe(403);
       expect(await t.db.select().from(table).where(eq(table.id, commentB.id))).toHaveLength(1);
+    }
+  });
+
+  it("the repository is the caller's gym's: A never lists, reads, files into, changes or deletes B's folders and documents", async () => {
+    const repositoryRoutes = [
+      'GET /api/repository/folders',
+      'POST /api/repository/folders',
+      'PATCH /api/repository/folders/:id',
+      'DELETE /api/repository/folders/:id',
+      'GET /api/repository/documents',
+      'GET /api/repository/tags',
+      'POST /api/repository/documents',
+      'POST /api/repository/documents/upload',
+      'GET /api/repository/documents/:id',
+      'PATCH /api/repository/documents/:id',
+      'DELETE /api/repository/documents/:id',
+      'GET /api/repository/documents/:id/file',
+    ];
+    for (const k of repositoryRoutes) OWNERSHIP_CHECKED.add(k);
+    const folderRow = async () =>
+      (await t.db.select().from(documentFolders).where(eq(documentFolders.id, f.folderB.id)))[0];
+    const before = await folderRow();
+    const folders = (await call('GET', `/api/repository/folders${qs()}`, { cookie: f.cookie.A })).json();
+    expect(folders.map((x: { id: number }) => x.id)).not.toContain(f.folderB.id);
+    const docs = await call('GET', `/api/repository/documents${qs()}`, { cookie: f.cookie.A });
+    expect(docs.json().map((x: { id: number }) => x.id)).not.toContain(f.documentB.id);
+    const inB = await call('GET', `/api/repository/documents?folderId=${f.folderB.id}`, { cookie: f.cookie.A });
+    expect(inB.statusCode).toBe(404);
+    const tagsA = (await call('GET', `/api/repository/tags${qs()}`, { cookie: f.cookie.A })).json();
+    expect(Array.isArray(tagsA)).toBe(true);
+    for (const [method, url, body] of [
+      ['GET', `/api/repository/documents/${f.documentB.id}`, undefined],
+      ['GET', `/api/repository/documents/${f.documentB.id}/file`, undefined],
+      ['PATCH', `/api/repository/documents/${f.documentB.id}`, { title: 'Mine now' }],
+      ['DELETE', `/api/repository/documents/${f.documentB.id}`, undefined],
+      ['PATCH', `/api/repository/folders/${f.folderB.id}`, { name: 'Mine now' }],
+      ['DELETE', `/api/repository/folders/${f.folderB.id}?recursive=true`, undefined],
+    ] as const) {
+      const res = await call(method, url, { cookie: f.cookie.A, ...(body ? { body } : {}) });
+      expect(res.statusCode, `${method} ${url} as A`).toBe(404);
+    }
+    // Created as A, in A's gym, whatever gym or folder of B's is named.
+    const folder = await call('POST', `/api/repository/folders${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), name: "Alpha's forms" },
+    });
+    expect(folder.statusCode).toBe(201);
+    expect(folder.json()).toMatchObject({ gymId: f.gymA.id });
+    const intoB = await call('POST', '/api/repository/documents', {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), title: 'Sneaked in', folderId: f.folderB.id },
+    });
+    expect(intoB.statusCode).toBe(404);
+    const mine = await call('POST', `/api/repository/documents${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), title: "Alpha's waiver", type: 'Form' },
+    });
+    expect(mine.statusCode).toBe(201);
+    expect(mine.json()).toMatchObject({ gymId: f.gymA.id });
+    const upload = multipart(
+      { name: 'a.pdf', data: simplePdf('Alpha', ['Alpha waiver']), type: 'application/pdf' },
+      { title: 'Sneaked upload', folderId: String(f.folderB.id), gymId: String(f.gymB.id) },
+    );
+    const up = await call('POST', '/api/repository/documents/upload', {
+      cookie: f.cookie.A,
+      raw: { payload: upload.payload, contentType: upload.contentType },
+    });
+    expect(up.statusCode).toBe(404);
+    expect(await folderRow()).toEqual(before);
+    const stillB = await call('GET', `/api/repository/documents/${f.documentB.id}/file`, { cookie: f.cookie.B });
+    expect(stillB.statusCode).toBe(200);
+  });
+
+  it("My Tasks and the wizard are the caller's own: A never sees, changes or removes B's tasks or answers", async () => {
+    const taskRoutes = [
+      'GET /api/business-tasks',
+      'GET /api/business-tasks/:id',
+      'GET /api/task-themes',
+      'GET /api/my-tasks',
+      'POST /api/my-tasks',
+      'POST /api/my-tasks/bulk',
+      'PATCH /api/my-tasks/:id',
+      'DELETE /api/my-tasks/:id',
+      'GET /api/task-wizard/goals',
+      'POST /api/task-wizard',
+      'GET /api/task-wizard/latest',
+      'GET /api/documentation',
+      'GET /api/documentation/:slug',
+    ];
+    for (const k of taskRoutes) OWNERSHIP_CHECKED.add(k);
+    const bRow = async () =>
+      (await t.db.select().from(userTaskSelections).where(eq(userTaskSelections.id, f.myTaskB.id)))[0];
+    const before = await bRow();
+    // B has the task in My Tasks; A's library does not say so.
+    const task = await call('GET', `/api/business-tasks/${f.businessTask.id}${qs()}`, { cookie: f.cookie.A });
+    expect(task.json().myTaskId).toBeNull();
+    const library = (await call('GET', `/api/business-tasks${qs()}`, { cookie: f.cookie.A })).json();
+    expect(library.find((x: { id: number }) => x.id === f.businessTask.id).myTaskId).toBeNull();
+    expect((await call('GET', `/api/my-tasks${qs()}`, { cookie: f.cookie.A })).json()).toEqual([]);
+    expect(
+      (await call('PATCH', `/api/my-tasks/${f.myTaskB.id}`, { cookie: f.cookie.A, body: { status: 'done' } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `/api/my-tasks/${f.myTaskB.id}`, { cookie: f.cookie.A })).statusCode).toBe(404);
+    const added = await call('POST', `/api/my-tasks${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), taskId: f.businessTask.id },
+    });
+    expect(added.statusCode).toBe(201);
+    const bulk = await call('POST', `/api/my-tasks/bulk${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), taskIds: [f.businessTask.id] },
+    });
+    expect(bulk.statusCode).toBeLessThan(300);
+    const listA = (await call('GET', '/api/my-tasks', { cookie: f.cookie.A })).json() as { id: number }[];
+    expect(listA.map((r) => r.id)).toEqual([added.json().id]);
+    expect(await bRow()).toEqual(before);
+    // The wizard: A's latest is A's own, never B's stored answer.
+    expect((await call('GET', `/api/task-wizard/latest${qs()}`, { cookie: f.cookie.A })).statusCode).toBe(404);
+    const answered = await call('POST', `/api/task-wizard${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), role: 'Owner', revenueTier: '250k', goals: ['increase-profit'], startup: true },
+    });
+    expect(answered.statusCode).toBe(201);
+    const latestA = (await call('GET', '/api/task-wizard/latest', { cookie: f.cookie.A })).json();
+    expect(latestA).toMatchObject({ id: answered.json().id, revenueTier: '250k' });
+    const latestB = (await call('GET', '/api/task-wizard/latest', { cookie: f.cookie.B })).json();
+    expect(latestB).toMatchObject({ revenueTier: '2m' });
+    // Shared reading: the same for every member.
+    for (const url of [
+      '/api/task-themes',
+      '/api/task-wizard/goals',
+      '/api/documentation',
+      '/api/documentation/getting-started',
+    ]) {
+      const a = await call('GET', `${url}${qs()}`, { cookie: f.cookie.A });
+      const b = await call('GET', url, { cookie: f.cookie.B });
+      expect(a.statusCode, url).toBe(200);
+      expect(a.json(), url).toEqual(b.json());
     }
   });
 

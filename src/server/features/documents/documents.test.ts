@@ -5,6 +5,7 @@ import { documents, repositoryDocuments } from '../../db/schema/index';
 import { simplePdf } from '../../db/seed/simple-pdf';
 import { auditTrail } from '../../../../tests/support/audit';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
+import { multipart } from '../../../../tests/support/multipart';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
@@ -29,32 +30,12 @@ const call = (method: Method, url: string, cookie?: string, payload?: unknown) =
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-/** A multipart/form-data body with one file and text fields, as a browser's FormData sends it. */
-function multipart(file: { name: string; data: Buffer; type?: string } | null, fields: Record<string, string> = {}) {
-  const boundary = `----vitest${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const upload = (cookie: string | undefined, file: Parameters<typeof multipart>[0], fields?: Record<string, string>) => {
   const body = multipart(file, fields);
   return t.app.inject({
     method: 'POST',
     url: '/api/repository/documents/upload',
-    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    headers: { 'content-type': body.contentType, ...(cookie ? { cookie } : {}) },
     payload: body.payload,
   });
 };
