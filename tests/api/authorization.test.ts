@@ -393,7 +393,13 @@ const RECIPES: Record<string, Recipe> = {
   },
   'GET /api/task-wizard/latest': {},
   'POST /api/admin/business-tasks': {
-    body: () => ({ function: 'finance', task: 'Defaced', frequency: 'Weekly', owner: 'Owner' }),
+    body: () => ({
+      function: 'finance',
+      task: 'Defaced',
+      frequency: 'Weekly',
+      owner: 'Owner',
+      priorities: { '250k': 'low', '500k': 'low', '1m': 'low', '2m': 'low' },
+    }),
   },
   'GET /api/admin/business-tasks/:id': { params: (f) => ({ id: f.businessTask.id }) },
   'PATCH /api/admin/business-tasks/:id': {
