@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  documentInputSchema,
+  documentMessages as m,
+  folderInputSchema,
+  formatFileSize,
+  tagsSchema,
+  textOn,
+} from './documents';
+
+const messagesOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues.map((i) => i.message) ?? [];
+
+describe('repository forms (spec 001 §5 Documents)', () => {
+  it('names the rule that failed: folder name and title 1–255, the five types, a valid URL, tags 1–50', () => {
+    expect(messagesOf(folderInputSchema.safeParse({ name: '  ' }))).toEqual([m.folderNameRequired]);
+    expect(messagesOf(folderInputSchema.safeParse({ name: 'x'.repeat(256) }))).toEqual([m.folderNameTooLong]);
+    expect(folderInputSchema.parse({ name: 'x'.repeat(255) }).name).toHaveLength(255);
+    expect(messagesOf(documentInputSchema.safeParse({ title: '' }))).toEqual([m.titleRequired]);
+    expect(messagesOf(documentInputSchema.safeParse({ title: 'x'.repeat(256) }))).toEqual([m.titleTooLong]);
+    expect(messagesOf(documentInputSchema.safeParse({ title: 'Waiver', type: 'Memo' }))).toEqual([m.typeInvalid]);
+    expect(messagesOf(documentInputSchema.safeParse({ title: 'Waiver', googleDocUrl: 'not a url' }))).toEqual([
+      m.urlInvalid,
+    ]);
+    expect(messagesOf(documentInputSchema.safeParse({ title: 'Waiver', googleDocUrl: 'javascript:alert(1)' }))).toEqual(
+      [m.urlInvalid],
+    );
+    expect(messagesOf(documentInputSchema.safeParse({ title: 'Waiver', tags: ['x'.repeat(51)] }))).toEqual([
+      m.tagInvalid,
+    ]);
+  });
+
+  it('adds the scheme a pasted link left out, and keeps tags once each whatever their case', () => {
+    const doc = documentInputSchema.parse({ title: 'Closing SOP', googleDocUrl: 'docs.google.com/document/d/abc' });
+    expect(doc.googleDocUrl).toBe('https://docs.google.com/document/d/abc');
+    expect(tagsSchema.parse(['Front desk', 'front desk', ' Safety '])).toEqual(['Front desk', 'Safety']);
+  });
+});
+
+describe('document display rules', () => {
+  it('writes file sizes as a person reads them', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(830 * 1024)).toBe('830 KB');
+    expect(formatFileSize(2.4 * 1024 * 1024)).toBe('2.4 MB');
+    expect(formatFileSize(25 * 1024 * 1024)).toBe('25 MB');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 40 }), (n) => /^\d+(\.\d)? (B|KB|MB)$/.test(formatFileSize(n))),
+    );
+  });
+
+  it('picks the text colour with the better contrast on a type badge', () => {
+    expect(textOn('#6b7280')).toBe('#ffffff');
+    expect(textOn('#fde68a')).toBe('#000000');
+    expect(textOn('#1d4ed8')).toBe('#ffffff');
+    const luminance = (hex: string) => {
+      const c = [0, 2, 4].map((i) => {
+        const v = parseInt(hex.slice(1 + i, 3 + i), 16) / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffff }), (n) => {
+        const colour = `#${n.toString(16).padStart(6, '0')}`;
+        const l = luminance(colour);
+        const chosen = textOn(colour) === '#000000' ? (l + 0.05) / 0.05 : 1.05 / (l + 0.05);
+        const other = textOn(colour) === '#000000' ? 1.05 / (l + 0.05) : (l + 0.05) / 0.05;
+        return chosen >= other - 1e-9;
+      }),
+    );
+  });
+});
