@@ -50,7 +50,7 @@ describe('the job queue', () => {
         status: 'completed',
         attempts: 1,
         progress: 100,
-        result: { n: job.payload.n },
+        result: { n: (job.payload as { n: number }).n },
       });
     }
   });
