@@ -142,6 +142,17 @@ describe('My Tasks (issue 14 contract)', () => {
     ]);
   });
 
+  it('keeps one open entry when the same task is added by racing requests (one 201, the rest 409)', async () => {
+    const racer = await signIn(t, (await createUser(t.db, { role: 'Director' })).id);
+    const task = byFrequency('Monthly');
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call('POST', '/api/my-tasks', racer, { taskId: task.id })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const mine = (await call('GET', '/api/my-tasks', racer)).json() as { taskId: number }[];
+    expect(mine.filter((x) => x.taskId === task.id)).toHaveLength(1);
+  });
+
   it('adds in bulk, skipping the ones already there', async () => {
     const ids = library.slice(10, 14).map((x) => x.id);
     await call('POST', '/api/my-tasks', owner, { taskId: ids[0] });
