@@ -10,10 +10,9 @@ import {
   documents,
   gyms,
   repositoryDocuments,
-  repositoryDocumentTags,
-  tags,
   users,
 } from '../schema/index';
+import { setTags } from '../../features/documents/service/repository';
 import { simplePdf } from './simple-pdf';
 
 interface DemoFolder {
@@ -498,22 +497,7 @@ async function makeDocs(
         .set({ fileUrl: `/api/repository/documents/${row!.id}/file` })
         .where(eq(repositoryDocuments.id, row!.id));
     }
-    if (d.tags.length) {
-      await tx
-        .insert(tags)
-        .values(d.tags.map((name) => ({ name })))
-        .onConflictDoNothing();
-      const found = await tx
-        .select({ id: tags.id })
-        .from(tags)
-        .where(
-          inArray(
-            sql`lower(${tags.name})`,
-            d.tags.map((t) => t.toLowerCase()),
-          ),
-        );
-      await tx.insert(repositoryDocumentTags).values(found.map((t) => ({ documentId: row!.id, tagId: t.id })));
-    }
+    await setTags(tx, row!.id, d.tags);
   }
 }
 

@@ -407,7 +407,8 @@ export async function listTags(db: Db, viewer: Viewer): Promise<{ name: string; 
   return rows.map((r) => ({ name: r.name, count: Number(r.count) }));
 }
 
-async function setTags(tx: Tx, documentId: number, names: string[]) {
+/** Replaces a document's tags, making the tag rows it needs (one per name, whatever the case). */
+export async function setTags(tx: Tx, documentId: number, names: string[]) {
   await tx.delete(repositoryDocumentTags).where(eq(repositoryDocumentTags.documentId, documentId));
   if (!names.length) return;
   await tx
