@@ -228,9 +228,11 @@ export function enhanceByRules(task: EnhanceableTask): string {
   const fn = (KNOWLEDGE as Record<string, FunctionKnowledge>)[task.function] ?? KNOWLEDGE.leadership;
   const label = (taskFunctionLabels as Record<string, string>)[task.function] ?? task.function;
   const cadence = CADENCE[task.frequency] ?? 'on a regular schedule';
-  const extra = KEYWORD_STEPS.filter(([re]) => re.test(`${task.task} ${task.description ?? ''}`)).map(
-    ([, step]) => step,
-  );
+  // The title says what the task is; the description only when the title names nothing we know
+  // (a description mentioning "tuition" in passing is not a pricing task).
+  const matching = (text: string) => KEYWORD_STEPS.filter(([re]) => re.test(text)).map(([, step]) => step);
+  const titled = matching(task.task);
+  const extra = titled.length ? titled : matching(task.description ?? '');
   const steps = [
     `Put "${task.task}" on the ${task.owner.toLowerCase()}'s calendar ${cadence}, with the time it takes blocked out.`,
     ...(extra.length ? extra.slice(0, 3) : ['Gather what you need from ' + fn.tools + ' before you start.']),
