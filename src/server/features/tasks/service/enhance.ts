@@ -194,7 +194,7 @@ const KEYWORD_STEPS: [RegExp, string][] = [
     'Keep one list of every staff member with each certification’s expiry date and remind them 30 days ahead.',
   ],
   [
-    /onboard|training|orientation/i,
+    /onboard|orientation|new hire/i,
     'Give each new hire a written checklist and sign it off together at the end of week one.',
   ],
   [
