@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { amount, count, name, percent, toolsMessages as m } from './fields';
+import { ceilWhole, floorWhole, percentOf, roundCents, roundTo } from './numbers';
+
+/**
+ * Spec 001 §3 capacity_programs and student_class_programs (the same fields): how full a program's
+ * classes are, what it earns and what its staff cost over a period. The spec names the fields only;
+ * our reading of each:
+ * - the schedule is weekly: `totalClasses` classes a week of at most `studentsPerClass` students;
+ * - `enrollments` are seats filled a week (a child in two classes a week counts twice);
+ * - `pricePerClass` is what one student pays for one class;
+ * - `percentEnrollment` is the fill the owner aims for, 0–100;
+ * - `studentProgramRatio` is students per instructor (6 means 6:1), 0 when not set;
+ * - `classLength` is in minutes;
+ * - `instructors` each work `instructorHours` a week at `instructorWage` an hour;
+ * - `officeManagerWage` and `generalManagerWage` are the weekly share of those wages charged to
+ *   this program;
+ * - `weeks` is the length of the period planned (a 12-week session, 52 for a year); money outputs
+ *   cover that whole period.
+ */
+export const capacityProgramInputSchema = z.object({
+  name: name(m.programNameRequired),
+  studentProgramRatio: amount('Student to instructor ratio', 1_000),
+  percentEnrollment: percent('Percent enrollment'),
+  enrollments: count('Enrollments'),
+  studentsPerClass: count('Students per class', 1_000),
+  totalClasses: count('Total classes', 10_000),
+  classLength: amount('Class length', 1_440),
+  instructors: count('Instructors', 10_000),
+  instructorHours: amount('Instructor hours', 168),
+  pricePerClass: amount('Price per class', 100_000),
+  instructorWage: amount('Instructor wage', 10_000),
+  officeManagerWage: amount('Office manager wage'),
+  generalManagerWage: amount('General manager wage'),
+  weeks: count('Weeks', 520),
+});
+export type CapacityProgramInput = z.output<typeof capacityProgramInputSchema>;
+
+export interface CapacityProgramResult {
+  /** Seats a week: studentsPerClass × totalClasses. */
+  capacity: number;
+  /** Seats still free a week; 0 when overbooked. */
+  openSeats: number;
+  /** enrollments ÷ capacity × 100, two decimals; above 100 when overbooked; 0 with no capacity. */
+  utilizationPercent: number;
+  /** capacity × percentEnrollment ÷ 100, rounded down to whole seats. */
+  targetEnrollments: number;
+  /** Instructors one full class needs: ceil(studentsPerClass ÷ ratio); null when no ratio is set. */
+  instructorsPerClass: number | null;
+  /** totalClasses × classLength ÷ 60, two decimals. */
+  classHoursPerWeek: number;
+  /** enrollments × pricePerClass × weeks. */
+  revenue: number;
+  /** targetEnrollments × pricePerClass × weeks: the revenue at the owner's target fill. */
+  targetRevenue: number;
+  /** instructors × instructorHours × instructorWage × weeks. */
+  instructorCost: number;
+  /** (officeManagerWage + generalManagerWage) × weeks. */
+  overheadCost: number;
+  /** instructorCost + overheadCost. */
+  totalCost: number;
+  /** revenue − totalCost; negative when the program loses money. */
+  grossMargin: number;
+  /** grossMargin ÷ revenue × 100, two decimals; null with no revenue (no margin to speak of). */
+  grossMarginPercent: number | null;
+}
+
+export function capacityProgram(p: Omit<CapacityProgramInput, 'name'>): CapacityProgramResult {
+  const capacity = p.studentsPerClass * p.totalClasses;
+  const targetEnrollments = floorWhole((capacity * p.percentEnrollment) / 100);
+  const revenue = roundCents(p.enrollments * p.pricePerClass * p.weeks);
+  const instructorCost = roundCents(p.instructors * p.instructorHours * p.instructorWage * p.weeks);
+  const overheadCost = roundCents((p.officeManagerWage + p.generalManagerWage) * p.weeks);
+  const totalCost = roundCents(instructorCost + overheadCost);
+  const grossMargin = roundCents(revenue - totalCost);
+  return {
+    capacity,
+    openSeats: Math.max(0, capacity - p.enrollments),
+    utilizationPercent: percentOf(p.enrollments, capacity, 0),
+    targetEnrollments,
+    instructorsPerClass: p.studentProgramRatio === 0 ? null : ceilWhole(p.studentsPerClass / p.studentProgramRatio),
+    classHoursPerWeek: roundTo((p.totalClasses * p.classLength) / 60, 2),
+    revenue,
+    targetRevenue: roundCents(targetEnrollments * p.pricePerClass * p.weeks),
+    instructorCost,
+    overheadCost,
+    totalCost,
+    grossMargin,
+    grossMarginPercent: percentOf(grossMargin, revenue, null),
+  };
+}

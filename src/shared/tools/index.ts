@@ -1,0 +1,17 @@
+/**
+ * The business calculators (spec 001 §3 Tools): each a zod input schema and a pure function.
+ * Money outputs are rounded to cents half away from zero; each output's doc says what it gives
+ * when its divisor is 0 (0 where "nothing" reads right, null where any number would mislead).
+ */
+export * from './numbers';
+export { MAX_AMOUNT, MAX_COUNT, MAX_ROWS, toolsMessages } from './fields';
+export * from './meet-expenses';
+export * from './pro-shop';
+export * from './capacity';
+export * from './marketing';
+export * from './funnel';
+export * from './churn';
+export * from './loan';
+export * from './break-even';
+export * from './revenue-per-sqft';
+export * from './arps';

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { amount, count, name, rows, toolsMessages as m } from './fields';
+import { percentOf, ratio, roundCents, sumCents } from './numbers';
+
+/** What each marketing channel costs per lead and per new member, and how well it converts. */
+
+export const marketingChannelSchema = z
+  .object({
+    name: name(m.channelNameRequired),
+    spend: amount('Spend'),
+    leads: count('Leads'),
+    newMembers: count('New members'),
+  })
+  // Every new member credited to a channel came to it as a lead first.
+  .refine((c) => c.newMembers <= c.leads, { message: m.exceeds('New members', 'Leads'), path: ['newMembers'] });
+
+export const marketingInputSchema = z.object({ channels: rows(marketingChannelSchema) });
+export type MarketingInput = z.output<typeof marketingInputSchema>;
+
+export interface ChannelFigures {
+  spend: number;
+  leads: number;
+  newMembers: number;
+  /** spend ÷ leads; null with no lead (a lead that never came has no price, and $0 would flatter). */
+  costPerLead: number | null;
+  /** spend ÷ new members; null with no new member, for the same reason. */
+  costPerNewMember: number | null;
+  /** newMembers ÷ leads × 100, two decimals; 0 with no lead. */
+  conversionPercent: number;
+}
+export interface MarketingResult {
+  channels: (ChannelFigures & { name: string })[];
+  totals: ChannelFigures;
+}
+
+function figures(spend: number, leads: number, newMembers: number): ChannelFigures {
+  const perLead = ratio(spend, leads, null);
+  const perMember = ratio(spend, newMembers, null);
+  return {
+    spend,
+    leads,
+    newMembers,
+    costPerLead: perLead === null ? null : roundCents(perLead),
+    costPerNewMember: perMember === null ? null : roundCents(perMember),
+    conversionPercent: percentOf(newMembers, leads, 0),
+  };
+}
+
+/** Spend is rounded to cents per channel; the totals' ratios use the summed spend, leads and members. */
+export function marketingCosts({ channels }: MarketingInput): MarketingResult {
+  const rowsOut = channels.map((c) => ({ name: c.name, ...figures(roundCents(c.spend), c.leads, c.newMembers) }));
+  const totals = figures(
+    sumCents(rowsOut.map((c) => c.spend)),
+    channels.reduce((n, c) => n + c.leads, 0),
+    channels.reduce((n, c) => n + c.newMembers, 0),
+  );
+  return { channels: rowsOut, totals };
+}
