@@ -10,7 +10,7 @@ import { ceilWhole, floorWhole, percentOf, roundCents, roundTo } from './numbers
  * - `enrollments` are seats filled a week (a child in two classes a week counts twice);
  * - `pricePerClass` is what one student pays for one class;
  * - `percentEnrollment` is the fill the owner aims for, 0–100;
- * - `studentProgramRatio` is students per instructor (6 means 6:1), 0 when not set;
+ * - `studentProgramRatio` is whole students per instructor (6 means 6:1), 0 when not set;
  * - `classLength` is in minutes;
  * - `instructors` each work `instructorHours` a week at `instructorWage` an hour;
  * - `officeManagerWage` and `generalManagerWage` are the weekly share of those wages charged to
@@ -20,7 +20,7 @@ import { ceilWhole, floorWhole, percentOf, roundCents, roundTo } from './numbers
  */
 export const capacityProgramInputSchema = z.object({
   name: name(m.programNameRequired),
-  studentProgramRatio: amount('Student to instructor ratio', 1_000),
+  studentProgramRatio: count('Students per instructor', 1_000),
   percentEnrollment: percent('Percent enrollment'),
   enrollments: count('Enrollments'),
   studentsPerClass: count('Students per class', 1_000),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { amount } from './fields';
+import { amount, count } from './fields';
 import { ratio, roundCents } from './numbers';
 
 /** Spec 001 §3 revenue_sqft_summaries: how hard the building works. */
 export const revenuePerSqftInputSchema = z.object({
   annualRevenue: amount('Annual revenue'),
-  squareFeet: amount('Usable square feet', 10_000_000),
+  // Whole square feet: a fraction of one would divide the revenue into an absurd or infinite figure.
+  squareFeet: count('Usable square feet', 10_000_000),
 });
 export type RevenuePerSqftInput = z.output<typeof revenuePerSqftInputSchema>;
 
