@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amount, percent, toolsMessages as m } from './fields';
-import { denoise, roundCents } from './numbers';
+import { roundCents, roundTo } from './numbers';
 
 /** A fixed-rate loan paid monthly (equipment, a build-out, a building). */
 
@@ -59,7 +59,7 @@ export function loan({ principal, annualRatePercent, termMonths }: LoanInput): L
   const schedule: LoanRow[] = [];
   let paid = 0;
   for (let month = 1; month <= termMonths && balance > 0; month++) {
-    const interest = Math.round(denoise(balance * r));
+    const interest = roundTo(balance * r, 0);
     // The payment never falls short of the interest (both round the same way), so the balance never grows.
     const toPrincipal = month === termMonths ? balance : Math.min(balance, Math.max(0, payment - interest));
     balance -= toPrincipal;

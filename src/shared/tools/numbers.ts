@@ -4,15 +4,23 @@
  */
 
 /**
- * Rounds half away from zero to `digits` decimals. Binary floats store 1.005 as 1.00499999…, so
- * 1.005 × 100 is 100.49999999999999 and a bare Math.round gives 100. Reading the scaled value back
- * at 15 significant digits (all a double holds reliably) removes that noise first: 1.005 → 1.01,
- * −1.005 → −1.01, 2.675 → 2.68. Never returns −0. Finite in, finite out.
+ * Binary floats store 1.005 as 1.00499999999999989…, so 1.005 × 100 is 100.49999999999999 and a bare
+ * Math.round gives 100. A value within a few units in its last place of a boundary is taken to be on
+ * it: that much error is the float's, not the figure's. Capped, so that on huge values (where a unit
+ * in the last place nears a cent) the slack never swallows a real fraction.
+ */
+const slack = (value: number) => Math.min(Math.abs(value) * 4 * Number.EPSILON, 1e-6);
+
+/**
+ * Rounds half away from zero to `digits` decimals: 1.005 → 1.01, −1.005 → −1.01, 2.675 → 2.68.
+ * Never returns −0. Finite in, finite out.
  */
 export function roundTo(value: number, digits: number): number {
   const scale = 10 ** digits;
-  const scaled = denoise(Math.abs(value) * scale);
-  const rounded = (Math.sign(value) * Math.round(scaled)) / scale;
+  const scaled = Math.abs(value) * scale;
+  const whole = Math.floor(scaled);
+  const up = scaled - whole >= 0.5 - slack(scaled);
+  const rounded = (Math.sign(value) * (up ? whole + 1 : whole)) / scale;
   return rounded === 0 ? 0 : rounded;
 }
 
@@ -22,16 +30,11 @@ export const roundCents = (value: number): number => roundTo(value, 2);
 /** Percentages to two decimals (33.333… → 33.33). */
 export const roundPercent = (value: number): number => roundTo(value, 2);
 
-/** A value read back at 15 significant digits: 10000.000000000002 → 10000, 28.999999999999996 → 29. */
-export function denoise(value: number): number {
-  return Number.isFinite(value) ? Number(value.toPrecision(15)) : value;
-}
+/** Whole units needed to cover a quantity (students, instructors): 10000.000000000002 → 10000. */
+export const ceilWhole = (value: number): number => Math.ceil(value - slack(value));
 
-/** Whole units needed to cover a quantity (students, instructors), ignoring float noise. */
-export const ceilWhole = (value: number): number => Math.ceil(denoise(value));
-
-/** Whole units a quantity fully reaches (a target number of students), ignoring float noise. */
-export const floorWhole = (value: number): number => Math.floor(denoise(value));
+/** Whole units a quantity fully reaches (a target number of seats): 28.999999999999996 → 29. */
+export const floorWhole = (value: number): number => Math.floor(value + slack(value));
 
 /** part ÷ whole, or `fallback` when whole is 0 (each caller says why that fallback). */
 export function ratio<T extends number | null>(part: number, whole: number, fallback: T): number | T {

@@ -10,8 +10,15 @@ export const whole = (max: number) => fc.integer({ min: 0, max });
 /** A percentage 0–100. */
 export const pct = fc.double({ min: 0, max: 100, noNaN: true });
 
-/** True when a value is already whole cents (rounding it again changes nothing). */
-export const isCents = (value: number) => roundCents(value) === value;
+/**
+ * True when a value is whole cents, to a double's precision: rounding it again changes nothing, or,
+ * on figures past a billion dollars where a double's last place nears a cent, nothing beyond it.
+ */
+export function isCents(value: number) {
+  if (roundCents(value) === value) return true;
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) <= Math.abs(cents) * 4 * Number.EPSILON;
+}
 
 /** Every number reachable in a result, nested objects and arrays included. */
 export function numbersIn(value: unknown): number[] {
