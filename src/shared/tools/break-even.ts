@@ -13,21 +13,27 @@ export type BreakEvenInput = z.output<typeof breakEvenInputSchema>;
 export interface BreakEvenResult {
   /** averageTuition − variableCostPerStudent: what each student leaves toward fixed costs; may be negative. */
   contributionMargin: number;
-  /** contributionMargin ÷ averageTuition × 100; null with no tuition. */
+  /** contributionMargin ÷ averageTuition × 100, two decimals; null with no tuition (below half a cent). */
   contributionMarginPercent: number | null;
-  /** ceil(fixed ÷ margin); 0 with no fixed cost; null when a student adds no margin (never breaks even). */
+  /** ceil(fixed ÷ margin); 0 with no fixed cost; null when a student adds no margin (it never breaks even). */
   breakEvenStudents: number | null;
   /** breakEvenStudents × averageTuition; null when breakEvenStudents is. */
   breakEvenRevenue: number | null;
 }
 
-/** Works from the margin rounded to cents, the figure the page shows beside the student count. */
+/**
+ * Works in cents: the fixed costs and the margin are rounded to cents first (the margin is the figure
+ * the page shows beside the student count). Both are then at most 10¹⁰ cents, so a quotient that is
+ * not whole is off a whole number by far more than float noise, and ceilWhole counts it exactly.
+ */
 export function breakEven(b: BreakEvenInput): BreakEvenResult {
   const contributionMargin = roundCents(b.averageTuition - b.variableCostPerStudent);
-  const breakEvenStudents = contributionMargin > 0 ? ceilWhole(b.fixedMonthlyCosts / contributionMargin) : null;
+  const fixed = roundCents(b.fixedMonthlyCosts);
+  const breakEvenStudents = contributionMargin > 0 ? ceilWhole(fixed / contributionMargin) : null;
   return {
     contributionMargin,
-    contributionMarginPercent: percentOf(contributionMargin, b.averageTuition, null),
+    // Over the tuition in cents: a tuition below half a cent counts as none, not as a divisor near 0.
+    contributionMarginPercent: percentOf(contributionMargin, roundCents(b.averageTuition), null),
     breakEvenStudents,
     breakEvenRevenue: breakEvenStudents === null ? null : roundCents(breakEvenStudents * b.averageTuition),
   };

@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { arps, arpsInputSchema } from './arps';
+import { allFinite, firstMessage, isCents, money, whole } from './test-helpers';
+
+const data = {
+  programs: [
+    { name: 'Recreational', students: 120, monthlyTuition: 95 },
+    { name: 'Team', students: 40, monthlyTuition: 260 },
+  ],
+  annualFees: [
+    { name: 'Registration', amount: 50, studentsPaying: 160 },
+    { name: 'Meet fee', amount: 300, studentsPaying: 40 },
+  ],
+};
+
+describe('average revenue per student', () => {
+  it('works out the revenue and the averages as by hand', () => {
+    // tuition 120 × 95 + 40 × 260 = 11,400 + 10,400 = 21,800.00 a month
+    // fees 50 × 160 + 300 × 40 = 8,000 + 12,000 = 20,000.00 a year
+    // year 21,800 × 12 + 20,000 = 281,600.00; month 281,600 ÷ 12 = 23,466.666… → 23,466.67
+    // per student (160): 23,466.666… ÷ 160 = 146.666… → 146.67 a month; 281,600 ÷ 160 = 1,760.00 a year
+    expect(arps(arpsInputSchema.parse(data))).toEqual({
+      students: 160,
+      monthlyTuitionRevenue: 21800,
+      annualFeeRevenue: 20000,
+      annualRevenue: 281600,
+      monthlyRevenue: 23466.67,
+      arpsMonthly: 146.67,
+      arpsAnnual: 1760,
+    });
+  });
+
+  it('averages over no student as 0, and takes no fees when none are listed', () => {
+    const parsed = arpsInputSchema.parse({ programs: [] });
+    expect(parsed.annualFees).toEqual([]);
+    expect(arps(parsed)).toMatchObject({ students: 0, annualRevenue: 0, arpsMonthly: 0, arpsAnnual: 0 });
+  });
+
+  it('explains what is wrong', () => {
+    const program = (patch: object) =>
+      firstMessage(arpsInputSchema.safeParse({ ...data, programs: [{ ...data.programs[0], ...patch }] }));
+    const fee = (patch: object) =>
+      firstMessage(arpsInputSchema.safeParse({ ...data, annualFees: [{ ...data.annualFees[0], ...patch }] }));
+    expect(program({ name: '' })).toBe('Program name is required');
+    expect(program({ students: -1 })).toBe('Students cannot be negative');
+    expect(program({ students: 1.5 })).toBe('Students must be a whole number');
+    expect(program({ monthlyTuition: -1 })).toBe('Monthly tuition cannot be negative');
+    expect(fee({ name: ' ' })).toBe('Fee name is required');
+    expect(fee({ amount: -1 })).toBe('Fee amount cannot be negative');
+    expect(fee({ studentsPaying: -1 })).toBe('Students paying cannot be negative');
+  });
+});
+
+describe('ARPS properties', () => {
+  const program = fc.record({ name: fc.constant('p'), students: whole(1e5), monthlyTuition: money(1e5) });
+  const fee = fc.record({ name: fc.constant('f'), amount: money(1e5), studentsPaying: whole(1e5) });
+  const input = fc.record({
+    programs: fc.array(program, { maxLength: 10 }),
+    annualFees: fc.array(fee, { maxLength: 5 }),
+  });
+
+  it('never gives NaN or Infinity, and money is whole cents', () => {
+    fc.assert(
+      fc.property(input, (i) => {
+        const { students, ...amounts } = arps(arpsInputSchema.parse(i));
+        expect(Number.isInteger(students)).toBe(true);
+        expect(allFinite(amounts)).toBe(true);
+        for (const v of Object.values(amounts)) expect(isCents(v)).toBe(true);
+      }),
+    );
+  });
+
+  it('never earns less with more students', () => {
+    fc.assert(
+      fc.property(input, whole(1000), (i, extra) => {
+        if (i.programs.length === 0) return;
+        const [first, ...rest] = i.programs;
+        const more = { ...i, programs: [{ ...first!, students: first!.students + extra }, ...rest] };
+        expect(arps(more).annualRevenue).toBeGreaterThanOrEqual(arps(i).annualRevenue);
+        expect(arps(more).monthlyRevenue).toBeGreaterThanOrEqual(arps(i).monthlyRevenue);
+      }),
+    );
+  });
+});
