@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { amount, count, name, rows, toolsMessages as m } from './fields';
+import { amount, count, rows, rowName, toolsMessages as m } from './fields';
 import { ratio, roundCents, sumCents } from './numbers';
 
 /** Spec 001 §3 arps_data: average revenue per student, from programs' tuition and yearly fees. */
 
 export const arpsProgramSchema = z.object({
-  name: name(m.programNameRequired),
+  name: rowName(m.programNameRequired),
   students: count('Students'),
   monthlyTuition: amount('Monthly tuition', 100_000),
 });
 export const arpsFeeSchema = z.object({
-  name: name(m.feeNameRequired),
+  name: rowName(m.feeNameRequired),
   amount: amount('Fee amount', 100_000),
   studentsPaying: count('Students paying'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, count, name, percent, toolsMessages as m } from './fields';
+import { amount, count, percent, rowName, toolsMessages as m } from './fields';
 import { ceilWhole, floorWhole, percentOf, roundCents, roundTo } from './numbers';
 
 /**
@@ -19,7 +19,7 @@ import { ceilWhole, floorWhole, percentOf, roundCents, roundTo } from './numbers
  *   cover that whole period.
  */
 export const capacityProgramInputSchema = z.object({
-  name: name(m.programNameRequired),
+  name: rowName(m.programNameRequired),
   studentProgramRatio: count('Students per instructor', 1_000),
   percentEnrollment: percent('Percent enrollment'),
   enrollments: count('Enrollments'),

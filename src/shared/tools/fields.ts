@@ -55,7 +55,7 @@ export const percent = (label: string) =>
     .max(100, m.percentRange(label));
 
 /** A row's name: required, at most 100 characters. */
-export const name = (message: string) => requiredText(message, 100);
+export const rowName = (message: string) => requiredText(message, 100);
 
 /** A list of rows, at most MAX_ROWS. */
 export const rows = <T extends z.ZodType>(row: T) => z.array(row).max(MAX_ROWS, m.tooManyRows(MAX_ROWS));

@@ -50,7 +50,10 @@ export function exactMonthlyPayment(principal: number, annualRatePercent: number
  * cents, each month's interest is the balance × r rounded half away from zero, the regular payment
  * is the exact payment rounded to cents, and the last payment is whatever clears the balance, so
  * the principal column sums to the principal and the balance ends at exactly 0. A payment rounded
- * up can clear the balance early; the schedule then stops there.
+ * up can clear the balance early; the schedule then stops there. A payment rounded down leaves a
+ * larger last payment. On long loans at high rates that fraction of a cent, compounded, can outweigh
+ * a tiny rate difference, so the total interest rises with the rate only in steps of the rounded
+ * payment (see loan.test.ts); the payment itself never falls as the rate rises.
  */
 export function loan({ principal, annualRatePercent, termMonths }: LoanInput): LoanResult {
   const r = annualRatePercent / 1200;

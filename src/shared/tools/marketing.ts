@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { amount, count, name, rows, toolsMessages as m } from './fields';
+import { amount, count, rows, rowName, toolsMessages as m } from './fields';
 import { percentOf, ratio, roundCents, sumCents } from './numbers';
 
 /** What each marketing channel costs per lead and per new member, and how well it converts. */
 
 export const marketingChannelSchema = z
   .object({
-    name: name(m.channelNameRequired),
+    name: rowName(m.channelNameRequired),
     spend: amount('Spend'),
     leads: count('Leads'),
     newMembers: count('New members'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from '../text-fields';
-import { amount, count, name, percent, rows, toolsMessages as m } from './fields';
+import { amount, count, percent, rows, rowName, toolsMessages as m } from './fields';
 import { ratio, roundCents, sumCents } from './numbers';
 
 /** Spec 001 §3 meet_expenses, meet_level_entries, meet_expense_details: what a meet costs the gym. */
@@ -13,7 +13,7 @@ const meetDate = z
   .refine((v) => v === null || z.iso.date().safeParse(v).success, m.dateInvalid);
 
 export const meetLevelSchema = z.object({
-  levelName: name(m.levelNameRequired),
+  levelName: rowName(m.levelNameRequired),
   numGymnasts: count('Number of gymnasts'),
   costPerGymnast: amount('Cost per gymnast'),
 });
@@ -39,7 +39,7 @@ export const meetDetailsSchema = z.object({
 
 /** A meet as the calculator and its saved record take it; a meet with no levels yet is a draft. */
 export const meetExpensesInputSchema = z.object({
-  meetName: name(m.meetNameRequired),
+  meetName: rowName(m.meetNameRequired),
   date: meetDate,
   location: optionalText(255),
   levels: rows(meetLevelSchema),

@@ -28,6 +28,10 @@ describe('pro-shop pricing', () => {
   });
 
   it('counts a missing markup as none, and a fee above the markup as a loss', () => {
+    expect(proShopPrice({ itemCost: 10, markupType: 'amount', markupAmount: null, ccFeePercent: 0 })).toEqual({
+      retailPrice: 10,
+      netProfit: 0,
+    });
     expect(proShopPrice({ itemCost: 10, markupType: 'percent', ccFeePercent: 0 })).toEqual({
       retailPrice: 10,
       netProfit: 0,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amount, name, percent, toolsMessages as m } from './fields';
+import { amount, percent, rowName, toolsMessages as m } from './fields';
 import { roundCents } from './numbers';
 
 /** Spec 001 §3 pro_shop_items: a retail price from a cost and a markup, and what the sale nets. */
@@ -12,13 +12,13 @@ export const DEFAULT_MARKUP_TYPE: MarkupType = 'percent';
 export const MAX_MARKUP_PERCENT = 10_000;
 
 export const proShopItemInputSchema = z.object({
-  itemName: name(m.itemNameRequired),
+  itemName: rowName(m.itemNameRequired),
   itemCost: amount('Item cost'),
   markupType: z.enum(MARKUP_TYPES, { error: m.markupTypeInvalid }).default(DEFAULT_MARKUP_TYPE),
-  /** Read only for a percent markup; missing counts as 0. */
-  markupPercent: amount('Markup percent', MAX_MARKUP_PERCENT).optional(),
-  /** Read only for an amount markup; missing counts as 0. */
-  markupAmount: amount('Markup amount').optional(),
+  /** Read only for a percent markup; missing or null counts as 0. */
+  markupPercent: amount('Markup percent', MAX_MARKUP_PERCENT).nullish(),
+  /** Read only for an amount markup; missing or null counts as 0. */
+  markupAmount: amount('Markup amount').nullish(),
   ccFeePercent: percent('Credit card fee percent'),
 });
 export type ProShopItemInput = z.output<typeof proShopItemInputSchema>;
