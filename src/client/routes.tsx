@@ -55,6 +55,7 @@ export const pageModules: Record<PageKey, PageModule> = {
   learningSectionEditor: () => import('@/features/learning/admin/section-editor-page'),
   books: () => import('@/features/recommendations/books-page'),
   podcasts: () => import('@/features/recommendations/podcasts-page'),
+  businessTasks: () => import('@/features/tasks/library-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

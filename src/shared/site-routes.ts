@@ -70,6 +70,7 @@ export const pageFiles = {
   learningSectionEditor: 'features/learning/admin/section-editor-page.tsx',
   books: 'features/recommendations/books-page.tsx',
   podcasts: 'features/recommendations/podcasts-page.tsx',
+  businessTasks: 'features/tasks/library-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -518,7 +519,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/business-tasks',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'businessTasks',
     section: 'Resources',
     title: 'Business task library',
     description: 'Proven tasks for every part of the business, ready to add to your list.',
