@@ -56,6 +56,7 @@ export const pageModules: Record<PageKey, PageModule> = {
   books: () => import('@/features/recommendations/books-page'),
   podcasts: () => import('@/features/recommendations/podcasts-page'),
   businessTasks: () => import('@/features/tasks/library-page'),
+  myTasks: () => import('@/features/tasks/my-tasks-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

@@ -71,6 +71,7 @@ export const pageFiles = {
   books: 'features/recommendations/books-page.tsx',
   podcasts: 'features/recommendations/podcasts-page.tsx',
   businessTasks: 'features/tasks/library-page.tsx',
+  myTasks: 'features/tasks/my-tasks-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -528,7 +529,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/my-tasks',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'myTasks',
     section: 'My Space',
     title: 'My tasks',
     description: 'Your personal task list, with what is due next.',
