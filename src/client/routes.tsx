@@ -57,6 +57,7 @@ export const pageModules: Record<PageKey, PageModule> = {
   podcasts: () => import('@/features/recommendations/podcasts-page'),
   businessTasks: () => import('@/features/tasks/library-page'),
   myTasks: () => import('@/features/tasks/my-tasks-page'),
+  taskWizard: () => import('@/features/tasks/wizard-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

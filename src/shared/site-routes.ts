@@ -72,6 +72,7 @@ export const pageFiles = {
   podcasts: 'features/recommendations/podcasts-page.tsx',
   businessTasks: 'features/tasks/library-page.tsx',
   myTasks: 'features/tasks/my-tasks-page.tsx',
+  taskWizard: 'features/tasks/wizard-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -538,7 +539,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/task-wizard',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'taskWizard',
     section: 'Resources',
     title: 'Task wizard',
     description: 'Answer a few questions and get a task list fitted to your gym.',
