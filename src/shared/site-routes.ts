@@ -73,6 +73,8 @@ export const pageFiles = {
   businessTasks: 'features/tasks/library-page.tsx',
   myTasks: 'features/tasks/my-tasks-page.tsx',
   taskWizard: 'features/tasks/wizard-page.tsx',
+  adminBusinessTasks: 'features/tasks/admin/admin-tasks-page.tsx',
+  businessTaskEditor: 'features/tasks/admin/task-editor-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -789,7 +791,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/business-tasks',
     access: 'admin',
-    page: 'preparing',
+    page: 'adminBusinessTasks',
     section: 'Admin',
     title: 'Business tasks',
     description: 'The task library members choose from.',
@@ -797,7 +799,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/business-tasks/:id/edit',
     access: 'admin',
-    page: 'preparing',
+    page: 'businessTaskEditor',
     section: 'Admin',
     title: 'Edit business task',
     description: 'Change one task of the library.',
