@@ -171,7 +171,7 @@ function TaskRow({ task, tier, onOpen }: { task: BusinessTask; tier: RevenueTier
           </div>
         ) : null}
       </div>
-      <div className="flex shrink-0 flex-wrap items-center gap-2 sm:flex-col sm:items-end">
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
         <AddToMyTasks taskId={task.id} task={task.task} inMyTasks={task.myTaskId !== null} />
         <Button size="sm" variant="ghost" onClick={onOpen} aria-label={`Details: ${task.task}`}>
           Details

@@ -55,7 +55,7 @@ export default function MyTasksPage({ path }: PageProps) {
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link to="/business-tasks">
-              <Library aria-hidden="true" /> Add from the library
+              <Library aria-hidden="true" /> Task library
             </Link>
           </Button>
           <Button asChild variant="outline">
