@@ -12,6 +12,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { cn } from '@/lib/utils';
 
 export interface LibraryFilter {
   tier: string;
@@ -29,11 +30,20 @@ interface Props {
   themes: TaskTheme[];
   /** The tier select is the member's lens on priorities; the admin list has none. */
   showTier?: boolean;
+  /** The select grid's columns; the admin list sits beside the themes and has less room. */
+  columns?: string;
   onChange: (changes: Partial<LibraryFilter>) => void;
 }
 
 /** Search and the select filters of the task library (member and admin). */
-export function LibraryFilters({ idPrefix, filter, themes, showTier = true, onChange }: Props) {
+export function LibraryFilters({
+  idPrefix,
+  filter,
+  themes,
+  showTier = true,
+  columns = 'md:grid-cols-3 lg:grid-cols-6',
+  onChange,
+}: Props) {
   const [draft, setDraft] = useState(filter.q);
   const select = (
     key: keyof LibraryFilter,
@@ -84,7 +94,7 @@ export function LibraryFilters({ idPrefix, filter, themes, showTier = true, onCh
           <Search aria-hidden="true" /> Search
         </Button>
       </form>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+      <div className={cn('grid grid-cols-2 gap-3', columns)}>
         {showTier
           ? select(
               'tier',

@@ -1,7 +1,7 @@
 import { Pencil, Plus, Shapes, Trash2, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { BusinessTask } from '@shared/tasks';
+import { REVENUE_TIERS, revenueTierLabels, type BusinessTask } from '@shared/tasks';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
@@ -100,13 +100,14 @@ export default function AdminTasksPage({ path }: PageProps) {
         </div>
       ) : null}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0">
           <LibraryFilters
             idPrefix="admin-tasks"
             filter={filter}
             themes={themes.data ?? []}
             showTier={false}
+            columns="md:grid-cols-3"
             onChange={update}
           />
           {list.isLoading ? (
@@ -137,9 +138,9 @@ export default function AdminTasksPage({ path }: PageProps) {
                         {task.startupCritical ? ' · Startup-critical' : ''}
                       </p>
                       <p className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
-                        {(['250k', '500k', '1m', '2m'] as const).map((tier) => (
+                        {REVENUE_TIERS.map((tier) => (
                           <span key={tier} className="inline-flex items-center gap-1">
-                            {tier}
+                            {revenueTierLabels[tier]}
                             <PriorityBadge priority={task.priorities[tier] ?? 'low'} />
                           </span>
                         ))}

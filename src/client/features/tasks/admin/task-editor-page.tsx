@@ -1,6 +1,7 @@
 import { ArrowLeft, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { BusinessTaskValues } from '@shared/tasks';
 import { Button } from '@/components/ui/button';
 import { ErrorNotice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
@@ -10,6 +11,13 @@ import { useThemes } from '../api';
 import { useAdminTask, useEnhance, useSaveTask } from './api';
 import { JobStatus } from './job-status';
 import { TaskForm, taskFormDefaults } from './task-form';
+
+/** The guide is sent only when it changed, so saving other fields keeps the date it was written. */
+function unlessUnchanged(values: BusinessTaskValues, before: string | null): BusinessTaskValues {
+  if ((values.enhancedText ?? null) !== (before?.trim() || null)) return values;
+  const { enhancedText: _unchanged, ...rest } = values;
+  return rest as BusinessTaskValues;
+}
 
 /** /admin/business-tasks/:id/edit: every field of one task, and its enhancement. */
 export default function TaskEditorPage() {
@@ -76,7 +84,7 @@ export default function TaskEditorPage() {
           submitLabel="Save changes"
           error={save.error}
           onSubmit={(values) =>
-            save.mutateAsync({ id, values }).then(() => {
+            save.mutateAsync({ id, values: unlessUnchanged(values, task.data.enhancedText) }).then(() => {
               toast({ title: 'Task saved', description: values.task });
               setJobId(null);
             })

@@ -59,7 +59,7 @@ export function ThemesPanel() {
                   e.target.value.trim() && e.target.value.trim() !== t.name && patch(t, { name: e.target.value.trim() })
                 }
               />
-              <span className="w-16 text-right text-sm text-slate-600">{t.taskCount} tasks</span>
+              <span className="text-sm whitespace-nowrap text-slate-600">{t.taskCount} tasks</span>
               <Button size="sm" variant="ghost" aria-label={`Delete theme ${t.name}`} onClick={() => setToDelete(t)}>
                 <Trash2 aria-hidden="true" />
               </Button>
@@ -92,7 +92,7 @@ export function ThemesPanel() {
         />
         <Input
           aria-label="Name of the new theme"
-          placeholder="New theme, e.g. Payroll & pay"
+          placeholder="New theme"
           value={name}
           onChange={(e) => setName(e.target.value)}
           className="h-9 min-w-0 flex-1"
