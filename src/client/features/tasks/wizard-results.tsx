@@ -41,7 +41,7 @@ export function WizardResults({ result, onChange }: { result: WizardResult; onCh
           <h2 id="wizard-answers" className="text-sm font-bold tracking-wide text-accent-800 uppercase">
             Your answers
           </h2>
-          <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
             <dt className="font-semibold text-slate-700">Role</dt>
             <dd>{result.role}</dd>
             <dt className="font-semibold text-slate-700">Revenue</dt>

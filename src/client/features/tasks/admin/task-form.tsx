@@ -105,7 +105,7 @@ export function TaskForm({ initial, themes, submitLabel, error, onSubmit, onCanc
         Startup-critical (essential in a gym’s first year)
       </label>
       <fieldset className="grid gap-3">
-        <legend className="text-sm font-semibold text-slate-800">Priority at each annual revenue tier *</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">Priority at each annual revenue tier *</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {REVENUE_TIERS.map((tier) => (
             <FormField key={tier} label={revenueTierLabels[tier]} error={errors.priorities?.[tier]?.message}>
@@ -122,7 +122,7 @@ export function TaskForm({ initial, themes, submitLabel, error, onSubmit, onCanc
       </fieldset>
       {themes.length ? (
         <fieldset className="grid gap-2">
-          <legend className="text-sm font-semibold text-slate-800">Themes</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">Themes</legend>
           <div className="flex flex-wrap gap-2">
             {themes.map((t) => (
               <label
