@@ -15,6 +15,8 @@ import { MyTaskCard } from './my-task-card';
 import { MyTaskEditDialog } from './my-task-edit-dialog';
 import { formatDay } from './task-format';
 
+const DONE_SHOWN = 10;
+
 /** /my-tasks: the member's tasks by status, overdue first and flagged; status, due date, notes, remove. */
 export default function MyTasksPage({ path }: PageProps) {
   useRouteTitle(path);
@@ -24,6 +26,7 @@ export default function MyTasksPage({ path }: PageProps) {
   const [editing, setEditing] = useState<MyTask | null>(null);
   const [removing, setRemoving] = useState<MyTask | null>(null);
   const [next, setNext] = useState<{ task: string; nextId: number } | null>(null);
+  const [allDone, setAllDone] = useState(false);
   const items = list.data ?? [];
   const overdue = items.filter((i) => i.overdue).length;
   const nextItem = next ? items.find((i) => i.id === next.nextId) : undefined;
@@ -88,14 +91,16 @@ export default function MyTasksPage({ path }: PageProps) {
         <EmptyState />
       ) : (
         MY_TASK_STATUSES.map((status) => {
-          const group = items.filter((i) => i.status === status);
+          const all = items.filter((i) => i.status === status);
+          // Done can hold a hundred entries; the latest ten are enough until asked.
+          const group = status === 'done' && !allDone ? all.slice(0, DONE_SHOWN) : all;
           const headingId = `my-tasks-${status}`;
           return (
             <section key={status} aria-labelledby={headingId} className="mt-10">
               <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-brand-900">
                 {myTaskStatusLabels[status]}
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-sm font-semibold text-slate-700">
-                  {group.length}
+                  {all.length}
                 </span>
               </h2>
               {group.length ? (
@@ -111,7 +116,13 @@ export default function MyTasksPage({ path }: PageProps) {
                     />
                   ))}
                 </ul>
-              ) : (
+              ) : null}
+              {group.length < all.length ? (
+                <Button className="mt-4" variant="outline" onClick={() => setAllDone(true)}>
+                  Show all {all.length} done
+                </Button>
+              ) : null}
+              {group.length ? null : (
                 <p className="mt-3 rounded-xl border border-dashed border-slate-300 px-4 py-5 text-sm text-slate-600">
                   {status === 'in_progress'
                     ? 'Nothing in progress. Change a task’s status when you start it.'

@@ -142,6 +142,13 @@ export function WizardStep({ step, answers, goals, set }: StepProps) {
       </fieldset>
     );
   }
+  if (step === 2 && goals.length === 0) {
+    return (
+      <p role="status" className="text-slate-600">
+        Loading the goals…
+      </p>
+    );
+  }
   if (step === 2) {
     return (
       <fieldset>
