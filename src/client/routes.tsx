@@ -55,6 +55,11 @@ export const pageModules: Record<PageKey, PageModule> = {
   learningSectionEditor: () => import('@/features/learning/admin/section-editor-page'),
   books: () => import('@/features/recommendations/books-page'),
   podcasts: () => import('@/features/recommendations/podcasts-page'),
+  businessTasks: () => import('@/features/tasks/library-page'),
+  myTasks: () => import('@/features/tasks/my-tasks-page'),
+  taskWizard: () => import('@/features/tasks/wizard-page'),
+  adminBusinessTasks: () => import('@/features/tasks/admin/admin-tasks-page'),
+  businessTaskEditor: () => import('@/features/tasks/admin/task-editor-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

@@ -70,6 +70,11 @@ export const pageFiles = {
   learningSectionEditor: 'features/learning/admin/section-editor-page.tsx',
   books: 'features/recommendations/books-page.tsx',
   podcasts: 'features/recommendations/podcasts-page.tsx',
+  businessTasks: 'features/tasks/library-page.tsx',
+  myTasks: 'features/tasks/my-tasks-page.tsx',
+  taskWizard: 'features/tasks/wizard-page.tsx',
+  adminBusinessTasks: 'features/tasks/admin/admin-tasks-page.tsx',
+  businessTaskEditor: 'features/tasks/admin/task-editor-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -518,7 +523,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/business-tasks',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'businessTasks',
     section: 'Resources',
     title: 'Business task library',
     description: 'Proven tasks for every part of the business, ready to add to your list.',
@@ -527,7 +532,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/my-tasks',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'myTasks',
     section: 'My Space',
     title: 'My tasks',
     description: 'Your personal task list, with what is due next.',
@@ -536,7 +541,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/task-wizard',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'taskWizard',
     section: 'Resources',
     title: 'Task wizard',
     description: 'Answer a few questions and get a task list fitted to your gym.',
@@ -786,7 +791,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/business-tasks',
     access: 'admin',
-    page: 'preparing',
+    page: 'adminBusinessTasks',
     section: 'Admin',
     title: 'Business tasks',
     description: 'The task library members choose from.',
@@ -794,7 +799,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/business-tasks/:id/edit',
     access: 'admin',
-    page: 'preparing',
+    page: 'businessTaskEditor',
     section: 'Admin',
     title: 'Edit business task',
     description: 'Change one task of the library.',

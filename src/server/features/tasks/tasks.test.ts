@@ -170,6 +170,17 @@ describe('My Tasks (issue 14 contract)', () => {
     expect(reason(await call('POST', '/api/my-tasks/bulk', owner, { taskIds: [] }))).toBe(m.taskIdsRequired);
   });
 
+  it('adds the wizard’s 25 picks at once, with an audit row for each', async () => {
+    const ids = library.slice(40, 65).map((x) => x.id);
+    const res = await call('POST', '/api/my-tasks/bulk', other, { taskIds: ids });
+    expect(res.statusCode, res.body).toBe(201);
+    const added = res.json().added as { id: number; taskId: number }[];
+    expect(added).toHaveLength(25);
+    expect(await auditTrail(t.db, 'user_task_selection', added[0]!.id)).toEqual([
+      expect.objectContaining({ action: 'my_task.add_many', newValues: { taskId: added[0]!.taskId } }),
+    ]);
+  });
+
   it('moves a task through the statuses; done on a monthly task adds the next one a month on', async () => {
     const monthly = byFrequency('Monthly');
     const added = (await call('POST', '/api/my-tasks', owner, { taskId: monthly.id })).json();

@@ -126,15 +126,16 @@ export async function addMyTasks(
       .values(tasks.map((t) => ({ userId, taskId: t.id, dueDate: firstDueDate(t.frequency as TaskFrequency, day) })))
       .onConflictDoNothing()
       .returning({ id: userTaskSelections.id, taskId: userTaskSelections.taskId });
-    if (rows.length) {
+    // One audit row per entry: a joined list of ids outgrows the log's resource id (50 characters).
+    for (const r of rows) {
       await recordActivity(
         tx,
         {
           userId,
           action: 'my_task.add_many',
           resourceType: 'user_task_selection',
-          resourceId: rows.map((r) => r.id).join(','),
-          newValues: { taskIds: rows.map((r) => r.taskId) },
+          resourceId: r.id,
+          newValues: { taskId: r.taskId },
         },
         actor.meta,
       );

@@ -1,0 +1,125 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BusinessTask,
+  BusinessTaskQuery,
+  MyTask,
+  MyTaskPatch,
+  TaskTheme,
+  WizardInput,
+  WizardResult,
+} from '@shared/tasks';
+import { ApiError, apiGet, apiRequest } from '@/lib/api';
+
+export const LIBRARY_PATH = '/api/business-tasks';
+export const MY_TASKS_PATH = '/api/my-tasks';
+export const WIZARD_PATH = '/api/task-wizard';
+
+export interface Goal {
+  id: string;
+  label: string;
+  description: string;
+  functions: string[];
+}
+
+const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
+
+/** The query string of a library filter, empty values left out. */
+export function libraryQuery(filter: Partial<Record<keyof BusinessTaskQuery, string>>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) query.set(key, value);
+  return query.toString();
+}
+
+/** GET /api/business-tasks with the filters: every match (the screen shows 25 at a time). */
+export function useLibrary(filter: Partial<Record<keyof BusinessTaskQuery, string>>, enabled = true) {
+  const query = libraryQuery(filter);
+  return useQuery<BusinessTask[]>({ queryKey: [query ? `${LIBRARY_PATH}?${query}` : LIBRARY_PATH], enabled });
+}
+
+/** GET /api/task-themes */
+export function useThemes() {
+  return useQuery<TaskTheme[]>({ queryKey: ['/api/task-themes'] });
+}
+
+/** GET /api/my-tasks */
+export function useMyTasks() {
+  return useQuery<MyTask[]>({ queryKey: [MY_TASKS_PATH] });
+}
+
+/** GET /api/task-wizard/goals */
+export function useGoals() {
+  return useQuery<Goal[]>({ queryKey: [`${WIZARD_PATH}/goals`] });
+}
+
+/** GET /api/task-wizard/latest: a 404 (never used the wizard) reads as null. */
+export function useLatestWizard() {
+  return useQuery<WizardResult | null>({
+    queryKey: [`${WIZARD_PATH}/latest`],
+    queryFn: ({ signal }) =>
+      apiGet<WizardResult>(`${WIZARD_PATH}/latest`, signal).catch((e: unknown) => {
+        if (e instanceof ApiError && e.status === 404) return null;
+        throw e;
+      }),
+  });
+}
+
+/** After a change to My Tasks: the list and the library's "already added" marks. */
+function useRefreshMine() {
+  const client = useQueryClient();
+  return () =>
+    client.invalidateQueries({
+      predicate: (q) => {
+        const key = String(q.queryKey[0]);
+        return key.startsWith(MY_TASKS_PATH) || key.startsWith(LIBRARY_PATH);
+      },
+    });
+}
+
+/** POST /api/my-tasks (409 when it is already there). */
+export function useAddMyTask() {
+  const refresh = useRefreshMine();
+  return useMutation({
+    mutationFn: (taskId: number) => json<MyTask>(apiRequest('POST', MY_TASKS_PATH, { taskId })),
+    onSettled: refresh,
+  });
+}
+
+/** POST /api/my-tasks/bulk */
+export function useAddMyTasks() {
+  const refresh = useRefreshMine();
+  return useMutation({
+    mutationFn: (taskIds: number[]) =>
+      json<{ added: MyTask[]; skipped: number[] }>(apiRequest('POST', `${MY_TASKS_PATH}/bulk`, { taskIds })),
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH /api/my-tasks/:id; a recurring task marked done answers with nextId. */
+export function useUpdateMyTask() {
+  const refresh = useRefreshMine();
+  return useMutation({
+    mutationFn: ({ id, ...patch }: { id: number } & MyTaskPatch) =>
+      json<MyTask>(apiRequest('PATCH', `${MY_TASKS_PATH}/${id}`, patch)),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/my-tasks/:id */
+export function useRemoveMyTask() {
+  const refresh = useRefreshMine();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiRequest('DELETE', `${MY_TASKS_PATH}/${id}`);
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/task-wizard */
+export function useRunWizard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WizardInput) => json<WizardResult>(apiRequest('POST', WIZARD_PATH, input)),
+    onSuccess: (result) => client.setQueryData([`${WIZARD_PATH}/latest`], result),
+  });
+}
