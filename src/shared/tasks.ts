@@ -157,7 +157,6 @@ export const taskMessages = {
   themeNameTaken: 'A theme with this name already exists',
   colourInvalid: 'Colour must be a hex colour such as #2563eb',
   jobNotFound: 'Job not found',
-  wizardNotFound: 'You have not used the task wizard yet',
   tooLong,
 } as const;
 const m = taskMessages;

@@ -8,7 +8,7 @@ import type {
   WizardInput,
   WizardResult,
 } from '@shared/tasks';
-import { ApiError, apiGet, apiRequest } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
 
 export const LIBRARY_PATH = '/api/business-tasks';
 export const MY_TASKS_PATH = '/api/my-tasks';
@@ -51,16 +51,9 @@ export function useGoals() {
   return useQuery<Goal[]>({ queryKey: [`${WIZARD_PATH}/goals`] });
 }
 
-/** GET /api/task-wizard/latest: a 404 (never used the wizard) reads as null. */
+/** GET /api/task-wizard/latest: null until the member has used the wizard. */
 export function useLatestWizard() {
-  return useQuery<WizardResult | null>({
-    queryKey: [`${WIZARD_PATH}/latest`],
-    queryFn: ({ signal }) =>
-      apiGet<WizardResult>(`${WIZARD_PATH}/latest`, signal).catch((e: unknown) => {
-        if (e instanceof ApiError && e.status === 404) return null;
-        throw e;
-      }),
-  });
+  return useQuery<WizardResult | null>({ queryKey: [`${WIZARD_PATH}/latest`] });
 }
 
 /** After a change to My Tasks: the list and the library's "already added" marks. */

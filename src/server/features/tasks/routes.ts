@@ -191,8 +191,8 @@ export const taskRoutes: Feature = (api, deps) => {
       ...use,
       schema: {
         tags: ['task-wizard'],
-        summary: "The caller's last wizard answers and recommendations",
-        response: { 200: wizardResultSchema },
+        summary: "The caller's last wizard answers and recommendations, or null before the first",
+        response: { 200: wizardResultSchema.nullable() },
       },
     },
     async (request) => latestWizard(deps.db, currentUser(request).id),

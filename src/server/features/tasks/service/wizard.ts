@@ -1,10 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { recommendTasks, taskMessages as m, type WizardRecord } from '../../../../shared/tasks';
+import { recommendTasks, type WizardRecord } from '../../../../shared/tasks';
 import type { Db } from '../../../db/client';
 import { withTransaction } from '../../../db/client';
 import { businessTasks, taskWizardResponses } from '../../../db/schema/index';
 import { recordActivity } from '../../../platform/activity-log';
-import { NotFound } from '../../../platform/errors';
 import { prioritiesOf, type Actor } from './library';
 
 type Answers = {
@@ -56,14 +55,13 @@ export async function runWizard(db: Db, userId: number, answers: Answers, actor:
   return shape(row);
 }
 
-/** GET /api/task-wizard/latest */
-export async function latestWizard(db: Db, userId: number): Promise<WizardRecord> {
+/** GET /api/task-wizard/latest: null for a member who has not used the wizard (like the learning resume). */
+export async function latestWizard(db: Db, userId: number): Promise<WizardRecord | null> {
   const [row] = await db
     .select()
     .from(taskWizardResponses)
     .where(eq(taskWizardResponses.userId, userId))
     .orderBy(desc(taskWizardResponses.createdAt), desc(taskWizardResponses.id))
     .limit(1);
-  if (!row) throw new NotFound(m.wizardNotFound);
-  return shape(row);
+  return row ? shape(row) : null;
 }
