@@ -55,6 +55,9 @@ export const pageModules: Record<PageKey, PageModule> = {
   learningSectionEditor: () => import('@/features/learning/admin/section-editor-page'),
   books: () => import('@/features/recommendations/books-page'),
   podcasts: () => import('@/features/recommendations/podcasts-page'),
+  repository: () => import('@/features/documents/repository-page'),
+  documentation: () => import('@/features/documentation/documentation-page'),
+  adminDocumentTypes: () => import('@/features/documents/admin/document-types-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

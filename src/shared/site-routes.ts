@@ -70,6 +70,9 @@ export const pageFiles = {
   learningSectionEditor: 'features/learning/admin/section-editor-page.tsx',
   books: 'features/recommendations/books-page.tsx',
   podcasts: 'features/recommendations/podcasts-page.tsx',
+  repository: 'features/documents/repository-page.tsx',
+  documentation: 'features/documentation/documentation-page.tsx',
+  adminDocumentTypes: 'features/documents/admin/document-types-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -278,7 +281,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/documentation',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'documentation',
     section: 'Resources',
     title: 'Documentation',
     description: 'How to get the most from the club’s tools and resources.',
@@ -500,7 +503,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/repository',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'repository',
     section: 'Resources',
     title: 'Document library',
     description: 'Templates, policies and forms ready to adapt for your gym.',
@@ -778,7 +781,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/document-types',
     access: 'admin',
-    page: 'preparing',
+    page: 'adminDocumentTypes',
     section: 'Admin',
     title: 'Document types',
     description: 'The categories of the document library.',
