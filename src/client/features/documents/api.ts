@@ -64,13 +64,21 @@ export function useDocuments(filters: DocumentFilters) {
   });
 }
 
-/** After any write: folders, documents, tags and the type counts may all have changed. */
+const folderOf = (key: unknown) => new URL(String(key), 'http://local').searchParams.get('folderId');
+
+/**
+ * After any write: folders, documents, tags and the type counts may all have changed. The lists
+ * of a deleted folder are dropped instead: the page is leaving them, and asking would be a 404.
+ */
 export function useRefreshRepository() {
   const client = useQueryClient();
-  return () =>
-    client.invalidateQueries({
-      predicate: (q) => String(q.queryKey[0]).startsWith(BASE) || q.queryKey[0] === TYPES_KEY[0],
+  return (deletedFolderId?: number) => {
+    const gone = (key: unknown) => deletedFolderId !== undefined && folderOf(key) === String(deletedFolderId);
+    return client.invalidateQueries({
+      predicate: (q) =>
+        (String(q.queryKey[0]).startsWith(BASE) && !gone(q.queryKey[0])) || q.queryKey[0] === TYPES_KEY[0],
     });
+  };
 }
 
 const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
@@ -79,7 +87,7 @@ export function useCreateFolder() {
   const refresh = useRefreshRepository();
   return useMutation({
     mutationFn: (input: FolderInput) => json<Folder>(apiRequest('POST', `${BASE}/folders`, input)),
-    onSuccess: refresh,
+    onSuccess: () => refresh(),
   });
 }
 
@@ -95,7 +103,7 @@ export function useUpdateFolder() {
       description?: string | null;
       parentId?: number | null;
     }) => json<Folder>(apiRequest('PATCH', `${BASE}/folders/${id}`, patch)),
-    onSuccess: refresh,
+    onSuccess: () => refresh(),
   });
 }
 
@@ -105,7 +113,7 @@ export function useDeleteFolder() {
     mutationFn: async ({ id, recursive }: { id: number; recursive: boolean }) => {
       await apiRequest('DELETE', `${BASE}/folders/${id}${recursive ? '?recursive=true' : ''}`);
     },
-    onSuccess: refresh,
+    onSuccess: (_none, { id }) => refresh(id),
   });
 }
 
@@ -113,7 +121,7 @@ export function useCreateDocument() {
   const refresh = useRefreshRepository();
   return useMutation({
     mutationFn: (input: DocumentInput) => json<RepositoryDocument>(apiRequest('POST', `${BASE}/documents`, input)),
-    onSuccess: refresh,
+    onSuccess: () => refresh(),
   });
 }
 
@@ -131,7 +139,7 @@ export function useUpdateDocument() {
   return useMutation({
     mutationFn: ({ id, ...patch }: { id: number } & DocumentPatch) =>
       json<RepositoryDocument>(apiRequest('PATCH', `${BASE}/documents/${id}`, patch)),
-    onSuccess: refresh,
+    onSuccess: () => refresh(),
   });
 }
 
@@ -141,7 +149,7 @@ export function useDeleteDocument() {
     mutationFn: async (id: number) => {
       await apiRequest('DELETE', `${BASE}/documents/${id}`);
     },
-    onSuccess: refresh,
+    onSuccess: () => refresh(),
   });
 }
 

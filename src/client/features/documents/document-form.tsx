@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   DOCUMENT_TYPES,
@@ -117,14 +117,16 @@ export function DocumentForm(props: DocumentFormProps) {
     }
   };
 
-  const submit = handleSubmit(async (values) => {
-    if (mode === 'upload') {
-      if (!file) return setFileError(documentMessages.fileRequired);
-      if (file.size > MAX_DOCUMENT_BYTES) return setFileError(documentMessages.fileTooLarge);
-    }
+  const submitValid = handleSubmit(async (values) => {
+    if (mode === 'upload' && (!file || file.size > MAX_DOCUMENT_BYTES)) return;
     // A refusal is shown through `error` (the caller's mutation).
     await onSubmit(values, file).catch(() => undefined);
   });
+  // The file's message shows with the fields' messages, not only once they are right.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (mode === 'upload' && !file) setFileError(documentMessages.fileRequired);
+    return submitValid(event);
+  };
 
   const sending = formState.isSubmitting;
   return (

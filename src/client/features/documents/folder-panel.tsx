@@ -45,8 +45,10 @@ function PlaceLink({
       {icon}
       <span className="min-w-0 flex-1 truncate">{children}</span>
       {count ? (
-        <span className={cn('text-xs', current ? 'text-white/80' : 'text-slate-500')} aria-label={`${count} documents`}>
+        <span className={cn('text-xs', current ? 'text-white/80' : 'text-slate-500')}>
+          <span className="sr-only">(</span>
           {count}
+          <span className="sr-only">{count === 1 ? ' document)' : ' documents)'}</span>
         </span>
       ) : null}
     </Link>

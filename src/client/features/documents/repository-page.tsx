@@ -28,6 +28,12 @@ import { FolderPanel, placeHref, type Place } from './folder-panel';
 import { buildTrees, folderPath } from './folder-tree';
 import type { Location } from './location';
 
+const intros = {
+  all: "Your gym's SOPs, forms and presentations, beside the club library's templates that every member can use.",
+  gym: "Your gym's own documents. Only members of your gym can see them.",
+  library: 'Templates and guides from the club for every member. Only club administrators change them.',
+} as const;
+
 type Open =
   | { kind: 'add' }
   | { kind: 'edit'; doc: RepositoryDocument }
@@ -137,8 +143,7 @@ export default function RepositoryPage({ path }: PageProps) {
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
           <p className="mt-2 text-slate-600">
             {crumbs && crumbs !== current?.name ? <span className="font-medium text-slate-700">{crumbs}. </span> : null}
-            {current?.description ??
-              "Your gym's SOPs, forms and presentations, beside the club library's templates that every member can use."}
+            {current?.description ?? intros[place.kind === 'folder' ? 'all' : place.kind]}
           </p>
         </div>
         {canWriteHere ? (
@@ -155,8 +160,10 @@ export default function RepositoryPage({ path }: PageProps) {
 
       {!hasGym ? (
         <Notice className="mt-6" title="Only the club library for now">
-          {documentMessages.noGym}. Your gym's own folders appear here once an administrator links your account to your
-          gym.
+          {documentMessages.noGym}.{' '}
+          {can.library
+            ? 'You can still add to and change the club library.'
+            : "Your gym's own folders appear here once an administrator links your account to your gym."}
         </Notice>
       ) : !canManage ? (
         <Notice className="mt-6">{documentMessages.manageForbidden}.</Notice>
