@@ -200,6 +200,11 @@ test('an admin changes a document type colour and the badge follows', async ({ p
   await hex.fill(colour);
   await row.getByRole('button', { name: `Save ${type}` }).click();
   await expect(page.getByText(`${type} is updated.`, { exact: true })).toBeVisible();
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
+  await expect(row.locator('span', { hasText: new RegExp(`^${type}$`) })).toHaveCSS(
+    'background-color',
+    `rgb(${r}, ${g}, ${b})`,
+  );
 
   await page.reload();
   await expect(
