@@ -113,7 +113,11 @@ export function DocumentForm(props: DocumentFormProps) {
     setFile(picked);
     setFileError(picked && picked.size > MAX_DOCUMENT_BYTES ? documentMessages.fileTooLarge : null);
     if (picked && !form.getValues('title')) {
-      form.setValue('title', picked.name.replace(/\.[a-z0-9]{1,5}$/i, '').replace(/[_-]+/g, ' '));
+      const words = picked.name
+        .replace(/\.[a-z0-9]{1,5}$/i, '')
+        .replace(/[_-]+/g, ' ')
+        .trim();
+      form.setValue('title', words.charAt(0).toUpperCase() + words.slice(1));
     }
   };
 

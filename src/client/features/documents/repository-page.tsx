@@ -19,6 +19,7 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth, usePermissions } from '@/features/accounts';
 import { useRouteTitle } from '@/lib/use-document-title';
+import { cn } from '@/lib/utils';
 import type { PageProps } from '@/routes';
 import { useDeleteDocument, useDocuments, useDocumentTypes, useFolders, useTags } from './api';
 import { AddDocumentDialog, EditDocumentDialog } from './document-dialog';
@@ -280,7 +281,11 @@ export default function RepositoryPage({ path }: PageProps) {
               <ErrorNotice error={list.error} fallback="The documents could not be loaded. Please try again." />
             ) : list.data && list.data.items.length ? (
               <>
-                <ul className="grid gap-3" aria-label={`Documents in ${title}`}>
+                <ul
+                  className={cn('grid gap-3 transition-opacity', list.isPlaceholderData && 'opacity-60')}
+                  aria-label={`Documents in ${title}`}
+                  aria-busy={list.isPlaceholderData || undefined}
+                >
                   {list.data.items.map((doc) => (
                     <DocumentRow
                       key={doc.id}
