@@ -64,15 +64,3 @@ export function folderPath(folders: Folder[], id: number): string {
   }
   return names.join(' / ');
 }
-
-/** The ids of the folder's ancestors, so the tree can open down to it. */
-export function ancestorIds(folders: Folder[], id: number): number[] {
-  const byId = new Map(folders.map((f) => [f.id, f]));
-  const out: number[] = [];
-  let at = byId.get(id);
-  while (at && at.parentId !== null && !out.includes(at.parentId)) {
-    out.push(at.parentId);
-    at = byId.get(at.parentId);
-  }
-  return out;
-}
