@@ -1,4 +1,4 @@
-import { BookOpen, ChevronLeft, ChevronRight, Search, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, BookOpen, Search, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import '@/components/article-body.css';
@@ -212,7 +212,7 @@ export default function DocumentationPage(_props: PageProps) {
                     to={pageHref(page.data.previous.slug, q)}
                     className="flex items-center gap-2 rounded-xl border border-slate-200 p-3 text-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-accent-500"
                   >
-                    <ChevronLeft aria-hidden="true" className="size-4 shrink-0" />
+                    <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
                     <span>
                       <span className="block text-xs text-slate-600">Previous</span>
                       <span className="font-semibold text-brand-900">{page.data.previous.title}</span>
@@ -230,7 +230,7 @@ export default function DocumentationPage(_props: PageProps) {
                       <span className="block text-xs text-slate-600">Next</span>
                       <span className="font-semibold text-brand-900">{page.data.next.title}</span>
                     </span>
-                    <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+                    <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
                   </Link>
                 ) : null}
               </nav>

@@ -152,18 +152,3 @@ export function useDeleteDocument() {
     onSuccess: () => refresh(),
   });
 }
-
-export function usePatchDocumentType() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...patch }: { id: number; colour?: string; description?: string | null; isDefault?: true }) =>
-      json<DocumentTypeInfo>(apiRequest('PATCH', `/api/admin/document-types/${id}`, patch)),
-    onSuccess: () =>
-      client.invalidateQueries({
-        predicate: (q) =>
-          q.queryKey[0] === TYPES_KEY[0] ||
-          q.queryKey[0] === '/api/admin/document-types' ||
-          String(q.queryKey[0]).startsWith(BASE),
-      }),
-  });
-}

@@ -1,4 +1,4 @@
-import { Download, ExternalLink, FileText, Library, Link2, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDownToLine, ExternalLink, FileText, Landmark, Pencil, Trash2 } from 'lucide-react';
 import { DEFAULT_TYPE_COLOUR, formatFileSize, textOn, type RepositoryDocument } from '@shared/documents';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -45,12 +45,12 @@ export function DocumentRow({ doc, colours, folderName, canWrite, onEdit, onDele
             <TypeBadge name={doc.type} colour={colours.get(doc.type) ?? doc.typeColour} />
             {doc.library ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">
-                <Library aria-hidden="true" className="size-3" /> Club library
+                <Landmark aria-hidden="true" className="size-3" /> Club library
               </span>
             ) : null}
             {doc.googleDocUrl ? (
               <span className="inline-flex items-center gap-1 text-xs text-slate-600">
-                <Link2 aria-hidden="true" className="size-3" /> Google Doc
+                <ExternalLink aria-hidden="true" className="size-3" /> Google Doc
               </span>
             ) : doc.fileName ? (
               <span className="inline-flex items-center gap-1 text-xs text-slate-600">
@@ -98,7 +98,7 @@ export function DocumentRow({ doc, colours, folderName, canWrite, onEdit, onDele
               className={buttonClasses('primary', 'sm')}
               aria-label={`Download ${doc.title}`}
             >
-              <Download aria-hidden="true" /> Download
+              <ArrowDownToLine aria-hidden="true" /> Download
             </a>
           ) : null}
           {canWrite ? (

@@ -1,4 +1,4 @@
-import { ChevronRight, Folder as FolderIcon, FolderOpen, Library, Building2, Files } from 'lucide-react';
+import { Building2, ChevronDown, Files, Folder as FolderIcon, Landmark } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -84,7 +84,10 @@ function Branch({
                   onClick={() => toggle(folder.id)}
                   className="flex size-8 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-500"
                 >
-                  <ChevronRight aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-90')} />
+                  <ChevronDown
+                    aria-hidden="true"
+                    className={cn('size-4 transition-transform', !open && '-rotate-90')}
+                  />
                 </button>
               ) : (
                 <span className="w-8 shrink-0" aria-hidden="true" />
@@ -94,11 +97,7 @@ function Branch({
                 current={current}
                 count={folder.documentCount}
                 icon={
-                  current ? (
-                    <FolderOpen aria-hidden="true" className="size-4 shrink-0" />
-                  ) : (
-                    <FolderIcon aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
-                  )
+                  <FolderIcon aria-hidden="true" className={cn('size-4 shrink-0', !current && 'text-accent-700')} />
                 }
               >
                 {folder.name}
@@ -150,7 +149,7 @@ export function FolderPanel({ trees, place, params, hasGym, currentLabel }: Fold
         className="flex w-full items-center justify-between gap-2 rounded-lg px-2 py-2 text-left text-sm font-semibold text-brand-900 focus-visible:outline-2 focus-visible:outline-accent-500 lg:hidden"
       >
         <span className="flex min-w-0 items-center gap-2">
-          <FolderOpen aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
+          <FolderIcon aria-hidden="true" className="size-4 shrink-0 text-accent-700" />
           <span className="truncate">
             <span className="sr-only">Folders, showing </span>
             {currentLabel}
@@ -158,7 +157,7 @@ export function FolderPanel({ trees, place, params, hasGym, currentLabel }: Fold
         </span>
         <span className="flex shrink-0 items-center gap-1 text-xs font-medium text-slate-600">
           {openOnPhone ? 'Hide folders' : 'Browse folders'}
-          <ChevronRight aria-hidden="true" className={cn('size-4 transition-transform', openOnPhone && 'rotate-90')} />
+          <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', !openOnPhone && '-rotate-90')} />
         </span>
       </button>
       {/* Choosing a place folds the phone's panel again, so the list is in view. */}
@@ -206,7 +205,7 @@ export function FolderPanel({ trees, place, params, hasGym, currentLabel }: Fold
           <PlaceLink
             to={placeHref({ kind: 'library' }, params)}
             current={place.kind === 'library'}
-            icon={<Library aria-hidden="true" className="size-4 shrink-0" />}
+            icon={<Landmark aria-hidden="true" className="size-4 shrink-0" />}
           >
             All of the club library
           </PlaceLink>

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { documentTypePatchSchema, type DocumentTypeInfo } from '@shared/documents';
+import { documentTypePatchSchema, textOn, type DocumentTypeInfo } from '@shared/documents';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
@@ -10,10 +9,19 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
-import { usePatchDocumentType } from '../api';
-import { TypeBadge } from '../document-row';
+import { useAdminDocumentTypes, usePatchDocumentType } from './api';
 
-const ADMIN_TYPES_KEY = ['/api/admin/document-types'] as const;
+/** The badge as the library shows it (document-row.tsx), previewing the colour being edited. */
+function Badge({ name, colour }: { name: string; colour: string }) {
+  return (
+    <span
+      className="inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold"
+      style={{ backgroundColor: colour, color: textOn(colour) }}
+    >
+      {name}
+    </span>
+  );
+}
 
 /** One type: colour (picker and hex), description and the default radio, saved together. */
 function TypeRow({ type, defaultId }: { type: DocumentTypeInfo; defaultId: number | null }) {
@@ -45,7 +53,7 @@ function TypeRow({ type, defaultId }: { type: DocumentTypeInfo; defaultId: numbe
           <h2 id={`${id}-name`} className="text-lg font-bold text-brand-900">
             {type.name}
           </h2>
-          <TypeBadge name={type.name} colour={validColour ? colour : type.colour} />
+          <Badge name={type.name} colour={validColour ? colour : type.colour} />
           <span className="text-sm text-slate-600">
             {type.documentCount} document{type.documentCount === 1 ? '' : 's'}
           </span>
@@ -134,7 +142,7 @@ function TypeRow({ type, defaultId }: { type: DocumentTypeInfo; defaultId: numbe
 /** /admin/document-types: the five types' colours and descriptions, and which one is the default. */
 export default function DocumentTypesPage({ path }: PageProps) {
   useRouteTitle(path);
-  const types = useQuery<DocumentTypeInfo[]>({ queryKey: ADMIN_TYPES_KEY });
+  const types = useAdminDocumentTypes();
   const defaultId = types.data?.find((t) => t.isDefault)?.id ?? null;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
