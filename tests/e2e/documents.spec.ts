@@ -108,7 +108,7 @@ test('an owner uploads a PDF, watches it finish, finds it by search, and another
   await expect(page.getByText(`Trampoline ${word}`)).toHaveCount(0);
 });
 
-test('an owner creates and renames a folder, links a Google Doc in it, and deletes the folder with it', async ({
+test('an owner creates, renames and moves a folder, links and edits a Google Doc in it, and deletes the folder with it', async ({
   page,
   request,
 }) => {
@@ -151,12 +151,35 @@ test('an owner creates and renames a folder, links a Google Doc in it, and delet
   await expect(open).toHaveAttribute('href', 'https://docs.google.com/document/d/birthday-script');
   await expect(open).toHaveAttribute('target', '_blank');
 
+  // Edited: a new title and tags, and the row follows.
+  await page.getByRole('button', { name: 'Edit Birthday party script' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit document' });
+  await edit.getByLabel('Title *').fill('Birthday party host script');
+  await edit.getByLabel('Tags').fill('parties, front desk');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Birthday party host script' }) });
+  await expect(row).toContainText('#parties');
+
+  // Moved into another of the gym's folders (made through the API: not what is under test).
+  const parentName = `Events ${unique()}`;
+  expect((await request.post('/api/repository/folders', { data: { name: parentName } })).status()).toBe(201);
+  await page.reload();
+  await page.getByRole('button', { name: 'Move folder' }).click();
+  const move = page.getByRole('dialog', { name: `Move “${name} (kids)”` });
+  await move.getByLabel('Move to').selectOption({ label: parentName });
+  await move.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(move).toBeHidden();
+  await expect(page.getByText(`${parentName} / ${name} (kids)`)).toBeVisible();
+
   await page.getByRole('button', { name: 'Delete folder' }).click();
   const confirm = page.getByRole('dialog', { name: `Delete “${name} (kids)”?` });
   await expect(confirm).toContainText('It holds 1 document');
   await expectNoSeriousA11yViolations(page);
   await confirm.getByRole('button', { name: 'Delete folder and contents' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: "Your gym's documents" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: parentName })).toBeVisible();
   await expect((await folderTree(page)).getByRole('link', { name: `${name} (kids)` })).toHaveCount(0);
 });
 
