@@ -1,6 +1,6 @@
 import { FolderPlus, FilePlus2, FolderInput, Pencil, Search, Trash2, FileSearch } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   DEFAULT_DOCUMENT_TYPE,
   DOCUMENT_PAGE_SIZE,
@@ -146,6 +146,16 @@ export default function RepositoryPage({ path }: PageProps) {
             {crumbs && crumbs !== current?.name ? <span className="font-medium text-slate-700">{crumbs}. </span> : null}
             {current?.description ?? intros[place.kind === 'folder' ? 'all' : place.kind]}
           </p>
+          {place.kind === 'all' ? (
+            <p className="mt-1 text-sm">
+              <Link
+                to="/documentation?page=docs-repository"
+                className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              >
+                How the document library works
+              </Link>
+            </p>
+          ) : null}
         </div>
         {canWriteHere ? (
           <div className="flex flex-wrap gap-2">
