@@ -60,6 +60,9 @@ export const pageModules: Record<PageKey, PageModule> = {
   taskWizard: () => import('@/features/tasks/wizard-page'),
   adminBusinessTasks: () => import('@/features/tasks/admin/admin-tasks-page'),
   businessTaskEditor: () => import('@/features/tasks/admin/task-editor-page'),
+  repository: () => import('@/features/documents/repository-page'),
+  documentation: () => import('@/features/documentation/documentation-page'),
+  adminDocumentTypes: () => import('@/features/documents/admin/document-types-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

@@ -3,12 +3,16 @@
  * and constants. Every quoted string of the spec is written here once, exactly as quoted.
  * No zod here, so pages that only read stay light; the schemas are in accounts.ts.
  */
+import { sessionToastMessages } from './session-texts';
+
+export * from './session-texts';
 
 // ---------------------------------------------------------------------------------------
 // Messages
 // ---------------------------------------------------------------------------------------
 
 export const accountMessages = {
+  ...sessionToastMessages,
   // Spec 000 §5 Login
   usernameOrEmailRequired: 'Username or email is required',
   passwordRequired: 'Password is required',
@@ -43,19 +47,14 @@ export const accountMessages = {
   // Spec 000 §8 toasts
   gymSubmittedTitle: 'Gym Submitted!',
   gymSubmittedDescription: 'Your gym will be reviewed by our team. You can continue with registration.',
-  loginFailed: 'Login failed',
-  registrationFailed: 'Registration failed',
   forgotFailedTitle: 'Password Reset Request Failed',
   forgotFailedDefault: 'Failed to process password reset request',
   forgotSentTitle: 'Password Reset Email Sent',
   forgotSent: 'If an account exists with that username or email, you will receive a password reset link shortly.',
   resetFailedTitle: 'Password Reset Failed',
   resetFailedDefault: 'Failed to reset password',
-  logoutFailed: 'Logout failed',
   authRequired: 'Authentication required. Please log in.',
   // Spec 000 §4 Session
-  passwordChangeRequiredTitle: 'Password Change Required',
-  passwordChangeRequired: 'For security reasons, you must change your password before continuing.',
   resetSuccessTitle: 'Password Reset Successful',
   resetSuccess: 'Your password has been reset. Please log in with your new password.',
   // Server answers (spec: "not shown"; ours)
@@ -95,19 +94,3 @@ export const accountMessages = {
   userNotFound: 'User not found',
   notOnSelf: 'You cannot perform this action on your own account',
 } as const;
-
-/** Spec 000 §4: session-storage keys written after a forced-change login. */
-export const FORCED_CHANGE_STORAGE = { flag: 'mustChangePassword', tempPassword: 'tempPassword' } as const;
-/** Spec 000 §4: where a forced-change login goes. */
-export const FORCED_CHANGE_PATH = '/profile?changePassword=required';
-/** Spec 000 §2: browser-storage keys read by the register form. */
-export const REGISTER_STORAGE = {
-  preselectedGymId: 'preselectedGymId',
-  pendingGymSubmissionName: 'pendingGymSubmissionName',
-} as const;
-
-/**
- * A cookie the page can read, set beside the HttpOnly session cookie and cleared with it: the
- * client asks GET /api/user only when it is there (docs/decisions/0034-signed-in-hint-cookie.md).
- */
-export const SIGNED_IN_HINT_COOKIE = 'signed_in';

@@ -75,6 +75,9 @@ export const pageFiles = {
   taskWizard: 'features/tasks/wizard-page.tsx',
   adminBusinessTasks: 'features/tasks/admin/admin-tasks-page.tsx',
   businessTaskEditor: 'features/tasks/admin/task-editor-page.tsx',
+  repository: 'features/documents/repository-page.tsx',
+  documentation: 'features/documentation/documentation-page.tsx',
+  adminDocumentTypes: 'features/documents/admin/document-types-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -283,7 +286,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/documentation',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'documentation',
     section: 'Resources',
     title: 'Documentation',
     description: 'How to get the most from the club’s tools and resources.',
@@ -505,7 +508,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/repository',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'repository',
     section: 'Resources',
     title: 'Document library',
     description: 'Templates, policies and forms ready to adapt for your gym.',
@@ -783,7 +786,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/document-types',
     access: 'admin',
-    page: 'preparing',
+    page: 'adminDocumentTypes',
     section: 'Admin',
     title: 'Document types',
     description: 'The categories of the document library.',

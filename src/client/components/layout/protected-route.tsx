@@ -1,4 +1,4 @@
-import { FORCED_CHANGE_PATH } from '@shared/accounts-texts';
+import { FORCED_CHANGE_PATH } from '@shared/session-texts';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterPayload } from '@shared/accounts';
-import { accountMessages as m, FORCED_CHANGE_PATH } from '@shared/accounts-texts';
+import { FORCED_CHANGE_PATH, sessionToastMessages as m } from '@shared/session-texts';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';

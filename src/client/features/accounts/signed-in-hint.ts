@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE } from '@shared/accounts-texts';
+import { SIGNED_IN_HINT_COOKIE } from '@shared/session-texts';
 
 /**
  * True when the server has set the signed-in hint beside the HttpOnly session cookie, i.e. when

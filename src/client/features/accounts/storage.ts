@@ -2,7 +2,7 @@
  * Browser storage the accounts screens read and write (spec 000 §2, §3, §4).
  * Access is guarded: private modes and disabled storage must not break a page.
  */
-import { FORCED_CHANGE_STORAGE, REGISTER_STORAGE } from '@shared/accounts-texts';
+import { FORCED_CHANGE_STORAGE, REGISTER_STORAGE } from '@shared/session-texts';
 
 export const PRESELECTED_GYM_KEY = REGISTER_STORAGE.preselectedGymId;
 export const PENDING_GYM_NAME_KEY = REGISTER_STORAGE.pendingGymSubmissionName;

@@ -126,6 +126,21 @@ describe('folders (issue 14 contract)', () => {
     ]);
   });
 
+  it('counts the documents directly in each folder', async () => {
+    const outer = (await call('POST', '/api/repository/folders', ownerA, { name: 'Counted' })).json();
+    const inner = (await call('POST', '/api/repository/folders', ownerA, { name: 'Inner', parentId: outer.id })).json();
+    for (const title of ['One', 'Two']) {
+      const res = await call('POST', '/api/repository/documents', ownerA, { title, folderId: outer.id });
+      expect(res.statusCode).toBe(201);
+    }
+    const listed = (await call('GET', '/api/repository/folders', ownerA)).json() as {
+      id: number;
+      documentCount: number;
+    }[];
+    expect(listed.find((f) => f.id === outer.id)!.documentCount).toBe(2);
+    expect(listed.find((f) => f.id === inner.id)!.documentCount).toBe(0);
+  });
+
   it('says what is wrong with a name, and refuses the library to members and folders to the gymless', async () => {
     const blank = await call('POST', '/api/repository/folders', ownerA, { name: '  ' });
     expect(blank.statusCode).toBe(400);

@@ -66,7 +66,9 @@ export async function listFolders(db: Db, viewer: Viewer): Promise<FolderRecord[
   const rows = await db
     .select({
       folder: documentFolders,
-      documentCount: sql<number>`(select count(*)::int from ${repositoryDocuments} where ${repositoryDocuments.folderId} = ${documentFolders.id})`,
+      // Both sides qualified by hand: inside a select Drizzle writes a column bare ("id"), which
+      // the subquery would read as the document's own id.
+      documentCount: sql<number>`(select count(*)::int from ${repositoryDocuments} counted where counted.folder_id = ${documentFolders}.id)`,
     })
     .from(documentFolders)
     .where(visibleGym(documentFolders.gymId, viewer))

@@ -14,7 +14,7 @@ export async function listDocumentTypes(db: Db): Promise<DocumentTypeInfo[]> {
       colour: documentTypes.colour,
       description: documentTypes.description,
       isDefault: documentTypes.isDefault,
-      documentCount: sql<number>`(select count(*)::int from ${repositoryDocuments} where ${repositoryDocuments.type} = ${documentTypes.name})`,
+      documentCount: sql<number>`(select count(*)::int from ${repositoryDocuments} counted where counted.type = ${documentTypes}.name)`,
     })
     .from(documentTypes)
     .orderBy(asc(documentTypes.displayOrder), asc(documentTypes.id));
