@@ -73,8 +73,9 @@ export type MeetExpenseRecord = z.output<typeof meetExpenseSchema>;
 
 export const EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** ?format=xlsx|pdf; without one, the workbook. */
 export const exportQuerySchema = z.object({
-  format: z.enum(EXPORT_FORMATS, { error: m.exportFormatInvalid }),
+  format: z.enum(EXPORT_FORMATS, { error: m.exportFormatInvalid }).default('xlsx'),
 });
 
 /** Pro-shop items: the inputs and the stored retail price and net profit. */

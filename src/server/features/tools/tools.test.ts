@@ -262,7 +262,7 @@ describe('meet expenses (issue 15 contract)', () => {
     expect(cells.get('Cost per gymnast')).toBe(191.56);
   });
 
-  it('exports one printable PDF page for parents; a bad format is a 400', async () => {
+  it('exports one printable PDF page for parents; no format is the workbook, a bad one a 400', async () => {
     const id = (await call('POST', '/api/meet-expenses', ownerA.cookie, stateMeet)).json().id;
     const res = await call('GET', `/api/meet-expenses/${id}/export?format=pdf`, ownerA.cookie);
     expect(res.statusCode).toBe(200);
@@ -274,7 +274,9 @@ describe('meet expenses (issue 15 contract)', () => {
     const pdf = await PDFDocument.load(res.rawPayload);
     expect(pdf.getPageCount()).toBe(1);
     expect(pdf.getTitle()).toBe('Spring State Championships: meet costs');
-    for (const url of [`/api/meet-expenses/${id}/export?format=csv`, `/api/meet-expenses/${id}/export`]) {
+    const plain = await call('GET', `/api/meet-expenses/${id}/export`, ownerA.cookie);
+    expect(plain.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    for (const url of [`/api/meet-expenses/${id}/export?format=csv`, `/api/meet-expenses/${id}/export?format=`]) {
       const bad = await call('GET', url, ownerA.cookie);
       expect(bad.statusCode, url).toBe(400);
       expect(reason(bad)).toBe(r.exportFormatInvalid);
