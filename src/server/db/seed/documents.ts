@@ -5,13 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { DocumentType } from '../../../shared/documents';
 import { diskFileStore, type FileStore } from '../../platform/files';
 import type { Tx } from '../client';
-import {
-  documentFolders,
-  documents,
-  gyms,
-  repositoryDocuments,
-  users,
-} from '../schema/index';
+import { documentFolders, documents, gyms, repositoryDocuments, users } from '../schema/index';
 import { setTags } from '../../features/documents/service/repository';
 import { simplePdf } from './simple-pdf';
 
