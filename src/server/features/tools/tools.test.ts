@@ -198,6 +198,33 @@ describe('meet expenses (issue 15 contract)', () => {
     expect(trail[2]!.newValues).toBeNull();
   });
 
+  it('two saves of one meet at once run one after the other: one whole version, an unbroken audit chain', async () => {
+    const id = (await call('POST', '/api/meet-expenses', ownerA.cookie, stateMeet)).json().id;
+    const versions = [0, 1, 2, 3].map((n) => ({
+      ...stateMeet,
+      meetName: `Race ${n}`,
+      levels: Array.from({ length: 3 + n }, (_, i) => ({
+        levelName: `R${n} L${i}`,
+        numGymnasts: 1,
+        costPerGymnast: 10,
+      })),
+    }));
+    const answers = await Promise.all(versions.map((v) => call('PUT', `/api/meet-expenses/${id}`, ownerA.cookie, v)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const saved = (await call('GET', `/api/meet-expenses/${id}`, ownerA.cookie)).json();
+    const winner = versions.find((v) => v.meetName === saved.meetName)!;
+    expect(saved.levels).toEqual(winner.levels);
+    expect(saved.totals.totalGymnasts).toBe(winner.levels.length);
+    // Each save's audit row saw the one before it: the old values chain with no gap or repeat.
+    const updates = (await auditTrail(t.db, 'meet_expense', id)).filter((x) => x.action === 'meet_expense.update');
+    const name = (v: unknown) => (v as { meetName: string }).meetName;
+    expect(name(updates[0]!.oldValues)).toBe(stateMeet.meetName);
+    for (let i = 1; i < updates.length; i++) {
+      expect(name(updates[i]!.oldValues)).toBe(name(updates[i - 1]!.newValues));
+    }
+    expect(name(updates.at(-1)!.newValues)).toBe(saved.meetName);
+  });
+
   it('refuses negative numbers and bad fields with the schema’s messages', async () => {
     const cases: [unknown, string][] = [
       [{ ...stateMeet, meetName: ' ' }, m.meetNameRequired],
@@ -531,6 +558,22 @@ describe('gym facts (gym_capacity, gym_programs)', () => {
     expect(trail[1]!.oldValues).toMatchObject({ capacity: facts.capacity, programs: [{}, { programType: 'Team' }] });
     expect(trail[1]!.newValues).toMatchObject({ programs: [{ programType: 'Recreational' }] });
     expect(await t.db.select().from(gymPrograms).where(eq(gymPrograms.gymId, gymA))).toHaveLength(1);
+  });
+
+  it('two saves at once leave one list of programs, not both', async () => {
+    const lists = [1, 2, 3].map((n) =>
+      Array.from({ length: n + 1 }, (_, i) => ({ programType: `Set ${n} #${i}`, monthlyPrice: 50, classesPerWeek: 1 })),
+    );
+    const answers = await Promise.all(
+      lists.map((programs) => call('PUT', '/api/gym-facts', ownerA.cookie, { capacity: null, programs })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const saved = (await call('GET', '/api/gym-facts', ownerA.cookie)).json() as {
+      programs: { programType: string }[];
+    };
+    const set = saved.programs[0]!.programType.split(' #')[0];
+    expect(saved.programs.every((p) => p.programType.startsWith(`${set} #`))).toBe(true);
+    expect(saved.programs).toHaveLength(lists.find((l) => l[0]!.programType.startsWith(`${set} #`))!.length);
   });
 
   it('refuses bad facts with clear messages', async () => {

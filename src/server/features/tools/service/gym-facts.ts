@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { GymFactsInput, GymFactsRecord } from '../../../../shared/tools/records';
 import { withTransaction, type Db, type Tx } from '../../../db/client';
-import { gymCapacity, gymPrograms } from '../../../db/schema/index';
+import { gymCapacity, gymPrograms, gyms } from '../../../db/schema/index';
 import { recordActivity } from '../../../platform/activity-log';
 import { cents, fourPlaces, gymOf, type Member } from './member';
 
@@ -36,10 +36,14 @@ async function factsOf(db: Db | Tx, gymId: number | null): Promise<GymFactsRecor
 /** GET /api/gym-facts: the caller's gym's facts (empty for a member without a gym). */
 export const getGymFacts = (db: Db, member: Member) => factsOf(db, member.gymId);
 
-const auditable = (f: GymFactsRecord) => ({
-  capacity: f.capacity ? { ...f.capacity, updatedAt: undefined } : null,
-  programs: f.programs.map(({ id: _id, ...p }) => p),
-});
+const auditable = (f: GymFactsRecord) => {
+  let capacity = null;
+  if (f.capacity) {
+    const { updatedAt: _at, ...counts } = f.capacity;
+    capacity = counts;
+  }
+  return { capacity, programs: f.programs.map(({ id: _id, ...p }) => p) };
+};
 
 /**
  * PUT /api/gym-facts: saves the capacity (null leaves it as it was) and replaces the list of
@@ -55,6 +59,8 @@ export async function saveGymFacts(db: Db, member: Member, input: GymFactsInput)
     displayOrder,
   }));
   return withTransaction(db, async (tx) => {
+    // One save at a time per gym, so two saves never leave both lists of programs behind.
+    await tx.select({ id: gyms.id }).from(gyms).where(eq(gyms.id, gymId)).for('no key update');
     const before = await factsOf(tx, gymId);
     if (input.capacity) {
       await tx

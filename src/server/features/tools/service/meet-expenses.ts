@@ -59,12 +59,21 @@ export async function listMeetExpenses(db: Db, member: Member): Promise<MeetExpe
   return rows.map(summary);
 }
 
+const mine = (member: Member, id: number) => and(eq(meetExpenses.id, id), eq(meetExpenses.gymId, readGym(member)));
+
 /** The gym's meet, or 404 (also another gym's). */
-async function ownMeet(db: Db | Tx, member: Member, id: number): Promise<MeetRow> {
-  const [row] = await db
-    .select()
-    .from(meetExpenses)
-    .where(and(eq(meetExpenses.id, id), eq(meetExpenses.gymId, readGym(member))));
+async function ownMeet(db: Db, member: Member, id: number): Promise<MeetRow> {
+  const [row] = await db.select().from(meetExpenses).where(mine(member, id));
+  if (!row) throw new NotFound(m.meetExpenseNotFound);
+  return row;
+}
+
+/**
+ * The same, locked for the rest of the transaction: two saves of one meet run one after the
+ * other, so each reads (and audits) the values the other left, and their levels never mix.
+ */
+async function lockMeet(tx: Tx, member: Member, id: number): Promise<MeetRow> {
+  const [row] = await tx.select().from(meetExpenses).where(mine(member, id)).for('no key update');
   if (!row) throw new NotFound(m.meetExpenseNotFound);
   return row;
 }
@@ -157,7 +166,7 @@ export async function updateMeetExpense(
   const input = storedMeet(body);
   const totals = meetExpenseTotals(input);
   return withTransaction(db, async (tx) => {
-    const before = await withParts(tx, await ownMeet(tx, member, id));
+    const before = await withParts(tx, await lockMeet(tx, member, id));
     const [row] = await tx
       .update(meetExpenses)
       .set({ meetName: input.meetName, date: input.date, location: input.location, totals, updatedAt: new Date() })
@@ -184,7 +193,7 @@ export async function updateMeetExpense(
 /** DELETE /api/meet-expenses/:id: its levels and details go with it. */
 export async function deleteMeetExpense(db: Db, member: Member, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
-    const before = await withParts(tx, await ownMeet(tx, member, id));
+    const before = await withParts(tx, await lockMeet(tx, member, id));
     await tx.delete(meetExpenses).where(eq(meetExpenses.id, id));
     await recordActivity(
       tx,
