@@ -32,6 +32,11 @@ import {
   articleReviews,
   articles,
   businessTasks,
+  capacityPrograms,
+  gymCapacity,
+  gymPrograms,
+  meetExpenses,
+  proShopItems,
   documentFolders,
   documentTypes,
   jobs,
@@ -109,6 +114,10 @@ interface Fixture {
   theme: { id: number };
   myTaskB: { id: number };
   job: { id: number };
+  /** Gym B's saved tools: a meet budget, a pro-shop item, a capacity program, and its facts. */
+  meetB: { id: number };
+  proShopItemB: { id: number };
+  capacityProgramB: { id: number };
   cookie: { A: string; B: string; loner: string; admin: string };
 }
 
@@ -414,7 +423,88 @@ const RECIPES: Record<string, Recipe> = {
   'DELETE /api/admin/task-themes/:id': { params: (f) => ({ id: f.theme.id }) },
   'GET /api/admin/jobs': {},
   'GET /api/admin/jobs/:id': { params: (f) => ({ id: f.job.id }) },
+  // Business tools (issue 15): saved calculations belong to the caller's gym
+  'GET /api/meet-expenses': {},
+  'POST /api/meet-expenses': { body: () => toolMeet('Defaced') },
+  'GET /api/meet-expenses/:id': { params: (f) => ({ id: f.meetB.id }) },
+  'PUT /api/meet-expenses/:id': { params: (f) => ({ id: f.meetB.id }), body: () => toolMeet('Defaced') },
+  'DELETE /api/meet-expenses/:id': { params: (f) => ({ id: f.meetB.id }) },
+  'GET /api/meet-expenses/:id/export': { params: (f) => ({ id: f.meetB.id }) },
+  'GET /api/pro-shop-items': {},
+  'POST /api/pro-shop-items': { body: () => toolItem('Defaced') },
+  'PUT /api/pro-shop-items/:id': { params: (f) => ({ id: f.proShopItemB.id }), body: () => toolItem('Defaced') },
+  'DELETE /api/pro-shop-items/:id': { params: (f) => ({ id: f.proShopItemB.id }) },
+  'GET /api/capacity-programs': {},
+  'POST /api/capacity-programs': { body: () => toolProgram('Defaced') },
+  'GET /api/capacity-programs/:id': { params: (f) => ({ id: f.capacityProgramB.id }) },
+  'PUT /api/capacity-programs/:id': {
+    params: (f) => ({ id: f.capacityProgramB.id }),
+    body: () => toolProgram('Defaced'),
+  },
+  'DELETE /api/capacity-programs/:id': { params: (f) => ({ id: f.capacityProgramB.id }) },
+  'GET /api/gym-facts': {},
+  'PUT /api/gym-facts': { body: () => ({ capacity: toolCapacity(1), programs: [] }) },
 };
+
+/** Valid bodies of the tools' calls. */
+function toolMeet(meetName: string) {
+  return {
+    meetName,
+    date: '2026-03-14',
+    location: 'Peoria, IL',
+    levels: [{ levelName: 'Level 4', numGymnasts: 5, costPerGymnast: 95 }],
+    details: {
+      milesPerTrip: 80,
+      numRoundTrips: 1,
+      mileageRate: 0.7,
+      tollsPerTrip: 0,
+      numNights: 0,
+      costPerNight: 0,
+      numSessions: 1,
+      costPerSession: 30,
+      foodExpensePerSession: 20,
+      otherExpenses: 0,
+      miscExpenses: 0,
+      numTeams: 1,
+      teamFee: 50,
+      enableCreditCardFee: false,
+    },
+  };
+}
+function toolItem(itemName: string) {
+  return { itemName, itemCost: 20, markupType: 'percent', markupPercent: 50, ccFeePercent: 3 };
+}
+function toolProgram(name: string) {
+  return {
+    name,
+    studentProgramRatio: 8,
+    percentEnrollment: 80,
+    enrollments: 40,
+    studentsPerClass: 8,
+    totalClasses: 6,
+    classLength: 60,
+    instructors: 2,
+    instructorHours: 6,
+    pricePerClass: 20,
+    instructorWage: 18,
+    officeManagerWage: 100,
+    generalManagerWage: 100,
+    weeks: 12,
+  };
+}
+function toolCapacity(bars: number) {
+  return {
+    usableSqft: 9000,
+    bars,
+    beams: 3,
+    vaults: 1,
+    floors: 1,
+    pits: 1,
+    trampolines: 1,
+    weeklyClassSlots: 30,
+    maxStudentsPerClass: 8,
+  };
+}
 
 function chapterApplication() {
   return {
@@ -644,7 +734,25 @@ beforeAll(async () => {
     .insert(jobs)
     .values({ kind: 'task-enhancement', status: 'completed', payload: { taskId: businessTask!.id } })
     .returning();
+  // Gym B's saved tools, made through the API so their totals are the server's.
+  const cookieB = await signIn(t, userB.id);
+  const toolOfB = async (url: string, body: unknown, method: 'POST' | 'PUT' = 'POST') => {
+    const res = await t.app.inject({ method, url, headers: { cookie: cookieB }, payload: body as object });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json() as { id: number };
+  };
+  const meetB = await toolOfB('/api/meet-expenses', toolMeet("Bravo's state meet"));
+  const proShopItemB = await toolOfB('/api/pro-shop-items', toolItem("Bravo's grips"));
+  const capacityProgramB = await toolOfB('/api/capacity-programs', toolProgram("Bravo's team"));
+  await toolOfB(
+    '/api/gym-facts',
+    { capacity: toolCapacity(4), programs: [{ programType: "Bravo's ninja", monthlyPrice: 95, classesPerWeek: 1 }] },
+    'PUT',
+  );
   f = {
+    meetB,
+    proShopItemB,
+    capacityProgramB,
     folderB: folderB!,
     documentB,
     documentType: documentType!,
@@ -1430,6 +1538,89 @@ describe('owned data between members of two gyms', () => {
       expect(a.statusCode, url).toBe(200);
       expect(a.json(), url).toEqual(b.json());
     }
+  });
+
+  it("the saved tools are the caller's gym's: A never lists, reads, changes, deletes or exports B's", async () => {
+    const toolRoutes = [
+      'GET /api/meet-expenses',
+      'POST /api/meet-expenses',
+      'GET /api/meet-expenses/:id',
+      'PUT /api/meet-expenses/:id',
+      'DELETE /api/meet-expenses/:id',
+      'GET /api/meet-expenses/:id/export',
+      'GET /api/pro-shop-items',
+      'POST /api/pro-shop-items',
+      'PUT /api/pro-shop-items/:id',
+      'DELETE /api/pro-shop-items/:id',
+      'GET /api/capacity-programs',
+      'POST /api/capacity-programs',
+      'GET /api/capacity-programs/:id',
+      'PUT /api/capacity-programs/:id',
+      'DELETE /api/capacity-programs/:id',
+      'GET /api/gym-facts',
+      'PUT /api/gym-facts',
+    ];
+    for (const k of toolRoutes) OWNERSHIP_CHECKED.add(k);
+    const rowsOfB = async () => ({
+      meet: await t.db.select().from(meetExpenses).where(eq(meetExpenses.id, f.meetB.id)),
+      item: await t.db.select().from(proShopItems).where(eq(proShopItems.id, f.proShopItemB.id)),
+      program: await t.db.select().from(capacityPrograms).where(eq(capacityPrograms.id, f.capacityProgramB.id)),
+      capacity: await t.db.select().from(gymCapacity).where(eq(gymCapacity.gymId, f.gymB.id)),
+      programs: await t.db.select().from(gymPrograms).where(eq(gymPrograms.gymId, f.gymB.id)),
+    });
+    const before = await rowsOfB();
+    expect(before.meet).toHaveLength(1);
+    const ids = (res: { json(): unknown }) => (res.json() as { id: number }[]).map((x) => x.id);
+    expect(ids(await call('GET', `/api/meet-expenses${qs()}`, { cookie: f.cookie.A }))).not.toContain(f.meetB.id);
+    expect(ids(await call('GET', `/api/pro-shop-items${qs()}`, { cookie: f.cookie.A }))).not.toContain(
+      f.proShopItemB.id,
+    );
+    expect(ids(await call('GET', `/api/capacity-programs${qs()}`, { cookie: f.cookie.A }))).not.toContain(
+      f.capacityProgramB.id,
+    );
+    const factsA = (await call('GET', `/api/gym-facts${qs()}`, { cookie: f.cookie.A })).json();
+    expect(factsA).toMatchObject({ gymId: f.gymA.id, capacity: null, programs: [] });
+    for (const [method, url, body] of [
+      ['GET', `/api/meet-expenses/${f.meetB.id}${qs()}`, undefined],
+      ['PUT', `/api/meet-expenses/${f.meetB.id}${qs()}`, { ...smuggled(), ...toolMeet('Mine now') }],
+      ['DELETE', `/api/meet-expenses/${f.meetB.id}${qs()}`, undefined],
+      ['GET', `/api/meet-expenses/${f.meetB.id}/export?format=xlsx&gymId=${f.gymB.id}`, undefined],
+      ['GET', `/api/meet-expenses/${f.meetB.id}/export?format=pdf&gymId=${f.gymB.id}`, undefined],
+      ['PUT', `/api/pro-shop-items/${f.proShopItemB.id}${qs()}`, { ...smuggled(), ...toolItem('Mine now') }],
+      ['DELETE', `/api/pro-shop-items/${f.proShopItemB.id}${qs()}`, undefined],
+      ['GET', `/api/capacity-programs/${f.capacityProgramB.id}${qs()}`, undefined],
+      ['PUT', `/api/capacity-programs/${f.capacityProgramB.id}${qs()}`, { ...smuggled(), ...toolProgram('Mine') }],
+      ['DELETE', `/api/capacity-programs/${f.capacityProgramB.id}${qs()}`, undefined],
+    ] as const) {
+      const res = await call(method, url, { cookie: f.cookie.A, ...(body ? { body } : {}) });
+      expect(res.statusCode, `${method} ${url} as A`).toBe(404);
+    }
+    // Created and saved as A, in A's gym, whatever gym, user or id of B's is named.
+    for (const [url, body] of [
+      ['/api/meet-expenses', toolMeet("Alpha's meet")],
+      ['/api/pro-shop-items', toolItem("Alpha's grips")],
+      ['/api/capacity-programs', toolProgram("Alpha's rec")],
+    ] as const) {
+      const res = await call('POST', `${url}${qs()}`, { cookie: f.cookie.A, body: { ...smuggled(), ...body } });
+      expect(res.statusCode, url).toBe(201);
+      expect(res.json(), url).toMatchObject({ gymId: f.gymA.id, createdBy: f.userA.id });
+      expect(res.json().id, url).not.toBe(f.meetB.id);
+    }
+    const saved = await call('PUT', `/api/gym-facts${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), capacity: toolCapacity(9), programs: [] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ gymId: f.gymA.id, capacity: { bars: 9 } });
+    expect(await rowsOfB()).toEqual(before);
+    const factsB = (await call('GET', '/api/gym-facts', { cookie: f.cookie.B })).json();
+    expect(factsB).toMatchObject({
+      gymId: f.gymB.id,
+      capacity: { bars: 4 },
+      programs: [{ programType: "Bravo's ninja" }],
+    });
+    const stillB = await call('GET', `/api/meet-expenses/${f.meetB.id}/export?format=pdf`, { cookie: f.cookie.B });
+    expect(stillB.statusCode).toBe(200);
   });
 
   it('every member route has an ownership check above', () => {

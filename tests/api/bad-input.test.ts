@@ -135,6 +135,16 @@ const FIELDS = [
   'page',
   'pageSize',
   'search',
+  'meetName',
+  'levels',
+  'details',
+  'itemName',
+  'itemCost',
+  'markupType',
+  'percentEnrollment',
+  'capacity',
+  'programs',
+  'format',
 ];
 const value: fc.Arbitrary<unknown> = fc.oneof(
   text,

@@ -33,6 +33,7 @@ import { recommendationRoutes } from './recommendations/routes';
 import { systemErrorRoutes } from './system-errors/routes';
 import { taskAdminRoutes } from './tasks/admin-routes';
 import { taskRoutes } from './tasks/routes';
+import { toolRoutes } from './tools/routes';
 
 export type Api = FastifyInstance<
   RawServerDefault,
@@ -70,6 +71,7 @@ export const features: Feature[] = [
   documentationRoutes,
   taskRoutes,
   taskAdminRoutes,
+  toolRoutes,
   jobRoutes,
 ];
 

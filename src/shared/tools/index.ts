@@ -15,3 +15,4 @@ export * from './loan';
 export * from './break-even';
 export * from './revenue-per-sqft';
 export * from './arps';
+export * from './records';

@@ -11,3 +11,4 @@ export * from './platform';
 export * from './recommendations';
 export * from './system-errors';
 export * from './tasks';
+export * from './tools';

@@ -14,6 +14,7 @@ import { seedDemoLearning } from './learning';
 import { seedDemoRecommendations } from './recommendations';
 import { seedReferenceData } from './roles';
 import { seedDemoTasks } from './tasks';
+import { seedDemoTools } from './tools';
 
 export interface DemoSeeder {
   /** Stable name; recorded in app_meta so each seeder runs once per database. */
@@ -46,6 +47,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'documents', run: (db, options) => seedDemoDocuments(db, { files: options.files }) },
   // After the accounts seeder: the demo owner starts with tasks in every state.
   { name: 'tasks', run: (db) => seedDemoTasks(db) },
+  // After the accounts seeder: the demo owner's gym has saved meet budgets, prices and programs.
+  { name: 'tools', run: (db) => seedDemoTools(db) },
 ];
 
 export { seedReferenceData };

@@ -18,6 +18,7 @@ import {
   uploadFieldsSchema,
 } from '../../../shared/documents';
 import { access } from '../../platform/access';
+import { attachment } from '../../platform/attachment';
 import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
@@ -65,12 +66,6 @@ async function writerOf(deps: Deps, request: FastifyRequest): Promise<Viewer> {
     throw new Forbidden(m.manageForbidden);
   }
   return viewerOf(deps, request);
-}
-
-/** "report.pdf" as an attachment, safe for any name (RFC 6266 with an RFC 5987 fallback). */
-export function attachment(name: string): string {
-  const plain = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 const folderParams = idParamsOf('Invalid folder id');

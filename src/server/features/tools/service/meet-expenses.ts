@@ -1,0 +1,210 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { meetExpenseTotals, type MeetExpensesInput } from '../../../../shared/tools/meet-expenses';
+import {
+  toolsRecordMessages as m,
+  type MeetExpenseRecord,
+  type MeetExpenseSummary,
+} from '../../../../shared/tools/records';
+import { withTransaction, type Db, type Tx } from '../../../db/client';
+import { meetExpenseDetails, meetExpenses, meetLevelEntries } from '../../../db/schema/index';
+import { recordActivity } from '../../../platform/activity-log';
+import { NotFound } from '../../../platform/errors';
+import { cents, fourPlaces, gymOf, readGym, type Member } from './member';
+
+/** The inputs rounded to what the columns keep (member.ts), before the totals are computed. */
+export function storedMeet(input: MeetExpensesInput): MeetExpensesInput {
+  const d = input.details;
+  return {
+    meetName: input.meetName,
+    date: input.date,
+    location: input.location,
+    levels: input.levels.map((l) => ({ ...l, costPerGymnast: cents(l.costPerGymnast) })),
+    details: {
+      ...d,
+      milesPerTrip: fourPlaces(d.milesPerTrip),
+      mileageRate: fourPlaces(d.mileageRate),
+      tollsPerTrip: cents(d.tollsPerTrip),
+      costPerNight: cents(d.costPerNight),
+      costPerSession: cents(d.costPerSession),
+      foodExpensePerSession: cents(d.foodExpensePerSession),
+      otherExpenses: cents(d.otherExpenses),
+      miscExpenses: cents(d.miscExpenses),
+      teamFee: cents(d.teamFee),
+      creditCardFeePercentage: fourPlaces(d.creditCardFeePercentage),
+    },
+  };
+}
+
+type MeetRow = typeof meetExpenses.$inferSelect;
+
+const summary = (r: MeetRow): MeetExpenseSummary => ({
+  id: r.id,
+  meetName: r.meetName,
+  date: r.date,
+  location: r.location,
+  totals: r.totals,
+  gymId: r.gymId,
+  createdBy: r.createdBy,
+  createdAt: r.createdAt,
+  updatedAt: r.updatedAt,
+});
+
+/** GET /api/meet-expenses: the gym's meet budgets, newest first. */
+export async function listMeetExpenses(db: Db, member: Member): Promise<MeetExpenseSummary[]> {
+  const rows = await db
+    .select()
+    .from(meetExpenses)
+    .where(eq(meetExpenses.gymId, readGym(member)))
+    .orderBy(desc(meetExpenses.createdAt), desc(meetExpenses.id));
+  return rows.map(summary);
+}
+
+const mine = (member: Member, id: number) => and(eq(meetExpenses.id, id), eq(meetExpenses.gymId, readGym(member)));
+
+/** The gym's meet, or 404 (also another gym's). */
+async function ownMeet(db: Db, member: Member, id: number): Promise<MeetRow> {
+  const [row] = await db.select().from(meetExpenses).where(mine(member, id));
+  if (!row) throw new NotFound(m.meetExpenseNotFound);
+  return row;
+}
+
+/**
+ * The same, locked for the rest of the transaction: two saves of one meet run one after the
+ * other, so each reads (and audits) the values the other left, and their levels never mix.
+ */
+async function lockMeet(tx: Tx, member: Member, id: number): Promise<MeetRow> {
+  const [row] = await tx.select().from(meetExpenses).where(mine(member, id)).for('no key update');
+  if (!row) throw new NotFound(m.meetExpenseNotFound);
+  return row;
+}
+
+async function withParts(db: Db | Tx, row: MeetRow): Promise<MeetExpenseRecord> {
+  const levels = await db
+    .select()
+    .from(meetLevelEntries)
+    .where(eq(meetLevelEntries.meetExpenseId, row.id))
+    .orderBy(asc(meetLevelEntries.displayOrder), asc(meetLevelEntries.id));
+  const [details] = await db.select().from(meetExpenseDetails).where(eq(meetExpenseDetails.meetExpenseId, row.id));
+  const { id: _id, meetExpenseId: _meet, ...detailValues } = details!;
+  return {
+    ...summary(row),
+    levels: levels.map((l) => ({
+      levelName: l.levelName,
+      numGymnasts: l.numGymnasts,
+      costPerGymnast: l.costPerGymnast,
+    })),
+    details: detailValues,
+  };
+}
+
+/** GET /api/meet-expenses/:id */
+export async function getMeetExpense(db: Db, member: Member, id: number): Promise<MeetExpenseRecord> {
+  return withParts(db, await ownMeet(db, member, id));
+}
+
+async function writeParts(tx: Tx, meetExpenseId: number, input: MeetExpensesInput) {
+  if (input.levels.length) {
+    await tx
+      .insert(meetLevelEntries)
+      .values(input.levels.map((l, displayOrder) => ({ ...l, meetExpenseId, displayOrder })));
+  }
+  await tx
+    .insert(meetExpenseDetails)
+    .values({ ...input.details, meetExpenseId })
+    .onConflictDoUpdate({ target: meetExpenseDetails.meetExpenseId, set: input.details });
+}
+
+/** POST /api/meet-expenses: saved in the caller's gym with totals computed here, never taken from the body. */
+export async function createMeetExpense(db: Db, member: Member, body: MeetExpensesInput): Promise<MeetExpenseRecord> {
+  const gymId = gymOf(member);
+  const input = storedMeet(body);
+  const totals = meetExpenseTotals(input);
+  return withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(meetExpenses)
+      .values({
+        gymId,
+        meetName: input.meetName,
+        date: input.date,
+        location: input.location,
+        totals,
+        createdBy: member.userId,
+      })
+      .returning();
+    await writeParts(tx, row!.id, input);
+    await recordActivity(
+      tx,
+      {
+        userId: member.userId,
+        action: 'meet_expense.create',
+        resourceType: 'meet_expense',
+        resourceId: row!.id,
+        newValues: { ...input, gymId, totals },
+      },
+      member.meta,
+    );
+    return withParts(tx, row!);
+  });
+}
+
+const auditValues = (r: MeetExpenseRecord) => ({
+  meetName: r.meetName,
+  date: r.date,
+  location: r.location,
+  levels: r.levels,
+  details: r.details,
+  totals: r.totals,
+});
+
+/** PUT /api/meet-expenses/:id: the whole budget replaced, its totals recomputed. */
+export async function updateMeetExpense(
+  db: Db,
+  member: Member,
+  id: number,
+  body: MeetExpensesInput,
+): Promise<MeetExpenseRecord> {
+  const input = storedMeet(body);
+  const totals = meetExpenseTotals(input);
+  return withTransaction(db, async (tx) => {
+    const before = await withParts(tx, await lockMeet(tx, member, id));
+    const [row] = await tx
+      .update(meetExpenses)
+      .set({ meetName: input.meetName, date: input.date, location: input.location, totals, updatedAt: new Date() })
+      .where(eq(meetExpenses.id, id))
+      .returning();
+    await tx.delete(meetLevelEntries).where(eq(meetLevelEntries.meetExpenseId, id));
+    await writeParts(tx, id, input);
+    await recordActivity(
+      tx,
+      {
+        userId: member.userId,
+        action: 'meet_expense.update',
+        resourceType: 'meet_expense',
+        resourceId: id,
+        oldValues: auditValues(before),
+        newValues: { ...input, totals },
+      },
+      member.meta,
+    );
+    return withParts(tx, row!);
+  });
+}
+
+/** DELETE /api/meet-expenses/:id: its levels and details go with it. */
+export async function deleteMeetExpense(db: Db, member: Member, id: number): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const before = await withParts(tx, await lockMeet(tx, member, id));
+    await tx.delete(meetExpenses).where(eq(meetExpenses.id, id));
+    await recordActivity(
+      tx,
+      {
+        userId: member.userId,
+        action: 'meet_expense.delete',
+        resourceType: 'meet_expense',
+        resourceId: id,
+        oldValues: auditValues(before),
+      },
+      member.meta,
+    );
+  });
+}

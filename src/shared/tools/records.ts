@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { timestamp } from '../answers';
+import { optionalText } from '../text-fields';
+import { capacityProgramInputSchema } from './capacity';
+import { amount, count, rowName, rows } from './fields';
+import { meetDetailsSchema, meetLevelSchema } from './meet-expenses';
+import { MARKUP_TYPES } from './pro-shop';
+
+/**
+ * The saved calculations as the API answers them (issue 15, decision 0110): each record is its
+ * inputs as stored plus the outputs the server computed from them with the shared formulas.
+ */
+
+/** Messages of the saved tools that the calculators' own schemas do not carry. */
+export const toolsRecordMessages = {
+  noGym: 'Your account is not linked to a gym yet, so there is nowhere to keep saved tools',
+  meetExpenseNotFound: 'Meet budget not found',
+  proShopItemNotFound: 'Pro-shop item not found',
+  capacityProgramNotFound: 'Capacity program not found',
+  exportFormatInvalid: 'Export format must be xlsx or pdf',
+  programTypeRequired: 'Program type is required',
+  activeInvalid: 'Active must be on or off',
+} as const;
+const m = toolsRecordMessages;
+
+const audit = {
+  gymId: z.number(),
+  createdBy: z.number().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+};
+
+export const meetExpenseTotalsSchema = z.object({
+  entryFees: z.number(),
+  travel: z.number(),
+  lodging: z.number(),
+  sessions: z.number(),
+  teamFees: z.number(),
+  other: z.number(),
+  subtotal: z.number(),
+  creditCardFee: z.number(),
+  total: z.number(),
+  totalGymnasts: z.number(),
+  perGymnast: z.number(),
+});
+
+/** A row of the history: the meet and its totals. */
+export const meetExpenseSummarySchema = z.object({
+  id: z.number(),
+  meetName: z.string(),
+  date: z.string().nullable(),
+  location: z.string().nullable(),
+  totals: meetExpenseTotalsSchema,
+  ...audit,
+});
+export type MeetExpenseSummary = z.output<typeof meetExpenseSummarySchema>;
+
+/** The answers carry plain numbers: the input schemas' trims and defaults do not encode. */
+const numbers = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, z.number()])) as Record<K, z.ZodNumber>;
+const numericKeys = <T extends z.ZodRawShape>(shape: T) =>
+  Object.keys(shape).filter((k) => k !== 'enableCreditCardFee' && !/Name$|^name$/.test(k)) as Exclude<
+    keyof T & string,
+    'enableCreditCardFee' | 'levelName' | 'name'
+  >[];
+
+/** POST/GET/PUT /api/meet-expenses(/:id): `{ id, …inputs, totals }`. */
+export const meetExpenseSchema = meetExpenseSummarySchema.extend({
+  levels: z.array(z.object({ levelName: z.string(), ...numbers(numericKeys(meetLevelSchema.shape)) })),
+  details: z.object({ ...numbers(numericKeys(meetDetailsSchema.shape)), enableCreditCardFee: z.boolean() }),
+});
+export type MeetExpenseRecord = z.output<typeof meetExpenseSchema>;
+
+export const EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** ?format=xlsx|pdf; without one, the workbook. */
+export const exportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: m.exportFormatInvalid }).default('xlsx'),
+});
+
+/** Pro-shop items: the inputs and the stored retail price and net profit. */
+export const proShopItemSchema = z.object({
+  id: z.number(),
+  itemName: z.string(),
+  itemCost: z.number(),
+  markupType: z.enum(MARKUP_TYPES),
+  markupPercent: z.number().nullable(),
+  markupAmount: z.number().nullable(),
+  ccFeePercent: z.number(),
+  retailPrice: z.number(),
+  netProfit: z.number(),
+  ...audit,
+});
+export type ProShopItemRecord = z.output<typeof proShopItemSchema>;
+
+const capacityOutputs = z.object({
+  capacity: z.number(),
+  openSeats: z.number(),
+  utilizationPercent: z.number(),
+  targetEnrollments: z.number(),
+  instructorsPerClass: z.number().nullable(),
+  classHoursPerWeek: z.number(),
+  revenue: z.number(),
+  targetRevenue: z.number(),
+  instructorCost: z.number(),
+  overheadCost: z.number(),
+  totalCost: z.number(),
+  grossMargin: z.number(),
+  grossMarginPercent: z.number().nullable(),
+});
+
+/** Capacity programs: the spec's fields and, under `results`, what capacityProgram computes. */
+export const capacityProgramSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  ...numbers(numericKeys(capacityProgramInputSchema.shape)),
+  results: capacityOutputs,
+  ...audit,
+});
+export type CapacityProgramRecord = z.output<typeof capacityProgramSchema>;
+
+// ---- gym facts: gym_capacity and gym_programs, the pre-fill of the tools ----
+
+export const gymCapacityInputSchema = z.object({
+  usableSqft: count('Usable square feet', 10_000_000),
+  bars: count('Bars', 1_000),
+  beams: count('Beams', 1_000),
+  vaults: count('Vaults', 1_000),
+  floors: count('Floors', 1_000),
+  pits: count('Pits', 1_000),
+  trampolines: count('Trampolines', 1_000),
+  weeklyClassSlots: count('Weekly class slots', 10_000),
+  maxStudentsPerClass: count('Max students per class', 1_000),
+});
+
+export const gymProgramInputSchema = z.object({
+  programType: rowName(m.programTypeRequired),
+  isActive: z.boolean({ error: m.activeInvalid }).default(true),
+  monthlyPrice: amount('Monthly price', 100_000),
+  classesPerWeek: amount('Classes per week', 100),
+  notes: optionalText(1000),
+});
+
+/** PUT /api/gym-facts: the gym's capacity (null to leave it unsaved) and its whole list of programs. */
+export const gymFactsInputSchema = z.object({
+  capacity: gymCapacityInputSchema.nullable(),
+  programs: rows(gymProgramInputSchema),
+});
+export type GymFactsInput = z.output<typeof gymFactsInputSchema>;
+
+export const gymFactsSchema = z.object({
+  gymId: z.number().nullable(),
+  capacity: z
+    .object({
+      ...numbers(Object.keys(gymCapacityInputSchema.shape) as (keyof typeof gymCapacityInputSchema.shape)[]),
+      updatedAt: timestamp,
+    })
+    .nullable(),
+  programs: z.array(
+    z.object({
+      id: z.number(),
+      programType: z.string(),
+      isActive: z.boolean(),
+      monthlyPrice: z.number(),
+      classesPerWeek: z.number(),
+      notes: z.string().nullable(),
+    }),
+  ),
+});
+export type GymFactsRecord = z.output<typeof gymFactsSchema>;
