@@ -83,7 +83,7 @@ try {
       page: pagePath,
       files: scripts.size,
       rawKB: (raw / 1024).toFixed(0),
-      gzipKB: (gz / 1024).toFixed(0),
+      gzipKB: (gz / 1024).toFixed(1),
       ok,
       list: files,
     });
