@@ -112,7 +112,7 @@ test('a new member runs the wizard, adds the picks, works through My Tasks and a
   }
 });
 
-test('an admin enhances a task, watches the job complete, and edits the task', async ({ page }, testInfo) => {
+test('an admin enhances a task, watches the job complete, edits the task, and adds and deletes a theme', async ({ page }, testInfo) => {
   await signInAsAdmin(page);
   const library = (await (await page.request.get('/api/business-tasks')).json()) as LibraryTask[];
   // Each project takes its own task, so the two runs side by side do not meet.
@@ -148,4 +148,16 @@ test('an admin enhances a task, watches the job complete, and edits the task', a
     description: string;
   };
   expect(saved.description).toBe('Checked by the admin journey: a clear, current description.');
+
+  // A theme added and deleted again, after the confirmation.
+  const theme = `Journey theme ${testInfo.project.name}`;
+  await page.goto('/admin/business-tasks');
+  await page.getByLabel('Name of the new theme').fill(theme);
+  await page.getByRole('button', { name: 'Add theme' }).click();
+  await page.getByRole('button', { name: `Delete theme ${theme}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete the theme “${theme}”?` });
+  await confirm.getByRole('button', { name: 'Delete theme' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Theme deleted').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete theme ${theme}` })).toHaveCount(0);
 });

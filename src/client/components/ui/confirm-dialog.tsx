@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorNotice } from '@/components/ui/notice';
+import { toast } from '@/components/ui/use-toast';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -45,5 +46,51 @@ export function ConfirmDialog({
         </div>
       </div>
     </Dialog>
+  );
+}
+
+interface ConfirmDeleteProps<T extends { id: number }> {
+  /** The item asked about; null keeps the dialog closed. */
+  item: T | null;
+  onClose: () => void;
+  title: (item: T) => string;
+  description: ReactNode;
+  confirmLabel: string;
+  /** The delete call, taking the item's id. */
+  remove: { mutate: (id: number, options: { onSuccess: () => void }) => void; isPending: boolean; error: unknown };
+  /** What the toast says once it is gone; none when the list's change says enough. */
+  deleted?: (item: T) => { title: string; description?: string };
+}
+
+/** "Delete …?" for one item held in state: deletes it by id, closes, and says so in a toast. */
+export function ConfirmDelete<T extends { id: number }>({
+  item,
+  onClose,
+  title,
+  description,
+  confirmLabel,
+  remove,
+  deleted,
+}: ConfirmDeleteProps<T>) {
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={item ? title(item) : ''}
+      description={description}
+      confirmLabel={confirmLabel}
+      variant="destructive"
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() =>
+        item &&
+        remove.mutate(item.id, {
+          onSuccess: () => {
+            onClose();
+            if (deleted) toast(deleted(item));
+          },
+        })
+      }
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LEARNING_CATEGORIES, learningCategoryLabels } from '@shared/learning';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
@@ -271,24 +271,14 @@ function ModulesAdmin() {
           </nav>
         </>
       )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(o) => !o && setToDelete(null)}
-        title={`Delete “${toDelete?.title ?? ''}”?`}
+      <ConfirmDelete
+        item={toDelete}
+        onClose={() => setToDelete(null)}
+        title={(m) => `Delete “${m.title}”?`}
         description="Its sections, tabs and checklists, and every member’s progress in it, are deleted. This cannot be undone."
         confirmLabel="Delete module"
-        variant="destructive"
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              setToDelete(null);
-              toast({ title: 'Module deleted' });
-            },
-          })
-        }
+        remove={remove}
+        deleted={() => ({ title: 'Module deleted' })}
       />
     </div>
   );

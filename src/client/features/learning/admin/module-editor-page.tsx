@@ -12,7 +12,7 @@ import {
 } from '@shared/learning';
 import { CoverField } from '@/components/editor/cover-field';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
@@ -385,16 +385,13 @@ function SectionsPanel({ module: mod }: { module: AdminModule }) {
           </p>
         ) : null}
       </form>
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(o) => !o && setToDelete(null)}
-        title={`Delete “${toDelete?.title ?? ''}”?`}
+      <ConfirmDelete
+        item={toDelete}
+        onClose={() => setToDelete(null)}
+        title={(s) => `Delete “${s.title}”?`}
         description="Its tabs, checklist and members’ ticks are deleted. This cannot be undone."
         confirmLabel="Delete section"
-        variant="destructive"
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
+        remove={remove}
       />
     </section>
   );

@@ -11,7 +11,7 @@ import {
 } from '@shared/recommendations';
 import { StarDisplay } from '@/components/stars';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -223,24 +223,14 @@ export function RecommendationsAdmin({ kind }: { kind: RecommendationKind }) {
           onSaved={refresh}
         />
       ) : null}
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(o) => !o && setToDelete(null)}
-        title={`Delete “${toDelete?.title ?? ''}”?`}
+      <ConfirmDelete
+        item={toDelete}
+        onClose={() => setToDelete(null)}
+        title={(item) => `Delete “${item.title}”?`}
         description="Its votes and comments are deleted too. This cannot be undone."
         confirmLabel={`Delete ${w.one}`}
-        variant="destructive"
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              setToDelete(null);
-              toast({ title: `${w.one[0]!.toUpperCase()}${w.one.slice(1)} deleted` });
-            },
-          })
-        }
+        remove={remove}
+        deleted={() => ({ title: `${w.one[0]!.toUpperCase()}${w.one.slice(1)} deleted` })}
       />
     </div>
   );

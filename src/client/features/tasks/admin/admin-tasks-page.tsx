@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { REVENUE_TIERS, revenueTierLabels, type BusinessTask } from '@shared/tasks';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorNotice } from '@/components/ui/notice';
 import { PageNav } from '@/components/ui/page-nav';
@@ -205,24 +205,14 @@ export default function AdminTasksPage({ path }: PageProps) {
           />
         ) : null}
       </Dialog>
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(o) => (o ? null : setToDelete(null))}
-        title={`Delete “${toDelete?.task ?? ''}”?`}
+      <ConfirmDelete
+        item={toDelete}
+        onClose={() => setToDelete(null)}
+        title={(t) => `Delete “${t.task}”?`}
         description="It leaves the library, and every member’s My Tasks entry for it goes with it. This cannot be undone."
         confirmLabel="Delete task"
-        variant="destructive"
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              toast({ title: 'Task deleted', description: toDelete.task });
-              setToDelete(null);
-            },
-          })
-        }
+        remove={remove}
+        deleted={(t) => ({ title: 'Task deleted', description: t.task })}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TaskTheme } from '@shared/tasks';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
@@ -101,24 +101,14 @@ export function ThemesPanel() {
           <Plus aria-hidden="true" /> Add theme
         </Button>
       </form>
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(o) => (o ? null : setToDelete(null))}
-        title={`Delete the theme “${toDelete?.name ?? ''}”?`}
+      <ConfirmDelete
+        item={toDelete}
+        onClose={() => setToDelete(null)}
+        title={(t) => `Delete the theme “${t.name}”?`}
         description="Its tasks stay in the library; they only lose this theme."
         confirmLabel="Delete theme"
-        variant="destructive"
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              toast({ title: 'Theme deleted', description: toDelete.name });
-              setToDelete(null);
-            },
-          })
-        }
+        remove={remove}
+        deleted={(t) => ({ title: 'Theme deleted', description: t.name })}
       />
     </section>
   );
