@@ -112,7 +112,9 @@ test('a new member runs the wizard, adds the picks, works through My Tasks and a
   }
 });
 
-test('an admin enhances a task, watches the job complete, edits the task, and adds and deletes a theme', async ({ page }, testInfo) => {
+test('an admin enhances a task, watches the job complete, edits the task, and adds and deletes a theme', async ({
+  page,
+}, testInfo) => {
   await signInAsAdmin(page);
   const library = (await (await page.request.get('/api/business-tasks')).json()) as LibraryTask[];
   // Each project takes its own task, so the two runs side by side do not meet.
