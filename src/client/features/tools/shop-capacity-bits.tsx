@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { toolsRecordMessages } from '@shared/tools';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
+import { useAuth } from '@/features/accounts';
 import { cn } from '@/lib/utils';
 
 /** A labelled number input (text with a numeric keyboard, so "12.50" types freely). */
@@ -21,7 +24,7 @@ export function NumberField({
   className?: string;
 }) {
   return (
-    <FormField label={label} error={error} hint={hint} className={className}>
+    <FormField label={label} error={error} hint={hint} className={cn('content-start', className)}>
       <Input inputMode={decimal ? 'decimal' : 'numeric'} autoComplete="off" {...registration} />
     </FormField>
   );
@@ -63,5 +66,16 @@ export function ToolHeader({ title, children }: { title: string; children: React
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
       <p className="mt-2 max-w-3xl text-slate-600">{children}</p>
     </header>
+  );
+}
+
+/** Shown to a member with no gym: the calculator still answers, but there is nowhere to save. */
+export function NoGymNotice() {
+  const { user } = useAuth();
+  if (!user || user.gymId) return null;
+  return (
+    <Notice tone="warning" className="mt-6" title="Try numbers here; saving needs a gym">
+      {toolsRecordMessages.noGym}. An administrator can link your account to your gym.
+    </Notice>
   );
 }

@@ -17,7 +17,3 @@ export const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Num
 
 /** A stored number back into an input's text. */
 export const toText = (value: number | null | undefined) => (value == null ? '' : String(value));
-
-/** net ÷ price as a percentage, or null without a price: the margin a sale keeps. */
-export const marginPercent = (netProfit: number, retailPrice: number) =>
-  retailPrice === 0 ? null : Math.round((netProfit / retailPrice) * 10_000) / 100;

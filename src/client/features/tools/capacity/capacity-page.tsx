@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
-import { ToolHeader } from '../shop-capacity-bits';
+import { NoGymNotice, ToolHeader } from '../shop-capacity-bits';
 import { money, num, pct } from '../shop-capacity-format';
 import { useCapacityPrograms, useDeleteCapacityProgram, useGymFacts } from './capacity-api';
 import { CapacityForm } from './capacity-form';
@@ -43,6 +43,7 @@ export default function CapacityPage({ path }: PageProps) {
         is, what it earns over a session and what its coaches and managers cost, so you know which classes to add, merge
         or reprice.
       </ToolHeader>
+      <NoGymNotice />
 
       <div className="mt-8">
         <GymFactsPanel facts={facts.data} loading={facts.isLoading} />
@@ -141,20 +142,20 @@ function Totals({ programs }: { programs: CapacityProgramRecord[] }) {
   const margin = sumCents(programs.map((p) => p.results.grossMargin));
   return (
     <div className="mt-4 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-brand-900">
-      <dl aria-label="All programs" className="grid grid-cols-3 gap-2">
+      <dl aria-label="All programs" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <div>
           <dt className="text-xs font-semibold tracking-wide uppercase">Programs</dt>
-          <dd className="text-2xl font-extrabold tabular-nums">{programs.length}</dd>
+          <dd className="text-xl font-extrabold tabular-nums sm:text-2xl">{programs.length}</dd>
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide uppercase">Seats filled</dt>
-          <dd className="text-2xl font-extrabold tabular-nums">
+          <dd className="text-xl font-extrabold tabular-nums sm:text-2xl">
             {num(filled)} / {num(seats)}
           </dd>
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <dt className="text-xs font-semibold tracking-wide uppercase">Gross margin</dt>
-          <dd className="text-2xl font-extrabold tabular-nums">{money(margin)}</dd>
+          <dd className="text-xl font-extrabold tabular-nums sm:text-2xl">{money(margin)}</dd>
         </div>
       </dl>
       <p className="mt-2 text-xs text-slate-700">

@@ -61,7 +61,7 @@ export function GymFactsPanel({ facts, loading }: { facts: GymFactsRecord | unde
             </p>
           </div>
         </div>
-        {facts ? (
+        {facts?.gymId ? (
           <Button variant={capacity ? 'outline' : 'accent'} size="sm" onClick={() => setOpen(true)}>
             {capacity ? 'Edit gym facts' : 'Save your gym facts'}
           </Button>

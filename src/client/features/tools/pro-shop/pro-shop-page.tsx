@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
-import { ToolHeader } from '../shop-capacity-bits';
+import { NoGymNotice, ToolHeader } from '../shop-capacity-bits';
 import { money, pct } from '../shop-capacity-format';
 import { useDeleteProShopItem, useProShopItems } from './pro-shop-api';
 import { ProShopForm } from './pro-shop-form';
@@ -41,6 +41,7 @@ export default function ProShopPage({ path }: PageProps) {
         your markup and your card processor&rsquo;s fee, and see the shelf price and what each sale really puts in your
         pocket.
       </ToolHeader>
+      <NoGymNotice />
 
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <div ref={formRef} className="scroll-mt-24">
@@ -122,18 +123,18 @@ function Summary({ items }: { items: ProShopItemRecord[] }) {
   const profit = sumCents(items.map((i) => i.netProfit));
   return (
     <div className="mt-4 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-brand-900">
-      <dl aria-label="Summary" className="grid grid-cols-3 gap-2">
+      <dl aria-label="Summary" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <div>
           <dt className="text-xs font-semibold tracking-wide uppercase">Items</dt>
-          <dd className="text-2xl font-extrabold tabular-nums">{items.length}</dd>
+          <dd className="text-xl font-extrabold tabular-nums sm:text-2xl">{items.length}</dd>
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide uppercase">Average margin</dt>
-          <dd className="text-2xl font-extrabold tabular-nums">{pct(average)}</dd>
+          <dd className="text-xl font-extrabold tabular-nums sm:text-2xl">{pct(average)}</dd>
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <dt className="text-xs font-semibold tracking-wide uppercase">Profit, one of each</dt>
-          <dd className="text-2xl font-extrabold tabular-nums">{money(profit)}</dd>
+          <dd className="text-xl font-extrabold tabular-nums sm:text-2xl">{money(profit)}</dd>
         </div>
       </dl>
       <p className="mt-2 text-xs text-slate-700">
