@@ -11,7 +11,7 @@ async function fillAll(page: Page, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
 }
 
-test('a member prices pro-shop items with percent and amount markups and plans a class program', async ({
+test('a member prices pro-shop items with percent and amount markups and plans a class program, deleting one of each', async ({
   page,
   request,
 }) => {
@@ -93,4 +93,12 @@ test('a member prices pro-shop items with percent and amount markups and plans a
   await expect(card(page, program)).toContainText(/Capacity\s*80 seats a week/);
   await expect(card(page, program)).toContainText('75% full');
   await expectNoSeriousA11yViolations(page);
+
+  // And out again, confirmed.
+  await page.getByRole('button', { name: `Delete ${program}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this program?' })
+    .getByRole('button', { name: 'Delete program' })
+    .click();
+  await expect(card(page, program)).toHaveCount(0);
 });
