@@ -63,6 +63,8 @@ export const pageModules: Record<PageKey, PageModule> = {
   repository: () => import('@/features/documents/repository-page'),
   documentation: () => import('@/features/documentation/documentation-page'),
   adminDocumentTypes: () => import('@/features/documents/admin/document-types-page'),
+  proShopPricing: () => import('@/features/tools/pro-shop/pro-shop-page'),
+  pricingCapacity: () => import('@/features/tools/capacity/capacity-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

@@ -78,6 +78,8 @@ export const pageFiles = {
   repository: 'features/documents/repository-page.tsx',
   documentation: 'features/documentation/documentation-page.tsx',
   adminDocumentTypes: 'features/documents/admin/document-types-page.tsx',
+  proShopPricing: 'features/tools/pro-shop/pro-shop-page.tsx',
+  pricingCapacity: 'features/tools/capacity/capacity-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -359,7 +361,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/pricing-capacity',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'pricingCapacity',
     section: 'Tools',
     title: 'Class program capacity planner',
     description: 'Plan class sizes, coach ratios and pricing for each program.',
@@ -576,7 +578,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/pro-shop-pricing',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'proShopPricing',
     section: 'Tools',
     title: 'Pro-shop pricing',
     description: 'Price leotards, grips and gear with healthy margins.',

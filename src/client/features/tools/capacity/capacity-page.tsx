@@ -1,0 +1,237 @@
+import { CalendarRange, Pencil, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { sumCents, type CapacityProgramRecord } from '@shared/tools';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorNotice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
+import { NoGymNotice, ToolHeader } from '../shop-capacity-bits';
+import { money, num, pct } from '../shop-capacity-format';
+import { useCapacityPrograms, useDeleteCapacityProgram, useGymFacts } from './capacity-api';
+import { CapacityForm } from './capacity-form';
+import { UtilizationBar } from './capacity-results';
+import { GymFactsPanel } from './gym-facts-panel';
+
+/** /pricing-capacity: the class-program capacity planner. */
+export default function CapacityPage({ path }: PageProps) {
+  useRouteTitle(path);
+  const list = useCapacityPrograms();
+  const facts = useGymFacts();
+  const remove = useDeleteCapacityProgram();
+  const [editing, setEditing] = useState<CapacityProgramRecord | null>(null);
+  const [removing, setRemoving] = useState<CapacityProgramRecord | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  const programs = list.data ?? [];
+  const capacity = facts.data?.capacity ?? null;
+
+  const startEdit = (program: CapacityProgramRecord) => {
+    setEditing(program);
+    requestAnimationFrame(() => {
+      formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      formRef.current?.querySelector('input')?.focus({ preventScroll: true });
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <ToolHeader title="Class program capacity planner">
+        For each program you run (preschool, recreational, team…) see how many seats your schedule offers, how full it
+        is, what it earns over a session and what its coaches and managers cost, so you know which classes to add, merge
+        or reprice.
+      </ToolHeader>
+      <NoGymNotice />
+
+      <div className="mt-8">
+        <GymFactsPanel facts={facts.data} loading={facts.isLoading} />
+        {facts.isError ? (
+          <div className="mt-3">
+            <ErrorNotice error={facts.error} fallback="Your gym facts could not be loaded." />
+          </div>
+        ) : null}
+      </div>
+
+      <div ref={formRef} className="mt-8 scroll-mt-24">
+        <Card>
+          <CardHeader>
+            <CardTitle>{editing ? `Edit ${editing.name}` : 'Add a program'}</CardTitle>
+            <CardDescription>
+              The results update as you type; money covers the whole period in weeks. Saving keeps the program for your
+              gym.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {facts.isLoading ? (
+              <Skeleton className="h-64" />
+            ) : (
+              <CapacityForm
+                key={editing?.id ?? `new-${capacity?.updatedAt ?? 'none'}`}
+                program={editing}
+                facts={capacity}
+                onDone={() => setEditing(null)}
+              />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <section aria-labelledby="programs-heading" className="mt-10">
+        <h2 id="programs-heading" className="text-xl font-bold text-brand-900">
+          Your programs
+        </h2>
+        {list.isLoading ? (
+          <div className="mt-4 grid gap-3" role="status" aria-label="Loading your programs">
+            {[0, 1].map((i) => (
+              <Skeleton key={i} className="h-40 rounded-2xl" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          <div className="mt-4">
+            <ErrorNotice error={list.error} fallback="Your programs could not be loaded. Please try again." />
+          </div>
+        ) : programs.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <>
+            <Totals programs={programs} />
+            <ul className="mt-4 grid gap-4 md:grid-cols-2">
+              {programs.map((program) => (
+                <ProgramCard
+                  key={program.id}
+                  program={program}
+                  editing={editing?.id === program.id}
+                  onEdit={() => startEdit(program)}
+                  onDelete={() => setRemoving(program)}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? null : setRemoving(null))}
+        title="Delete this program?"
+        description={`“${removing?.name ?? ''}” and its numbers leave your capacity plan for everyone at your gym.`}
+        confirmLabel="Delete program"
+        variant="destructive"
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              toast({ title: 'Program deleted', description: removing.name });
+              if (editing?.id === removing.id) setEditing(null);
+              setRemoving(null);
+            },
+          })
+        }
+      />
+    </div>
+  );
+}
+
+function Totals({ programs }: { programs: CapacityProgramRecord[] }) {
+  const seats = programs.reduce((s, p) => s + p.results.capacity, 0);
+  const filled = programs.reduce((s, p) => s + p.enrollments, 0);
+  const margin = sumCents(programs.map((p) => p.results.grossMargin));
+  return (
+    <div className="mt-4 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-brand-900">
+      <dl aria-label="All programs" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <div>
+          <dt className="text-xs font-semibold tracking-wide uppercase">Programs</dt>
+          <dd className="text-xl font-extrabold tabular-nums sm:text-2xl">{programs.length}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-wide uppercase">Seats filled</dt>
+          <dd className="text-xl font-extrabold tabular-nums sm:text-2xl">
+            {num(filled)} / {num(seats)}
+          </dd>
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <dt className="text-xs font-semibold tracking-wide uppercase">Gross margin</dt>
+          <dd className="text-xl font-extrabold tabular-nums sm:text-2xl">{money(margin)}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-slate-700">
+        Seats a week across every program; the margin adds each program&rsquo;s own period.
+      </p>
+    </div>
+  );
+}
+
+function ProgramCard({
+  program,
+  editing,
+  onEdit,
+  onDelete,
+}: {
+  program: CapacityProgramRecord;
+  editing: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const r = program.results;
+  const rows: [string, string][] = [
+    ['Capacity', `${num(r.capacity)} seats a week`],
+    ['Enrollments', `${num(program.enrollments)} (target ${num(r.targetEnrollments)})`],
+    ['Price per class', money(program.pricePerClass)],
+    [`Revenue, ${program.weeks} weeks`, money(r.revenue)],
+    ['Instructor cost', money(r.instructorCost)],
+    ['Overhead', money(r.overheadCost)],
+    ['Gross margin', `${money(r.grossMargin)} (${pct(r.grossMarginPercent)})`],
+  ];
+  return (
+    <li
+      aria-label={program.name}
+      className={`rounded-2xl border bg-white p-4 shadow-card ${editing ? 'border-accent-400 ring-2 ring-accent-200' : 'border-slate-200'}`}
+    >
+      <h3 className="truncate text-lg font-bold text-brand-900">{program.name}</h3>
+      <div className="mt-2">
+        <UtilizationBar percent={r.utilizationPercent} label="Utilization" />
+      </div>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd
+              className={`text-right font-semibold tabular-nums ${
+                label === 'Gross margin' && r.grossMargin < 0 ? 'text-red-700' : 'text-slate-900'
+              }`}
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-3 flex justify-end gap-2">
+        <Button size="sm" variant="outline" aria-label={`Edit ${program.name}`} onClick={onEdit}>
+          <Pencil aria-hidden="true" /> Edit
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={`Delete ${program.name}`} onClick={onDelete}>
+          <Trash2 aria-hidden="true" /> Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-accent-100 text-accent-800">
+        <CalendarRange aria-hidden="true" className="size-7" />
+      </span>
+      <h3 className="mt-4 text-lg font-bold text-brand-900">No programs planned yet</h3>
+      <p className="mt-2 max-w-md text-slate-600">
+        Add your first program with the form above: 8 students a class and 10 classes a week is 80 seats; 60 enrollments
+        fill 75% of them.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,215 @@
+import { Pencil, ShoppingBag, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { percentOf, roundPercent, sumCents, type ProShopItemRecord } from '@shared/tools';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorNotice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
+import { NoGymNotice, ToolHeader } from '../shop-capacity-bits';
+import { money, pct } from '../shop-capacity-format';
+import { useDeleteProShopItem, useProShopItems } from './pro-shop-api';
+import { ProShopForm } from './pro-shop-form';
+
+const marginOf = (item: ProShopItemRecord) => percentOf(item.netProfit, item.retailPrice, null);
+
+/** /pro-shop-pricing: the gym's pro-shop items priced from cost, markup and card fee. */
+export default function ProShopPage({ path }: PageProps) {
+  useRouteTitle(path);
+  const list = useProShopItems();
+  const remove = useDeleteProShopItem();
+  const [editing, setEditing] = useState<ProShopItemRecord | null>(null);
+  const [removing, setRemoving] = useState<ProShopItemRecord | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  const items = list.data ?? [];
+
+  const startEdit = (item: ProShopItemRecord) => {
+    setEditing(item);
+    requestAnimationFrame(() => {
+      formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      formRef.current?.querySelector('input')?.focus({ preventScroll: true });
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <ToolHeader title="Pro-shop pricing">
+        Price the leotards, grips, chalk bags and team gear you sell at the front desk: enter what an item costs you,
+        your markup and your card processor&rsquo;s fee, and see the shelf price and what each sale really puts in your
+        pocket.
+      </ToolHeader>
+      <NoGymNotice />
+
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+        <div ref={formRef} className="scroll-mt-24">
+          <Card>
+            <CardHeader>
+              <CardTitle>{editing ? `Edit ${editing.itemName}` : 'Add an item'}</CardTitle>
+              <CardDescription>
+                The price and profit update as you type; saving keeps the item for your gym.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ProShopForm key={editing?.id ?? 'new'} item={editing} onDone={() => setEditing(null)} />
+            </CardContent>
+          </Card>
+        </div>
+
+        <section aria-labelledby="shop-items-heading">
+          <h2 id="shop-items-heading" className="text-xl font-bold text-brand-900">
+            Your items
+          </h2>
+          {list.isLoading ? (
+            <div className="mt-4 grid gap-3" role="status" aria-label="Loading your items">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-32 rounded-2xl" />
+              ))}
+            </div>
+          ) : list.isError ? (
+            <div className="mt-4">
+              <ErrorNotice error={list.error} fallback="Your items could not be loaded. Please try again." />
+            </div>
+          ) : items.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <>
+              <Summary items={items} />
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                {items.map((item) => (
+                  <ItemCard
+                    key={item.id}
+                    item={item}
+                    editing={editing?.id === item.id}
+                    onEdit={() => startEdit(item)}
+                    onDelete={() => setRemoving(item)}
+                  />
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      </div>
+
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? null : setRemoving(null))}
+        title="Delete this item?"
+        description={`“${removing?.itemName ?? ''}” and its price leave your pro-shop list for everyone at your gym.`}
+        confirmLabel="Delete item"
+        variant="destructive"
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              toast({ title: 'Item deleted', description: removing.itemName });
+              if (editing?.id === removing.id) setEditing(null);
+              setRemoving(null);
+            },
+          })
+        }
+      />
+    </div>
+  );
+}
+
+function Summary({ items }: { items: ProShopItemRecord[] }) {
+  const margins = items.map(marginOf).filter((m): m is number => m !== null);
+  const average = margins.length ? roundPercent(margins.reduce((a, b) => a + b, 0) / margins.length) : null;
+  const profit = sumCents(items.map((i) => i.netProfit));
+  return (
+    <div className="mt-4 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-brand-900">
+      <dl aria-label="Summary" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <div>
+          <dt className="text-xs font-semibold tracking-wide uppercase">Items</dt>
+          <dd className="text-xl font-extrabold tabular-nums sm:text-2xl">{items.length}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-wide uppercase">Average margin</dt>
+          <dd className="text-xl font-extrabold tabular-nums sm:text-2xl">{pct(average)}</dd>
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <dt className="text-xs font-semibold tracking-wide uppercase">Profit, one of each</dt>
+          <dd className="text-xl font-extrabold tabular-nums sm:text-2xl">{money(profit)}</dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-slate-700">
+        Margin is net profit ÷ retail price; the average weighs every item alike.
+      </p>
+    </div>
+  );
+}
+
+function ItemCard({
+  item,
+  editing,
+  onEdit,
+  onDelete,
+}: {
+  item: ProShopItemRecord;
+  editing: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const markup =
+    item.markupType === 'amount'
+      ? `${money(item.markupAmount ?? 0)} (amount)`
+      : `${pct(item.markupPercent ?? 0)} (percent)`;
+  const rows: [string, string][] = [
+    ['Cost', money(item.itemCost)],
+    ['Markup', markup],
+    ['Card fee', pct(item.ccFeePercent)],
+    ['Retail price', money(item.retailPrice)],
+    ['Net profit', money(item.netProfit)],
+    ['Margin', pct(marginOf(item))],
+  ];
+  return (
+    <li
+      aria-label={item.itemName}
+      className={`rounded-2xl border bg-white p-4 shadow-card ${editing ? 'border-accent-400 ring-2 ring-accent-200' : 'border-slate-200'}`}
+    >
+      <h3 className="truncate text-lg font-bold text-brand-900">{item.itemName}</h3>
+      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd
+              className={`text-right font-semibold tabular-nums ${
+                label === 'Net profit' && item.netProfit < 0 ? 'text-red-700' : 'text-slate-900'
+              }`}
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-3 flex justify-end gap-2">
+        <Button size="sm" variant="outline" aria-label={`Edit ${item.itemName}`} onClick={onEdit}>
+          <Pencil aria-hidden="true" /> Edit
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={`Delete ${item.itemName}`} onClick={onDelete}>
+          <Trash2 aria-hidden="true" /> Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-accent-100 text-accent-800">
+        <ShoppingBag aria-hidden="true" className="size-7" />
+      </span>
+      <h3 className="mt-4 text-lg font-bold text-brand-900">No items priced yet</h3>
+      <p className="mt-2 max-w-sm text-slate-600">
+        Add your first item with the form: a $20 leotard at a 50% markup sells for $30.00 and, after a 3% card fee, nets
+        $9.10.
+      </p>
+    </div>
+  );
+}
