@@ -19,8 +19,15 @@ import { ErrorNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { locationOptions, parseLocation, type Location } from './location';
-import { schemaResolver, splitTags } from './schema-resolver';
+import { schemaResolver } from '@/lib/schema-resolver';
 import { UploadProgress } from './upload-progress';
+
+/** "opening, front desk" → ['opening', 'front desk']. */
+export const splitTags = (text: string) =>
+  text
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 export type DocumentFormMode = 'link' | 'upload' | 'edit';
 

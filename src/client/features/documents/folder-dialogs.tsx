@@ -12,7 +12,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateFolder, useDeleteFolder, useUpdateFolder } from './api';
 import { buildTrees, flatten, folderPath, selfAndDescendants } from './folder-tree';
-import { schemaResolver } from './schema-resolver';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 interface NameValues {
   name: string;

@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 
-import { textFormResolver } from '../shop-capacity-resolver';
+import { schemaResolver } from '@/lib/schema-resolver';
 import { NumberField } from '../shop-capacity-bits';
 import { toNumber, toText } from '../shop-capacity-format';
 import { useSaveCapacityProgram } from './capacity-api';
@@ -71,7 +71,7 @@ const toInput = (v: Values) => ({
   ...Object.fromEntries(numberKeys.map((k) => [k, toNumber(v[k])])),
 });
 
-const resolver = textFormResolver<Values, typeof capacityProgramInputSchema>(capacityProgramInputSchema, toInput);
+const resolver = schemaResolver<Values, typeof capacityProgramInputSchema>(capacityProgramInputSchema, toInput);
 
 /** A saved program's values, or a new one's: blanks, with the gym's facts where it has them. */
 export function valuesOf(program: CapacityProgramRecord | null, facts: GymFactsRecord['capacity'] = null): Values {

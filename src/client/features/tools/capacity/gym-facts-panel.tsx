@@ -9,7 +9,7 @@ import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 
-import { textFormResolver } from '../shop-capacity-resolver';
+import { schemaResolver } from '@/lib/schema-resolver';
 import { NumberField } from '../shop-capacity-bits';
 import { num, toNumber, toText } from '../shop-capacity-format';
 import { useSaveGymFacts } from './capacity-api';
@@ -33,7 +33,7 @@ const equipment: CapacityKey[] = ['bars', 'beams', 'vaults', 'floors', 'pits', '
 const labelOf = (key: CapacityKey) => fields.find((f) => f.key === key)?.label ?? key;
 
 const toInput = (v: Values) => Object.fromEntries(fields.map((f) => [f.key, toNumber(v[f.key])]));
-const resolver = textFormResolver<Values, typeof gymCapacityInputSchema>(gymCapacityInputSchema, toInput);
+const resolver = schemaResolver<Values, typeof gymCapacityInputSchema>(gymCapacityInputSchema, toInput);
 
 /** "Your gym": the saved facts a new program starts from, with a dialog to save or change them. */
 export function GymFactsPanel({ facts, loading }: { facts: GymFactsRecord | undefined; loading: boolean }) {

@@ -16,7 +16,7 @@ import { ErrorNotice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 
 import { cn } from '@/lib/utils';
-import { textFormResolver } from '../shop-capacity-resolver';
+import { schemaResolver } from '@/lib/schema-resolver';
 import { Figure, NumberField } from '../shop-capacity-bits';
 import { money, pct, toNumber, toText } from '../shop-capacity-format';
 import { useSaveProShopItem } from './pro-shop-api';
@@ -42,7 +42,7 @@ const toInput = (v: Values) => ({
   ccFeePercent: toNumber(v.ccFeePercent),
 });
 
-const resolver = textFormResolver<Values, typeof proShopItemInputSchema>(proShopItemInputSchema, toInput);
+const resolver = schemaResolver<Values, typeof proShopItemInputSchema>(proShopItemInputSchema, toInput);
 
 const valuesOf = (item: ProShopItemRecord | null): Values => ({
   itemName: item?.itemName ?? '',

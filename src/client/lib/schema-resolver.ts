@@ -40,10 +40,3 @@ export function schemaResolver<Values extends FieldValues, S extends z.ZodType>(
     return { values: result.values as z.output<S>, errors: {} };
   };
 }
-
-/** "opening, front desk" → ['opening', 'front desk']. */
-export const splitTags = (text: string) =>
-  text
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
