@@ -63,6 +63,11 @@ export const pageModules: Record<PageKey, PageModule> = {
   repository: () => import('@/features/documents/repository-page'),
   documentation: () => import('@/features/documentation/documentation-page'),
   adminDocumentTypes: () => import('@/features/documents/admin/document-types-page'),
+  marketingCost: () => import('@/features/tools/calculators/marketing-cost-page'),
+  leadConversion: () => import('@/features/tools/calculators/lead-conversion-page'),
+  churnRate: () => import('@/features/tools/calculators/churn-rate-page'),
+  loan: () => import('@/features/tools/calculators/loan-page'),
+  breakEven: () => import('@/features/tools/calculators/breakeven-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

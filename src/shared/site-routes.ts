@@ -78,6 +78,11 @@ export const pageFiles = {
   repository: 'features/documents/repository-page.tsx',
   documentation: 'features/documentation/documentation-page.tsx',
   adminDocumentTypes: 'features/documents/admin/document-types-page.tsx',
+  marketingCost: 'features/tools/calculators/marketing-cost-page.tsx',
+  leadConversion: 'features/tools/calculators/lead-conversion-page.tsx',
+  churnRate: 'features/tools/calculators/churn-rate-page.tsx',
+  loan: 'features/tools/calculators/loan-page.tsx',
+  breakEven: 'features/tools/calculators/breakeven-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -311,7 +316,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/tools/marketing-cost',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'marketingCost',
     section: 'Tools',
     title: 'Marketing cost calculator',
     description: 'Work out what each new member costs you to win.',
@@ -319,7 +324,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/tools/lead-conversion',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'leadConversion',
     section: 'Tools',
     title: 'Lead conversion calculator',
     description: 'See how many inquiries and trial classes turn into enrolments.',
@@ -327,7 +332,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/tools/churn-rate',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'churnRate',
     section: 'Tools',
     title: 'Churn rate calculator',
     description: 'Measure how many members leave each month, and what that costs.',
@@ -335,7 +340,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/tools/loan',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'loan',
     section: 'Tools',
     title: 'Loan calculator',
     description: 'Estimate payments and total interest on equipment or building loans.',
@@ -343,7 +348,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/tools/breakeven',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'breakEven',
     section: 'Tools',
     title: 'Break-even calculator',
     description: 'Find the enrolment that covers your fixed and variable costs.',
