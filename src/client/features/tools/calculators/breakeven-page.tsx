@@ -76,7 +76,7 @@ export default function BreakEvenPage({ path }: PageProps) {
             {costRows.map((r) => (
               <NumberField
                 key={r.key}
-                label={`${r.label} ($ per month)`}
+                label={`${r.label} ($/month)`}
                 value={raw[r.key]}
                 onValueChange={set(r.key)}
                 error={errors[`costs.${r.key}`]}

@@ -36,11 +36,11 @@ export function CalculatorLayout({ path, intro, inputs, results, onReset }: Calc
       </header>
 
       <Notice className="mt-6" title="Example numbers — replace them with yours">
-        The figures below are illustrative numbers for a typical gym of about 300 members, not data from your gym. The
-        answers update as you type and stay in this page: nothing is saved yet.
+        The figures below are illustrative numbers for a typical gym, not data from yours. The answers update as you
+        type and stay in this page: nothing is saved yet.
       </Notice>
 
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <Card className="p-5 sm:p-6">
           <section aria-labelledby="calculator-inputs">
             <div className="flex flex-wrap items-center justify-between gap-3">
@@ -52,7 +52,7 @@ export function CalculatorLayout({ path, intro, inputs, results, onReset }: Calc
                 Reset to example
               </Button>
             </div>
-            <div className="mt-4 grid gap-4">{inputs}</div>
+            <div className="mt-4 grid grid-cols-1 gap-4">{inputs}</div>
           </section>
         </Card>
         <Card className="p-5 sm:p-6 lg:sticky lg:top-24">
@@ -60,7 +60,7 @@ export function CalculatorLayout({ path, intro, inputs, results, onReset }: Calc
             <h2 id="calculator-results" className="text-lg font-bold text-brand-900">
               Results
             </h2>
-            <div className="mt-4 grid gap-4">{results}</div>
+            <div className="mt-4 grid grid-cols-1 gap-4">{results}</div>
           </section>
         </Card>
       </div>
@@ -93,7 +93,7 @@ export function NumberField({ label, value, onValueChange, error, hint, classNam
 
 /** The answers as a list of figures. */
 export function ResultList({ children, className }: { children: ReactNode; className?: string }) {
-  return <dl className={cn('grid gap-3 sm:grid-cols-2', className)}>{children}</dl>;
+  return <dl className={cn('grid grid-cols-1 gap-3 sm:grid-cols-2', className)}>{children}</dl>;
 }
 
 interface ResultProps {

@@ -27,7 +27,12 @@ function Funnel({ stages }: { stages: { label: string; count: number }[] }) {
           <li key={s.label} className="grid gap-1">
             <div className="flex justify-between text-sm text-slate-700">
               <span>{s.label}</span>
-              <span className="font-semibold tabular-nums">{formatNumber(s.count)}</span>
+              <span className="tabular-nums">
+                {i > 0 ? (
+                  <span className="text-xs text-slate-500">{formatNumber(stages[i - 1]!.count - s.count)} lost · </span>
+                ) : null}
+                <span className="font-semibold">{formatNumber(s.count)}</span>
+              </span>
             </div>
             <div className="flex h-6 justify-center rounded bg-slate-100" aria-hidden="true">
               <div

@@ -141,7 +141,7 @@ export default function LoanPage({ path }: PageProps) {
             error={errors.annualRatePercent}
           />
           <fieldset>
-            <legend className="text-sm font-medium text-slate-800">Term in</legend>
+            <legend className="text-sm font-semibold text-slate-800">Term in</legend>
             <div className="mt-1.5 inline-flex rounded-lg border border-brand-200 p-0.5">
               {(['months', 'years'] as const).map((unit) => (
                 <label

@@ -67,7 +67,7 @@ function CostBars({ channels }: { channels: (ChannelFigures & { name: string })[
   );
 }
 
-const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap first:text-left';
+const cell = 'px-2 py-2 text-right tabular-nums whitespace-nowrap first:text-left sm:px-3';
 
 /** /tools/marketing-cost: what each marketing channel costs per lead and per new member. */
 export default function MarketingCostPage({ path }: PageProps) {
@@ -100,35 +100,36 @@ export default function MarketingCostPage({ path }: PageProps) {
               const label = row.name.trim() || `Channel ${index + 1}`;
               return (
                 <li key={row.key} className="rounded-xl border border-slate-200 p-3">
-                  <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_auto]">
+                  <fieldset className="grid gap-3">
                     <legend className="sr-only">{label}</legend>
-                    <FormField label="Channel" error={err('name')} className="col-span-2 sm:col-span-2">
-                      <Input value={row.name} onChange={(e) => setField(index, 'name')(e.target.value)} />
-                    </FormField>
-                    <div className="col-span-2 flex items-end justify-end sm:col-span-1">
+                    <div className="flex items-end gap-2">
+                      <FormField label="Channel" error={err('name')} className="min-w-0 flex-1">
+                        <Input value={row.name} onChange={(e) => setField(index, 'name')(e.target.value)} />
+                      </FormField>
                       <Button variant="ghost" size="icon" aria-label={`Remove ${label}`} onClick={() => remove(index)}>
                         <Trash2 aria-hidden="true" />
                       </Button>
                     </div>
-                    <NumberField
-                      label="Spend ($)"
-                      value={row.spend}
-                      onValueChange={setField(index, 'spend')}
-                      error={err('spend')}
-                      className="col-span-2 sm:col-span-1"
-                    />
-                    <NumberField
-                      label="Leads"
-                      value={row.leads}
-                      onValueChange={setField(index, 'leads')}
-                      error={err('leads')}
-                    />
-                    <NumberField
-                      label="New members"
-                      value={row.newMembers}
-                      onValueChange={setField(index, 'newMembers')}
-                      error={err('newMembers')}
-                    />
+                    <div className="grid grid-cols-3 gap-2 sm:gap-3">
+                      <NumberField
+                        label="Spend ($)"
+                        value={row.spend}
+                        onValueChange={setField(index, 'spend')}
+                        error={err('spend')}
+                      />
+                      <NumberField
+                        label="Leads"
+                        value={row.leads}
+                        onValueChange={setField(index, 'leads')}
+                        error={err('leads')}
+                      />
+                      <NumberField
+                        label="New members"
+                        value={row.newMembers}
+                        onValueChange={setField(index, 'newMembers')}
+                        error={err('newMembers')}
+                      />
+                    </div>
                   </fieldset>
                 </li>
               );
@@ -187,7 +188,7 @@ export default function MarketingCostPage({ path }: PageProps) {
               tabIndex={0}
               className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-accent-500"
             >
-              <table className="w-full text-sm">
+              <table className="w-full text-xs sm:text-sm">
                 <caption className="sr-only">Figures by channel</caption>
                 <thead className="bg-slate-50 text-slate-700">
                   <tr>
