@@ -27,8 +27,10 @@ function toInput(raw: Raw) {
   };
 }
 
-const th = 'px-3 py-2 text-right font-semibold whitespace-nowrap first:text-left';
-const td = 'px-3 py-1.5 text-right tabular-nums whitespace-nowrap first:text-left';
+const th = 'px-2 py-2 text-right font-semibold whitespace-nowrap first:text-left sm:px-3';
+/** The payment is the same every month but the last, so a phone leaves its column out to fit. */
+const wide = 'hidden sm:table-cell';
+const td = 'px-2 py-1.5 text-right tabular-nums whitespace-nowrap first:text-left sm:px-3';
 
 function Schedule({ schedule }: { schedule: LoanRow[] }) {
   const [everyMonth, setEveryMonth] = useState(false);
@@ -47,13 +49,13 @@ function Schedule({ schedule }: { schedule: LoanRow[] }) {
         tabIndex={0}
         className="mt-3 max-h-96 overflow-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-accent-500"
       >
-        <table className="w-full text-sm">
+        <table className="w-full text-xs sm:text-sm">
           <thead className="sticky top-0 bg-slate-50 text-slate-700">
             <tr>
               <th scope="col" className={th}>
                 {everyMonth ? 'Month' : 'Year'}
               </th>
-              <th scope="col" className={th}>
+              <th scope="col" className={`${th} ${wide}`}>
                 Paid
               </th>
               <th scope="col" className={th}>
@@ -74,7 +76,7 @@ function Schedule({ schedule }: { schedule: LoanRow[] }) {
                     <th scope="row" className={td}>
                       {r.month}
                     </th>
-                    <td className={td}>{formatMoney(r.payment)}</td>
+                    <td className={`${td} ${wide}`}>{formatMoney(r.payment)}</td>
                     <td className={td}>{formatMoney(r.interest)}</td>
                     <td className={td}>{formatMoney(r.principal)}</td>
                     <td className={td}>{formatMoney(r.balance)}</td>
@@ -86,7 +88,7 @@ function Schedule({ schedule }: { schedule: LoanRow[] }) {
                       {y.year}
                       {y.payments < 12 ? <span className="text-xs text-slate-500"> ({y.payments} mo)</span> : null}
                     </th>
-                    <td className={td}>{formatMoney(y.paid)}</td>
+                    <td className={`${td} ${wide}`}>{formatMoney(y.paid)}</td>
                     <td className={td}>{formatMoney(y.interest)}</td>
                     <td className={td}>{formatMoney(y.principal)}</td>
                     <td className={td}>{formatMoney(y.balance)}</td>

@@ -110,12 +110,13 @@ export default function MarketingCostPage({ path }: PageProps) {
                         <Trash2 aria-hidden="true" />
                       </Button>
                     </div>
-                    <div className="grid grid-cols-3 gap-2 sm:gap-3">
+                    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                       <NumberField
                         label="Spend ($)"
                         value={row.spend}
                         onValueChange={setField(index, 'spend')}
                         error={err('spend')}
+                        className="col-span-2 sm:col-span-1"
                       />
                       <NumberField
                         label="Leads"
@@ -209,7 +210,7 @@ export default function MarketingCostPage({ path }: PageProps) {
                 <tbody className="divide-y divide-slate-100">
                   {result.channels.map((c, i) => (
                     <tr key={raw[i]?.key ?? i} data-channel={c.name}>
-                      <th scope="row" className={`${cell} max-w-32 truncate font-medium`}>
+                      <th scope="row" className={`${cell} max-w-24 truncate font-medium sm:max-w-40`}>
                         {c.name}
                       </th>
                       <td className={cell}>{perLead(c)}</td>
