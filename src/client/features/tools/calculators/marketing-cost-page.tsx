@@ -67,7 +67,9 @@ function CostBars({ channels }: { channels: (ChannelFigures & { name: string })[
   );
 }
 
-const cell = 'px-2 py-2 text-right tabular-nums whitespace-nowrap first:text-left sm:px-3';
+const cell = 'px-2 py-2 text-right tabular-nums first:text-left sm:px-3';
+/** Figures stay on one line; names and headings wrap, so the table fits a phone. */
+const figure = `${cell} whitespace-nowrap`;
 
 /** /tools/marketing-cost: what each marketing channel costs per lead and per new member. */
 export default function MarketingCostPage({ path }: PageProps) {
@@ -210,12 +212,12 @@ export default function MarketingCostPage({ path }: PageProps) {
                 <tbody className="divide-y divide-slate-100">
                   {result.channels.map((c, i) => (
                     <tr key={raw[i]?.key ?? i} data-channel={c.name}>
-                      <th scope="row" className={`${cell} max-w-24 truncate font-medium sm:max-w-40`}>
+                      <th scope="row" className={`${cell} font-medium break-words`}>
                         {c.name}
                       </th>
-                      <td className={cell}>{perLead(c)}</td>
-                      <td className={cell}>{perMember(c)}</td>
-                      <td className={cell}>{formatPercent(c.conversionPercent)}</td>
+                      <td className={figure}>{perLead(c)}</td>
+                      <td className={figure}>{perMember(c)}</td>
+                      <td className={figure}>{formatPercent(c.conversionPercent)}</td>
                     </tr>
                   ))}
                 </tbody>
