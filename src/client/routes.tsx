@@ -65,6 +65,11 @@ export const pageModules: Record<PageKey, PageModule> = {
   adminDocumentTypes: () => import('@/features/documents/admin/document-types-page'),
   proShopPricing: () => import('@/features/tools/pro-shop/pro-shop-page'),
   pricingCapacity: () => import('@/features/tools/capacity/capacity-page'),
+  marketingCost: () => import('@/features/tools/calculators/marketing-cost-page'),
+  leadConversion: () => import('@/features/tools/calculators/lead-conversion-page'),
+  churnRate: () => import('@/features/tools/calculators/churn-rate-page'),
+  loan: () => import('@/features/tools/calculators/loan-page'),
+  breakEven: () => import('@/features/tools/calculators/breakeven-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

@@ -80,6 +80,11 @@ export const pageFiles = {
   adminDocumentTypes: 'features/documents/admin/document-types-page.tsx',
   proShopPricing: 'features/tools/pro-shop/pro-shop-page.tsx',
   pricingCapacity: 'features/tools/capacity/capacity-page.tsx',
+  marketingCost: 'features/tools/calculators/marketing-cost-page.tsx',
+  leadConversion: 'features/tools/calculators/lead-conversion-page.tsx',
+  churnRate: 'features/tools/calculators/churn-rate-page.tsx',
+  loan: 'features/tools/calculators/loan-page.tsx',
+  breakEven: 'features/tools/calculators/breakeven-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -313,7 +318,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/tools/marketing-cost',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'marketingCost',
     section: 'Tools',
     title: 'Marketing cost calculator',
     description: 'Work out what each new member costs you to win.',
@@ -321,7 +326,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/tools/lead-conversion',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'leadConversion',
     section: 'Tools',
     title: 'Lead conversion calculator',
     description: 'See how many inquiries and trial classes turn into enrolments.',
@@ -329,7 +334,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/tools/churn-rate',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'churnRate',
     section: 'Tools',
     title: 'Churn rate calculator',
     description: 'Measure how many members leave each month, and what that costs.',
@@ -337,7 +342,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/tools/loan',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'loan',
     section: 'Tools',
     title: 'Loan calculator',
     description: 'Estimate payments and total interest on equipment or building loans.',
@@ -345,7 +350,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/tools/breakeven',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'breakEven',
     section: 'Tools',
     title: 'Break-even calculator',
     description: 'Find the enrolment that covers your fixed and variable costs.',

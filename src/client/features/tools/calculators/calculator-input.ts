@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { z } from 'zod';
+
+/**
+ * What the calculator pages share besides their look: reading a typed number, checking the whole
+ * input with the calculator's shared zod schema, and formatting the answers.
+ */
+
+/**
+ * A typed figure as the schema sees it: blank is undefined (the schema's "must be a number"),
+ * a thousands comma, a leading $ and a trailing % are allowed ("$20,000", "6%"), anything else
+ * that is not a number is NaN (the same message).
+ */
+export function parseNumberInput(text: string): number | undefined {
+  const cleaned = text
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/\s*%$/, '')
+    .replaceAll(',', '');
+  if (cleaned === '') return undefined;
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+/** The first message of each input path ('channels.0.spend'), for showing under its field. */
+export function messagesByPath(error: z.ZodError | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error?.issues ?? []) {
+    const key = issue.path.map(String).join('.');
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/**
+ * The typed text of a calculator (`raw`, what the inputs show) and, on every keystroke, the
+ * schema's verdict: the parsed input when valid, else a message per field. Nothing is saved.
+ */
+export function useCalculatorInput<Raw, Input>(example: Raw, toInput: (raw: Raw) => unknown, schema: z.ZodType<Input>) {
+  const [raw, setRaw] = useState<Raw>(example);
+  const parsed = schema.safeParse(toInput(raw));
+  return {
+    raw,
+    setRaw,
+    reset: () => setRaw(example),
+    input: parsed.success ? parsed.data : null,
+    errors: messagesByPath(parsed.success ? undefined : parsed.error),
+  };
+}
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** $1,110.21 */
+export const formatMoney = (value: number) => money.format(value);
+/** 1,234 (or 33.33 for a fractional count such as months). */
+export const formatNumber = (value: number) => whole.format(value);
+/** 33.33% */
+export const formatPercent = (value: number) => `${whole.format(value)}%`;

@@ -1,0 +1,138 @@
+import { RotateCcw } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { routeByPath } from '@shared/site-routes';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
+import { useRouteTitle } from '@/lib/use-document-title';
+import { cn } from '@/lib/utils';
+
+interface CalculatorLayoutProps {
+  /** The route pattern: the title comes from the route table. */
+  path: string;
+  /** What the tool is for, in gym terms. */
+  intro: ReactNode;
+  inputs: ReactNode;
+  results: ReactNode;
+  /** Puts the example numbers back. */
+  onReset: () => void;
+}
+
+/**
+ * The frame of every calculator: title and intro, the inputs on the left and the answers on the
+ * right (under the inputs on a phone). Everything is worked out in the browser as the user types.
+ */
+export function CalculatorLayout({ path, intro, inputs, results, onReset }: CalculatorLayoutProps) {
+  useRouteTitle(path);
+  const title = routeByPath(path)?.title ?? 'Calculator';
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <header>
+        <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Tools</p>
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
+        <div className="mt-2 max-w-3xl text-lg text-slate-600">{intro}</div>
+      </header>
+
+      <Notice className="mt-6" title="Example numbers — replace them with yours">
+        The figures below are illustrative numbers for a typical gym, not data from yours. The answers update as you
+        type and stay in this page: nothing is saved yet.
+      </Notice>
+
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <Card className="p-5 sm:p-6">
+          <section aria-labelledby="calculator-inputs">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="calculator-inputs" className="text-lg font-bold text-brand-900">
+                Your numbers
+              </h2>
+              <Button variant="outline" size="sm" onClick={onReset}>
+                <RotateCcw aria-hidden="true" />
+                Reset to example
+              </Button>
+            </div>
+            <div className="mt-4 grid grid-cols-1 gap-4">{inputs}</div>
+          </section>
+        </Card>
+        <Card className="p-5 sm:p-6 lg:sticky lg:top-24">
+          <section aria-labelledby="calculator-results">
+            <h2 id="calculator-results" className="text-lg font-bold text-brand-900">
+              Results
+            </h2>
+            <div className="mt-4 grid grid-cols-1 gap-4">{results}</div>
+          </section>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+interface NumberFieldProps extends Omit<ComponentProps<'input'>, 'onChange' | 'value'> {
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A labelled figure (its unit in the label), with the schema's message under it. */
+export function NumberField({ label, value, onValueChange, error, hint, className, ...props }: NumberFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint} className={className}>
+      <Input
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...props}
+      />
+    </FormField>
+  );
+}
+
+/** The answers as a list of figures. */
+export function ResultList({ children, className }: { children: ReactNode; className?: string }) {
+  return <dl className={cn('grid grid-cols-1 gap-3 sm:grid-cols-2', className)}>{children}</dl>;
+}
+
+interface ResultProps {
+  /** A stable name for tests: data-result="<id>" on the figure. */
+  id: string;
+  label: ReactNode;
+  value: ReactNode;
+  /** The formula in words, one line. */
+  explain: ReactNode;
+  /** The headline answer of the calculator, shown larger. */
+  primary?: boolean;
+}
+
+/** One answer: what it is, the figure, and how it is worked out. */
+export function Result({ id, label, value, explain, primary = false }: ResultProps) {
+  return (
+    <div
+      className={cn(
+        'rounded-xl border p-4',
+        primary ? 'border-brand-200 bg-brand-50 sm:col-span-2' : 'border-slate-200 bg-white',
+      )}
+    >
+      <dt className="text-sm font-semibold text-slate-700">{label}</dt>
+      <dd
+        data-result={id}
+        className={cn('mt-1 font-extrabold text-brand-900 tabular-nums', primary ? 'text-3xl' : 'text-2xl')}
+      >
+        {value}
+      </dd>
+      <dd className="mt-1 text-xs text-slate-600">{explain}</dd>
+    </div>
+  );
+}
+
+/** Shown in place of the answers while a field holds something the schema refuses. */
+export function FixInputsNotice() {
+  return (
+    <Notice tone="warning" role="status" title="Check the highlighted fields">
+      The results appear again as soon as every field holds a number the calculator accepts.
+    </Notice>
+  );
+}

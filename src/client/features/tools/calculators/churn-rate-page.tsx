@@ -1,0 +1,122 @@
+import { churn, churnInputSchema } from '@shared/tools/churn';
+import type { PageProps } from '@/routes';
+import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
+import { formatMoney, formatNumber, formatPercent, parseNumberInput, useCalculatorInput } from './calculator-input';
+
+type Key = 'membersAtStart' | 'membersLost' | 'newMembers' | 'averageMonthlyTuition';
+type Raw = Record<Key, string>;
+
+/** Illustrative month for a gym of 300 members: 9 leave (3%), 15 join, $125 average tuition. */
+const example: Raw = { membersAtStart: '300', membersLost: '9', newMembers: '15', averageMonthlyTuition: '125' };
+
+const toInput = (raw: Raw) => ({
+  membersAtStart: parseNumberInput(raw.membersAtStart),
+  membersLost: parseNumberInput(raw.membersLost),
+  newMembers: parseNumberInput(raw.newMembers),
+  averageMonthlyTuition: parseNumberInput(raw.averageMonthlyTuition),
+});
+
+const noChurn = 'No member left this month, so at this pace members never leave: there is no lifetime to measure.';
+
+/** /tools/churn-rate: how many members leave each month, what that costs and what a member is worth. */
+export default function ChurnRatePage({ path }: PageProps) {
+  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, churnInputSchema);
+  const set = (key: Key) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
+  const result = input ? churn(input) : null;
+
+  return (
+    <CalculatorLayout
+      path={path}
+      onReset={reset}
+      intro={
+        <p>
+          Every family that leaves takes its tuition with it. Enter one month — members on the first day, how many left,
+          how many joined — to see your churn rate, the revenue it costs you, and what a member is worth over their
+          stay.
+        </p>
+      }
+      inputs={
+        <>
+          <NumberField
+            label="Members at the start of the month"
+            value={raw.membersAtStart}
+            onValueChange={set('membersAtStart')}
+            error={errors.membersAtStart}
+          />
+          <NumberField
+            label="Members lost during the month"
+            value={raw.membersLost}
+            onValueChange={set('membersLost')}
+            error={errors.membersLost}
+            hint="Only members who were there on the first day."
+          />
+          <NumberField
+            label="New members during the month"
+            value={raw.newMembers}
+            onValueChange={set('newMembers')}
+            error={errors.newMembers}
+          />
+          <NumberField
+            label="Average monthly tuition ($)"
+            value={raw.averageMonthlyTuition}
+            onValueChange={set('averageMonthlyTuition')}
+            error={errors.averageMonthlyTuition}
+          />
+        </>
+      }
+      results={
+        result && input ? (
+          <ResultList>
+            <Result
+              primary
+              id="monthly-churn"
+              label="Monthly churn"
+              value={formatPercent(result.monthlyChurnPercent)}
+              explain="Members lost ÷ members at the start × 100."
+            />
+            <Result
+              id="annual-churn"
+              label="Annual churn"
+              value={formatPercent(result.annualChurnPercent)}
+              explain="(1 − (1 − monthly churn)¹²) × 100: the share lost over a year at this month's pace."
+            />
+            <Result
+              id="members-at-end"
+              label="Members at month end"
+              value={formatNumber(result.membersAtEnd)}
+              explain={`Members at start − lost + new (net ${result.netChange >= 0 ? '+' : '−'}${formatNumber(Math.abs(result.netChange))}).`}
+            />
+            <Result
+              id="lost-monthly-revenue"
+              label="Lost monthly revenue"
+              value={formatMoney(result.lostMonthlyRevenue)}
+              explain="Members lost × average monthly tuition."
+            />
+            <Result
+              id="lost-annual-revenue"
+              label="Lost annual revenue"
+              value={formatMoney(result.lostAnnualRevenue)}
+              explain="Lost monthly revenue × 12."
+            />
+            <Result
+              id="average-lifetime"
+              label="Average member lifetime"
+              value={
+                result.averageLifetimeMonths === null ? '—' : `${formatNumber(result.averageLifetimeMonths)} months`
+              }
+              explain={result.averageLifetimeMonths === null ? noChurn : '1 ÷ monthly churn rate.'}
+            />
+            <Result
+              id="lifetime-value"
+              label="Member lifetime value"
+              value={result.lifetimeValue === null ? '—' : formatMoney(result.lifetimeValue)}
+              explain={result.lifetimeValue === null ? noChurn : 'Average monthly tuition ÷ monthly churn rate.'}
+            />
+          </ResultList>
+        ) : (
+          <FixInputsNotice />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,156 @@
+import { leadFunnel, funnelInputSchema } from '@shared/tools/funnel';
+import type { PageProps } from '@/routes';
+import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
+import { formatMoney, formatNumber, formatPercent, parseNumberInput, useCalculatorInput } from './calculator-input';
+
+type Key = 'inquiries' | 'trials' | 'enrollments' | 'averageMonthlyTuition';
+type Raw = Record<Key, string>;
+
+/** Illustrative month: 120 inquiries, half book a trial, 60% of trials enroll, $125 tuition. */
+const example: Raw = { inquiries: '120', trials: '60', enrollments: '36', averageMonthlyTuition: '125' };
+
+const toInput = (raw: Raw) => ({
+  inquiries: parseNumberInput(raw.inquiries),
+  trials: parseNumberInput(raw.trials),
+  enrollments: parseNumberInput(raw.enrollments),
+  averageMonthlyTuition: parseNumberInput(raw.averageMonthlyTuition),
+});
+
+/** Three bars, each as wide as its share of the inquiries, drawn with divs. */
+function Funnel({ stages }: { stages: { label: string; count: number }[] }) {
+  const top = Math.max(stages[0]?.count ?? 0, 1);
+  return (
+    <figure>
+      <figcaption className="font-bold text-brand-900">Your funnel</figcaption>
+      <ol className="mt-3 grid gap-2">
+        {stages.map((s, i) => (
+          <li key={s.label} className="grid gap-1">
+            <div className="flex justify-between text-sm text-slate-700">
+              <span>{s.label}</span>
+              <span className="tabular-nums">
+                {i > 0 ? (
+                  <span className="text-xs text-slate-500">{formatNumber(stages[i - 1]!.count - s.count)} lost · </span>
+                ) : null}
+                <span className="font-semibold">{formatNumber(s.count)}</span>
+              </span>
+            </div>
+            <div className="flex h-6 justify-center rounded bg-slate-100" aria-hidden="true">
+              <div
+                className={['bg-brand-900', 'bg-brand-600', 'bg-accent-400'][i] + ' h-full rounded'}
+                style={{ width: `${Math.max((s.count / top) * 100, s.count > 0 ? 1 : 0)}%` }}
+              />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </figure>
+  );
+}
+
+/** /tools/lead-conversion: inquiries → trial classes → enrollments, and what the enrollments bring in. */
+export default function LeadConversionPage({ path }: PageProps) {
+  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, funnelInputSchema);
+  const set = (key: Key) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
+  const result = input ? leadFunnel(input) : null;
+
+  return (
+    <CalculatorLayout
+      path={path}
+      onReset={reset}
+      intro={
+        <p>
+          Parents call, book a trial class, and some of them enroll. Enter a month of inquiries, trials and enrollments
+          to see where families drop out of your funnel and what the enrollments are worth.
+        </p>
+      }
+      inputs={
+        <>
+          <NumberField
+            label="Inquiries (calls, emails, web forms)"
+            value={raw.inquiries}
+            onValueChange={set('inquiries')}
+            error={errors.inquiries}
+          />
+          <NumberField
+            label="Trial classes booked"
+            value={raw.trials}
+            onValueChange={set('trials')}
+            error={errors.trials}
+          />
+          <NumberField
+            label="Enrollments"
+            value={raw.enrollments}
+            onValueChange={set('enrollments')}
+            error={errors.enrollments}
+          />
+          <NumberField
+            label="Average monthly tuition ($)"
+            value={raw.averageMonthlyTuition}
+            onValueChange={set('averageMonthlyTuition')}
+            error={errors.averageMonthlyTuition}
+          />
+        </>
+      }
+      results={
+        result && input ? (
+          <>
+            <ResultList>
+              <Result
+                primary
+                id="overall-conversion"
+                label="Overall conversion"
+                value={formatPercent(result.overallConversionPercent)}
+                explain="Enrollments ÷ inquiries × 100."
+              />
+              <Result
+                id="inquiry-to-trial"
+                label="Inquiry → trial"
+                value={formatPercent(result.inquiryToTrialPercent)}
+                explain="Trials ÷ inquiries × 100."
+              />
+              <Result
+                id="trial-to-enrollment"
+                label="Trial → enrollment"
+                value={formatPercent(result.trialToEnrollmentPercent)}
+                explain="Enrollments ÷ trials × 100."
+              />
+              <Result
+                id="lost-before-trial"
+                label="Lost before a trial"
+                value={formatNumber(result.lostBeforeTrial)}
+                explain="Inquiries − trials."
+              />
+              <Result
+                id="lost-after-trial"
+                label="Lost after the trial"
+                value={formatNumber(result.lostAfterTrial)}
+                explain="Trials − enrollments."
+              />
+              <Result
+                id="monthly-revenue"
+                label="New monthly revenue"
+                value={formatMoney(result.monthlyRevenue)}
+                explain="Enrollments × average monthly tuition."
+              />
+              <Result
+                id="annual-revenue"
+                label="New annual revenue"
+                value={formatMoney(result.annualRevenue)}
+                explain="New monthly revenue × 12."
+              />
+            </ResultList>
+            <Funnel
+              stages={[
+                { label: 'Inquiries', count: input.inquiries },
+                { label: 'Trials', count: input.trials },
+                { label: 'Enrollments', count: input.enrollments },
+              ]}
+            />
+          </>
+        ) : (
+          <FixInputsNotice />
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,238 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { MAX_ROWS } from '@shared/tools/fields';
+import { marketingCosts, marketingInputSchema, type ChannelFigures } from '@shared/tools/marketing';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import type { PageProps } from '@/routes';
+import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
+import { formatMoney, formatNumber, formatPercent, parseNumberInput, useCalculatorInput } from './calculator-input';
+
+interface RawChannel {
+  key: number;
+  name: string;
+  spend: string;
+  leads: string;
+  newMembers: string;
+}
+type Raw = RawChannel[];
+type Figure = 'spend' | 'leads' | 'newMembers';
+
+/** An illustrative month of a gym's marketing, five common channels. */
+const example: Raw = [
+  { key: 1, name: 'Facebook ads', spend: '1,200', leads: '60', newMembers: '9' },
+  { key: 2, name: 'Google ads', spend: '900', leads: '30', newMembers: '6' },
+  { key: 3, name: 'Flyers', spend: '300', leads: '12', newMembers: '1' },
+  { key: 4, name: 'Referrals', spend: '250', leads: '25', newMembers: '10' },
+  { key: 5, name: 'Open house', spend: '600', leads: '40', newMembers: '8' },
+];
+
+const toInput = (raw: Raw) => ({
+  channels: raw.map((c) => ({
+    name: c.name,
+    spend: parseNumberInput(c.spend),
+    leads: parseNumberInput(c.leads),
+    newMembers: parseNumberInput(c.newMembers),
+  })),
+});
+
+const perMember = (f: ChannelFigures) => (f.costPerNewMember === null ? '—' : formatMoney(f.costPerNewMember));
+const perLead = (f: ChannelFigures) => (f.costPerLead === null ? '—' : formatMoney(f.costPerLead));
+
+/** Cost per new member by channel as bars drawn with divs; a channel with no new member has no bar. */
+function CostBars({ channels }: { channels: (ChannelFigures & { name: string })[] }) {
+  const top = Math.max(...channels.map((c) => c.costPerNewMember ?? 0), 0.01);
+  return (
+    <figure>
+      <figcaption className="font-bold text-brand-900">Cost per new member by channel</figcaption>
+      <ul className="mt-3 grid gap-2">
+        {channels.map((c, i) => (
+          <li key={i} className="grid gap-1">
+            <div className="flex justify-between gap-3 text-sm text-slate-700">
+              <span className="truncate">{c.name || `Channel ${i + 1}`}</span>
+              <span className="font-semibold tabular-nums">
+                {c.costPerNewMember === null ? 'no new member' : formatMoney(c.costPerNewMember)}
+              </span>
+            </div>
+            <div className="h-4 rounded bg-slate-100" aria-hidden="true">
+              <div
+                className="h-full rounded bg-brand-600"
+                style={{ width: `${((c.costPerNewMember ?? 0) / top) * 100}%` }}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}
+
+const cell = 'px-2 py-2 text-right tabular-nums first:text-left sm:px-3';
+/** Figures stay on one line; names and headings wrap, so the table fits a phone. */
+const figure = `${cell} whitespace-nowrap`;
+
+/** /tools/marketing-cost: what each marketing channel costs per lead and per new member. */
+export default function MarketingCostPage({ path }: PageProps) {
+  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, marketingInputSchema);
+  const result = input ? marketingCosts(input) : null;
+  const setField = (index: number, field: Figure | 'name') => (value: string) =>
+    setRaw((rows) => rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
+  const add = () =>
+    setRaw((rows) => [
+      ...rows,
+      { key: Math.max(0, ...rows.map((r) => r.key)) + 1, name: '', spend: '0', leads: '0', newMembers: '0' },
+    ]);
+  const remove = (index: number) => setRaw((rows) => rows.filter((_, i) => i !== index));
+
+  return (
+    <CalculatorLayout
+      path={path}
+      onReset={reset}
+      intro={
+        <p>
+          Ads, flyers and open houses all bring families in, but not at the same price. Enter a month of spend, leads
+          and new members for each channel to see which one wins you members for the least money.
+        </p>
+      }
+      inputs={
+        <>
+          <ul className="grid gap-3">
+            {raw.map((row, index) => {
+              const err = (field: string) => errors[`channels.${index}.${field}`];
+              const label = row.name.trim() || `Channel ${index + 1}`;
+              return (
+                <li key={row.key} className="rounded-xl border border-slate-200 p-3">
+                  <fieldset className="grid gap-3">
+                    <legend className="sr-only">{label}</legend>
+                    <div className="flex items-end gap-2">
+                      <FormField label="Channel" error={err('name')} className="min-w-0 flex-1">
+                        <Input value={row.name} onChange={(e) => setField(index, 'name')(e.target.value)} />
+                      </FormField>
+                      <Button variant="ghost" size="icon" aria-label={`Remove ${label}`} onClick={() => remove(index)}>
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </div>
+                    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                      <NumberField
+                        label="Spend ($)"
+                        value={row.spend}
+                        onValueChange={setField(index, 'spend')}
+                        error={err('spend')}
+                        className="col-span-2 sm:col-span-1"
+                      />
+                      <NumberField
+                        label="Leads"
+                        value={row.leads}
+                        onValueChange={setField(index, 'leads')}
+                        error={err('leads')}
+                      />
+                      <NumberField
+                        label="New members"
+                        value={row.newMembers}
+                        onValueChange={setField(index, 'newMembers')}
+                        error={err('newMembers')}
+                      />
+                    </div>
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ul>
+          {errors.channels ? <p className="text-sm font-medium text-red-700">{errors.channels}</p> : null}
+          <div>
+            <Button variant="outline" onClick={add} disabled={raw.length >= MAX_ROWS}>
+              <Plus aria-hidden="true" />
+              Add a channel
+            </Button>
+          </div>
+        </>
+      }
+      results={
+        result ? (
+          <>
+            <ResultList>
+              <Result
+                primary
+                id="total-cost-per-new-member"
+                label="Cost per new member, all channels"
+                value={perMember(result.totals)}
+                explain={
+                  result.totals.costPerNewMember === null
+                    ? 'No new member yet, so there is nothing to divide the spend by.'
+                    : 'Total spend ÷ total new members.'
+                }
+              />
+              <Result
+                id="total-cost-per-lead"
+                label="Cost per lead, all channels"
+                value={perLead(result.totals)}
+                explain={
+                  result.totals.costPerLead === null
+                    ? 'No lead yet, so there is nothing to divide the spend by.'
+                    : 'Total spend ÷ total leads.'
+                }
+              />
+              <Result
+                id="total-conversion"
+                label="Lead to member conversion"
+                value={formatPercent(result.totals.conversionPercent)}
+                explain="Total new members ÷ total leads × 100."
+              />
+              <Result
+                id="total-spend"
+                label="Total spend"
+                value={formatMoney(result.totals.spend)}
+                explain={`Spend of all channels, for ${formatNumber(result.totals.leads)} leads and ${formatNumber(result.totals.newMembers)} new members.`}
+              />
+            </ResultList>
+            <div
+              role="region"
+              aria-label="Figures by channel"
+              tabIndex={0}
+              className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-accent-500"
+            >
+              <table className="w-full text-xs sm:text-sm">
+                <caption className="sr-only">Figures by channel</caption>
+                <thead className="bg-slate-50 text-slate-700">
+                  <tr>
+                    <th scope="col" className={`${cell} font-semibold`}>
+                      Channel
+                    </th>
+                    <th scope="col" className={`${cell} font-semibold`}>
+                      Per lead
+                    </th>
+                    <th scope="col" className={`${cell} font-semibold`}>
+                      Per member
+                    </th>
+                    <th scope="col" className={`${cell} font-semibold`}>
+                      Conversion
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {result.channels.map((c, i) => (
+                    <tr key={raw[i]?.key ?? i} data-channel={c.name}>
+                      <th scope="row" className={`${cell} font-medium break-words`}>
+                        {c.name}
+                      </th>
+                      <td className={figure}>{perLead(c)}</td>
+                      <td className={figure}>{perMember(c)}</td>
+                      <td className={figure}>{formatPercent(c.conversionPercent)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="text-xs text-slate-600">
+              Per lead is spend ÷ leads, per member is spend ÷ new members, conversion is new members ÷ leads × 100; “—”
+              means nothing to divide by yet.
+            </p>
+            <CostBars channels={result.channels} />
+          </>
+        ) : (
+          <FixInputsNotice />
+        )
+      }
+    />
+  );
+}
