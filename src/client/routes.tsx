@@ -63,6 +63,8 @@ export const pageModules: Record<PageKey, PageModule> = {
   repository: () => import('@/features/documents/repository-page'),
   documentation: () => import('@/features/documentation/documentation-page'),
   adminDocumentTypes: () => import('@/features/documents/admin/document-types-page'),
+  meetExpenses: () => import('@/features/tools/meet-expenses/meet-expenses-page'),
+  meetExpenseHistory: () => import('@/features/tools/meet-expenses/history-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

@@ -78,6 +78,8 @@ export const pageFiles = {
   repository: 'features/documents/repository-page.tsx',
   documentation: 'features/documentation/documentation-page.tsx',
   adminDocumentTypes: 'features/documents/admin/document-types-page.tsx',
+  meetExpenses: 'features/tools/meet-expenses/meet-expenses-page.tsx',
+  meetExpenseHistory: 'features/tools/meet-expenses/history-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -375,7 +377,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/meet-expenses',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'meetExpenses',
     section: 'Tools',
     title: 'Meet expense calculator',
     description: 'Budget entry fees, travel and coaching costs for a competition.',
@@ -383,7 +385,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/meet-expenses/history',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'meetExpenseHistory',
     section: 'Tools',
     title: 'Meet expense history',
     description: 'Your saved meet budgets and what each one cost.',
@@ -391,7 +393,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/meet-expenses/:id/edit',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'meetExpenses',
     section: 'Tools',
     title: 'Edit meet expenses',
     description: 'Update a saved meet budget.',

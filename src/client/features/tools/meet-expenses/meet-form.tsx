@@ -1,0 +1,329 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Save, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useFieldArray, useForm, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { meetExpensesInputSchema, type MeetExpenseRecord, type MeetExpensesInput } from '@shared/tools';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
+import { ApiError, errorMessage } from '@/lib/api';
+import { lenientNumber, money, strictNumber } from '../format';
+import { TotalsPanel } from './totals-panel';
+
+/** The number fields of a meet's details, by group, each with its label and unit. */
+const DETAIL_GROUPS = [
+  {
+    title: 'Travel',
+    hint: 'Driving to and from the meet.',
+    fields: [
+      { name: 'milesPerTrip', label: 'Miles per round trip (mi)', whole: false },
+      { name: 'numRoundTrips', label: 'Round trips', whole: true },
+      { name: 'mileageRate', label: 'Mileage rate ($ per mile)', whole: false },
+      { name: 'tollsPerTrip', label: 'Tolls per trip ($)', whole: false },
+    ],
+  },
+  {
+    title: 'Lodging',
+    hint: 'Hotel rooms for coaches.',
+    fields: [
+      { name: 'numNights', label: 'Nights', whole: true },
+      { name: 'costPerNight', label: 'Cost per night ($)', whole: false },
+    ],
+  },
+  {
+    title: 'Sessions',
+    hint: 'Coaching the sessions your gymnasts compete in.',
+    fields: [
+      { name: 'numSessions', label: 'Sessions', whole: true },
+      { name: 'costPerSession', label: 'Coach cost per session ($)', whole: false },
+      { name: 'foodExpensePerSession', label: 'Food per session ($)', whole: false },
+    ],
+  },
+  {
+    title: 'Team fees',
+    hint: 'Fees the meet charges per team entered.',
+    fields: [
+      { name: 'numTeams', label: 'Teams', whole: true },
+      { name: 'teamFee', label: 'Fee per team ($)', whole: false },
+    ],
+  },
+  {
+    title: 'Other',
+    hint: 'Leotards, coach registrations, parking…',
+    fields: [
+      { name: 'otherExpenses', label: 'Other expenses ($)', whole: false },
+      { name: 'miscExpenses', label: 'Miscellaneous expenses ($)', whole: false },
+    ],
+  },
+] as const;
+
+type DetailNumber = (typeof DETAIL_GROUPS)[number]['fields'][number]['name'] | 'creditCardFeePercentage';
+const DETAIL_NUMBERS = [
+  ...DETAIL_GROUPS.flatMap((g) => g.fields.map((f) => f.name)),
+  'creditCardFeePercentage',
+] as DetailNumber[];
+
+interface LevelValues {
+  levelName: string;
+  numGymnasts: string;
+  costPerGymnast: string;
+}
+
+/** What the inputs hold: text, turned into the call's numbers on save. */
+export interface MeetFormValues {
+  meetName: string;
+  date: string;
+  location: string;
+  levels: LevelValues[];
+  details: Record<DetailNumber, string> & { enableCreditCardFee: boolean };
+}
+
+const emptyLevel: LevelValues = { levelName: '', numGymnasts: '', costPerGymnast: '' };
+
+/** A new budget: one level to fill, the card fee off at a usual 3%. */
+export function blankMeet(): MeetFormValues {
+  const details = Object.fromEntries(DETAIL_NUMBERS.map((k) => [k, ''])) as Record<DetailNumber, string>;
+  return {
+    meetName: '',
+    date: '',
+    location: '',
+    levels: [{ ...emptyLevel }],
+    details: { ...details, creditCardFeePercentage: '3', enableCreditCardFee: false },
+  };
+}
+
+/** A saved budget as the form shows it. */
+export function meetValues(record: MeetExpenseRecord): MeetFormValues {
+  const details = Object.fromEntries(DETAIL_NUMBERS.map((k) => [k, String(record.details[k])])) as Record<
+    DetailNumber,
+    string
+  >;
+  return {
+    meetName: record.meetName,
+    date: record.date ?? '',
+    location: record.location ?? '',
+    levels: record.levels.map((l) => ({
+      levelName: l.levelName,
+      numGymnasts: String(l.numGymnasts),
+      costPerGymnast: String(l.costPerGymnast),
+    })),
+    details: { ...details, enableCreditCardFee: record.details.enableCreditCardFee },
+  };
+}
+
+/** The form's text as the call's body: blank numbers are 0, text that is no number is refused. */
+function toInput(values: MeetFormValues, read: (text: string | undefined) => number) {
+  const details = Object.fromEntries(DETAIL_NUMBERS.map((k) => [k, read(values.details[k])])) as Record<
+    DetailNumber,
+    number
+  >;
+  return {
+    meetName: values.meetName,
+    date: values.date,
+    location: values.location,
+    levels: values.levels.map((l) => ({
+      levelName: l.levelName,
+      numGymnasts: read(l.numGymnasts),
+      costPerGymnast: read(l.costPerGymnast),
+    })),
+    details: { ...details, enableCreditCardFee: values.details.enableCreditCardFee },
+  };
+}
+
+/** The server's own schema checks the form (its messages land on the fields, by path). */
+const schemaCheck = zodResolver(meetExpensesInputSchema as never) as unknown as Resolver<FieldValues>;
+const resolver: Resolver<MeetFormValues, unknown, MeetExpensesInput> = async (values, context, options) => {
+  const result = await schemaCheck(toInput(values, strictNumber), context, {
+    ...options,
+    fields: {},
+    names: undefined,
+    shouldUseNativeValidation: false,
+  } as never);
+  return result as never;
+};
+
+/** The live answer: what the figures typed so far give, a half-typed field counting as 0. */
+export function liveTotals(values: MeetFormValues) {
+  return toInput(values, lenientNumber) as Pick<MeetExpensesInput, 'levels' | 'details'>;
+}
+
+const FIELD_PATH = /^(meetName|date|location|levels\.\d+\.(levelName|numGymnasts|costPerGymnast)|details\.\w+)$/;
+
+interface MeetFormProps {
+  initial: MeetFormValues;
+  /** Saves the body (POST or PUT); a refusal's field messages are shown on the fields. */
+  onSave: (input: MeetExpensesInput) => Promise<MeetExpenseRecord>;
+  /** Shown above the button (the "saved" panel) while nothing has changed since the last save. */
+  saved?: ReactNode;
+  saveLabel: string;
+}
+
+/** The meet budget: meet, levels, costs by kind, card fee; totals beside it as the user types. */
+export function MeetForm({ initial, onSave, saved, saveLabel }: MeetFormProps) {
+  const form = useForm<MeetFormValues, unknown, MeetExpensesInput>({ defaultValues: initial, resolver });
+  const { register, control, handleSubmit, formState, setError, reset } = form;
+  const levels = useFieldArray({ control, name: 'levels' });
+  const watched = form.watch();
+  const errors = formState.errors;
+  const cardFeeOn = watched.details.enableCreditCardFee;
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      const saved = await onSave(input);
+      reset(meetValues(saved));
+    } catch (error) {
+      const issues =
+        error instanceof ApiError ? (error.body as { issues?: { path: string; message: string }[] }) : null;
+      let placed = false;
+      for (const issue of issues?.issues ?? []) {
+        if (!FIELD_PATH.test(issue.path)) continue;
+        setError(
+          issue.path as Path<MeetFormValues>,
+          { type: 'server', message: issue.message },
+          { shouldFocus: !placed },
+        );
+        placed = true;
+      }
+      if (!placed)
+        setError('root.server', {
+          type: 'server',
+          message: errorMessage(error, 'The budget could not be saved. Please try again.'),
+        });
+    }
+  });
+
+  const detailError = (name: DetailNumber) =>
+    (errors.details as FieldErrors<Record<string, string>> | undefined)?.[name]?.message;
+  const sending = formState.isSubmitting;
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      {saved && !formState.isDirty ? <div className="lg:col-span-2">{saved}</div> : null}
+      <div className="grid gap-6">
+        <Section title="The meet" hint="Name it the way parents will recognize it on the PDF.">
+          <FormField label="Meet name *" error={errors.meetName?.message} className="sm:col-span-2">
+            <Input placeholder="Spring State Championships" autoComplete="off" {...register('meetName')} />
+          </FormField>
+          <FormField label="Date" error={errors.date?.message}>
+            <Input type="date" {...register('date')} />
+          </FormField>
+          <FormField label="Location" error={errors.location?.message}>
+            <Input placeholder="Springfield, IL" {...register('location')} />
+          </FormField>
+        </Section>
+
+        <Section
+          title="Levels entered"
+          hint="One row per level: how many gymnasts and the meet’s entry fee for each."
+          columns={false}
+        >
+          {levels.fields.length === 0 ? (
+            <p className="text-sm text-slate-600">
+              No level yet: add one to count entry fees and the cost per gymnast.
+            </p>
+          ) : null}
+          <ol className="grid gap-4">
+            {levels.fields.map((field, index) => {
+              const row = watched.levels?.[index];
+              const rowErrors = errors.levels?.[index];
+              const name = row?.levelName?.trim() || `level ${index + 1}`;
+              const gymnasts = lenientNumber(row?.numGymnasts);
+              const fee = lenientNumber(row?.costPerGymnast);
+              return (
+                <li key={field.id} className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
+                  <div className="grid gap-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
+                    <FormField label="Level name *" error={rowErrors?.levelName?.message}>
+                      <Input placeholder="Level 4" autoComplete="off" {...register(`levels.${index}.levelName`)} />
+                    </FormField>
+                    <FormField label="Gymnasts" error={rowErrors?.numGymnasts?.message}>
+                      <Input inputMode="numeric" placeholder="0" {...register(`levels.${index}.numGymnasts`)} />
+                    </FormField>
+                    <FormField label="Fee per gymnast ($)" error={rowErrors?.costPerGymnast?.message}>
+                      <Input inputMode="decimal" placeholder="0" {...register(`levels.${index}.costPerGymnast`)} />
+                    </FormField>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="self-end text-red-700 hover:bg-red-50"
+                      aria-label={`Remove ${name}`}
+                      onClick={() => levels.remove(index)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                  <p className="mt-2 text-xs text-slate-600">
+                    {gymnasts} × {money(fee)} = {money(Math.round(gymnasts * fee * 100) / 100)} in entry fees
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+          <div>
+            <Button variant="outline" onClick={() => levels.append({ ...emptyLevel })}>
+              <Plus aria-hidden="true" /> Add level
+            </Button>
+          </div>
+        </Section>
+
+        {DETAIL_GROUPS.map((group) => (
+          <Section key={group.title} title={group.title} hint={group.hint}>
+            {group.fields.map((f) => (
+              <FormField key={f.name} label={f.label} error={detailError(f.name)}>
+                <Input inputMode={f.whole ? 'numeric' : 'decimal'} placeholder="0" {...register(`details.${f.name}`)} />
+              </FormField>
+            ))}
+          </Section>
+        ))}
+
+        <Section title="Credit card fee" hint="Add the processor’s cut when families pay the meet costs by card.">
+          <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-slate-800 sm:col-span-2">
+            <input
+              type="checkbox"
+              className="size-5 rounded border-slate-300 accent-brand-900"
+              {...register('details.enableCreditCardFee')}
+            />
+            Add a credit card fee
+          </label>
+          <FormField label="Card fee (%)" error={detailError('creditCardFeePercentage')}>
+            <Input inputMode="decimal" disabled={!cardFeeOn} {...register('details.creditCardFeePercentage')} />
+          </FormField>
+        </Section>
+      </div>
+
+      <div className="grid gap-4 lg:sticky lg:top-24">
+        <TotalsPanel input={liveTotals(watched)} />
+        {errors.root?.server?.message ? (
+          <Notice tone="error" role="alert">
+            {errors.root.server.message}
+          </Notice>
+        ) : null}
+        <Button type="submit" size="lg" disabled={sending}>
+          <Save aria-hidden="true" /> {sending ? 'Saving…' : saveLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface SectionProps {
+  title: string;
+  hint: string;
+  /** Fields two to a row from the phone's width up (else one under the other). */
+  columns?: boolean;
+  children: ReactNode;
+}
+
+/** One group of the form: a card whose legend names it. */
+function Section({ title, hint, columns = true, children }: SectionProps) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <fieldset>
+        <legend className="text-lg font-bold tracking-tight text-brand-900">{title}</legend>
+        <p className="mt-1 text-sm text-slate-600">{hint}</p>
+        <div className={columns ? 'mt-4 grid gap-4 sm:grid-cols-2' : 'mt-4 grid gap-4'}>{children}</div>
+      </fieldset>
+    </Card>
+  );
+}
