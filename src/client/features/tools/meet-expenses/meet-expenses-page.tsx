@@ -10,7 +10,8 @@ import { ApiError } from '@/lib/api';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
 import { exportUrl, useMeetExpense, useSaveMeetExpense } from './api';
-import { blankMeet, MeetForm, meetValues } from './meet-form';
+import { MeetForm } from './meet-form';
+import { blankMeet, meetValues } from './meet-values';
 
 const EDIT_PATH = '/meet-expenses/:id/edit';
 

@@ -1,155 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Save, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useFieldArray, useForm, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { meetExpensesInputSchema, type MeetExpenseRecord, type MeetExpensesInput } from '@shared/tools';
+import { useRef, type ReactNode } from 'react';
+import { useFieldArray, useForm, type FieldErrors, type Path } from 'react-hook-form';
+import type { MeetExpenseRecord, MeetExpensesInput } from '@shared/tools';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
-import { ApiError, errorMessage } from '@/lib/api';
-import { lenientNumber, money, strictNumber } from '../format';
+import { errorMessage } from '@/lib/api';
+import { lenientNumber, money } from '../format';
+import {
+  DETAIL_GROUPS,
+  emptyLevel,
+  fieldIssues,
+  liveTotals,
+  meetValues,
+  resolver,
+  type DetailNumber,
+  type MeetFormValues,
+} from './meet-values';
 import { TotalsPanel } from './totals-panel';
-
-/** The number fields of a meet's details, by group, each with its label and unit. */
-const DETAIL_GROUPS = [
-  {
-    title: 'Travel',
-    hint: 'Driving to and from the meet.',
-    fields: [
-      { name: 'milesPerTrip', label: 'Miles per round trip (mi)', whole: false },
-      { name: 'numRoundTrips', label: 'Round trips', whole: true },
-      { name: 'mileageRate', label: 'Mileage rate ($ per mile)', whole: false },
-      { name: 'tollsPerTrip', label: 'Tolls per trip ($)', whole: false },
-    ],
-  },
-  {
-    title: 'Lodging',
-    hint: 'Hotel rooms for coaches.',
-    fields: [
-      { name: 'numNights', label: 'Nights', whole: true },
-      { name: 'costPerNight', label: 'Cost per night ($)', whole: false },
-    ],
-  },
-  {
-    title: 'Sessions',
-    hint: 'Coaching the sessions your gymnasts compete in.',
-    fields: [
-      { name: 'numSessions', label: 'Sessions', whole: true },
-      { name: 'costPerSession', label: 'Coach cost per session ($)', whole: false },
-      { name: 'foodExpensePerSession', label: 'Food per session ($)', whole: false },
-    ],
-  },
-  {
-    title: 'Team fees',
-    hint: 'Fees the meet charges per team entered.',
-    fields: [
-      { name: 'numTeams', label: 'Teams', whole: true },
-      { name: 'teamFee', label: 'Fee per team ($)', whole: false },
-    ],
-  },
-  {
-    title: 'Other',
-    hint: 'Leotards, coach registrations, parking…',
-    fields: [
-      { name: 'otherExpenses', label: 'Other expenses ($)', whole: false },
-      { name: 'miscExpenses', label: 'Miscellaneous expenses ($)', whole: false },
-    ],
-  },
-] as const;
-
-type DetailNumber = (typeof DETAIL_GROUPS)[number]['fields'][number]['name'] | 'creditCardFeePercentage';
-const DETAIL_NUMBERS = [
-  ...DETAIL_GROUPS.flatMap((g) => g.fields.map((f) => f.name)),
-  'creditCardFeePercentage',
-] as DetailNumber[];
-
-interface LevelValues {
-  levelName: string;
-  numGymnasts: string;
-  costPerGymnast: string;
-}
-
-/** What the inputs hold: text, turned into the call's numbers on save. */
-export interface MeetFormValues {
-  meetName: string;
-  date: string;
-  location: string;
-  levels: LevelValues[];
-  details: Record<DetailNumber, string> & { enableCreditCardFee: boolean };
-}
-
-const emptyLevel: LevelValues = { levelName: '', numGymnasts: '', costPerGymnast: '' };
-
-/** A new budget: one level to fill, the card fee off at a usual 3%. */
-export function blankMeet(): MeetFormValues {
-  const details = Object.fromEntries(DETAIL_NUMBERS.map((k) => [k, ''])) as Record<DetailNumber, string>;
-  return {
-    meetName: '',
-    date: '',
-    location: '',
-    levels: [{ ...emptyLevel }],
-    details: { ...details, creditCardFeePercentage: '3', enableCreditCardFee: false },
-  };
-}
-
-/** A saved budget as the form shows it. */
-export function meetValues(record: MeetExpenseRecord): MeetFormValues {
-  const details = Object.fromEntries(DETAIL_NUMBERS.map((k) => [k, String(record.details[k])])) as Record<
-    DetailNumber,
-    string
-  >;
-  return {
-    meetName: record.meetName,
-    date: record.date ?? '',
-    location: record.location ?? '',
-    levels: record.levels.map((l) => ({
-      levelName: l.levelName,
-      numGymnasts: String(l.numGymnasts),
-      costPerGymnast: String(l.costPerGymnast),
-    })),
-    details: { ...details, enableCreditCardFee: record.details.enableCreditCardFee },
-  };
-}
-
-/** The form's text as the call's body: blank numbers are 0, text that is no number is refused. */
-function toInput(values: MeetFormValues, read: (text: string | undefined) => number) {
-  const details = Object.fromEntries(DETAIL_NUMBERS.map((k) => [k, read(values.details[k])])) as Record<
-    DetailNumber,
-    number
-  >;
-  return {
-    meetName: values.meetName,
-    date: values.date,
-    location: values.location,
-    levels: values.levels.map((l) => ({
-      levelName: l.levelName,
-      numGymnasts: read(l.numGymnasts),
-      costPerGymnast: read(l.costPerGymnast),
-    })),
-    details: { ...details, enableCreditCardFee: values.details.enableCreditCardFee },
-  };
-}
-
-/** The server's own schema checks the form (its messages land on the fields, by path). */
-const schemaCheck = zodResolver(meetExpensesInputSchema as never) as unknown as Resolver<FieldValues>;
-const resolver: Resolver<MeetFormValues, unknown, MeetExpensesInput> = async (values, context, options) => {
-  const result = await schemaCheck(toInput(values, strictNumber), context, {
-    ...options,
-    fields: {},
-    names: undefined,
-    shouldUseNativeValidation: false,
-  } as never);
-  return result as never;
-};
-
-/** The live answer: what the figures typed so far give, a half-typed field counting as 0. */
-export function liveTotals(values: MeetFormValues) {
-  return toInput(values, lenientNumber) as Pick<MeetExpensesInput, 'levels' | 'details'>;
-}
-
-const FIELD_PATH = /^(meetName|date|location|levels\.\d+\.(levelName|numGymnasts|costPerGymnast)|details\.\w+)$/;
 
 interface MeetFormProps {
   initial: MeetFormValues;
@@ -165,6 +35,8 @@ export function MeetForm({ initial, onSave, saved, saveLabel }: MeetFormProps) {
   const form = useForm<MeetFormValues, unknown, MeetExpensesInput>({ defaultValues: initial, resolver });
   const { register, control, handleSubmit, formState, setError, reset } = form;
   const levels = useFieldArray({ control, name: 'levels' });
+  // A removed row takes the focus with it: hand it to "Add level", the next thing to do.
+  const addLevel = useRef<HTMLButtonElement>(null);
   const watched = form.watch();
   const errors = formState.errors;
   const cardFeeOn = watched.details.enableCreditCardFee;
@@ -174,23 +46,18 @@ export function MeetForm({ initial, onSave, saved, saveLabel }: MeetFormProps) {
       const saved = await onSave(input);
       reset(meetValues(saved));
     } catch (error) {
-      const issues =
-        error instanceof ApiError ? (error.body as { issues?: { path: string; message: string }[] }) : null;
-      let placed = false;
-      for (const issue of issues?.issues ?? []) {
-        if (!FIELD_PATH.test(issue.path)) continue;
+      const issues = fieldIssues(error);
+      issues.forEach((issue, n) =>
         setError(
           issue.path as Path<MeetFormValues>,
           { type: 'server', message: issue.message },
-          { shouldFocus: !placed },
-        );
-        placed = true;
+          { shouldFocus: n === 0 },
+        ),
+      );
+      if (!issues.length) {
+        const message = errorMessage(error, 'The budget could not be saved. Please try again.');
+        setError('root.server', { type: 'server', message });
       }
-      if (!placed)
-        setError('root.server', {
-          type: 'server',
-          message: errorMessage(error, 'The budget could not be saved. Please try again.'),
-        });
     }
   });
 
@@ -248,7 +115,10 @@ export function MeetForm({ initial, onSave, saved, saveLabel }: MeetFormProps) {
                       size="icon"
                       className="self-end text-red-700 hover:bg-red-50"
                       aria-label={`Remove ${name}`}
-                      onClick={() => levels.remove(index)}
+                      onClick={() => {
+                        levels.remove(index);
+                        addLevel.current?.focus();
+                      }}
                     >
                       <Trash2 aria-hidden="true" />
                     </Button>
@@ -261,7 +131,7 @@ export function MeetForm({ initial, onSave, saved, saveLabel }: MeetFormProps) {
             })}
           </ol>
           <div>
-            <Button variant="outline" onClick={() => levels.append({ ...emptyLevel })}>
+            <Button ref={addLevel} variant="outline" onClick={() => levels.append({ ...emptyLevel })}>
               <Plus aria-hidden="true" /> Add level
             </Button>
           </div>
