@@ -1,5 +1,5 @@
 import { Plus, Save, Trash2 } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, type FieldErrors, type Path } from 'react-hook-form';
 import type { MeetExpenseRecord, MeetExpensesInput } from '@shared/tools';
 import { Button } from '@/components/ui/button';
@@ -37,6 +37,12 @@ export function MeetForm({ initial, onSave, saved, saveLabel }: MeetFormProps) {
   const levels = useFieldArray({ control, name: 'levels' });
   // A removed row takes the focus with it: hand it to "Add level", the next thing to do.
   const addLevel = useRef<HTMLButtonElement>(null);
+  // After a save the "saved" panel is brought into view (on a phone the button is far below it).
+  const savedBox = useRef<HTMLDivElement>(null);
+  const [saves, setSaves] = useState(0);
+  useEffect(() => {
+    if (saves) savedBox.current?.scrollIntoView({ block: 'start' });
+  }, [saves]);
   const watched = form.watch();
   const errors = formState.errors;
   const cardFeeOn = watched.details.enableCreditCardFee;
@@ -45,6 +51,7 @@ export function MeetForm({ initial, onSave, saved, saveLabel }: MeetFormProps) {
     try {
       const saved = await onSave(input);
       reset(meetValues(saved));
+      setSaves((n) => n + 1);
     } catch (error) {
       const issues = fieldIssues(error);
       issues.forEach((issue, n) =>
@@ -67,7 +74,11 @@ export function MeetForm({ initial, onSave, saved, saveLabel }: MeetFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      {saved && !formState.isDirty ? <div className="lg:col-span-2">{saved}</div> : null}
+      {saved && !formState.isDirty ? (
+        <div ref={savedBox} className="scroll-mt-24 lg:col-span-2">
+          {saved}
+        </div>
+      ) : null}
       <div className="grid gap-6">
         <Section title="The meet" hint="Name it the way parents will recognize it on the PDF.">
           <FormField label="Meet name *" error={errors.meetName?.message} className="sm:col-span-2">
