@@ -139,11 +139,27 @@ test('a member budgets a meet, saves it, edits it from the history and downloads
   await expect(page.getByRole('listitem', { name: meetName })).toHaveCount(0);
 });
 
-test('a budget that is not there shows the not-found page', async ({ page, request, consoleGuard }) => {
+test('an empty history leads to the form; a budget that is not there is the not-found page', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 404/);
   const member = await registerViaApi(request);
   await loginInBrowser(page, member.username, member.password);
   await expect(page).not.toHaveURL(/\/auth/);
+
+  // The member's gym may hold demo budgets: the history is answered empty here.
+  await page.route('**/api/meet-expenses', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.fallback(),
+  );
+  await page.goto('/meet-expenses/history');
+  await expect(page.getByRole('heading', { level: 2, name: 'No meet budgets yet' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Budget a meet' }).click();
+  await expect(page).toHaveURL(/\/meet-expenses$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meet expense calculator' })).toBeVisible();
+
   await page.goto('/meet-expenses/999999/edit');
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
 });
