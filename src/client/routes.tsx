@@ -70,6 +70,8 @@ export const pageModules: Record<PageKey, PageModule> = {
   churnRate: () => import('@/features/tools/calculators/churn-rate-page'),
   loan: () => import('@/features/tools/calculators/loan-page'),
   breakEven: () => import('@/features/tools/calculators/breakeven-page'),
+  meetExpenses: () => import('@/features/tools/meet-expenses/meet-expenses-page'),
+  meetExpenseHistory: () => import('@/features/tools/meet-expenses/history-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

@@ -85,6 +85,8 @@ export const pageFiles = {
   churnRate: 'features/tools/calculators/churn-rate-page.tsx',
   loan: 'features/tools/calculators/loan-page.tsx',
   breakEven: 'features/tools/calculators/breakeven-page.tsx',
+  meetExpenses: 'features/tools/meet-expenses/meet-expenses-page.tsx',
+  meetExpenseHistory: 'features/tools/meet-expenses/history-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -382,7 +384,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/meet-expenses',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'meetExpenses',
     section: 'Tools',
     title: 'Meet expense calculator',
     description: 'Budget entry fees, travel and coaching costs for a competition.',
@@ -390,7 +392,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/meet-expenses/history',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'meetExpenseHistory',
     section: 'Tools',
     title: 'Meet expense history',
     description: 'Your saved meet budgets and what each one cost.',
@@ -398,7 +400,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/meet-expenses/:id/edit',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'meetExpenses',
     section: 'Tools',
     title: 'Edit meet expenses',
     description: 'Update a saved meet budget.',

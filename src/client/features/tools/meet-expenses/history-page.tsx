@@ -1,0 +1,159 @@
+import { FileSpreadsheet, FileText, Pencil, Plus, Trash2, Trophy } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { MeetExpenseSummary } from '@shared/tools';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorNotice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
+import { calendarDay, money } from '../format';
+import { exportUrl, useDeleteMeetExpense, useMeetHistory } from './api';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="text-sm font-semibold text-slate-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function MeetRow({ meet, onDelete }: { meet: MeetExpenseSummary; onDelete: () => void }) {
+  const headingId = `meet-${meet.id}`;
+  const where = [calendarDay(meet.date), meet.location].filter(Boolean).join(' · ');
+  return (
+    <li aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-card">
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-bold tracking-tight text-balance text-brand-900">
+            {meet.meetName}
+          </h2>
+          <p className="text-sm text-slate-600">{where || 'No date or place yet'}</p>
+        </div>
+        <dl className="grid shrink-0 grid-cols-3 gap-x-6 gap-y-1 md:text-right">
+          <Fact label="Gymnasts">{meet.totals.totalGymnasts.toLocaleString('en-US')}</Fact>
+          <Fact label="Total">{money(meet.totals.total)}</Fact>
+          <Fact label="Per gymnast">{money(meet.totals.perGymnast)}</Fact>
+        </dl>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <Button asChild variant="outline" size="sm">
+          <Link to={`/meet-expenses/${meet.id}/edit`}>
+            <Pencil aria-hidden="true" /> Edit<span className="sr-only"> {meet.meetName}</span>
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <a href={exportUrl(meet.id, 'xlsx')} download>
+            <FileSpreadsheet aria-hidden="true" /> Download .xlsx<span className="sr-only"> of {meet.meetName}</span>
+          </a>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <a href={exportUrl(meet.id, 'pdf')} download>
+            <FileText aria-hidden="true" /> Download PDF<span className="sr-only"> of {meet.meetName}</span>
+          </a>
+        </Button>
+        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 sm:ml-auto" onClick={onDelete}>
+          <Trash2 aria-hidden="true" /> Delete<span className="sr-only"> {meet.meetName}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** /meet-expenses/history: the gym's saved meet budgets, newest first, each to edit, download or delete. */
+export default function MeetHistoryPage({ path }: PageProps) {
+  useRouteTitle(path);
+  const history = useMeetHistory();
+  const remove = useDeleteMeetExpense();
+  const [deleting, setDeleting] = useState<MeetExpenseSummary | null>(null);
+  const meets = history.data ?? [];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Tools</p>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+            Meet budget history
+          </h1>
+          <p className="mt-2 text-slate-600">
+            Every meet budget your gym has saved, newest first. Everyone on your gym’s team sees the same list.
+          </p>
+        </div>
+        <Button asChild>
+          <Link to="/meet-expenses">
+            <Plus aria-hidden="true" /> New meet budget
+          </Link>
+        </Button>
+      </header>
+
+      <div className="mt-8">
+        {history.isLoading ? (
+          <div className="grid gap-4" aria-busy="true">
+            <span className="sr-only" role="status">
+              Loading meet budgets
+            </span>
+            {[0, 1, 2].map((n) => (
+              <Skeleton key={n} className="h-28 rounded-2xl" />
+            ))}
+          </div>
+        ) : history.isError ? (
+          <ErrorNotice error={history.error} fallback="The meet budgets could not be loaded. Please try again." />
+        ) : meets.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <Trophy aria-hidden="true" className="mx-auto size-10 text-accent-600" />
+            <h2 className="mt-3 text-lg font-bold text-brand-900">No meet budgets yet</h2>
+            <p className="mx-auto mt-1 max-w-md text-sm text-slate-600">
+              Budget your next competition: entry fees, travel, hotel and coaching, with the cost per gymnast.
+            </p>
+            <Button asChild className="mt-6">
+              <Link to="/meet-expenses">
+                <Plus aria-hidden="true" /> Budget a meet
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-slate-600">
+              {meets.length === 1 ? '1 saved budget' : `${meets.length} saved budgets`}
+            </p>
+            <ul className="grid gap-4" aria-label="Saved meet budgets">
+              {meets.map((meet) => (
+                <MeetRow key={meet.id} meet={meet} onDelete={() => setDeleting(meet)} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setDeleting(null);
+            remove.reset();
+          }
+        }}
+        title="Delete this meet budget?"
+        description={deleting ? `“${deleting.meetName}” and its totals are removed for everyone in your gym.` : ''}
+        confirmLabel="Delete budget"
+        variant="destructive"
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() => {
+          if (!deleting) return;
+          const { id, meetName } = deleting;
+          remove.mutate(id, {
+            onSuccess: () => {
+              setDeleting(null);
+              toast({ title: 'Meet budget deleted', description: meetName });
+            },
+          });
+        }}
+      />
+    </div>
+  );
+}
