@@ -1,7 +1,6 @@
-import { CalendarRange, Pencil, Trash2 } from 'lucide-react';
+import { CalendarRange } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { sumCents, type CapacityProgramRecord } from '@shared/tools';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorNotice } from '@/components/ui/notice';
@@ -9,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
-import { NoGymNotice, ToolHeader } from '../shop-capacity-bits';
+import { EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
 import { money, num, pct } from '../shop-capacity-format';
 import { useCapacityPrograms, useDeleteCapacityProgram, useGymFacts } from './capacity-api';
 import { CapacityForm } from './capacity-form';
@@ -93,7 +92,10 @@ export default function CapacityPage({ path }: PageProps) {
             <ErrorNotice error={list.error} fallback="Your programs could not be loaded. Please try again." />
           </div>
         ) : programs.length === 0 ? (
-          <EmptyState />
+          <EmptyTool icon={<CalendarRange aria-hidden="true" className="size-7" />} title="No programs planned yet">
+            Add your first program with the form above: 8 students a class and 10 classes a week is 80 seats; 60
+            enrollments fill 75% of them.
+          </EmptyTool>
         ) : (
           <>
             <Totals programs={programs} />
@@ -177,61 +179,20 @@ function ProgramCard({
   onDelete: () => void;
 }) {
   const r = program.results;
-  const rows: [string, string][] = [
+  const rows: [string, string, boolean?][] = [
     ['Capacity', `${num(r.capacity)} seats a week`],
     ['Enrollments', `${num(program.enrollments)} (target ${num(r.targetEnrollments)})`],
     ['Price per class', money(program.pricePerClass)],
     [`Revenue, ${program.weeks} weeks`, money(r.revenue)],
     ['Instructor cost', money(r.instructorCost)],
     ['Overhead', money(r.overheadCost)],
-    ['Gross margin', `${money(r.grossMargin)} (${pct(r.grossMarginPercent)})`],
+    ['Gross margin', `${money(r.grossMargin)} (${pct(r.grossMarginPercent)})`, r.grossMargin < 0],
   ];
   return (
-    <li
-      aria-label={program.name}
-      className={`rounded-2xl border bg-white p-4 shadow-card ${editing ? 'border-accent-400 ring-2 ring-accent-200' : 'border-slate-200'}`}
-    >
-      <h3 className="truncate text-lg font-bold text-brand-900">{program.name}</h3>
+    <SavedCard name={program.name} editing={editing} rows={rows} onEdit={onEdit} onDelete={onDelete}>
       <div className="mt-2">
         <UtilizationBar percent={r.utilizationPercent} label="Utilization" />
       </div>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-600">{label}</dt>
-            <dd
-              className={`text-right font-semibold tabular-nums ${
-                label === 'Gross margin' && r.grossMargin < 0 ? 'text-red-700' : 'text-slate-900'
-              }`}
-            >
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <div className="mt-3 flex justify-end gap-2">
-        <Button size="sm" variant="outline" aria-label={`Edit ${program.name}`} onClick={onEdit}>
-          <Pencil aria-hidden="true" /> Edit
-        </Button>
-        <Button size="sm" variant="ghost" aria-label={`Delete ${program.name}`} onClick={onDelete}>
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
-      </div>
-    </li>
-  );
-}
-
-function EmptyState() {
-  return (
-    <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-accent-100 text-accent-800">
-        <CalendarRange aria-hidden="true" className="size-7" />
-      </span>
-      <h3 className="mt-4 text-lg font-bold text-brand-900">No programs planned yet</h3>
-      <p className="mt-2 max-w-md text-slate-600">
-        Add your first program with the form above: 8 students a class and 10 classes a week is 80 seats; 60 enrollments
-        fill 75% of them.
-      </p>
-    </div>
+    </SavedCard>
   );
 }

@@ -1,7 +1,6 @@
-import { Pencil, ShoppingBag, Trash2 } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { percentOf, roundPercent, sumCents, type ProShopItemRecord } from '@shared/tools';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorNotice } from '@/components/ui/notice';
@@ -9,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
-import { NoGymNotice, ToolHeader } from '../shop-capacity-bits';
+import { EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
 import { money, pct } from '../shop-capacity-format';
 import { useDeleteProShopItem, useProShopItems } from './pro-shop-api';
 import { ProShopForm } from './pro-shop-form';
@@ -73,7 +72,10 @@ export default function ProShopPage({ path }: PageProps) {
               <ErrorNotice error={list.error} fallback="Your items could not be loaded. Please try again." />
             </div>
           ) : items.length === 0 ? (
-            <EmptyState />
+            <EmptyTool icon={<ShoppingBag aria-hidden="true" className="size-7" />} title="No items priced yet">
+              Add your first item with the form: a $20 leotard at a 50% markup sells for $30.00 and, after a 3% card
+              fee, nets $9.10.
+            </EmptyTool>
           ) : (
             <>
               <Summary items={items} />
@@ -159,57 +161,22 @@ function ItemCard({
     item.markupType === 'amount'
       ? `${money(item.markupAmount ?? 0)} (amount)`
       : `${pct(item.markupPercent ?? 0)} (percent)`;
-  const rows: [string, string][] = [
+  const rows: [string, string, boolean?][] = [
     ['Cost', money(item.itemCost)],
     ['Markup', markup],
     ['Card fee', pct(item.ccFeePercent)],
     ['Retail price', money(item.retailPrice)],
-    ['Net profit', money(item.netProfit)],
+    ['Net profit', money(item.netProfit), item.netProfit < 0],
     ['Margin', pct(marginOf(item))],
   ];
   return (
-    <li
-      aria-label={item.itemName}
-      className={`rounded-2xl border bg-white p-4 shadow-card ${editing ? 'border-accent-400 ring-2 ring-accent-200' : 'border-slate-200'}`}
-    >
-      <h3 className="truncate text-lg font-bold text-brand-900">{item.itemName}</h3>
-      <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-600">{label}</dt>
-            <dd
-              className={`text-right font-semibold tabular-nums ${
-                label === 'Net profit' && item.netProfit < 0 ? 'text-red-700' : 'text-slate-900'
-              }`}
-            >
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <div className="mt-3 flex justify-end gap-2">
-        <Button size="sm" variant="outline" aria-label={`Edit ${item.itemName}`} onClick={onEdit}>
-          <Pencil aria-hidden="true" /> Edit
-        </Button>
-        <Button size="sm" variant="ghost" aria-label={`Delete ${item.itemName}`} onClick={onDelete}>
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
-      </div>
-    </li>
-  );
-}
-
-function EmptyState() {
-  return (
-    <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-accent-100 text-accent-800">
-        <ShoppingBag aria-hidden="true" className="size-7" />
-      </span>
-      <h3 className="mt-4 text-lg font-bold text-brand-900">No items priced yet</h3>
-      <p className="mt-2 max-w-sm text-slate-600">
-        Add your first item with the form: a $20 leotard at a 50% markup sells for $30.00 and, after a 3% card fee, nets
-        $9.10.
-      </p>
-    </div>
+    <SavedCard
+      name={item.itemName}
+      editing={editing}
+      rows={rows}
+      columns="grid-cols-2"
+      onEdit={onEdit}
+      onDelete={onDelete}
+    />
   );
 }
