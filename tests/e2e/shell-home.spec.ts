@@ -17,6 +17,8 @@ test('the home hero leads to events and the about page', async ({ page }) => {
 test('the skip link moves focus to the page content', async ({ page, isMobile }) => {
   test.skip(isMobile, 'keyboard journey');
   await page.goto('/');
+  // The app has rendered (on a busy machine the first Tab could otherwise come before the link exists).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
