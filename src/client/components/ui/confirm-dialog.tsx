@@ -54,12 +54,20 @@ interface ConfirmDeleteProps<T extends { id: number }> {
   item: T | null;
   onClose: () => void;
   title: (item: T) => string;
-  description: ReactNode;
+  description: ReactNode | ((item: T) => ReactNode);
   confirmLabel: string;
   /** The delete call, taking the item's id. */
-  remove: { mutate: (id: number, options: { onSuccess: () => void }) => void; isPending: boolean; error: unknown };
+  remove: {
+    mutate: (id: number, options: { onSuccess: () => void }) => void;
+    isPending: boolean;
+    error: unknown;
+    /** Clears a failed attempt, so the next item's dialog does not open on the old error. */
+    reset?: () => void;
+  };
   /** What the toast says once it is gone; none when the list's change says enough. */
   deleted?: (item: T) => { title: string; description?: string };
+  /** Anything else the page lets go of once the item is gone (an open edit form). */
+  onDeleted?: (item: T) => void;
 }
 
 /** "Delete …?" for one item held in state: deletes it by id, closes, and says so in a toast. */
@@ -71,13 +79,18 @@ export function ConfirmDelete<T extends { id: number }>({
   confirmLabel,
   remove,
   deleted,
+  onDeleted,
 }: ConfirmDeleteProps<T>) {
   return (
     <ConfirmDialog
       open={item !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => {
+        if (open) return;
+        remove.reset?.();
+        onClose();
+      }}
       title={item ? title(item) : ''}
-      description={description}
+      description={item && typeof description === 'function' ? description(item) : (description as ReactNode)}
       confirmLabel={confirmLabel}
       variant="destructive"
       pending={remove.isPending}
@@ -86,6 +99,7 @@ export function ConfirmDelete<T extends { id: number }>({
         item &&
         remove.mutate(item.id, {
           onSuccess: () => {
+            onDeleted?.(item);
             onClose();
             if (deleted) toast(deleted(item));
           },

@@ -2,10 +2,9 @@ import { CalendarRange } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { sumCents, type CapacityProgramRecord } from '@shared/tools';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
 import { EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
@@ -114,25 +113,15 @@ export default function CapacityPage({ path }: PageProps) {
         )}
       </section>
 
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? null : setRemoving(null))}
-        title="Delete this program?"
-        description={`“${removing?.name ?? ''}” and its numbers leave your capacity plan for everyone at your gym.`}
+      <ConfirmDelete
+        item={removing}
+        onClose={() => setRemoving(null)}
+        title={() => 'Delete this program?'}
+        description={(p) => `“${p.name}” and its numbers leave your capacity plan for everyone at your gym.`}
         confirmLabel="Delete program"
-        variant="destructive"
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.id, {
-            onSuccess: () => {
-              toast({ title: 'Program deleted', description: removing.name });
-              if (editing?.id === removing.id) setEditing(null);
-              setRemoving(null);
-            },
-          })
-        }
+        remove={remove}
+        deleted={(p) => ({ title: 'Program deleted', description: p.name })}
+        onDeleted={(p) => editing?.id === p.id && setEditing(null)}
       />
     </div>
   );

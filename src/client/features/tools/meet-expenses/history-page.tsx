@@ -3,10 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MeetExpenseSummary } from '@shared/tools';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
 import { calendarDay, money } from '../format';
@@ -129,30 +128,14 @@ export default function MeetHistoryPage({ path }: PageProps) {
         )}
       </div>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setDeleting(null);
-            remove.reset();
-          }
-        }}
-        title="Delete this meet budget?"
-        description={deleting ? `“${deleting.meetName}” and its totals are removed for everyone in your gym.` : ''}
+      <ConfirmDelete
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        title={() => 'Delete this meet budget?'}
+        description={(m) => `“${m.meetName}” and its totals are removed for everyone in your gym.`}
         confirmLabel="Delete budget"
-        variant="destructive"
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() => {
-          if (!deleting) return;
-          const { id, meetName } = deleting;
-          remove.mutate(id, {
-            onSuccess: () => {
-              setDeleting(null);
-              toast({ title: 'Meet budget deleted', description: meetName });
-            },
-          });
-        }}
+        remove={remove}
+        deleted={(m) => ({ title: 'Meet budget deleted', description: m.meetName })}
       />
     </div>
   );

@@ -2,10 +2,9 @@ import { ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { percentOf, roundPercent, sumCents, type ProShopItemRecord } from '@shared/tools';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
 import { EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
@@ -95,25 +94,15 @@ export default function ProShopPage({ path }: PageProps) {
         </section>
       </div>
 
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? null : setRemoving(null))}
-        title="Delete this item?"
-        description={`“${removing?.itemName ?? ''}” and its price leave your pro-shop list for everyone at your gym.`}
+      <ConfirmDelete
+        item={removing}
+        onClose={() => setRemoving(null)}
+        title={() => 'Delete this item?'}
+        description={(i) => `“${i.itemName}” and its price leave your pro-shop list for everyone at your gym.`}
         confirmLabel="Delete item"
-        variant="destructive"
-        pending={remove.isPending}
-        error={remove.error}
-        onConfirm={() =>
-          removing &&
-          remove.mutate(removing.id, {
-            onSuccess: () => {
-              toast({ title: 'Item deleted', description: removing.itemName });
-              if (editing?.id === removing.id) setEditing(null);
-              setRemoving(null);
-            },
-          })
-        }
+        remove={remove}
+        deleted={(i) => ({ title: 'Item deleted', description: i.itemName })}
+        onDeleted={(i) => editing?.id === i.id && setEditing(null)}
       />
     </div>
   );
