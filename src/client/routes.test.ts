@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { routeDescriptions } from '@shared/route-descriptions';
 import { pageFiles, siteRoutes, type Access } from '@shared/site-routes';
 import { pageModules } from './routes';
 
@@ -126,8 +127,10 @@ describe('route table', () => {
   it('gives every route a title and a description', () => {
     for (const route of siteRoutes) {
       expect(route.title, route.path).toBeTruthy();
-      expect(route.description, route.path).toBeTruthy();
+      expect(routeDescriptions[route.path], route.path).toBeTruthy();
     }
+    // …and no description of a route the table does not have.
+    expect(Object.keys(routeDescriptions).sort()).toEqual(siteRoutes.map((r) => r.path).sort());
   });
 
   it('loads each page key from the file the table names (the server preloads by that name)', () => {

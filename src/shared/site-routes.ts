@@ -1,12 +1,13 @@
 /**
  * The site's route table (spec 000 §2): every client route once, with its guard, its page
- * module, its title and description, its place in the navigation bar and whether its HTML
+ * module, its title, its place in the navigation bar and whether its HTML
  * preloads the page's chunks. The client's router and nav bar and the server's <head> and
  * preload tags all read it. Plain data with no imports, so it adds no library (zod above all)
  * to the first visit's JavaScript.
  *
  * A new screen: write its page under src/client/features/<feature>/, name it in `pageFiles`
- * here and in `pageModules` in src/client/routes.tsx, and point its route's `page` at it.
+ * here and in `pageModules` in src/client/routes.tsx, point its route's `page` at it, and give it
+ * a line in src/shared/route-descriptions.ts (kept apart so the app shell does not carry them).
  */
 
 /** Who may open a route: anyone, a signed-in user (else /auth), or an admin (else /). */
@@ -99,7 +100,6 @@ export interface SiteRoute {
   section: Section;
   /** The screen's name: the tab title ('{title} | The Breakfast Club') and the share title. */
   title: string;
-  description: string;
   nav?: readonly NavPlacement[];
   /** A page people land on from outside (a link, a search, a share): its HTML preloads its chunks. */
   preload?: true;
@@ -115,8 +115,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'home',
     section: 'Home',
     title: 'The Breakfast Club',
-    description:
-      'The breakfast club: a peer network and business-resource platform for gymnastics and athletic-center owners, directors and managers.',
     preload: true,
   },
   {
@@ -125,7 +123,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'auth',
     section: 'Account',
     title: 'Welcome to the Club',
-    description: 'Log in to your account, or register yourself and your gym.',
     preload: true,
   },
   {
@@ -134,7 +131,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'resetPassword',
     section: 'Account',
     title: 'Reset your password',
-    description: 'Choose a new password with the link we sent you.',
     secretInAddress: true,
   },
   {
@@ -143,7 +139,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'resetPasswordSms',
     section: 'Account',
     title: 'Reset by text message',
-    description: 'Get a reset code sent to the mobile number on your account.',
     secretInAddress: true,
   },
   {
@@ -152,7 +147,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'about',
     section: 'Community',
     title: 'About the Breakfast Club',
-    description: 'Who we are: owners, directors and managers of gyms who help each other grow.',
     preload: true,
   },
   {
@@ -161,7 +155,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Community',
     title: 'Gym network',
-    description: 'Browse the gyms in the network and find peers near you.',
   },
   {
     path: '/events',
@@ -169,7 +162,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'events',
     section: 'Community',
     title: 'Event calendar',
-    description: 'Monthly gatherings, workshops and meetups for gym business leaders.',
     nav: [{ menu: 'Connect', label: 'Events' }],
   },
   {
@@ -178,7 +170,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'event',
     section: 'Community',
     title: 'Event details',
-    description: 'Date, place, agenda and RSVP for this event.',
   },
   {
     path: '/books',
@@ -186,7 +177,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'books',
     section: 'Learn',
     title: 'Books',
-    description: 'Business and leadership reading picked by gym owners, for gym owners.',
     nav: [{ menu: 'Learn', label: 'Books' }],
   },
   {
@@ -195,7 +185,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'podcasts',
     section: 'Learn',
     title: 'Podcasts',
-    description: 'Episodes on running, growing and leading a gym business.',
     nav: [{ menu: 'Learn', label: 'Podcasts' }],
   },
   {
@@ -204,7 +193,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Tools',
     title: 'Class listings',
-    description: 'Publish your class schedule as a clean, shareable listing.',
   },
   {
     path: '/class-table-generator',
@@ -212,7 +200,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Tools',
     title: 'Class table generator',
-    description: 'Turn your class schedule into a printable table for families.',
   },
   {
     path: '/blog',
@@ -220,7 +207,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'blog',
     section: 'Fuel',
     title: 'The Coffee Corner',
-    description: 'Articles and reviews on gym operations, marketing and leadership.',
     nav: [{ menu: 'Fuel', label: 'Fuel' }],
     preload: true,
   },
@@ -230,7 +216,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'article',
     section: 'Fuel',
     title: 'Coffee Corner article',
-    description: 'One article from the Coffee Corner, with reader reviews.',
     preload: true,
   },
   {
@@ -239,7 +224,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'breakfastClub',
     section: 'Community',
     title: 'The Breakfast Club',
-    description: 'Local peer groups where gym leaders meet over breakfast to trade what works.',
   },
   {
     path: '/breakfast-club/chapters',
@@ -247,7 +231,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'chapters',
     section: 'Community',
     title: 'Chapters',
-    description: 'Find a breakfast club chapter near your gym.',
   },
   {
     path: '/chapter/:id',
@@ -255,7 +238,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'chapter',
     section: 'Community',
     title: 'Chapter',
-    description: 'Members, meetings and upcoming breakfasts of this chapter.',
   },
   {
     path: '/breakfast-club/start-chapter',
@@ -263,7 +245,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'startChapter',
     section: 'Community',
     title: 'Start a chapter',
-    description: 'Bring the breakfast club to your region and host your peers.',
   },
   {
     path: '/map',
@@ -271,7 +252,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Community',
     title: 'Gym map',
-    description: 'See the gyms of the network on a map.',
   },
   {
     path: '/excel-test',
@@ -279,7 +259,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Tools',
     title: 'Spreadsheet check',
-    description: 'Check that a spreadsheet opens and reads correctly before you import it.',
   },
 
   // Signed in
@@ -289,7 +268,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'myEvents',
     section: 'My Space',
     title: 'My events',
-    description: 'The events you have said you will attend, in one list.',
     nav: [{ menu: 'My Space', label: 'My Events', order: 2 }],
   },
   {
@@ -298,7 +276,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'documentation',
     section: 'Resources',
     title: 'Documentation',
-    description: 'How to get the most from the club’s tools and resources.',
   },
   {
     path: '/tools',
@@ -306,7 +283,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Tools',
     title: 'Business tools',
-    description: 'Calculators and planners for pricing, capacity, costs and growth.',
     nav: [{ menu: 'Tools', label: 'Tools' }],
   },
   {
@@ -315,7 +291,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Tools',
     title: 'Market intelligence',
-    description: 'The gyms, households and demand around your location.',
   },
   {
     path: '/tools/marketing-cost',
@@ -323,7 +298,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'marketingCost',
     section: 'Tools',
     title: 'Marketing cost calculator',
-    description: 'Work out what each new member costs you to win.',
   },
   {
     path: '/tools/lead-conversion',
@@ -331,7 +305,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'leadConversion',
     section: 'Tools',
     title: 'Lead conversion calculator',
-    description: 'See how many inquiries and trial classes turn into enrolments.',
   },
   {
     path: '/tools/churn-rate',
@@ -339,7 +312,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'churnRate',
     section: 'Tools',
     title: 'Churn rate calculator',
-    description: 'Measure how many members leave each month, and what that costs.',
   },
   {
     path: '/tools/loan',
@@ -347,7 +319,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'loan',
     section: 'Tools',
     title: 'Loan calculator',
-    description: 'Estimate payments and total interest on equipment or building loans.',
   },
   {
     path: '/tools/breakeven',
@@ -355,7 +326,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'breakEven',
     section: 'Tools',
     title: 'Break-even calculator',
-    description: 'Find the enrolment that covers your fixed and variable costs.',
   },
   {
     path: '/tools/revenue-sqft',
@@ -363,7 +333,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Tools',
     title: 'Revenue per square foot',
-    description: 'See how hard each square foot of your facility works.',
   },
   {
     path: '/pricing-capacity',
@@ -371,7 +340,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'pricingCapacity',
     section: 'Tools',
     title: 'Class program capacity planner',
-    description: 'Plan class sizes, coach ratios and pricing for each program.',
   },
   {
     path: '/students-per-class',
@@ -379,7 +347,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Tools',
     title: 'Students per class',
-    description: 'Balance class sizes against coaches and floor space.',
   },
   {
     path: '/meet-expenses',
@@ -387,7 +354,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'meetExpenses',
     section: 'Tools',
     title: 'Meet expense calculator',
-    description: 'Budget entry fees, travel and coaching costs for a competition.',
   },
   {
     path: '/meet-expenses/history',
@@ -395,7 +361,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'meetExpenseHistory',
     section: 'Tools',
     title: 'Meet expense history',
-    description: 'Your saved meet budgets and what each one cost.',
   },
   {
     path: '/meet-expenses/:id/edit',
@@ -403,7 +368,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'meetExpenses',
     section: 'Tools',
     title: 'Edit meet expenses',
-    description: 'Update a saved meet budget.',
   },
   {
     path: '/gym-capacity-planner',
@@ -411,7 +375,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Tools',
     title: 'Gym capacity planner',
-    description: 'Plan how many athletes your floor can hold, hour by hour.',
   },
   {
     path: '/equipment-maintenance',
@@ -419,7 +382,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Tools',
     title: 'Equipment maintenance',
-    description: 'A maintenance log and QR tags for every piece of equipment.',
   },
   {
     path: '/equipment-inspection/:qrCode',
@@ -427,7 +389,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Tools',
     title: 'Equipment inspection',
-    description: 'Record an inspection for the equipment behind this QR code.',
   },
   {
     path: '/customer-connect',
@@ -435,7 +396,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Tools',
     title: 'Customer connect',
-    description: 'Keep in touch with the families and members of your gym.',
   },
   {
     path: '/jr-kiosk',
@@ -443,7 +403,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Tools',
     title: 'Junior kiosk',
-    description: 'A friendly check-in screen for young athletes at the front desk.',
   },
   {
     path: '/time-audit',
@@ -451,7 +410,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Tools',
     title: 'Time audit',
-    description: 'See where your week goes, and what to hand off.',
   },
   {
     path: '/time-audit/results/:id',
@@ -459,7 +417,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Tools',
     title: 'Time audit results',
-    description: 'Your time audit, broken down by kind of work.',
   },
   {
     path: '/learning-hub',
@@ -467,7 +424,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'learningHub',
     section: 'Learn',
     title: 'Learning hub',
-    description: 'Playbooks, videos and best practices for running a gym business.',
   },
   {
     path: '/learning',
@@ -475,7 +431,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'learning',
     section: 'Learn',
     title: 'Learning library',
-    description: 'Playbooks, videos and best practices, module by module.',
     nav: [
       { menu: 'Learn', label: 'Playbooks', query: '?tab=playbooks' },
       { menu: 'Learn', label: 'Videos', query: '?tab=videos' },
@@ -488,7 +443,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'learningModule',
     section: 'Learn',
     title: 'Learning module',
-    description: 'The sections of this module, in order.',
   },
   {
     path: '/learning/:moduleSlug/:sectionSlug',
@@ -496,7 +450,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'learningSection',
     section: 'Learn',
     title: 'Lesson',
-    description: 'One section of a learning module.',
   },
   {
     path: '/breakfast-club/my-chapter',
@@ -504,7 +457,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'myChapter',
     section: 'Community',
     title: 'My chapter',
-    description: 'Your chapter’s members, meetings and news.',
   },
   {
     path: '/breakfast-club/create-event',
@@ -512,7 +464,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'createChapterEvent',
     section: 'Community',
     title: 'Create a chapter event',
-    description: 'Plan a breakfast for your chapter and invite its members.',
   },
   {
     path: '/repository',
@@ -520,7 +471,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'repository',
     section: 'Resources',
     title: 'Document library',
-    description: 'Templates, policies and forms ready to adapt for your gym.',
     nav: [{ menu: 'Resources', label: 'Docs' }],
   },
   {
@@ -529,7 +479,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'profile',
     section: 'My Space',
     title: 'Your profile',
-    description: 'Your details, your gym and your password.',
     nav: [{ menu: 'My Space', label: 'Profile', order: 3 }],
   },
   {
@@ -538,7 +487,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'businessTasks',
     section: 'Resources',
     title: 'Business task library',
-    description: 'Proven tasks for every part of the business, ready to add to your list.',
     nav: [{ menu: 'Resources', label: 'All Tasks' }],
   },
   {
@@ -547,7 +495,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'myTasks',
     section: 'My Space',
     title: 'My tasks',
-    description: 'Your personal task list, with what is due next.',
     nav: [{ menu: 'My Space', label: 'My Tasks', order: 1 }],
   },
   {
@@ -556,7 +503,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'taskWizard',
     section: 'Resources',
     title: 'Task wizard',
-    description: 'Answer a few questions and get a task list fitted to your gym.',
   },
   {
     path: '/certificates',
@@ -564,7 +510,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'My Space',
     title: 'Certificates',
-    description: 'Certificates you have earned from courses and events.',
   },
   {
     path: '/revenue-per-sqft',
@@ -572,7 +517,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Tools',
     title: 'Revenue per square foot',
-    description: 'Compare your revenue per square foot with gyms like yours.',
   },
   {
     path: '/arps-calculator',
@@ -580,7 +524,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Tools',
     title: 'Average revenue per student',
-    description: 'Know what each student brings in across programs and fees.',
   },
   {
     path: '/pro-shop-pricing',
@@ -588,7 +531,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'proShopPricing',
     section: 'Tools',
     title: 'Pro-shop pricing',
-    description: 'Price leotards, grips and gear with healthy margins.',
   },
   {
     path: '/feasibility',
@@ -596,7 +538,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Tools',
     title: 'Feasibility projects',
-    description: 'Test whether a new location or an expansion adds up.',
   },
   {
     path: '/feasibility/:id/wizard',
@@ -604,7 +545,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Tools',
     title: 'Feasibility wizard',
-    description: 'Step through the numbers of this project.',
   },
   {
     path: '/feasibility/:id/dashboard',
@@ -612,7 +552,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Tools',
     title: 'Feasibility dashboard',
-    description: 'Projections and the verdict for this project.',
   },
 
   // Admin only
@@ -622,7 +561,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Admin',
     title: 'Business listings',
-    description: 'Gyms for sale, with an analysis of each listing.',
   },
   {
     path: '/business-listings/urls',
@@ -630,7 +568,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Admin',
     title: 'Listing sources',
-    description: 'The listing pages watched for gyms for sale.',
   },
   {
     path: '/admin',
@@ -638,7 +575,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'admin',
     section: 'Admin',
     title: 'Administration',
-    description: 'Manage members, content, events and the gym network.',
   },
   {
     path: '/admin/state-links',
@@ -646,7 +582,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Admin',
     title: 'State links',
-    description: 'Links to state associations and resources.',
   },
   {
     path: '/admin/gyms',
@@ -654,7 +589,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'adminGyms',
     section: 'Admin',
     title: 'Gyms',
-    description: 'The gym directory: edit, merge and verify gyms.',
   },
   {
     path: '/admin/gym-submissions',
@@ -662,7 +596,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'adminGymSubmissions',
     section: 'Admin',
     title: 'Gym submissions',
-    description: 'Review gyms submitted by visitors and members.',
   },
   {
     path: '/admin/gym-analysis',
@@ -670,7 +603,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Admin',
     title: 'Gym analysis',
-    description: 'Coverage and growth of the gym network.',
   },
   {
     path: '/admin/gym-map',
@@ -678,7 +610,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Admin',
     title: 'Gym network map',
-    description: 'Place and correct gyms on the network map.',
   },
   {
     path: '/admin/users',
@@ -686,7 +617,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'adminUsers',
     section: 'Admin',
     title: 'Users',
-    description: 'Members, their roles and account status.',
   },
   {
     path: '/admin/events',
@@ -694,7 +624,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'adminEvents',
     section: 'Admin',
     title: 'Events',
-    description: 'Create events and follow their RSVPs.',
   },
   {
     path: '/admin/learning',
@@ -702,7 +631,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'adminLearning',
     section: 'Admin',
     title: 'Learning content',
-    description: 'Modules and sections of the learning hub, and the books and podcasts lists.',
   },
   {
     path: '/admin/learning/create',
@@ -710,7 +638,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'learningModuleEditor',
     section: 'Admin',
     title: 'Create a learning module',
-    description: 'Start a new module for the learning hub.',
   },
   {
     path: '/admin/learning/modules/:id/edit',
@@ -718,7 +645,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'learningModuleEditor',
     section: 'Admin',
     title: 'Edit learning module',
-    description: 'Change a module’s title, order and sections.',
   },
   {
     path: '/admin/learning/sections/:id/edit',
@@ -726,7 +652,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'learningSectionEditor',
     section: 'Admin',
     title: 'Edit learning section',
-    description: 'Change the content of one section.',
   },
   {
     path: '/admin/articles',
@@ -734,7 +659,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'adminArticles',
     section: 'Admin',
     title: 'Articles',
-    description: 'Coffee Corner articles: drafts, published pieces and reviews.',
   },
   {
     path: '/admin/articles/create',
@@ -742,7 +666,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'articleEditor',
     section: 'Admin',
     title: 'Write an article',
-    description: 'Draft a new article for the Coffee Corner.',
   },
   {
     path: '/admin/articles/:id/edit',
@@ -750,7 +673,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'articleEditor',
     section: 'Admin',
     title: 'Edit article',
-    description: 'Revise and republish an article.',
   },
   {
     path: '/admin/roles-permissions',
@@ -758,7 +680,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Admin',
     title: 'Roles and permissions',
-    description: 'Who can see and change what.',
   },
   {
     path: '/admin/tool-images',
@@ -766,7 +687,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Admin',
     title: 'Tool images',
-    description: 'The pictures shown on each business tool.',
   },
   {
     path: '/admin/domain-finder',
@@ -774,7 +694,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Admin',
     title: 'Domain finder',
-    description: 'Find the web addresses of gyms in the directory.',
   },
   {
     path: '/admin/component-importer',
@@ -782,7 +701,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Admin',
     title: 'Component importer',
-    description: 'Import content components from a spreadsheet.',
   },
   {
     path: '/admin/certificates',
@@ -790,7 +708,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Admin',
     title: 'Certificates',
-    description: 'Design and issue certificates.',
   },
   {
     path: '/admin/document-types',
@@ -798,7 +715,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'adminDocumentTypes',
     section: 'Admin',
     title: 'Document types',
-    description: 'The categories of the document library.',
   },
   {
     path: '/admin/business-tasks',
@@ -806,7 +722,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'adminBusinessTasks',
     section: 'Admin',
     title: 'Business tasks',
-    description: 'The task library members choose from.',
   },
   {
     path: '/admin/business-tasks/:id/edit',
@@ -814,7 +729,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'businessTaskEditor',
     section: 'Admin',
     title: 'Edit business task',
-    description: 'Change one task of the library.',
   },
   {
     path: '/admin/breakfast-club',
@@ -822,7 +736,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'adminBreakfastClub',
     section: 'Admin',
     title: 'Breakfast club',
-    description: 'Chapter applications, chapters and their leaders, and join requests.',
   },
 ];
 

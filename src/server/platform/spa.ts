@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { describeRoute } from '../../shared/route-descriptions';
 import { documentTitle, routePattern, SITE_NAME, siteRoutes, type SiteRoute } from '../../shared/site-routes';
 import { escapeHtml } from './mailer';
 import { landingPreloads, readManifest } from './route-chunks';
@@ -59,7 +60,7 @@ export function renderHead(tags: HeadTags, base: string): string {
 
 /** The tags of a route of the table: its title and description. */
 function routeHead(route: SiteRoute): HeadTags {
-  return { title: documentTitle(route.title), description: route.description };
+  return { title: documentTitle(route.title), description: describeRoute(route.path) };
 }
 
 interface Compiled<T> {

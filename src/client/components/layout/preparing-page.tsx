@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, Coffee } from 'lucide-react';
 import { Link } from 'react-router';
+import { describeRoute } from '@shared/route-descriptions';
 import { routeByPath, siteRoutes } from '@shared/site-routes';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -22,7 +23,7 @@ export default function PreparingPage({ path }: PageProps) {
             {area.section}
           </p>
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{area.title}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-slate-600">{area.description}</p>
+          <p className="mt-3 max-w-2xl text-lg text-slate-600">{describeRoute(area.path)}</p>
         </div>
       </section>
 

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { describeRoute } from '@shared/route-descriptions';
 import { siteRoutes } from '@shared/site-routes';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
@@ -36,7 +37,7 @@ export default function AdminPage({ path }: PageProps) {
                       className="size-4 text-slate-400 transition group-hover:translate-x-0.5"
                     />
                   </span>
-                  <span className="mt-1 text-sm text-slate-600">{area.description}</span>
+                  <span className="mt-1 text-sm text-slate-600">{describeRoute(area.path)}</span>
                 </Link>
               </li>
             ))}
