@@ -34,6 +34,11 @@ export const routeDescriptions: Record<string, string> = {
   '/tools/churn-rate': 'Measure how many members leave each month, and what that costs.',
   '/tools/loan': 'Estimate payments and total interest on equipment or building loans.',
   '/tools/breakeven': 'Find the enrolment that covers your fixed and variable costs.',
+  '/tools/price-increase':
+    'See what a tuition increase brings in, and how many families you could lose before it costs you.',
+  '/tools/payroll': 'Work out what your coaches and staff cost a week, a month and a year.',
+  '/tools/camp-profit': 'Price a camp, clinic or parents’ night out and see what it makes.',
+  '/tools/growth-forecast': 'Project members and revenue month by month from sign-ups and churn.',
   '/tools/revenue-sqft': 'See how hard each square foot of your facility works.',
   '/pricing-capacity': 'Plan class sizes, coach ratios and pricing for each program.',
   '/students-per-class': 'Balance class sizes against coaches and floor space.',

@@ -327,6 +327,35 @@ export const siteRoutes: readonly SiteRoute[] = [
     section: 'Tools',
     title: 'Break-even calculator',
   },
+  // Four calculators of our own beside the spec's (decision 0120): the tools hub lists 17.
+  {
+    path: '/tools/price-increase',
+    access: 'signed-in',
+    page: 'preparing',
+    section: 'Tools',
+    title: 'Tuition increase calculator',
+  },
+  {
+    path: '/tools/payroll',
+    access: 'signed-in',
+    page: 'preparing',
+    section: 'Tools',
+    title: 'Coach payroll calculator',
+  },
+  {
+    path: '/tools/camp-profit',
+    access: 'signed-in',
+    page: 'preparing',
+    section: 'Tools',
+    title: 'Camp and event profit calculator',
+  },
+  {
+    path: '/tools/growth-forecast',
+    access: 'signed-in',
+    page: 'preparing',
+    section: 'Tools',
+    title: 'Membership growth forecast',
+  },
   {
     path: '/tools/revenue-sqft',
     access: 'signed-in',

@@ -37,6 +37,7 @@ import {
   gymPrograms,
   meetExpenses,
   proShopItems,
+  toolScenarios,
   documentFolders,
   documentTypes,
   jobs,
@@ -116,6 +117,8 @@ interface Fixture {
   job: { id: number };
   /** Gym B's saved tools: a meet budget, a pro-shop item, a capacity program, and its facts. */
   meetB: { id: number };
+  /** Gym B's saved churn scenario. */
+  scenarioB: { id: number };
   proShopItemB: { id: number };
   capacityProgramB: { id: number };
   cookie: { A: string; B: string; loner: string; admin: string };
@@ -127,6 +130,8 @@ interface Recipe {
   body?: (f: Fixture) => unknown;
   /** A non-JSON body (the image upload). */
   raw?: { payload: Buffer; contentType: string };
+  /** A query string a valid call needs (without the ?). */
+  query?: string;
 }
 type Entry = { access: 'public' } | ({ access: 'member' | 'admin' } & Recipe);
 
@@ -444,7 +449,23 @@ const RECIPES: Record<string, Recipe> = {
   'DELETE /api/capacity-programs/:id': { params: (f) => ({ id: f.capacityProgramB.id }) },
   'GET /api/gym-facts': {},
   'PUT /api/gym-facts': { body: () => ({ capacity: toolCapacity(1), programs: [] }) },
+  'GET /api/tool-scenarios': { query: 'tool=churn-rate' },
+  'POST /api/tool-scenarios': { body: () => toolScenario('Defaced') },
+  'GET /api/tool-scenarios/:id': { params: (f) => ({ id: f.scenarioB.id }) },
+  'PUT /api/tool-scenarios/:id': { params: (f) => ({ id: f.scenarioB.id }), body: () => toolScenario('Defaced') },
+  'DELETE /api/tool-scenarios/:id': { params: (f) => ({ id: f.scenarioB.id }) },
+  'GET /api/tool-scenarios/:id/export': { params: (f) => ({ id: f.scenarioB.id }) },
+  'GET /api/benchmarks/:metric': { params: () => ({ metric: 'churn-rate' }) },
 };
+
+/** A valid churn scenario. */
+function toolScenario(name: string) {
+  return {
+    tool: 'churn-rate',
+    name,
+    inputs: { membersAtStart: 200, membersLost: 6, newMembers: 9, averageMonthlyTuition: 130 },
+  };
+}
 
 /** Valid bodies of the tools' calls. */
 function toolMeet(meetName: string) {
@@ -744,6 +765,7 @@ beforeAll(async () => {
   const meetB = await toolOfB('/api/meet-expenses', toolMeet("Bravo's state meet"));
   const proShopItemB = await toolOfB('/api/pro-shop-items', toolItem("Bravo's grips"));
   const capacityProgramB = await toolOfB('/api/capacity-programs', toolProgram("Bravo's team"));
+  const scenarioB = await toolOfB('/api/tool-scenarios', toolScenario("Bravo's October"));
   await toolOfB(
     '/api/gym-facts',
     { capacity: toolCapacity(4), programs: [{ programType: "Bravo's ninja", monthlyPrice: 95, classesPerWeek: 1 }] },
@@ -751,6 +773,7 @@ beforeAll(async () => {
   );
   f = {
     meetB,
+    scenarioB,
     proShopItemB,
     capacityProgramB,
     folderB: folderB!,
@@ -839,12 +862,13 @@ async function snapshot(): Promise<Record<string, string>> {
   return Object.fromEntries((result as unknown as { rows: { t: string; v: string }[] }).rows.map((r) => [r.t, r.v]));
 }
 
-function urlFor(key: string, params: Record<string, string | number> = {}) {
+function urlFor(key: string, params: Record<string, string | number> = {}, query?: string) {
   const url = key.slice(key.indexOf(' ') + 1);
-  return url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+  const path = url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     if (params[name] === undefined) throw new Error(`${key}: the recipe gives no :${name}`);
     return encodeURIComponent(String(params[name]));
   });
+  return query ? `${path}?${query}` : path;
 }
 
 function expectRefusal(
@@ -903,7 +927,7 @@ describe('guarded routes refuse', () => {
       const method = key.slice(0, key.indexOf(' '));
       const before = await snapshot();
       // A request that would be valid, on rows that exist: only the guard can refuse it.
-      const url = urlFor(key, recipe.params?.(f));
+      const url = urlFor(key, recipe.params?.(f), recipe.query);
       const body = recipe.body?.(f) ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
       expectRefusal(
         await call(method, url, { cookie, body, ...(recipe.raw ? { raw: recipe.raw } : {}) }),
@@ -935,14 +959,15 @@ describe('guarded routes refuse', () => {
   it('an admin gets past the guard of every admin GET route (the recipes point at rows that exist)', async () => {
     for (const [key, recipe] of Object.entries(ACCESS) as [string, Entry & Recipe][]) {
       if (recipe.access !== 'admin' || !key.startsWith('GET ')) continue;
-      const res = await call('GET', urlFor(key, recipe.params?.(f)), { cookie: f.cookie.admin });
+      const res = await call('GET', urlFor(key, recipe.params?.(f), recipe.query), { cookie: f.cookie.admin });
       expect(res.statusCode, `${key} as admin → ${res.body.slice(0, 200)}`).toBe(200);
     }
   });
 
   it('a member gets past the guard of every member GET route', async () => {
     for (const key of guarded('member').filter((k) => k.startsWith('GET '))) {
-      const res = await call('GET', urlFor(key, (ACCESS[key] as Recipe).params?.(f)), { cookie: f.cookie.B });
+      const recipe = ACCESS[key] as Recipe;
+      const res = await call('GET', urlFor(key, recipe.params?.(f), recipe.query), { cookie: f.cookie.B });
       expect(res.statusCode, `${key} as member → ${res.body.slice(0, 200)}`).toBe(200);
     }
   });
@@ -1621,6 +1646,43 @@ describe('owned data between members of two gyms', () => {
     });
     const stillB = await call('GET', `/api/meet-expenses/${f.meetB.id}/export?format=pdf`, { cookie: f.cookie.B });
     expect(stillB.statusCode).toBe(200);
+  });
+
+  it("saved scenarios are the caller's gym's, and a benchmark places the caller's gym only", async () => {
+    const routes = [
+      'GET /api/tool-scenarios',
+      'POST /api/tool-scenarios',
+      'GET /api/tool-scenarios/:id',
+      'PUT /api/tool-scenarios/:id',
+      'DELETE /api/tool-scenarios/:id',
+      'GET /api/tool-scenarios/:id/export',
+      'GET /api/benchmarks/:metric',
+    ];
+    for (const k of routes) OWNERSHIP_CHECKED.add(k);
+    const rowOfB = () => t.db.select().from(toolScenarios).where(eq(toolScenarios.id, f.scenarioB.id));
+    const before = await rowOfB();
+    expect(before).toHaveLength(1);
+    const list = await call('GET', `/api/tool-scenarios${qs()}&tool=churn-rate`, { cookie: f.cookie.A });
+    expect(list.json().items.map((x: { id: number }) => x.id)).not.toContain(f.scenarioB.id);
+    for (const [method, url, body] of [
+      ['GET', `/api/tool-scenarios/${f.scenarioB.id}${qs()}`, undefined],
+      ['PUT', `/api/tool-scenarios/${f.scenarioB.id}${qs()}`, { ...smuggled(), ...toolScenario('Mine now') }],
+      ['DELETE', `/api/tool-scenarios/${f.scenarioB.id}${qs()}`, undefined],
+      ['GET', `/api/tool-scenarios/${f.scenarioB.id}/export?format=xlsx&gymId=${f.gymB.id}`, undefined],
+    ] as const) {
+      const res = await call(method, url, { cookie: f.cookie.A, ...(body ? { body } : {}) });
+      expect(res.statusCode, `${method} ${url} as A`).toBe(404);
+    }
+    const mine = await call('POST', `/api/tool-scenarios${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), ...toolScenario("Alpha's month") },
+    });
+    expect(mine.statusCode).toBe(201);
+    expect(mine.json()).toMatchObject({ gymId: f.gymA.id, createdBy: f.userA.id });
+    expect(await rowOfB()).toEqual(before);
+    // Two gyms' figures are far below the five a benchmark needs, whichever gym is named.
+    const bench = await call('GET', `/api/benchmarks/churn-rate${qs()}`, { cookie: f.cookie.A });
+    expect(bench.json()).toEqual({ insufficientData: true });
   });
 
   it('every member route has an ownership check above', () => {

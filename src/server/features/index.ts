@@ -34,6 +34,8 @@ import { systemErrorRoutes } from './system-errors/routes';
 import { taskAdminRoutes } from './tasks/admin-routes';
 import { taskRoutes } from './tasks/routes';
 import { toolRoutes } from './tools/routes';
+import { scenarioRoutes } from './tools/scenario-routes';
+import { benchmarkRoutes } from './tools/benchmark-routes';
 
 export type Api = FastifyInstance<
   RawServerDefault,
@@ -72,6 +74,8 @@ export const features: Feature[] = [
   taskRoutes,
   taskAdminRoutes,
   toolRoutes,
+  scenarioRoutes,
+  benchmarkRoutes,
   jobRoutes,
 ];
 

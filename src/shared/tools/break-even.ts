@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount } from './fields';
 import { ceilWhole, percentOf, roundCents } from './numbers';
+import type { ReportBody } from './report';
 
 /** How many students a month cover the fixed costs. */
 export const breakEvenInputSchema = z.object({
@@ -36,5 +37,44 @@ export function breakEven(b: BreakEvenInput): BreakEvenResult {
     contributionMarginPercent: percentOf(contributionMargin, roundCents(b.averageTuition), null),
     breakEvenStudents,
     breakEvenRevenue: breakEvenStudents === null ? null : roundCents(breakEvenStudents * b.averageTuition),
+  };
+}
+
+/** The scenario as a report (exports and comparisons). */
+export function breakEvenReport(b: BreakEvenInput, r: BreakEvenResult): ReportBody {
+  return {
+    inputs: [
+      { key: 'fixedMonthlyCosts', label: 'Fixed monthly costs', value: b.fixedMonthlyCosts, unit: 'money' },
+      {
+        key: 'variableCostPerStudent',
+        label: 'Variable cost per student',
+        value: b.variableCostPerStudent,
+        unit: 'money',
+      },
+      { key: 'averageTuition', label: 'Average tuition per student', value: b.averageTuition, unit: 'money' },
+    ],
+    results: [
+      {
+        key: 'breakEvenStudents',
+        label: 'Students to break even',
+        value: r.breakEvenStudents,
+        unit: 'number',
+        primary: true,
+      },
+      { key: 'breakEvenRevenue', label: 'Break-even revenue', value: r.breakEvenRevenue, unit: 'money', primary: true },
+      {
+        key: 'contributionMargin',
+        label: 'Contribution margin per student',
+        value: r.contributionMargin,
+        unit: 'money',
+      },
+      {
+        key: 'contributionMarginPercent',
+        label: 'Contribution margin',
+        value: r.contributionMarginPercent,
+        unit: 'percent',
+      },
+    ],
+    tables: [],
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount, count, toolsMessages as m } from './fields';
 import { percentOf, ratio, roundCents, roundTo } from './numbers';
+import type { ReportBody } from './report';
 
 /** One month's member churn, what it costs, and what a member is worth over their stay. */
 export const churnInputSchema = z
@@ -48,5 +49,38 @@ export function churn(c: ChurnInput): ChurnResult {
     lostAnnualRevenue: roundCents(lostMonthlyRevenue * 12),
     averageLifetimeMonths: monthly === 0 ? null : roundTo(1 / monthly, 2),
     lifetimeValue: monthly === 0 ? null : roundCents(c.averageMonthlyTuition / monthly),
+  };
+}
+
+/** The scenario as a report (exports and comparisons): inputs, then results, headline first. */
+export function churnReport(c: ChurnInput, r: ChurnResult): ReportBody {
+  return {
+    inputs: [
+      { key: 'membersAtStart', label: 'Members at the start of the month', value: c.membersAtStart, unit: 'number' },
+      { key: 'membersLost', label: 'Members lost during the month', value: c.membersLost, unit: 'number' },
+      { key: 'newMembers', label: 'New members during the month', value: c.newMembers, unit: 'number' },
+      { key: 'averageMonthlyTuition', label: 'Average monthly tuition', value: c.averageMonthlyTuition, unit: 'money' },
+    ],
+    results: [
+      {
+        key: 'monthlyChurnPercent',
+        label: 'Monthly churn',
+        value: r.monthlyChurnPercent,
+        unit: 'percent',
+        primary: true,
+      },
+      { key: 'annualChurnPercent', label: 'Annual churn', value: r.annualChurnPercent, unit: 'percent' },
+      { key: 'membersAtEnd', label: 'Members at month end', value: r.membersAtEnd, unit: 'number' },
+      { key: 'lostMonthlyRevenue', label: 'Lost monthly revenue', value: r.lostMonthlyRevenue, unit: 'money' },
+      { key: 'lostAnnualRevenue', label: 'Lost annual revenue', value: r.lostAnnualRevenue, unit: 'money' },
+      {
+        key: 'averageLifetimeMonths',
+        label: 'Average member lifetime (months)',
+        value: r.averageLifetimeMonths,
+        unit: 'number',
+      },
+      { key: 'lifetimeValue', label: 'Member lifetime value', value: r.lifetimeValue, unit: 'money', primary: true },
+    ],
+    tables: [],
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount, count, toolsMessages as m } from './fields';
 import { percentOf, roundCents } from './numbers';
+import type { ReportBody } from './report';
 
 /** The lead funnel: inquiries → trial classes → enrollments, and what the enrollments bring in. */
 export const funnelInputSchema = z
@@ -42,5 +43,38 @@ export function leadFunnel(f: FunnelInput): FunnelResult {
     lostAfterTrial: f.trials - f.enrollments,
     monthlyRevenue,
     annualRevenue: roundCents(monthlyRevenue * 12),
+  };
+}
+
+/** The scenario as a report (exports and comparisons). */
+export function funnelReport(f: FunnelInput, r: FunnelResult): ReportBody {
+  return {
+    inputs: [
+      { key: 'inquiries', label: 'Inquiries', value: f.inquiries, unit: 'number' },
+      { key: 'trials', label: 'Trial classes', value: f.trials, unit: 'number' },
+      { key: 'enrollments', label: 'Enrollments', value: f.enrollments, unit: 'number' },
+      { key: 'averageMonthlyTuition', label: 'Average monthly tuition', value: f.averageMonthlyTuition, unit: 'money' },
+    ],
+    results: [
+      {
+        key: 'overallConversionPercent',
+        label: 'Overall conversion',
+        value: r.overallConversionPercent,
+        unit: 'percent',
+        primary: true,
+      },
+      { key: 'inquiryToTrialPercent', label: 'Inquiry to trial', value: r.inquiryToTrialPercent, unit: 'percent' },
+      {
+        key: 'trialToEnrollmentPercent',
+        label: 'Trial to enrollment',
+        value: r.trialToEnrollmentPercent,
+        unit: 'percent',
+      },
+      { key: 'lostBeforeTrial', label: 'Lost before a trial', value: r.lostBeforeTrial, unit: 'number' },
+      { key: 'lostAfterTrial', label: 'Lost after a trial', value: r.lostAfterTrial, unit: 'number' },
+      { key: 'monthlyRevenue', label: 'New monthly revenue', value: r.monthlyRevenue, unit: 'money', primary: true },
+      { key: 'annualRevenue', label: 'New annual revenue', value: r.annualRevenue, unit: 'money' },
+    ],
+    tables: [],
   };
 }

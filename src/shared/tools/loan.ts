@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount, percent, toolsMessages as m } from './fields';
 import { roundCents, roundTo } from './numbers';
+import type { ReportBody } from './report';
 
 /** A fixed-rate loan paid monthly (equipment, a build-out, a building). */
 
@@ -80,5 +81,35 @@ export function loan({ principal, annualRatePercent, termMonths }: LoanInput): L
     totalPaid: paid / 100,
     totalInterest: roundCents((paid - Math.round(roundCents(principal) * 100)) / 100),
     schedule,
+  };
+}
+
+/** The scenario as a report: the payment and totals, and the whole schedule month by month. */
+export function loanReport(l: LoanInput, r: LoanResult): ReportBody {
+  return {
+    inputs: [
+      { key: 'principal', label: 'Loan amount', value: l.principal, unit: 'money' },
+      { key: 'annualRatePercent', label: 'Annual interest rate', value: l.annualRatePercent, unit: 'percent' },
+      { key: 'termMonths', label: 'Term (months)', value: l.termMonths, unit: 'number' },
+    ],
+    results: [
+      { key: 'monthlyPayment', label: 'Monthly payment', value: r.monthlyPayment, unit: 'money', primary: true },
+      { key: 'totalPaid', label: 'Total paid', value: r.totalPaid, unit: 'money' },
+      { key: 'totalInterest', label: 'Total interest', value: r.totalInterest, unit: 'money', primary: true },
+    ],
+    tables: [
+      {
+        key: 'schedule',
+        heading: 'Amortization schedule',
+        columns: [
+          { label: 'Month', unit: 'number' },
+          { label: 'Payment', unit: 'money' },
+          { label: 'Interest', unit: 'money' },
+          { label: 'Principal', unit: 'money' },
+          { label: 'Balance', unit: 'money' },
+        ],
+        rows: r.schedule.map((row) => [row.month, row.payment, row.interest, row.principal, row.balance]),
+      },
+    ],
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount, count, rows, rowName, toolsMessages as m } from './fields';
 import { percentOf, ratio, roundCents, sumCents } from './numbers';
+import type { ReportBody } from './report';
 
 /** What each marketing channel costs per lead and per new member, and how well it converts. */
 
@@ -55,4 +56,54 @@ export function marketingCosts({ channels }: MarketingInput): MarketingResult {
     channels.reduce((n, c) => n + c.newMembers, 0),
   );
   return { channels: rowsOut, totals };
+}
+
+/** The scenario as a report: the channels as a table, the totals as results. */
+export function marketingReport(_input: MarketingInput, r: MarketingResult): ReportBody {
+  return {
+    inputs: [{ key: 'channels', label: 'Channels', value: r.channels.length, unit: 'number' }],
+    results: [
+      { key: 'spend', label: 'Total spend', value: r.totals.spend, unit: 'money' },
+      { key: 'leads', label: 'Leads', value: r.totals.leads, unit: 'number' },
+      { key: 'newMembers', label: 'New members', value: r.totals.newMembers, unit: 'number' },
+      { key: 'costPerLead', label: 'Cost per lead', value: r.totals.costPerLead, unit: 'money' },
+      {
+        key: 'costPerNewMember',
+        label: 'Cost per new member',
+        value: r.totals.costPerNewMember,
+        unit: 'money',
+        primary: true,
+      },
+      {
+        key: 'conversionPercent',
+        label: 'Lead to member conversion',
+        value: r.totals.conversionPercent,
+        unit: 'percent',
+      },
+    ],
+    tables: [
+      {
+        key: 'channels',
+        heading: 'Channels',
+        columns: [
+          { label: 'Channel', unit: 'text' },
+          { label: 'Spend', unit: 'money' },
+          { label: 'Leads', unit: 'number' },
+          { label: 'New members', unit: 'number' },
+          { label: 'Cost per lead', unit: 'money' },
+          { label: 'Cost per new member', unit: 'money' },
+          { label: 'Conversion', unit: 'percent' },
+        ],
+        rows: r.channels.map((c) => [
+          c.name,
+          c.spend,
+          c.leads,
+          c.newMembers,
+          c.costPerLead,
+          c.costPerNewMember,
+          c.conversionPercent,
+        ]),
+      },
+    ],
+  };
 }

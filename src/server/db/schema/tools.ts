@@ -1,7 +1,20 @@
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { MeetExpenseTotals } from '../../../shared/tools/meet-expenses';
 import { users } from './accounts';
-import { ownedBy, ts } from './columns';
+import { bytea, ownedBy, ts } from './columns';
 import { gyms } from './gyms';
 
 /**
@@ -146,3 +159,186 @@ export const gymCapacity = pgTable('gym_capacity', {
   maxStudentsPerClass: integer().notNull().default(0),
   ...stamps(),
 });
+
+// ---- issue 15, second slice: saved scenarios, revenue per square foot, ARPS, students per class,
+// the gym capacity planner, tool card images and the site logo (decision 0120) ----
+
+/**
+ * tool_scenarios: a named scenario of a calculator that keeps no table of its own (marketing cost,
+ * lead conversion, churn, loan, break-even…): its inputs as the tool's schema accepted them and the
+ * results the server computed from them with the shared formula.
+ */
+export const toolScenarios = pgTable(
+  'tool_scenarios',
+  {
+    id: serial().primaryKey(),
+    gymId: ownedBy(() => gyms.id),
+    tool: varchar({ length: 50 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    inputs: jsonb().$type<Record<string, unknown>>().notNull(),
+    results: jsonb().$type<Record<string, unknown>>().notNull(),
+    createdBy: createdBy(),
+    ...stamps(),
+  },
+  (t) => [index('tool_scenarios_gym_tool_idx').on(t.gymId, t.tool, t.updatedAt)],
+);
+
+/**
+ * revenue_sqft_summaries: a year's (or a period's) revenue over the facility's space. `kind` tells
+ * the quick check of /tools/revenue-sqft (one figure of space) from the facility breakdown of
+ * /revenue-per-sqft (its areas in facility_data). The per-square-foot figures are the server's.
+ */
+export const revenueSqftSummaries = pgTable(
+  'revenue_sqft_summaries',
+  {
+    id: serial().primaryKey(),
+    gymId: ownedBy(() => gyms.id),
+    name: varchar({ length: 100 }).notNull(),
+    kind: varchar({ length: 10 }).notNull().default('quick'),
+    year: integer(),
+    annualRevenue: money().notNull(),
+    totalSqft: integer().notNull().default(0),
+    usableSqft: integer().notNull().default(0),
+    annualPerSqft: bigMoney().notNull(),
+    monthlyPerSqft: bigMoney().notNull(),
+    annualPerTotalSqft: bigMoney().notNull().default(0),
+    createdBy: createdBy(),
+    ...stamps(),
+  },
+  (t) => [index('revenue_sqft_summaries_gym_idx').on(t.gymId, t.updatedAt)],
+);
+
+/** facility_data: the areas of the building a facility summary divides, in the owner's order. */
+export const facilityData = pgTable(
+  'facility_data',
+  {
+    id: serial().primaryKey(),
+    summaryId: ownedBy(() => revenueSqftSummaries.id),
+    areaName: varchar({ length: 100 }).notNull(),
+    sqft: integer().notNull().default(0),
+    isUsable: boolean().notNull().default(true),
+    annualRevenue: money().notNull().default(0),
+    displayOrder: integer().notNull().default(0),
+  },
+  (t) => [index('facility_data_summary_idx').on(t.summaryId, t.displayOrder)],
+);
+
+/** One yearly fee of an ARPS calculation (registration, meet fees, uniforms…). */
+export interface ArpsFeeRow {
+  name: string;
+  amount: number;
+  studentsPaying: number;
+}
+
+/** arps_data: an average-revenue-per-student calculation; its figures are the server's `arps`. */
+export const arpsData = pgTable(
+  'arps_data',
+  {
+    id: serial().primaryKey(),
+    gymId: ownedBy(() => gyms.id),
+    name: varchar({ length: 100 }).notNull(),
+    annualFees: jsonb().$type<ArpsFeeRow[]>().notNull().default([]),
+    students: integer().notNull().default(0),
+    monthlyTuitionRevenue: bigMoney().notNull(),
+    annualFeeRevenue: bigMoney().notNull(),
+    annualRevenue: bigMoney().notNull(),
+    monthlyRevenue: bigMoney().notNull(),
+    arpsMonthly: bigMoney().notNull(),
+    arpsAnnual: bigMoney().notNull(),
+    createdBy: createdBy(),
+    ...stamps(),
+  },
+  (t) => [index('arps_data_gym_idx').on(t.gymId, t.updatedAt)],
+);
+
+/** program_data: the programs of an ARPS calculation, students and monthly tuition each. */
+export const programData = pgTable(
+  'program_data',
+  {
+    id: serial().primaryKey(),
+    arpsId: ownedBy(() => arpsData.id),
+    name: varchar({ length: 100 }).notNull(),
+    students: integer().notNull().default(0),
+    monthlyTuition: money().notNull().default(0),
+    displayOrder: integer().notNull().default(0),
+  },
+  (t) => [index('program_data_arps_idx').on(t.arpsId, t.displayOrder)],
+);
+
+/** student_class_programs: the spec gives them capacity_programs' fields; /students-per-class reads them. */
+export const studentClassPrograms = pgTable(
+  'student_class_programs',
+  {
+    id: serial().primaryKey(),
+    gymId: ownedBy(() => gyms.id),
+    name: varchar({ length: 100 }).notNull(),
+    studentProgramRatio: integer().notNull().default(0),
+    percentEnrollment: measure().notNull().default(0),
+    enrollments: integer().notNull().default(0),
+    studentsPerClass: integer().notNull().default(0),
+    totalClasses: integer().notNull().default(0),
+    classLength: measure().notNull().default(0),
+    instructors: integer().notNull().default(0),
+    instructorHours: measure().notNull().default(0),
+    pricePerClass: money().notNull().default(0),
+    instructorWage: money().notNull().default(0),
+    officeManagerWage: money().notNull().default(0),
+    generalManagerWage: money().notNull().default(0),
+    weeks: integer().notNull().default(0),
+    createdBy: createdBy(),
+    ...stamps(),
+  },
+  (t) => [index('student_class_programs_gym_idx').on(t.gymId)],
+);
+
+/**
+ * gym_capacity_plans: a week of the gym on paper. The four parts are JSON whose shapes the shared
+ * schema of the planner defines (src/shared/tools/gym-capacity-plan.ts); results are computed on read.
+ */
+export const gymCapacityPlans = pgTable(
+  'gym_capacity_plans',
+  {
+    id: serial().primaryKey(),
+    gymId: ownedBy(() => gyms.id),
+    name: varchar({ length: 100 }).notNull(),
+    description: text(),
+    gymProfile: jsonb().$type<Record<string, unknown>>().notNull(),
+    equipment: jsonb().$type<unknown[]>().notNull(),
+    programs: jsonb().$type<unknown[]>().notNull(),
+    schedule: jsonb().$type<unknown[]>().notNull(),
+    createdBy: createdBy(),
+    ...stamps(),
+  },
+  (t) => [index('gym_capacity_plans_gym_idx').on(t.gymId, t.updatedAt)],
+);
+
+/** tool_card_images: the picture an admin chose (cropped, WebP) for a tool's card on /tools. */
+export const toolCardImages = pgTable('tool_card_images', {
+  id: serial().primaryKey(),
+  toolSlug: varchar({ length: 60 }).notNull().unique(),
+  /** A random file name, new on every replacement, so the image can be cached for ever. */
+  name: varchar({ length: 120 }).notNull().unique(),
+  contentType: varchar({ length: 60 }).notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  bytes: integer().notNull(),
+  data: bytea().notNull(),
+  uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  ...stamps(),
+});
+
+/** site_settings: one row (id 1) of site-wide settings; today the logo an admin uploaded. */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer().primaryKey().default(1),
+    logoName: varchar({ length: 120 }),
+    logoContentType: varchar({ length: 60 }),
+    logoWidth: integer(),
+    logoHeight: integer(),
+    logoData: bytea(),
+    updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
+);

@@ -5,6 +5,7 @@ import { appMeta } from '../schema/index';
 import type { FileStore } from '../../platform/files';
 import { DEMO_PASSWORD, seedDemoAccounts } from './accounts';
 import { seedDemoArticles } from './articles';
+import { seedNetworkFigures } from './benchmarks';
 import { seedDemoChapters } from './chapters';
 import { seedDemoDocuments } from './documents';
 import { seedDemoEvents } from './events';
@@ -49,6 +50,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'tasks', run: (db) => seedDemoTasks(db) },
   // After the accounts seeder: the demo owner's gym has saved meet budgets, prices and programs.
   { name: 'tools', run: (db) => seedDemoTools(db) },
+  // After the gyms seeder: fifteen demo gyms' saved figures, so network benchmarks show on a fresh start.
+  { name: 'tool-benchmarks', run: (db) => seedNetworkFigures(db) },
 ];
 
 export { seedReferenceData };

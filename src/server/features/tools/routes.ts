@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { noContent } from '../../../shared/answers';
 import { capacityProgramInputSchema } from '../../../shared/tools/capacity';
@@ -14,11 +13,9 @@ import {
   proShopItemSchema,
 } from '../../../shared/tools/records';
 import { access } from '../../platform/access';
-import { activityMeta } from '../../platform/activity-log';
-import { attachment } from '../../platform/attachment';
-import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../index';
+import { memberOf, sendExport } from './http';
 import {
   createCapacityProgram,
   deleteCapacityProgram,
@@ -35,13 +32,7 @@ import {
   listMeetExpenses,
   updateMeetExpense,
 } from './service/meet-expenses';
-import type { Member } from './service/member';
 import { createProShopItem, deleteProShopItem, listProShopItems, updateProShopItem } from './service/pro-shop';
-
-const memberOf = (request: FastifyRequest): Member => {
-  const user = currentUser(request);
-  return { userId: user.id, gymId: user.gymId, meta: activityMeta(request) };
-};
 
 const meetParams = idParamsOf('Invalid meet budget id');
 const itemParams = idParamsOf('Invalid pro-shop item id');
@@ -134,13 +125,7 @@ export const toolRoutes: Feature = (api, deps) => {
     },
     async (request, reply) => {
       const meet = await getMeetExpense(deps.db, memberOf(request), request.params.id);
-      const file = await exportMeetExpense(meet, request.query.format);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachment(file.fileName))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.data);
+      return sendExport(reply, await exportMeetExpense(meet, request.query.format));
     },
   );
 

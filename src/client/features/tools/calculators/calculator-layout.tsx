@@ -18,13 +18,15 @@ interface CalculatorLayoutProps {
   results: ReactNode;
   /** Puts the example numbers back. */
   onReset: () => void;
+  /** Below the calculator: saved scenarios, the network benchmark. */
+  children?: ReactNode;
 }
 
 /**
  * The frame of every calculator: title and intro, the inputs on the left and the answers on the
  * right (under the inputs on a phone). Everything is worked out in the browser as the user types.
  */
-export function CalculatorLayout({ path, intro, inputs, results, onReset }: CalculatorLayoutProps) {
+export function CalculatorLayout({ path, intro, inputs, results, onReset, children }: CalculatorLayoutProps) {
   useRouteTitle(path);
   const title = routeByPath(path)?.title ?? 'Calculator';
   return (
@@ -36,8 +38,8 @@ export function CalculatorLayout({ path, intro, inputs, results, onReset }: Calc
       </header>
 
       <Notice className="mt-6" title="Example numbers — replace them with yours">
-        The figures below are illustrative numbers for a typical gym, not data from yours. The answers update as you
-        type and stay in this page: nothing is saved yet.
+        The starting figures are illustrative numbers for a typical gym, except those marked “From your gym facts”. The
+        answers update as you type; save them as a scenario to keep them.
       </Notice>
 
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
@@ -64,6 +66,7 @@ export function CalculatorLayout({ path, intro, inputs, results, onReset }: Calc
           </section>
         </Card>
       </div>
+      {children}
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { churn, churnInputSchema } from '@shared/tools/churn';
 import type { PageProps } from '@/routes';
+import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
+import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
+import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import { formatMoney, formatNumber, formatPercent, parseNumberInput, useCalculatorInput } from './calculator-input';
 
@@ -16,6 +19,14 @@ const toInput = (raw: Raw) => ({
   averageMonthlyTuition: parseNumberInput(raw.averageMonthlyTuition),
 });
 
+/** A saved scenario's inputs back as the fields' text. */
+const toRaw = (inputs: Record<string, unknown>): Raw => ({
+  membersAtStart: String(inputs.membersAtStart ?? ''),
+  membersLost: String(inputs.membersLost ?? ''),
+  newMembers: String(inputs.newMembers ?? ''),
+  averageMonthlyTuition: String(inputs.averageMonthlyTuition ?? ''),
+});
+
 const noChurn = 'No member left this month, so at this pace members never leave: there is no lifetime to measure.';
 
 /** /tools/churn-rate: how many members leave each month, what that costs and what a member is worth. */
@@ -23,6 +34,13 @@ export default function ChurnRatePage({ path }: PageProps) {
   const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, churnInputSchema);
   const set = (key: Key) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
   const result = input ? churn(input) : null;
+  // The gym's average tuition (its active programs' prices) in place of the example's.
+  const prefill = useGymPrefill((p) => {
+    if (p.averageMonthlyTuition !== null)
+      setRaw((r) => ({ ...r, averageMonthlyTuition: String(p.averageMonthlyTuition) }));
+  });
+  const tuitionFromFacts =
+    prefill?.averageMonthlyTuition != null && raw.averageMonthlyTuition === String(prefill.averageMonthlyTuition);
 
   return (
     <CalculatorLayout
@@ -61,6 +79,7 @@ export default function ChurnRatePage({ path }: PageProps) {
             value={raw.averageMonthlyTuition}
             onValueChange={set('averageMonthlyTuition')}
             error={errors.averageMonthlyTuition}
+            hint={tuitionFromFacts ? `${FROM_FACTS}: the average price of your active programs.` : undefined}
           />
         </>
       }
@@ -117,6 +136,9 @@ export default function ChurnRatePage({ path }: PageProps) {
           <FixInputsNotice />
         )
       }
-    />
+    >
+      <ScenarioPanel tool="churn-rate" inputs={input} onLoad={(inputs) => setRaw(toRaw(inputs))} />
+      <BenchmarkPanel metric="churn-rate" typed={result?.monthlyChurnPercent ?? null} saveHint="Save a scenario" />
+    </CalculatorLayout>
   );
 }

@@ -1,20 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CapacityProgramInput, CapacityProgramRecord, GymFactsInput, GymFactsRecord } from '@shared/tools';
+import type { CapacityProgramInput, CapacityProgramRecord } from '@shared/tools';
 import { apiRequest } from '@/lib/api';
 
 export const CAPACITY_PATH = '/api/capacity-programs';
-export const GYM_FACTS_PATH = '/api/gym-facts';
 
 const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
 
 /** GET /api/capacity-programs: the gym's class programs with their computed results. */
 export function useCapacityPrograms() {
   return useQuery<CapacityProgramRecord[]>({ queryKey: [CAPACITY_PATH] });
-}
-
-/** GET /api/gym-facts: the gym's capacity (null until saved) and programs. */
-export function useGymFacts() {
-  return useQuery<GymFactsRecord>({ queryKey: [GYM_FACTS_PATH] });
 }
 
 function useRefresh(path: string) {
@@ -42,14 +36,5 @@ export function useDeleteCapacityProgram() {
       await apiRequest('DELETE', `${CAPACITY_PATH}/${id}`);
     },
     onSuccess: refresh,
-  });
-}
-
-/** PUT /api/gym-facts: the capacity and the whole list of programs (the dialog sends the saved list back). */
-export function useSaveGymFacts() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: GymFactsInput) => json<GymFactsRecord>(apiRequest('PUT', GYM_FACTS_PATH, input)),
-    onSuccess: (saved) => client.setQueryData([GYM_FACTS_PATH], saved),
   });
 }

@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { NumberField } from '../shop-capacity-bits';
 import { num, toNumber, toText } from '../shop-capacity-format';
-import { useSaveGymFacts } from './capacity-api';
+import { useSaveGymFacts } from '../gym-facts/api';
 
 type CapacityKey = keyof typeof gymCapacityInputSchema.shape;
 type Values = Record<CapacityKey, string>;

@@ -5,7 +5,7 @@ import {
   SIMILAR_NAME_THRESHOLD,
   type SimilarGym,
 } from '../../../../shared/gym-submissions';
-import type { Db } from '../../../db/client';
+import { rowsOf, type Db } from '../../../db/client';
 import type { Deps } from '../../../platform/deps';
 
 const stopWords = `\\m(${GYM_NAME_STOP_WORDS.join('|')})\\M`;
@@ -32,8 +32,6 @@ interface Options {
   limit?: number;
   excludeGymId?: number;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Listed (active) gyms whose names are similar to `name`, best first. */
 export async function findSimilarGyms(

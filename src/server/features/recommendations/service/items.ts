@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Book, Podcast, recommendationListQuerySchema } from '../../../../shared/recommendations';
-import type { Db } from '../../../db/client';
+import { rowsOf, type Db } from '../../../db/client';
 import { NotFound } from '../../../platform/errors';
 import type { Kind } from './kinds';
 
@@ -26,7 +26,6 @@ interface RawItem {
   updated_at: Date | string;
 }
 
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 function toItem(k: Kind, row: RawItem): Item {

@@ -4,7 +4,7 @@ import { recommendationMessages as m } from '../../../../shared/recommendations'
 import { withTransaction, type Db } from '../../../db/client';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import { Forbidden, NotFound } from '../../../platform/errors';
-import { rowsOf } from './items';
+import { rowsOf } from '../../../db/client';
 import type { Kind } from './kinds';
 
 export interface Viewer {

@@ -1,35 +1,18 @@
 import { roundCents } from '../../../../shared/tools/numbers';
 import type { ExportFormat, MeetExpenseRecord } from '../../../../shared/tools/records';
+import { CONTENT_TYPES, fileSlug, printable, type ExportFile } from './report-export';
 
 /**
  * The meet budget's exports (issue 15): a workbook whose first sheet holds the inputs and totals,
  * and one printable PDF page for parents. Rendered inline: one budget takes milliseconds (decision
  * 0110). The libraries load on the first export, not at start-up.
  */
-export interface ExportFile {
-  contentType: string;
-  fileName: string;
-  data: Buffer;
-}
-
-const CONTENT_TYPES: Record<ExportFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
-};
-
 const dollars = (n: number) =>
   n.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
 /** "Spring State Meet" on 2026-03-14 → "meet-budget-spring-state-meet-2026-03-14"; accents dropped. */
 export function exportBaseName(meet: Pick<MeetExpenseRecord, 'meetName' | 'date'>): string {
-  const slug = meet.meetName
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return ['meet-budget', slug || 'meet', meet.date].filter(Boolean).join('-');
+  return ['meet-budget', fileSlug(meet.meetName) || 'meet', meet.date].filter(Boolean).join('-');
 }
 
 export async function exportMeetExpense(meet: MeetExpenseRecord, format: ExportFormat): Promise<ExportFile> {
@@ -123,14 +106,6 @@ async function workbook(meet: MeetExpenseRecord): Promise<Buffer> {
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }
-
-/** The standard fonts encode WinAnsi only: anything else becomes "?" rather than failing the export. */
-const printable = (text: string) =>
-  text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[^\x20-\x7e\xa0-\xff]/gu, '?');
 
 async function parentsPage(meet: MeetExpenseRecord): Promise<Buffer> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');

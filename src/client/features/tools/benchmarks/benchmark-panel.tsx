@@ -1,0 +1,199 @@
+import { useQuery } from '@tanstack/react-query';
+import { Users } from 'lucide-react';
+import { useState } from 'react';
+import {
+  MIN_BENCHMARK_GYMS,
+  REGIONS,
+  SIZE_BANDS,
+  type Benchmark,
+  type BenchmarkMetric,
+  type Region,
+  type SizeBand,
+} from '@shared/tools/benchmarks';
+import { formatFigure } from '@shared/tools/report';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { ErrorNotice, Notice } from '@/components/ui/notice';
+import { Select } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+
+type Figures = Extract<Benchmark, { insufficientData: false }>;
+type Cohort = 'network' | 'size' | 'region' | 'both';
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/** Where a figure falls against the quartiles, in words. */
+export function quarterOf(value: number, b: Pick<Figures, 'p25' | 'p50' | 'p75'>): string {
+  if (value < b.p25) return 'in the lowest quarter';
+  if (value < b.p50) return 'between the lowest quarter and the median';
+  if (value <= b.p75) return 'between the median and the top quarter';
+  return 'in the top quarter';
+}
+
+const bandLabel = (band: SizeBand | null) => SIZE_BANDS.find((b) => b.key === band)?.label ?? '';
+const regionLabel = (region: Region | null) => REGIONS.find((r) => r.key === region)?.label ?? '';
+
+function cohortWords(cohort: Cohort, band: SizeBand | null, region: Region | null) {
+  if (cohort === 'size') return `gyms your size (${bandLabel(band)})`;
+  if (cohort === 'region') return `gyms in ${regionLabel(region)}`;
+  if (cohort === 'both') return `gyms your size in ${regionLabel(region)}`;
+  return 'gyms in the network';
+}
+
+function query(cohort: Cohort, band: SizeBand | null, region: Region | null) {
+  const params = new URLSearchParams();
+  if ((cohort === 'size' || cohort === 'both') && band) params.set('sizeBand', band);
+  if ((cohort === 'region' || cohort === 'both') && region) params.set('region', region);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+interface BenchmarkPanelProps {
+  metric: BenchmarkMetric;
+  /** The figure on screen (not yet saved), placed against the quartiles; null while it is not valid. */
+  typed?: number | null;
+  /** What saving means on this page: "Save a scenario", "Save your figures". */
+  saveHint: string;
+}
+
+/**
+ * "Where you stand": the quartiles of the gyms that saved the same figure, narrowed to gyms of the
+ * caller's size and region on request, the saved figure's percentile and where the figure on
+ * screen would fall. Fewer than five gyms answer nothing, and the panel says why.
+ */
+export function BenchmarkPanel({ metric, typed = null, saveHint }: BenchmarkPanelProps) {
+  const [cohort, setCohort] = useState<Cohort>('network');
+  const network = useQuery<Benchmark>({ queryKey: ['/api/benchmarks', metric] });
+  const place = network.data && !network.data.insufficientData ? network.data : null;
+  const band = place?.yourSizeBand ?? null;
+  const region = place?.yourRegion ?? null;
+  const suffix = query(cohort, band, region);
+  const narrowed = useQuery<Benchmark>({
+    queryKey: ['/api/benchmarks', `${metric}${suffix}`],
+    enabled: suffix !== '',
+  });
+  const current = suffix === '' ? network : narrowed;
+
+  return (
+    <Card className="mt-6 p-5 sm:p-6">
+      <section aria-labelledby={`benchmark-${metric}`}>
+        <div className="flex items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800">
+            <Users aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <h2 id={`benchmark-${metric}`} className="text-lg font-bold text-brand-900">
+              Where you stand in the network
+            </h2>
+            <p className="text-sm text-slate-600">
+              Anonymous figures of the club’s gyms, shown only when at least {MIN_BENCHMARK_GYMS} gyms have saved them.
+            </p>
+          </div>
+        </div>
+        {place && (band || region) ? (
+          <FormField label="Compare with" className="mt-4 max-w-sm">
+            <Select value={cohort} onChange={(e) => setCohort(e.target.value as Cohort)}>
+              <option value="network">All gyms in the network</option>
+              {band ? <option value="size">Gyms your size ({bandLabel(band)})</option> : null}
+              {region ? <option value="region">Gyms in {regionLabel(region)}</option> : null}
+              {band && region ? <option value="both">Gyms your size in {regionLabel(region)}</option> : null}
+            </Select>
+          </FormField>
+        ) : null}
+        <div className="mt-4" aria-live="polite">
+          {current.isPending ? (
+            <Skeleton className="h-28" aria-label="Loading the network's figures" />
+          ) : current.isError ? (
+            <ErrorNotice error={current.error} fallback="The network’s figures could not be loaded." />
+          ) : current.data.insufficientData ? (
+            <Notice title="Not enough gyms yet">
+              Fewer than {MIN_BENCHMARK_GYMS} {cohortWords(cohort, band, region)} have saved this figure, so it stays
+              private until more do.
+            </Notice>
+          ) : (
+            <Figures b={current.data} typed={typed} who={cohortWords(cohort, band, region)} saveHint={saveHint} />
+          )}
+        </div>
+      </section>
+    </Card>
+  );
+}
+
+function Figures({ b, typed, who, saveHint }: { b: Figures; typed: number | null; who: string; saveHint: string }) {
+  const f = (v: number) => formatFigure(v, b.unit);
+  const values = [b.p25, b.p75, ...(b.yourValue === null ? [] : [b.yourValue]), ...(typed === null ? [] : [typed])];
+  const low = Math.min(...values) * 0.8;
+  const high = Math.max(...values) * 1.15 || 1;
+  const at = (v: number) => `${Math.min(100, Math.max(0, ((v - low) / (high - low || 1)) * 100))}%`;
+  const label = b.label.charAt(0).toLowerCase() + b.label.slice(1);
+  return (
+    <div>
+      <p className="text-slate-800" data-benchmark-summary>
+        {b.yourValue !== null && b.yourPercentile !== null ? (
+          <>
+            Your {label} of <strong>{f(b.yourValue)}</strong> is at the{' '}
+            <strong>{ordinal(b.yourPercentile)} percentile</strong> of {b.gymCount} {who}.
+          </>
+        ) : (
+          <>
+            {b.gymCount} {who} have saved this figure. {saveHint} to see where your gym stands.
+          </>
+        )}{' '}
+        {b.higherIsBetter ? 'Higher is better.' : 'Lower is better.'}
+      </p>
+      <div className="relative mt-8 mb-8 h-3 rounded-full bg-slate-100" aria-hidden="true">
+        <div
+          className="absolute inset-y-0 rounded-full bg-brand-200"
+          style={{ left: at(b.p25), right: `calc(100% - ${at(b.p75)})` }}
+        />
+        <div className="absolute -inset-y-1 w-0.5 bg-brand-800" style={{ left: at(b.p50) }} />
+        {b.yourValue !== null ? (
+          <span
+            className="absolute -top-7 -translate-x-1/2 text-xs font-bold whitespace-nowrap text-accent-800"
+            style={{ left: at(b.yourValue) }}
+          >
+            Your gym ▾
+          </span>
+        ) : null}
+        {typed !== null ? (
+          <span
+            className="absolute top-4 -translate-x-1/2 text-xs font-semibold whitespace-nowrap text-slate-700"
+            style={{ left: at(typed) }}
+          >
+            ▴ On screen
+          </span>
+        ) : null}
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-center text-sm">
+        <div className="rounded-lg bg-slate-50 p-2">
+          <dt className="text-xs text-slate-600">25th percentile</dt>
+          <dd className="font-bold text-brand-900 tabular-nums" data-benchmark="p25">
+            {f(b.p25)}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-brand-50 p-2">
+          <dt className="text-xs text-slate-600">Median</dt>
+          <dd className="font-bold text-brand-900 tabular-nums" data-benchmark="p50">
+            {f(b.p50)}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-slate-50 p-2">
+          <dt className="text-xs text-slate-600">75th percentile</dt>
+          <dd className="font-bold text-brand-900 tabular-nums" data-benchmark="p75">
+            {f(b.p75)}
+          </dd>
+        </div>
+      </dl>
+      {typed !== null ? (
+        <p className="mt-3 text-sm text-slate-600">
+          The figure on screen, {f(typed)}, would sit {quarterOf(typed, b)} of these gyms.
+        </p>
+      ) : null}
+    </div>
+  );
+}

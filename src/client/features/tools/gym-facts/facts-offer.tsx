@@ -1,0 +1,50 @@
+import { Button } from '@/components/ui/button';
+import { ErrorNotice, Notice } from '@/components/ui/notice';
+import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/accounts';
+import { useGymFacts, useSaveGymFacts } from './api';
+import { factChanges, factsWithChanges, type CapacityKey } from './prefill';
+
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * "Saving a tool's facts offers to update them" (issue 15): when figures a tool holds (its floor
+ * space, class size, equipment) differ from the gym's saved facts, offer to write them back, so the
+ * next tool starts from them. Nothing is written without the member's click.
+ */
+export function FactsUpdateOffer({ proposed }: { proposed: Partial<Record<CapacityKey, number>> }) {
+  const { user } = useAuth();
+  const facts = useGymFacts();
+  const save = useSaveGymFacts();
+  if (!user?.gymId || !facts.isSuccess) return null;
+  const changes = factChanges(facts.data, proposed);
+  if (changes.length === 0) return null;
+  return (
+    <Notice className="mt-4" title="Update your gym facts?">
+      <p>
+        {changes
+          .map((c) =>
+            c.saved === null
+              ? `${c.label}: ${count.format(c.proposed)} (not saved yet)`
+              : `${c.label}: ${count.format(c.saved)} → ${count.format(c.proposed)}`,
+          )
+          .join('; ')}
+        . Your gym facts are where every tool starts from.
+      </p>
+      <Button
+        className="mt-2"
+        size="sm"
+        variant="outline"
+        disabled={save.isPending}
+        onClick={() =>
+          save.mutate(factsWithChanges(facts.data, changes), {
+            onSuccess: () => toast({ title: 'Gym facts updated', description: 'Every tool now starts from them.' }),
+          })
+        }
+      >
+        {save.isPending ? 'Updating…' : 'Update gym facts'}
+      </Button>
+      <ErrorNotice error={save.error} fallback="Your gym facts were not updated. Please try again." />
+    </Notice>
+  );
+}

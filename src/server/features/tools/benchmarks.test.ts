@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BENCHMARK_METRICS, benchmarkMessages } from '../../../shared/tools/benchmarks';
+import { withTransaction } from '../../db/client';
+import { arpsData, revenueSqftSummaries, studentClassPrograms, users } from '../../db/schema/index';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../db/seed/accounts';
+import { seedNetworkFigures } from '../../db/seed/benchmarks';
+import { seedDemoGyms } from '../../db/seed/gyms';
+import { createGym, createUser, signIn } from '../../../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+
+let t: TestApp;
+
+const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/** A gym with one signed-in owner. */
+async function gymWithOwner(gym: { state?: string; country?: string; buildingSqFt?: number } = {}) {
+  const id = (await createGym(t.db, { state: 'IL', buildingSqFt: 15_000, ...gym })).id;
+  const cookie = await signIn(t, (await createUser(t.db, { role: 'Owner', gymId: id })).id);
+  return { id, cookie };
+}
+
+const saveChurn = (cookie: string, membersAtStart: number, membersLost: number, name = 'This month') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/tool-scenarios',
+    headers: { cookie },
+    payload: {
+      tool: 'churn-rate',
+      name,
+      inputs: { membersAtStart, membersLost, newMembers: 0, averageMonthlyTuition: 120 },
+    },
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('network benchmarks', () => {
+  it('answers exactly { insufficientData: true } until five gyms saved the figure, then quartiles and the caller’s rank', async () => {
+    // Monthly churn of 2%, 3%, 4%, 6% (100 members each, 2, 3, 4, 6 lost).
+    const gyms = [];
+    for (const lost of [2, 3, 4, 6]) {
+      const gym = await gymWithOwner();
+      expect((await saveChurn(gym.cookie, 100, lost)).statusCode).toBe(201);
+      gyms.push(gym);
+    }
+    const early = await get('/api/benchmarks/churn-rate', gyms[0]!.cookie);
+    expect(early.statusCode).toBe(200);
+    expect(early.json()).toEqual({ insufficientData: true });
+
+    // A gym that saved an empty month (no members) contributes nothing.
+    const empty = await gymWithOwner();
+    await saveChurn(empty.cookie, 0, 0);
+    expect((await get('/api/benchmarks/churn-rate', empty.cookie)).json()).toEqual({ insufficientData: true });
+
+    // The fifth gym first saves 9%, then a later month of 5%: its latest figure counts.
+    const fifth = await gymWithOwner();
+    await saveChurn(fifth.cookie, 100, 9, 'September');
+    await saveChurn(fifth.cookie, 100, 5, 'October');
+    const res = await get('/api/benchmarks/churn-rate', fifth.cookie);
+    // Sorted 2, 3, 4, 5, 6: p25 at rank 1 → 3, p50 → 4, p75 → 5. The caller's 5%: three gyms below,
+    // itself equal → (3 + 0.5) ÷ 5 = 70th percentile.
+    expect(res.json()).toEqual({
+      insufficientData: false,
+      metric: 'churn-rate',
+      label: 'Monthly churn',
+      unit: 'percent',
+      higherIsBetter: false,
+      sizeBand: null,
+      region: null,
+      gymCount: 5,
+      p25: 3,
+      p50: 4,
+      p75: 5,
+      yourValue: 5,
+      yourPercentile: 70,
+      yourSizeBand: '12k-25k',
+      yourRegion: 'midwest',
+    });
+    // A gym that saved nothing sees the network's figures, without a place of its own.
+    expect((await get('/api/benchmarks/churn-rate', empty.cookie)).json()).toMatchObject({
+      gymCount: 5,
+      yourValue: null,
+      yourPercentile: null,
+    });
+  });
+
+  it('narrows by size band and region, and a cohort under five gyms is insufficient', async () => {
+    // Revenue per usable square foot of six Western gyms of 12,000–24,999 sq ft: 40, 45, 50, 60, 70, 90 $/sq ft,
+    // and two Midwestern gyms.
+    const west = [];
+    for (const perSqft of [40, 45, 50, 60, 70, 90]) {
+      const gym = await gymWithOwner({ state: 'CA', buildingSqFt: 20_000 });
+      await t.db.insert(revenueSqftSummaries).values({
+        gymId: gym.id,
+        name: '2025',
+        annualRevenue: perSqft * 10_000,
+        totalSqft: 10_000,
+        usableSqft: 10_000,
+        annualPerSqft: perSqft,
+        monthlyPerSqft: perSqft / 12,
+      });
+      west.push(gym);
+    }
+    for (const perSqft of [30, 100]) {
+      const gym = await gymWithOwner({ state: 'OH', buildingSqFt: 30_000 });
+      await t.db.insert(revenueSqftSummaries).values({
+        gymId: gym.id,
+        name: '2025',
+        annualRevenue: perSqft * 10_000,
+        usableSqft: 10_000,
+        annualPerSqft: perSqft,
+        monthlyPerSqft: perSqft / 12,
+      });
+    }
+    const caller = west[3]!.cookie; // its own figure: $60
+    const all = (await get('/api/benchmarks/revenue-per-sqft', caller)).json();
+    // Eight gyms: 30, 40, 45, 50, 60, 70, 90, 100 → ranks 1.75, 3.5, 5.25 → 43.75, 55, 75.
+    expect(all).toMatchObject({ gymCount: 8, p25: 43.75, p50: 55, p75: 75, yourValue: 60, yourPercentile: 56 });
+    const region = (await get('/api/benchmarks/revenue-per-sqft?region=west', caller)).json();
+    // 40, 45, 50, 60, 70, 90 → ranks 1.25, 2.5, 3.75 → 46.25, 55, 67.5; $60 is above 3 of 6, equal to 1 → 58th.
+    expect(region).toMatchObject({ region: 'west', gymCount: 6, p25: 46.25, p50: 55, p75: 67.5, yourPercentile: 58 });
+    const size = (await get('/api/benchmarks/revenue-per-sqft?sizeBand=25k-plus', caller)).json();
+    expect(size).toEqual({ insufficientData: true });
+    const both = (await get('/api/benchmarks/revenue-per-sqft?sizeBand=12k-25k&region=west', caller)).json();
+    expect(both).toMatchObject({ sizeBand: '12k-25k', region: 'west', gymCount: 6 });
+  });
+
+  it('reads ARPS and students per class from the gyms’ saved calculations', async () => {
+    const callers = [];
+    for (const [i, arps] of [120, 130, 140, 150, 160].entries()) {
+      const gym = await gymWithOwner({ state: 'TX' });
+      await t.db.insert(arpsData).values({
+        gymId: gym.id,
+        name: 'Season',
+        students: 100,
+        monthlyTuitionRevenue: arps * 100,
+        annualFeeRevenue: 0,
+        annualRevenue: arps * 1200,
+        monthlyRevenue: arps * 100,
+        arpsMonthly: arps,
+        arpsAnnual: arps * 12,
+      });
+      // Students per class: Σ enrollments ÷ Σ classes a week: (60 + 12 × i) ÷ 10 → 6, 7.2, 8.4, 9.6, 10.8.
+      await t.db.insert(studentClassPrograms).values([
+        { gymId: gym.id, name: 'Rec', enrollments: 40 + 12 * i, totalClasses: 6 },
+        { gymId: gym.id, name: 'Preschool', enrollments: 20, totalClasses: 4 },
+      ]);
+      callers.push(gym.cookie);
+    }
+    const arps = (await get('/api/benchmarks/arps?region=south', callers[0]!)).json();
+    expect(arps).toMatchObject({ gymCount: 5, p25: 130, p50: 140, p75: 150, yourValue: 120, yourPercentile: 10 });
+    const spc = (await get('/api/benchmarks/students-per-class?region=south', callers[4]!)).json();
+    expect(spc).toMatchObject({ gymCount: 5, p25: 7.2, p50: 8.4, p75: 9.6, yourValue: 10.8, yourPercentile: 90 });
+  });
+
+  it('refuses an unknown figure, size band or region with its message, and a visitor', async () => {
+    const { cookie } = await gymWithOwner();
+    const bad = await get('/api/benchmarks/happiness', cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues?.[0]?.message ?? bad.json().message).toBe(benchmarkMessages.metricInvalid);
+    const band = await get('/api/benchmarks/arps?sizeBand=huge', cookie);
+    expect(band.statusCode).toBe(400);
+    expect(band.json().issues?.[0]?.message ?? band.json().message).toBe(benchmarkMessages.sizeBandInvalid);
+    expect((await get('/api/benchmarks/arps')).statusCode).toBe(401);
+  });
+});
+
+describe('the network seed', () => {
+  it('gives eight or more demo gyms every benchmarked figure, so benchmarks show on a fresh start', async () => {
+    const demo = await createTestApp();
+    try {
+      await withTransaction(demo.db, async (tx) => {
+        await seedDemoGyms(tx);
+        await seedDemoAccounts(tx, 'Breakfast2024');
+        await seedNetworkFigures(tx);
+      });
+      const [owner] = await demo.db.select().from(users).where(eq(users.username, DEMO_ACCOUNTS[0].username));
+      const cookie = await signIn(demo, owner!.id);
+      for (const metric of BENCHMARK_METRICS) {
+        const res = await demo.app.inject({ method: 'GET', url: `/api/benchmarks/${metric}`, headers: { cookie } });
+        const body = res.json();
+        expect(body.insufficientData, metric).toBe(false);
+        expect(body.gymCount, metric).toBeGreaterThanOrEqual(8);
+        expect(body.p25 <= body.p50 && body.p50 <= body.p75, metric).toBe(true);
+      }
+    } finally {
+      await demo.close();
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  benchmarkMetrics,
+  percentileRank,
+  quartiles,
+  regionOf,
+  sizeBandOf,
+  type Benchmark,
+  type BenchmarkMetric,
+  type BenchmarkQuery,
+} from '../../../../shared/tools/benchmarks';
+import { rowsOf, type Db } from '../../../db/client';
+import type { Member } from './member';
+
+/**
+ * GET /api/benchmarks/:metric (decision 0121): one figure per gym of the network — the latest it
+ * saved — then the quartiles of the cohort asked for, answered only when five gyms or more
+ * contribute. A figure is counted only where it means something (space, students, members or
+ * classes above 0), so an empty form saved in passing does not drag the quartiles down.
+ */
+
+/** Each metric's figure per gym: `gym_id` and `value`, one row per gym that saved it. */
+const FIGURES: Record<BenchmarkMetric, SQL> = {
+  'revenue-per-sqft': sql`
+    select distinct on (gym_id) gym_id, annual_per_sqft::float8 as value
+    from revenue_sqft_summaries where usable_sqft > 0
+    order by gym_id, updated_at desc, id desc`,
+  arps: sql`
+    select distinct on (gym_id) gym_id, arps_monthly::float8 as value
+    from arps_data where students > 0
+    order by gym_id, updated_at desc, id desc`,
+  'churn-rate': sql`
+    select distinct on (gym_id) gym_id, (results->>'monthlyChurnPercent')::float8 as value
+    from tool_scenarios where tool = 'churn-rate' and (inputs->>'membersAtStart')::float8 > 0
+    order by gym_id, updated_at desc, id desc`,
+  'students-per-class': sql`
+    select gym_id, sum(enrollments)::float8 / sum(total_classes) as value
+    from student_class_programs group by gym_id having sum(total_classes) > 0`,
+};
+
+interface FigureRow {
+  gymId: number;
+  value: number;
+  buildingSqFt: number | null;
+  usableSqft: number | null;
+  state: string | null;
+  country: string | null;
+}
+
+async function figures(db: Db, metric: BenchmarkMetric) {
+  const result = await db.execute(sql`
+    select f.gym_id as "gymId", f.value, g.building_sq_ft as "buildingSqFt", c.usable_sqft as "usableSqft",
+           g.state, g.country
+    from (${FIGURES[metric]}) f
+    join gyms g on g.id = f.gym_id
+    left join gym_capacity c on c.gym_id = f.gym_id`);
+  return rowsOf<FigureRow>(result).map((r) => ({
+    gymId: Number(r.gymId),
+    value: Number(r.value),
+    // A gym's size is its building; the usable floor it saved stands in when the building is unknown.
+    sizeBand: sizeBandOf(r.buildingSqFt ?? r.usableSqft),
+    region: regionOf(r.country, r.state),
+  }));
+}
+
+async function gymPlace(db: Db, gymId: number | null) {
+  if (gymId === null) return { sizeBand: null, region: null };
+  const result = await db.execute(sql`
+    select g.building_sq_ft as "buildingSqFt", c.usable_sqft as "usableSqft", g.state, g.country
+    from gyms g left join gym_capacity c on c.gym_id = g.id where g.id = ${gymId}`);
+  const [row] = rowsOf<Omit<FigureRow, 'gymId' | 'value'>>(result);
+  if (!row) return { sizeBand: null, region: null };
+  return { sizeBand: sizeBandOf(row.buildingSqFt ?? row.usableSqft), region: regionOf(row.country, row.state) };
+}
+
+export async function benchmark(
+  db: Db,
+  member: Member,
+  metric: BenchmarkMetric,
+  query: BenchmarkQuery,
+): Promise<Benchmark> {
+  const [all, place] = await Promise.all([figures(db, metric), gymPlace(db, member.gymId)]);
+  const cohort = all.filter(
+    (f) =>
+      (query.sizeBand === undefined || f.sizeBand === query.sizeBand) &&
+      (query.region === undefined || f.region === query.region),
+  );
+  const values = cohort.map((f) => f.value);
+  const figuresOfCohort = quartiles(values);
+  if (!figuresOfCohort) return { insufficientData: true };
+  const own = all.find((f) => f.gymId === member.gymId)?.value ?? null;
+  const info = benchmarkMetrics[metric];
+  return {
+    insufficientData: false,
+    metric,
+    label: info.label,
+    unit: info.unit,
+    higherIsBetter: info.higherIsBetter,
+    sizeBand: query.sizeBand ?? null,
+    region: query.region ?? null,
+    ...figuresOfCohort,
+    yourValue: own === null ? null : Math.round(own * 100) / 100,
+    yourPercentile: own === null ? null : percentileRank(values, own),
+    yourSizeBand: place.sizeBand,
+    yourRegion: place.region,
+  };
+}

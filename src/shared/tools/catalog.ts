@@ -1,0 +1,195 @@
+import { routeByPath } from '../site-routes';
+
+/**
+ * Every tool of the platform as the /tools hub and GET /api/tools list it (issue 15, decision
+ * 0120). A tool's title is its screen's title in the route table; a tool of another area (time
+ * audit, feasibility…) is listed only once its screen is built, so every path listed is a real
+ * screen. Plain data: the hub imports it without any schema.
+ */
+
+export type ToolGroup = 'money' | 'capacity' | 'people' | 'planning';
+
+export const TOOL_GROUPS: readonly { key: ToolGroup; title: string; blurb: string }[] = [
+  { key: 'money', title: 'Money', blurb: 'Prices, costs, loans and what each student brings in.' },
+  { key: 'capacity', title: 'Capacity', blurb: 'Classes, space and equipment: how full the gym is and can be.' },
+  { key: 'people', title: 'People', blurb: 'Winning families, keeping them, and paying your coaches.' },
+  { key: 'planning', title: 'Planning', blurb: 'Growth, camps and the decisions ahead.' },
+];
+
+export interface ToolEntry {
+  /** Stable key: the card image's key and the API's slug. */
+  slug: string;
+  path: string;
+  group: ToolGroup;
+  /** One sentence on the card, in gym terms. */
+  description: string;
+  /** A tool of another area of the platform (listed once its screen exists). */
+  otherArea?: true;
+}
+
+export const toolEntries: readonly ToolEntry[] = [
+  // Money
+  {
+    slug: 'breakeven',
+    path: '/tools/breakeven',
+    group: 'money',
+    description: 'How many students cover your rent, payroll and other fixed costs each month.',
+  },
+  {
+    slug: 'price-increase',
+    path: '/tools/price-increase',
+    group: 'money',
+    description: 'What a tuition increase brings in, and how many families you could lose before it costs you.',
+  },
+  {
+    slug: 'arps',
+    path: '/arps-calculator',
+    group: 'money',
+    description: 'Average revenue per student across your programs and yearly fees, against peer gyms.',
+  },
+  {
+    slug: 'pro-shop-pricing',
+    path: '/pro-shop-pricing',
+    group: 'money',
+    description: 'Retail prices from cost and markup, and what each sale nets after card fees.',
+  },
+  {
+    slug: 'meet-expenses',
+    path: '/meet-expenses',
+    group: 'money',
+    description: 'Budget a competition — entry fees, travel, hotels, sessions — and the cost per gymnast.',
+  },
+  {
+    slug: 'loan',
+    path: '/tools/loan',
+    group: 'money',
+    description: 'Monthly payment, total interest and the full schedule of an equipment or building loan.',
+  },
+  // Capacity
+  {
+    slug: 'pricing-capacity',
+    path: '/pricing-capacity',
+    group: 'capacity',
+    description: 'Seats, fill, revenue and staff cost of each class program.',
+  },
+  {
+    slug: 'students-per-class',
+    path: '/students-per-class',
+    group: 'capacity',
+    description: 'Class sizes against coach ratios: the class size that pays, and where classes run thin.',
+  },
+  {
+    slug: 'gym-capacity-planner',
+    path: '/gym-capacity-planner',
+    group: 'capacity',
+    description: 'Your floor, equipment and weekly schedule: athletes per hour and how full each hour runs.',
+  },
+  {
+    slug: 'revenue-sqft',
+    path: '/tools/revenue-sqft',
+    group: 'capacity',
+    description: 'A quick check of what each usable square foot earns a year and a month.',
+  },
+  {
+    slug: 'revenue-per-sqft',
+    path: '/revenue-per-sqft',
+    group: 'capacity',
+    description: 'Revenue per square foot area by area of your building, and against gyms your size.',
+  },
+  // People
+  {
+    slug: 'marketing-cost',
+    path: '/tools/marketing-cost',
+    group: 'people',
+    description: 'Cost per lead and per new member for each marketing channel.',
+  },
+  {
+    slug: 'lead-conversion',
+    path: '/tools/lead-conversion',
+    group: 'people',
+    description: 'Inquiries to trial classes to enrolments: where families drop out of the funnel.',
+  },
+  {
+    slug: 'churn-rate',
+    path: '/tools/churn-rate',
+    group: 'people',
+    description: 'Monthly and annual churn, the revenue it costs, and what a member is worth.',
+  },
+  {
+    slug: 'payroll',
+    path: '/tools/payroll',
+    group: 'people',
+    description: 'Weekly, monthly and yearly cost of your coaches and staff, and payroll as a share of revenue.',
+  },
+  // Planning
+  {
+    slug: 'growth-forecast',
+    path: '/tools/growth-forecast',
+    group: 'planning',
+    description: 'Members and revenue month by month from your new sign-ups and churn, and where growth levels off.',
+  },
+  {
+    slug: 'camp-profit',
+    path: '/tools/camp-profit',
+    group: 'planning',
+    description: 'Profit of a camp, clinic or parents’ night out, and the campers it needs to break even.',
+  },
+  // Other areas of the platform, listed as their screens are built.
+  {
+    slug: 'time-audit',
+    path: '/time-audit',
+    group: 'planning',
+    description: 'Where your week goes, and what to hand off.',
+    otherArea: true,
+  },
+  {
+    slug: 'feasibility',
+    path: '/feasibility',
+    group: 'planning',
+    description: 'Test a new location or expansion before you sign a lease.',
+    otherArea: true,
+  },
+  {
+    slug: 'market-intelligence',
+    path: '/tools/market-intelligence',
+    group: 'planning',
+    description: 'The gyms, households and demand around your location.',
+    otherArea: true,
+  },
+  {
+    slug: 'equipment-maintenance',
+    path: '/equipment-maintenance',
+    group: 'capacity',
+    description: 'A maintenance log and QR tags for every piece of equipment.',
+    otherArea: true,
+  },
+  {
+    slug: 'customer-connect',
+    path: '/customer-connect',
+    group: 'people',
+    description: 'Text and voicemail the families of your gym.',
+    otherArea: true,
+  },
+  {
+    slug: 'certificates',
+    path: '/certificates',
+    group: 'people',
+    description: 'Certificates for athletes and staff, printed from your own designs.',
+    otherArea: true,
+  },
+];
+
+export interface CatalogTool extends ToolEntry {
+  title: string;
+}
+
+/** The tools whose screen is built, each with its screen's title: what the hub and the API list. */
+export function builtTools(): CatalogTool[] {
+  return toolEntries.flatMap((entry) => {
+    const route = routeByPath(entry.path);
+    return route && route.page !== 'preparing' ? [{ ...entry, title: route.title }] : [];
+  });
+}
+
+/** The default picture of a card without an uploaded image: its group's illustration. */
+export const defaultToolImage = (group: ToolGroup) => `/tool-images/${group}.svg`;
