@@ -25,6 +25,7 @@
  * this file is scanned for password, hash, token and code fields.
  */
 import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../../src/server/app';
@@ -436,12 +437,14 @@ const RECIPES: Record<string, Recipe> = {
   'DELETE /api/meet-expenses/:id': { params: (f) => ({ id: f.meetB.id }) },
   'GET /api/meet-expenses/:id/export': { params: (f) => ({ id: f.meetB.id }) },
   'GET /api/pro-shop-items': {},
+  'GET /api/pro-shop-items/export': {},
   'POST /api/pro-shop-items': { body: () => toolItem('Defaced') },
   'PUT /api/pro-shop-items/:id': { params: (f) => ({ id: f.proShopItemB.id }), body: () => toolItem('Defaced') },
   'DELETE /api/pro-shop-items/:id': { params: (f) => ({ id: f.proShopItemB.id }) },
   'GET /api/capacity-programs': {},
   'POST /api/capacity-programs': { body: () => toolProgram('Defaced') },
   'GET /api/capacity-programs/:id': { params: (f) => ({ id: f.capacityProgramB.id }) },
+  'GET /api/capacity-programs/:id/export': { params: (f) => ({ id: f.capacityProgramB.id }) },
   'PUT /api/capacity-programs/:id': {
     params: (f) => ({ id: f.capacityProgramB.id }),
     body: () => toolProgram('Defaced'),
@@ -1574,12 +1577,14 @@ describe('owned data between members of two gyms', () => {
       'DELETE /api/meet-expenses/:id',
       'GET /api/meet-expenses/:id/export',
       'GET /api/pro-shop-items',
+      'GET /api/pro-shop-items/export',
       'POST /api/pro-shop-items',
       'PUT /api/pro-shop-items/:id',
       'DELETE /api/pro-shop-items/:id',
       'GET /api/capacity-programs',
       'POST /api/capacity-programs',
       'GET /api/capacity-programs/:id',
+      'GET /api/capacity-programs/:id/export',
       'PUT /api/capacity-programs/:id',
       'DELETE /api/capacity-programs/:id',
       'GET /api/gym-facts',
@@ -1614,6 +1619,7 @@ describe('owned data between members of two gyms', () => {
       ['PUT', `/api/pro-shop-items/${f.proShopItemB.id}${qs()}`, { ...smuggled(), ...toolItem('Mine now') }],
       ['DELETE', `/api/pro-shop-items/${f.proShopItemB.id}${qs()}`, undefined],
       ['GET', `/api/capacity-programs/${f.capacityProgramB.id}${qs()}`, undefined],
+      ['GET', `/api/capacity-programs/${f.capacityProgramB.id}/export?format=pdf&gymId=${f.gymB.id}`, undefined],
       ['PUT', `/api/capacity-programs/${f.capacityProgramB.id}${qs()}`, { ...smuggled(), ...toolProgram('Mine') }],
       ['DELETE', `/api/capacity-programs/${f.capacityProgramB.id}${qs()}`, undefined],
     ] as const) {
@@ -1631,6 +1637,15 @@ describe('owned data between members of two gyms', () => {
       expect(res.json(), url).toMatchObject({ gymId: f.gymA.id, createdBy: f.userA.id });
       expect(res.json().id, url).not.toBe(f.meetB.id);
     }
+    // A's price list export is A's list: B's item is not in it, whatever gym is named.
+    const priceList = await call('GET', `/api/pro-shop-items/export${qs()}&format=xlsx`, { cookie: f.cookie.A });
+    expect(priceList.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(priceList.rawPayload as unknown as ArrayBuffer);
+    const names: unknown[] = [];
+    book.worksheets[0]!.eachRow((row) => names.push(row.getCell(1).value));
+    expect(names).not.toContain("Bravo's grips");
+    expect(names).toContain("Alpha's grips");
     const saved = await call('PUT', `/api/gym-facts${qs()}`, {
       cookie: f.cookie.A,
       body: { ...smuggled(), capacity: toolCapacity(9), programs: [] },

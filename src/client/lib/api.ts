@@ -99,6 +99,12 @@ export async function apiGetResponse(url: string, signal?: AbortSignal): Promise
   return res;
 }
 
+/** One page of an array answer with its X-Total-Count (the lists that page on the server). */
+export async function apiGetPage<T>(url: string, signal?: AbortSignal): Promise<{ items: T[]; total: number }> {
+  const res = await apiGetResponse(url, signal);
+  return { items: (await res.json()) as T[], total: Number(res.headers.get('x-total-count') ?? 0) };
+}
+
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default load: GET the query key parts joined with '/', no-cache, read JSON. */

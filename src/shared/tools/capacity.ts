@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount, count, percent, rowName, toolsMessages as m } from './fields';
 import { ceilWhole, floorWhole, percentOf, roundCents, roundTo } from './numbers';
+import type { ReportBody } from './report';
 
 /**
  * Spec 001 §3 capacity_programs and student_class_programs (the same fields): how full a program's
@@ -87,5 +88,47 @@ export function capacityProgram(p: Omit<CapacityProgramInput, 'name'>): Capacity
     totalCost,
     grossMargin,
     grossMarginPercent: percentOf(grossMargin, revenue, null),
+  };
+}
+
+/** A class program as a report (its export): the spec's fields, then what they give over the period. */
+export function capacityReport(p: CapacityProgramInput, r: CapacityProgramResult): ReportBody {
+  const n = (
+    key: keyof CapacityProgramInput & string,
+    label: string,
+    unit: 'number' | 'money' | 'percent' = 'number',
+  ) => ({ key, label, value: p[key] as number, unit }) as const;
+  return {
+    inputs: [
+      n('totalClasses', 'Classes a week'),
+      n('studentsPerClass', 'Students per class (max)'),
+      n('enrollments', 'Enrollments (seats filled a week)'),
+      n('percentEnrollment', 'Target enrollment', 'percent'),
+      n('studentProgramRatio', 'Students per instructor'),
+      n('classLength', 'Class length (minutes)'),
+      n('pricePerClass', 'Price per class', 'money'),
+      n('instructors', 'Instructors'),
+      n('instructorHours', 'Hours per instructor a week'),
+      n('instructorWage', 'Instructor wage (per hour)', 'money'),
+      n('officeManagerWage', 'Office manager share (per week)', 'money'),
+      n('generalManagerWage', 'General manager share (per week)', 'money'),
+      n('weeks', 'Weeks in the period'),
+    ],
+    results: [
+      { key: 'capacity', label: 'Seats a week', value: r.capacity, unit: 'number' },
+      { key: 'utilizationPercent', label: 'Utilisation', value: r.utilizationPercent, unit: 'percent', primary: true },
+      { key: 'openSeats', label: 'Open seats a week', value: r.openSeats, unit: 'number' },
+      { key: 'targetEnrollments', label: 'Enrollments at target', value: r.targetEnrollments, unit: 'number' },
+      { key: 'instructorsPerClass', label: 'Instructors per full class', value: r.instructorsPerClass, unit: 'number' },
+      { key: 'classHoursPerWeek', label: 'Class hours a week', value: r.classHoursPerWeek, unit: 'number' },
+      { key: 'revenue', label: 'Revenue for the period', value: r.revenue, unit: 'money' },
+      { key: 'targetRevenue', label: 'Revenue at target', value: r.targetRevenue, unit: 'money' },
+      { key: 'instructorCost', label: 'Instructor cost', value: r.instructorCost, unit: 'money' },
+      { key: 'overheadCost', label: 'Management share', value: r.overheadCost, unit: 'money' },
+      { key: 'totalCost', label: 'Total cost', value: r.totalCost, unit: 'money' },
+      { key: 'grossMargin', label: 'Gross margin', value: r.grossMargin, unit: 'money', primary: true },
+      { key: 'grossMarginPercent', label: 'Gross margin %', value: r.grossMarginPercent, unit: 'percent' },
+    ],
+    tables: [],
   };
 }

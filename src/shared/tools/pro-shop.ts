@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amount, percent, rowName, toolsMessages as m } from './fields';
-import { roundCents } from './numbers';
+import { percentOf, roundCents, roundPercent, sumCents } from './numbers';
+import type { ReportBody } from './report';
 
 /** Spec 001 §3 pro_shop_items: a retail price from a cost and a markup, and what the sale nets. */
 
@@ -37,4 +38,69 @@ export function proShopPrice(input: Omit<ProShopItemInput, 'itemName'>): ProShop
   const retailPrice = roundCents(exact);
   const netProfit = roundCents(retailPrice - itemCost - (retailPrice * ccFeePercent) / 100);
   return { retailPrice, netProfit };
+}
+
+/** An item's margin: net profit ÷ retail price, two decimals; null at a $0 price (decision 0112). */
+export const itemMargin = (item: ProShopPrice) => percentOf(item.netProfit, item.retailPrice, null);
+
+export interface ProShopSummary {
+  items: number;
+  /** The plain average of the items' margins (each item weighs alike: sales volumes are unknown). */
+  averageMarginPercent: number | null;
+  /** Σ net profit: selling one of each. */
+  profitOfOneEach: number;
+}
+
+export function proShopSummary(items: readonly ProShopPrice[]): ProShopSummary {
+  const margins = items.map(itemMargin).filter((m): m is number => m !== null);
+  return {
+    items: items.length,
+    averageMarginPercent: margins.length ? roundPercent(margins.reduce((a, b) => a + b, 0) / margins.length) : null,
+    profitOfOneEach: sumCents(items.map((i) => i.netProfit)),
+  };
+}
+
+type PricedItem = ProShopPrice & Omit<ProShopItemInput, 'markupType'> & { markupType: MarkupType };
+
+/** The price list as a report (its export): the summary, then every item with its figures. */
+export function proShopReport(items: readonly PricedItem[]): ReportBody {
+  const summary = proShopSummary(items);
+  return {
+    inputs: [],
+    results: [
+      { key: 'items', label: 'Items', value: summary.items, unit: 'number' },
+      { key: 'averageMarginPercent', label: 'Average margin', value: summary.averageMarginPercent, unit: 'percent' },
+      {
+        key: 'profitOfOneEach',
+        label: 'Profit, one of each',
+        value: summary.profitOfOneEach,
+        unit: 'money',
+        primary: true,
+      },
+    ],
+    tables: [
+      {
+        key: 'items',
+        heading: 'Items',
+        columns: [
+          { label: 'Item', unit: 'text' },
+          { label: 'Cost', unit: 'money' },
+          { label: 'Markup', unit: 'text' },
+          { label: 'Card fee', unit: 'percent' },
+          { label: 'Retail price', unit: 'money' },
+          { label: 'Net profit', unit: 'money' },
+          { label: 'Margin', unit: 'percent' },
+        ],
+        rows: items.map((i) => [
+          i.itemName,
+          i.itemCost,
+          i.markupType === 'amount' ? `$${(i.markupAmount ?? 0).toFixed(2)}` : `${i.markupPercent ?? 0}%`,
+          i.ccFeePercent,
+          i.retailPrice,
+          i.netProfit,
+          itemMargin(i),
+        ]),
+      },
+    ],
+  };
 }

@@ -71,6 +71,13 @@ export const meetExpenseSchema = meetExpenseSummarySchema.extend({
 });
 export type MeetExpenseRecord = z.output<typeof meetExpenseSchema>;
 
+export const MEET_HISTORY_PAGE_SIZE = 50;
+/** GET /api/meet-expenses?limit=…&offset=…: a page of the history (the total in X-Total-Count). */
+export const meetHistoryQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(MEET_HISTORY_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
 export const EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** ?format=xlsx|pdf; without one, the workbook. */

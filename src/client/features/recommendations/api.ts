@@ -1,15 +1,9 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Book, Comment, Podcast, RecommendationKind, VoteResult } from '@shared/recommendations';
-import { apiGetResponse, apiRequest } from '@/lib/api';
+import { apiGetPage, apiRequest } from '@/lib/api';
 
 export type Item = Book | Podcast;
 export const PAGE_SIZE = 12;
-
-/** Fetches a page of an array answer with its X-Total-Count. */
-async function loadPage<T>(url: string, signal: AbortSignal): Promise<{ items: T[]; total: number }> {
-  const res = await apiGetResponse(url, signal);
-  return { items: (await res.json()) as T[], total: Number(res.headers.get('x-total-count') ?? 0) };
-}
 
 export interface ListFilters {
   businessType: string;
@@ -25,7 +19,8 @@ export function useItems(kind: RecommendationKind, filters: ListFilters) {
   return useInfiniteQuery({
     queryKey: [`/api/${kind}?${query.toString()}`],
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => loadPage<Item>(`/api/${kind}?${query.toString()}&offset=${pageParam}`, signal),
+    queryFn: ({ pageParam, signal }) =>
+      apiGetPage<Item>(`/api/${kind}?${query.toString()}&offset=${pageParam}`, signal),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);
       return loaded < last.total ? loaded : undefined;
@@ -40,7 +35,7 @@ export function useComments(kind: RecommendationKind, id: number, enabled: boole
     enabled,
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      loadPage<Comment>(`/api/${kind}/${id}/comments?limit=20&offset=${pageParam}`, signal),
+      apiGetPage<Comment>(`/api/${kind}/${id}/comments?limit=20&offset=${pageParam}`, signal),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);
       return loaded < last.total ? loaded : undefined;

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Download, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toolsRecordMessages } from '@shared/tools';
@@ -89,6 +89,7 @@ export function SavedCard({
   rows,
   columns = 'grid-cols-[auto_1fr]',
   children,
+  exports,
   onEdit,
   onDelete,
 }: {
@@ -98,6 +99,8 @@ export function SavedCard({
   rows: [string, string, boolean?][];
   columns?: string;
   children?: ReactNode;
+  /** The record's downloads, when it has them. */
+  exports?: { xlsx: string; pdf: string };
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -118,7 +121,8 @@ export function SavedCard({
           </div>
         ))}
       </dl>
-      <div className="mt-3 flex justify-end gap-2">
+      <div className="mt-3 flex flex-wrap justify-end gap-2">
+        {exports ? <Downloads name={name} {...exports} /> : null}
         <Button size="sm" variant="outline" aria-label={`Edit ${name}`} onClick={onEdit}>
           <Pencil aria-hidden="true" /> Edit
         </Button>
@@ -127,6 +131,24 @@ export function SavedCard({
         </Button>
       </div>
     </li>
+  );
+}
+
+/** Download links of a saved record: the workbook and the PDF, named for screen readers. */
+export function Downloads({ name, xlsx, pdf }: { name: string; xlsx: string; pdf: string }) {
+  return (
+    <>
+      <Button size="sm" variant="ghost" asChild>
+        <a href={xlsx} download aria-label={`Download ${name} as a spreadsheet`}>
+          <Download aria-hidden="true" /> .xlsx
+        </a>
+      </Button>
+      <Button size="sm" variant="ghost" asChild>
+        <a href={pdf} download aria-label={`Download ${name} as a PDF`}>
+          <Download aria-hidden="true" /> PDF
+        </a>
+      </Button>
+    </>
   );
 }
 

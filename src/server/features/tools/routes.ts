@@ -10,6 +10,7 @@ import {
   gymFactsSchema,
   meetExpenseSchema,
   meetExpenseSummarySchema,
+  meetHistoryQuerySchema,
   proShopItemSchema,
 } from '../../../shared/tools/records';
 import { access } from '../../platform/access';
@@ -25,6 +26,7 @@ import {
 } from './service/capacity-programs';
 import { getGymFacts, saveGymFacts } from './service/gym-facts';
 import { exportMeetExpense } from './service/meet-export';
+import { exportCapacityProgram, exportProShop } from './service/saved-exports';
 import {
   createMeetExpense,
   deleteMeetExpense,
@@ -54,11 +56,17 @@ export const toolRoutes: Feature = (api, deps) => {
       ...use,
       schema: {
         tags: meets,
-        summary: "The gym's meet budgets with their totals, newest first",
+        summary:
+          "The gym's meet budgets with their totals, newest first; paged (limit 50 unless asked), the total in X-Total-Count",
+        querystring: meetHistoryQuerySchema,
         response: { 200: z.array(meetExpenseSummarySchema) },
       },
     },
-    async (request) => listMeetExpenses(deps.db, memberOf(request)),
+    async (request, reply) => {
+      const page = await listMeetExpenses(deps.db, memberOf(request), request.query);
+      reply.header('x-total-count', String(page.total));
+      return page.items;
+    },
   );
 
   api.post(
@@ -144,6 +152,21 @@ export const toolRoutes: Feature = (api, deps) => {
     async (request) => listProShopItems(deps.db, memberOf(request)),
   );
 
+  api.get(
+    '/pro-shop-items/export',
+    {
+      ...use,
+      schema: {
+        tags: shop,
+        summary: "The gym's price list as a workbook (summary and items on the first sheet) or a PDF",
+        querystring: exportQuerySchema,
+        response: { 200: z.any().describe('The .xlsx or .pdf file') },
+      },
+    },
+    async (request, reply) =>
+      sendExport(reply, await exportProShop(await listProShopItems(deps.db, memberOf(request)), request.query.format)),
+  );
+
   api.post(
     '/pro-shop-items',
     {
@@ -227,6 +250,24 @@ export const toolRoutes: Feature = (api, deps) => {
       },
     },
     async (request) => getCapacityProgram(deps.db, memberOf(request), request.params.id),
+  );
+
+  api.get(
+    '/capacity-programs/:id/export',
+    {
+      ...use,
+      schema: {
+        tags: capacity,
+        summary: 'A class program as a workbook (its fields and results on the first sheet) or a PDF',
+        params: programParams,
+        querystring: exportQuerySchema,
+        response: { 200: z.any().describe('The .xlsx or .pdf file') },
+      },
+    },
+    async (request, reply) => {
+      const program = await getCapacityProgram(deps.db, memberOf(request), request.params.id);
+      return sendExport(reply, await exportCapacityProgram(program, request.query.format));
+    },
   );
 
   api.put(

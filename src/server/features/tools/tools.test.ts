@@ -160,6 +160,22 @@ describe('meet expenses (issue 15 contract)', () => {
     expect((await call('GET', '/api/meet-expenses', loner)).json()).toEqual([]);
   });
 
+  it('pages the history with limit and offset, newest first, the total in X-Total-Count', async () => {
+    const gym = (await createGym(t.db, { name: 'Paged Meets Gym' })).id;
+    const cookie = await signIn(t, (await createUser(t.db, { role: 'Owner', gymId: gym })).id);
+    for (const meetName of ['Winter Classic', 'Spring Fling', 'State Qualifier']) {
+      expect((await call('POST', '/api/meet-expenses', cookie, { ...stateMeet, meetName })).statusCode).toBe(201);
+    }
+    const first = await call('GET', '/api/meet-expenses?limit=2', cookie);
+    expect(first.headers['x-total-count']).toBe('3');
+    expect(first.json().map((x: { meetName: string }) => x.meetName)).toEqual(['State Qualifier', 'Spring Fling']);
+    const rest = await call('GET', '/api/meet-expenses?limit=2&offset=2', cookie);
+    expect(rest.json().map((x: { meetName: string }) => x.meetName)).toEqual(['Winter Classic']);
+    // Without paging, the newest 50.
+    expect((await call('GET', '/api/meet-expenses', cookie)).json()).toHaveLength(3);
+    expect((await call('GET', '/api/meet-expenses?limit=0', cookie)).statusCode).toBe(400);
+  });
+
   it('PUT replaces the budget and recomputes; DELETE removes it; both audited with old and new values', async () => {
     const created = (await call('POST', '/api/meet-expenses', ownerA.cookie, stateMeet)).json();
     const changed = {
@@ -399,6 +415,44 @@ describe('pro-shop items (issue 15 contract)', () => {
     expect(trail[2]!.oldValues).toMatchObject({ itemName: 'Dowel grips', retailPrice: 57 });
   });
 
+  it('exports the gym’s price list: summary and items on the first sheet, and a PDF', async () => {
+    const gym = (await createGym(t.db, { name: 'Shop Export Gym' })).id;
+    const cookie = await signIn(t, (await createUser(t.db, { role: 'Owner', gymId: gym })).id);
+    await call('POST', '/api/pro-shop-items', cookie, grips);
+    await call('POST', '/api/pro-shop-items', cookie, {
+      itemName: 'Water bottle',
+      itemCost: 4.25,
+      markupType: 'amount',
+      markupAmount: 7.75,
+      ccFeePercent: 2.9,
+    });
+    const xlsx = await call('GET', '/api/pro-shop-items/export?format=xlsx', cookie);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.headers['content-disposition']).toContain('filename="pro-shop-price-list.xlsx"');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    // Margins: grips 21.26 ÷ 51.30 = 41.44%, bottle 7.40 ÷ 12 = 61.67%; average 51.555 → 51.56%;
+    // one of each 21.26 + 7.40 = $28.66.
+    expect(rows).toContainEqual(['Items', 2]);
+    expect(rows).toContainEqual(['Average margin', 51.56]);
+    expect(rows).toContainEqual(['Profit, one of each', 28.66]);
+    expect(rows).toContainEqual(['Dowel grips', 28.5, '80%', 3, 51.3, 21.26, 41.44]);
+    expect(rows).toContainEqual(['Water bottle', 4.25, '$7.75', 2.9, 12, 7.4, 61.67]);
+    const pdf = await call('GET', '/api/pro-shop-items/export?format=pdf', cookie);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(1);
+    // Another gym's export holds its own (empty) list.
+    const other = await call('GET', '/api/pro-shop-items/export?format=xlsx', ownerB.cookie);
+    const otherBook = new ExcelJS.Workbook();
+    await otherBook.xlsx.load(other.rawPayload as unknown as ArrayBuffer);
+    const otherRows: unknown[][] = [];
+    otherBook.worksheets[0]!.eachRow((row) => otherRows.push((row.values as unknown[]).slice(1)));
+    expect(otherRows).toContainEqual(['Items', 0]);
+  });
+
   it('refuses bad fields with the schema’s messages', async () => {
     const cases: [unknown, string][] = [
       [{ ...grips, itemName: '' }, m.itemNameRequired],
@@ -487,6 +541,25 @@ describe('capacity programs (issue 15 contract)', () => {
     expect(trail[1]!.oldValues).toEqual(recreational);
     expect(trail[1]!.newValues).toEqual({ ...recreational, enrollments: 180 });
     expect(trail[2]!.oldValues).toEqual({ ...recreational, enrollments: 180 });
+  });
+
+  it('exports a program with its fields and results on the first sheet, and as a PDF; another gym gets 404', async () => {
+    const id = (await call('POST', '/api/capacity-programs', ownerA.cookie, recreational)).json().id;
+    const xlsx = await call('GET', `/api/capacity-programs/${id}/export?format=xlsx`, coachA.cookie);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toContain('filename="class-program-recreational.xlsx"');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cells = new Map<string, unknown>();
+    book.worksheets[0]!.eachRow((row) => cells.set(String(row.getCell(1).value), row.getCell(2).value));
+    expect(cells.get('Enrollments (seats filled a week)')).toBe(150);
+    expect(cells.get('Price per class')).toBe(20);
+    expect(cells.get('Utilisation')).toBe(75);
+    expect(cells.get('Gross margin')).toBe(17040);
+    const pdf = await call('GET', `/api/capacity-programs/${id}/export?format=pdf`, ownerA.cookie);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((await PDFDocument.load(pdf.rawPayload)).getTitle()).toBe('Class program capacity planner: Recreational');
+    expect((await call('GET', `/api/capacity-programs/${id}/export`, ownerB.cookie)).statusCode).toBe(404);
   });
 
   it('refuses percent enrollment outside 0–100 and negative counts with the schema’s messages', async () => {

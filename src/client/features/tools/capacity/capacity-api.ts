@@ -4,6 +4,9 @@ import { apiRequest } from '@/lib/api';
 
 export const CAPACITY_PATH = '/api/capacity-programs';
 
+/** A saved program's file: its fields and results as a workbook or a PDF. */
+export const exportUrl = (id: number, format: 'xlsx' | 'pdf') => `${CAPACITY_PATH}/${id}/export?format=${format}`;
+
 const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
 
 /** GET /api/capacity-programs: the gym's class programs with their computed results. */

@@ -10,7 +10,7 @@ import type { PageProps } from '@/routes';
 import { EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
 import { money, num, pct } from '../shop-capacity-format';
 import { useGymFacts } from '../gym-facts/api';
-import { useCapacityPrograms, useDeleteCapacityProgram } from './capacity-api';
+import { exportUrl, useCapacityPrograms, useDeleteCapacityProgram } from './capacity-api';
 import { CapacityForm } from './capacity-form';
 import { UtilizationBar } from './capacity-results';
 import { GymFactsPanel } from './gym-facts-panel';
@@ -179,7 +179,14 @@ function ProgramCard({
     ['Gross margin', `${money(r.grossMargin)} (${pct(r.grossMarginPercent)})`, r.grossMargin < 0],
   ];
   return (
-    <SavedCard name={program.name} editing={editing} rows={rows} onEdit={onEdit} onDelete={onDelete}>
+    <SavedCard
+      name={program.name}
+      editing={editing}
+      rows={rows}
+      exports={{ xlsx: exportUrl(program.id, 'xlsx'), pdf: exportUrl(program.id, 'pdf') }}
+      onEdit={onEdit}
+      onDelete={onDelete}
+    >
       <div className="mt-2">
         <UtilizationBar percent={r.utilizationPercent} label="Utilization" />
       </div>

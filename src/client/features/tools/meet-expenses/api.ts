@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeetExpenseRecord, MeetExpenseSummary, MeetExpensesInput } from '@shared/tools';
-import { apiRequest } from '@/lib/api';
+import { apiGetPage, apiRequest } from '@/lib/api';
 
 export const MEET_PATH = '/api/meet-expenses';
 
@@ -9,9 +9,20 @@ export const exportUrl = (id: number, format: 'xlsx' | 'pdf') => `${MEET_PATH}/$
 
 const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
 
-/** GET /api/meet-expenses: the gym's budgets, newest first. */
+export const HISTORY_PAGE_SIZE = 10;
+
+/** GET /api/meet-expenses: the gym's budgets, newest first, HISTORY_PAGE_SIZE at a time ("Show more"). */
 export function useMeetHistory() {
-  return useQuery<MeetExpenseSummary[]>({ queryKey: [MEET_PATH] });
+  return useInfiniteQuery({
+    queryKey: [MEET_PATH],
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      apiGetPage<MeetExpenseSummary>(`${MEET_PATH}?limit=${HISTORY_PAGE_SIZE}&offset=${pageParam}`, signal),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return loaded < last.total ? loaded : undefined;
+    },
+  });
 }
 
 /** GET /api/meet-expenses/:id */

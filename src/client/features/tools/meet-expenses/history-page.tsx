@@ -68,7 +68,8 @@ export default function MeetHistoryPage({ path }: PageProps) {
   const history = useMeetHistory();
   const remove = useDeleteMeetExpense();
   const [deleting, setDeleting] = useState<MeetExpenseSummary | null>(null);
-  const meets = history.data ?? [];
+  const meets = history.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = history.data?.pages[0]?.total ?? 0;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
@@ -99,7 +100,7 @@ export default function MeetHistoryPage({ path }: PageProps) {
               <Skeleton key={n} className="h-28 rounded-2xl" />
             ))}
           </div>
-        ) : history.isError ? (
+        ) : history.isError && !history.data ? (
           <ErrorNotice error={history.error} fallback="The meet budgets could not be loaded. Please try again." />
         ) : meets.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
@@ -117,13 +118,30 @@ export default function MeetHistoryPage({ path }: PageProps) {
         ) : (
           <>
             <p className="mb-3 text-sm text-slate-600">
-              {meets.length === 1 ? '1 saved budget' : `${meets.length} saved budgets`}
+              {total === 1 ? '1 saved budget' : `${total} saved budgets`}
+              {meets.length < total ? ` · showing the newest ${meets.length}` : ''}
             </p>
             <ul className="grid gap-4" aria-label="Saved meet budgets">
               {meets.map((meet) => (
                 <MeetRow key={meet.id} meet={meet} onDelete={() => setDeleting(meet)} />
               ))}
             </ul>
+            {history.hasNextPage ? (
+              <div className="mt-6 flex justify-center">
+                <Button
+                  variant="outline"
+                  disabled={history.isFetchingNextPage}
+                  onClick={() => void history.fetchNextPage()}
+                >
+                  {history.isFetchingNextPage ? 'Loading…' : `Show more (${total - meets.length} older)`}
+                </Button>
+              </div>
+            ) : null}
+            {history.isFetchNextPageError ? (
+              <div className="mt-3">
+                <ErrorNotice error={history.error} fallback="Older budgets could not be loaded. Please try again." />
+              </div>
+            ) : null}
           </>
         )}
       </div>

@@ -1,18 +1,16 @@
 import { ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { percentOf, roundPercent, sumCents, type ProShopItemRecord } from '@shared/tools';
+import { itemMargin, proShopSummary, type ProShopItemRecord } from '@shared/tools';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
-import { EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
+import { Downloads, EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
 import { money, pct } from '../shop-capacity-format';
-import { useDeleteProShopItem, useProShopItems } from './pro-shop-api';
+import { PRO_SHOP_PATH, useDeleteProShopItem, useProShopItems } from './pro-shop-api';
 import { ProShopForm } from './pro-shop-form';
-
-const marginOf = (item: ProShopItemRecord) => percentOf(item.netProfit, item.retailPrice, null);
 
 /** /pro-shop-pricing: the gym's pro-shop items priced from cost, markup and card fee. */
 export default function ProShopPage({ path }: PageProps) {
@@ -109,9 +107,7 @@ export default function ProShopPage({ path }: PageProps) {
 }
 
 function Summary({ items }: { items: ProShopItemRecord[] }) {
-  const margins = items.map(marginOf).filter((m): m is number => m !== null);
-  const average = margins.length ? roundPercent(margins.reduce((a, b) => a + b, 0) / margins.length) : null;
-  const profit = sumCents(items.map((i) => i.netProfit));
+  const { averageMarginPercent: average, profitOfOneEach: profit } = proShopSummary(items);
   return (
     <div className="mt-4 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-brand-900">
       <dl aria-label="Summary" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -131,6 +127,14 @@ function Summary({ items }: { items: ProShopItemRecord[] }) {
       <p className="mt-2 text-xs text-slate-700">
         Margin is net profit ÷ retail price; the average weighs every item alike.
       </p>
+      <div className="mt-2 flex flex-wrap items-center gap-1">
+        <span className="text-xs font-semibold text-brand-900">Download the price list:</span>
+        <Downloads
+          name="the price list"
+          xlsx={`${PRO_SHOP_PATH}/export?format=xlsx`}
+          pdf={`${PRO_SHOP_PATH}/export?format=pdf`}
+        />
+      </div>
     </div>
   );
 }
@@ -156,7 +160,7 @@ function ItemCard({
     ['Card fee', pct(item.ccFeePercent)],
     ['Retail price', money(item.retailPrice)],
     ['Net profit', money(item.netProfit), item.netProfit < 0],
-    ['Margin', pct(marginOf(item))],
+    ['Margin', pct(itemMargin(item))],
   ];
   return (
     <SavedCard

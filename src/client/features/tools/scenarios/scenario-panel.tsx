@@ -1,4 +1,4 @@
-import { Download, FolderOpen, Save, Trash2 } from 'lucide-react';
+import { FolderOpen, Save, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { formatFigure } from '@shared/tools/report';
 import {
@@ -17,7 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/accounts';
 import { apiGet } from '@/lib/api';
-import { NoGymNotice } from '../shop-capacity-bits';
+import { Downloads, NoGymNotice } from '../shop-capacity-bits';
 import { SCENARIOS_PATH, scenarioExportUrl, useDeleteScenario, useSaveScenario, useScenarios } from './api';
 import { ScenarioCompare } from './scenario-compare';
 
@@ -198,16 +198,7 @@ function ScenarioRow({
         <Button size="sm" variant="outline" aria-label={`Load ${s.name}`} onClick={onLoad}>
           <FolderOpen aria-hidden="true" /> Load
         </Button>
-        <Button size="sm" variant="ghost" asChild>
-          <a href={scenarioExportUrl(s.id, 'xlsx')} download aria-label={`Download ${s.name} as a spreadsheet`}>
-            <Download aria-hidden="true" /> .xlsx
-          </a>
-        </Button>
-        <Button size="sm" variant="ghost" asChild>
-          <a href={scenarioExportUrl(s.id, 'pdf')} download aria-label={`Download ${s.name} as a PDF`}>
-            <Download aria-hidden="true" /> PDF
-          </a>
-        </Button>
+        <Downloads name={s.name} xlsx={scenarioExportUrl(s.id, 'xlsx')} pdf={scenarioExportUrl(s.id, 'pdf')} />
         <Button size="sm" variant="ghost" aria-label={`Delete ${s.name}`} onClick={onDelete}>
           <Trash2 aria-hidden="true" /> Delete
         </Button>

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { meetExpenseTotals, type MeetExpensesInput } from '../../../../shared/tools/meet-expenses';
 import {
   toolsRecordMessages as m,
@@ -49,14 +49,24 @@ const summary = (r: MeetRow): MeetExpenseSummary => ({
   updatedAt: r.updatedAt,
 });
 
-/** GET /api/meet-expenses: the gym's meet budgets, newest first. */
-export async function listMeetExpenses(db: Db, member: Member): Promise<MeetExpenseSummary[]> {
-  const rows = await db
-    .select()
-    .from(meetExpenses)
-    .where(eq(meetExpenses.gymId, readGym(member)))
-    .orderBy(desc(meetExpenses.createdAt), desc(meetExpenses.id));
-  return rows.map(summary);
+/** GET /api/meet-expenses: a page of the gym's meet budgets, newest first, and how many there are. */
+export async function listMeetExpenses(
+  db: Db,
+  member: Member,
+  page: { limit: number; offset: number },
+): Promise<{ items: MeetExpenseSummary[]; total: number }> {
+  const where = eq(meetExpenses.gymId, readGym(member));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(meetExpenses)
+      .where(where)
+      .orderBy(desc(meetExpenses.createdAt), desc(meetExpenses.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(meetExpenses).where(where),
+  ]);
+  return { items: rows.map(summary), total: total?.n ?? 0 };
 }
 
 const mine = (member: Member, id: number) => and(eq(meetExpenses.id, id), eq(meetExpenses.gymId, readGym(member)));
