@@ -20,7 +20,7 @@ const SCENARIOS: { saved: string; body: unknown }[] = [
     saved: '2026-09-14T16:20:00Z',
     body: {
       tool: 'loan',
-      name: 'New spring floor, 5 years',
+      name: '5-year loan: new spring floor',
       inputs: { principal: 42_500, annualRatePercent: 7.25, termMonths: 60 },
     },
   },
@@ -28,7 +28,7 @@ const SCENARIOS: { saved: string; body: unknown }[] = [
     saved: '2026-09-14T16:35:00Z',
     body: {
       tool: 'loan',
-      name: 'New spring floor, 7 years',
+      name: '7-year loan: new spring floor',
       inputs: { principal: 42_500, annualRatePercent: 7.75, termMonths: 84 },
     },
   },
@@ -70,7 +70,7 @@ const SCENARIOS: { saved: string; body: unknown }[] = [
     body: {
       tool: 'churn-rate',
       name: 'October 2026',
-      inputs: { membersAtStart: 396, membersLost: 11, newMembers: 17, averageMonthlyTuition: TUITION },
+      inputs: { membersAtStart: 396, membersLost: 13, newMembers: 17, averageMonthlyTuition: TUITION },
     },
   },
   {
