@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { breakEven, breakEvenInputSchema } from './break-even';
+import { breakEven, breakEvenInputSchema, breakEvenReport } from './break-even';
 import { roundCents } from './numbers';
 import { allFinite, firstMessage, isCents, money } from './test-helpers';
 
@@ -53,6 +53,64 @@ describe('break-even', () => {
   });
 });
 
+describe('break-even with the fixed costs line by line', () => {
+  const lines = { rent: 8000.1, payroll: 9000.2, insurance: 1200, utilities: 800, other: 999.7 };
+  const { fixedMonthlyCosts: _total, ...rates } = month;
+
+  it('adds the lines up to the total itself, and replaces a total sent beside them', () => {
+    // 8,000.10 + 9,000.20 + 1,200 + 800 + 999.70 = 20,000.00 exactly (not 20000.000000000004)
+    const parsed = breakEvenInputSchema.parse({ ...rates, fixedCostLines: lines });
+    expect(parsed).toEqual({ ...rates, fixedMonthlyCosts: 20_000, fixedCostLines: lines });
+    expect(
+      breakEvenInputSchema.parse({ ...rates, fixedMonthlyCosts: 1, fixedCostLines: lines }).fixedMonthlyCosts,
+    ).toBe(20_000);
+    // 20,000 ÷ 120 = 166.67 → 167 students
+    expect(breakEven(parsed).breakEvenStudents).toBe(167);
+  });
+
+  it('needs a total or the lines, checks each line, and caps their sum like a total', () => {
+    const result = (value: object) => breakEvenInputSchema.safeParse(value);
+    const issue = (value: object) => {
+      const r = result(value);
+      return r.success ? null : { path: r.error.issues[0]!.path.join('.'), message: r.error.issues[0]!.message };
+    };
+    expect(issue(rates)).toEqual({ path: 'fixedMonthlyCosts', message: 'Fixed monthly costs must be a number' });
+    expect(issue({ ...rates, fixedCostLines: { ...lines, rent: -1 } })).toEqual({
+      path: 'fixedCostLines.rent',
+      message: 'Rent cannot be negative',
+    });
+    expect(issue({ ...rates, fixedCostLines: { ...lines, other: undefined } })).toEqual({
+      path: 'fixedCostLines.other',
+      message: 'Other fixed costs must be a number',
+    });
+    expect(issue({ ...rates, fixedCostLines: { ...lines, rent: 1e8, payroll: 1e8 } })).toEqual({
+      path: 'fixedMonthlyCosts',
+      message: 'Fixed monthly costs must not exceed 100,000,000',
+    });
+  });
+
+  it('reports each line, then the total', () => {
+    const withLines = breakEvenInputSchema.parse({ ...rates, fixedCostLines: lines });
+    const report = breakEvenReport(withLines, breakEven(withLines));
+    expect(report.inputs.map((f) => [f.label, f.value])).toEqual([
+      ['Rent', 8000.1],
+      ['Payroll', 9000.2],
+      ['Insurance', 1200],
+      ['Utilities', 800],
+      ['Other fixed costs', 999.7],
+      ['Total fixed monthly costs', 20_000],
+      ['Variable cost per student', 15],
+      ['Average tuition per student', 135],
+    ]);
+    const total = breakEvenInputSchema.parse(month);
+    expect(breakEvenReport(total, breakEven(total)).inputs.map((f) => f.label)).toEqual([
+      'Fixed monthly costs',
+      'Variable cost per student',
+      'Average tuition per student',
+    ]);
+  });
+});
+
 describe('break-even properties', () => {
   const input = fc.record({
     fixedMonthlyCosts: money(1e8),
@@ -75,6 +133,23 @@ describe('break-even properties', () => {
           if (r.breakEvenStudents > 0)
             expect((r.breakEvenStudents - 1) * r.contributionMargin).toBeLessThan(fixed * (1 + 1e-12));
         }
+      }),
+    );
+  });
+
+  it('lines of any amounts the schema takes add up to whole cents, and the answers stay finite', () => {
+    const lines = fc.record({
+      rent: money(3e7),
+      payroll: money(3e7),
+      insurance: money(1e7),
+      utilities: money(1e7),
+      other: money(2e7),
+    });
+    fc.assert(
+      fc.property(lines, money(1e5), money(1e5), (fixedCostLines, variableCostPerStudent, averageTuition) => {
+        const b = breakEvenInputSchema.parse({ fixedCostLines, variableCostPerStudent, averageTuition });
+        expect(isCents(b.fixedMonthlyCosts)).toBe(true);
+        expect(allFinite(breakEven(b))).toBe(true);
       }),
     );
   });

@@ -1,14 +1,56 @@
 import { z } from 'zod';
-import { amount } from './fields';
-import { ceilWhole, percentOf, roundCents } from './numbers';
-import type { ReportBody } from './report';
+import { amount, MAX_AMOUNT, toolsMessages as m } from './fields';
+import { ceilWhole, percentOf, roundCents, sumCents } from './numbers';
+import type { Figure, ReportBody } from './report';
 
-/** How many students a month cover the fixed costs. */
-export const breakEvenInputSchema = z.object({
-  fixedMonthlyCosts: amount('Fixed monthly costs'),
-  variableCostPerStudent: amount('Variable cost per student', 100_000),
-  averageTuition: amount('Average tuition', 100_000),
+/** The fixed costs a gym pays every month, line by line (the page's fields, the export's rows). */
+export const FIXED_COST_LINES = [
+  { key: 'rent', label: 'Rent' },
+  { key: 'payroll', label: 'Payroll' },
+  { key: 'insurance', label: 'Insurance' },
+  { key: 'utilities', label: 'Utilities' },
+  { key: 'other', label: 'Other fixed costs' },
+] as const;
+export type FixedCostKey = (typeof FIXED_COST_LINES)[number]['key'];
+
+export const fixedCostLinesSchema = z.object({
+  rent: amount('Rent'),
+  payroll: amount('Payroll'),
+  insurance: amount('Insurance'),
+  utilities: amount('Utilities'),
+  other: amount('Other fixed costs'),
 });
+export type FixedCostLines = z.output<typeof fixedCostLinesSchema>;
+
+/** The lines' total in cents, each line rounded to cents first: the only way a total is made from lines. */
+export const sumFixedCosts = (lines: FixedCostLines): number =>
+  sumCents(FIXED_COST_LINES.map((l) => roundCents(lines[l.key])));
+
+const FIXED_LABEL = 'Fixed monthly costs';
+
+/**
+ * How many students a month cover the fixed costs (decision 0122). The fixed costs come either as
+ * one total (`fixedMonthlyCosts`) or as the five lines (`fixedCostLines`); with the lines, the
+ * total is their sum worked out here, and a total sent beside them is replaced, so the server
+ * never takes a total from the browser. The parsed input always holds `fixedMonthlyCosts`.
+ */
+export const breakEvenInputSchema = z
+  .object({
+    fixedMonthlyCosts: amount(FIXED_LABEL).optional(),
+    fixedCostLines: fixedCostLinesSchema.optional(),
+    variableCostPerStudent: amount('Variable cost per student', 100_000),
+    averageTuition: amount('Average tuition', 100_000),
+  })
+  .transform(({ fixedMonthlyCosts, fixedCostLines, ...rest }, ctx) => {
+    const total = fixedCostLines ? sumFixedCosts(fixedCostLines) : fixedMonthlyCosts;
+    // Five lines of up to $100 million each can add up past the total's own limit.
+    if (total === undefined || total > MAX_AMOUNT) {
+      const message = total === undefined ? m.notNumber(FIXED_LABEL) : m.tooLarge(FIXED_LABEL, MAX_AMOUNT);
+      ctx.addIssue({ code: 'custom', message, path: ['fixedMonthlyCosts'], input: total });
+      return z.NEVER;
+    }
+    return { fixedMonthlyCosts: total, ...(fixedCostLines ? { fixedCostLines } : {}), ...rest };
+  });
 export type BreakEvenInput = z.output<typeof breakEvenInputSchema>;
 
 export interface BreakEvenResult {
@@ -42,9 +84,19 @@ export function breakEven(b: BreakEvenInput): BreakEvenResult {
 
 /** The scenario as a report (exports and comparisons). */
 export function breakEvenReport(b: BreakEvenInput, r: BreakEvenResult): ReportBody {
+  // A scenario saved with its lines shows each line, then their total.
+  const lines: Figure[] = b.fixedCostLines
+    ? FIXED_COST_LINES.map((l) => ({ key: l.key, label: l.label, value: b.fixedCostLines![l.key], unit: 'money' }))
+    : [];
   return {
     inputs: [
-      { key: 'fixedMonthlyCosts', label: 'Fixed monthly costs', value: b.fixedMonthlyCosts, unit: 'money' },
+      ...lines,
+      {
+        key: 'fixedMonthlyCosts',
+        label: lines.length ? 'Total fixed monthly costs' : 'Fixed monthly costs',
+        value: b.fixedMonthlyCosts,
+        unit: 'money',
+      },
       {
         key: 'variableCostPerStudent',
         label: 'Variable cost per student',

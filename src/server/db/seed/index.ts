@@ -6,6 +6,7 @@ import type { FileStore } from '../../platform/files';
 import { DEMO_PASSWORD, seedDemoAccounts } from './accounts';
 import { seedDemoArticles } from './articles';
 import { seedNetworkFigures } from './benchmarks';
+import { seedCalculatorScenarios } from './calculator-scenarios';
 import { seedDemoChapters } from './chapters';
 import { seedDemoDocuments } from './documents';
 import { seedDemoEvents } from './events';
@@ -52,6 +53,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'tools', run: (db) => seedDemoTools(db) },
   // After the gyms seeder: fifteen demo gyms' saved figures, so network benchmarks show on a fresh start.
   { name: 'tool-benchmarks', run: (db) => seedNetworkFigures(db) },
+  // After the accounts seeder: the demo owner's calculator scenarios (two churn months place it in the benchmark).
+  { name: 'calculator-scenarios', run: (db) => seedCalculatorScenarios(db) },
 ];
 
 export { seedReferenceData };

@@ -1,62 +1,27 @@
-import { z } from 'zod';
-import { breakEven, breakEvenInputSchema } from '@shared/tools/break-even';
-import { amount } from '@shared/tools/fields';
+import { breakEven, breakEvenInputSchema, FIXED_COST_LINES } from '@shared/tools/break-even';
 import { Notice } from '@/components/ui/notice';
 import type { PageProps } from '@/routes';
+import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
+import { ScenarioPanel } from '../scenarios/scenario-panel';
+import { breakEvenExample, breakEvenToInput, breakEvenToRaw, type BreakEvenRaw } from './breakeven-values';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
-import { formatMoney, formatNumber, formatPercent, parseNumberInput, useCalculatorInput } from './calculator-input';
-
-const costRows = [
-  { key: 'rent', label: 'Rent' },
-  { key: 'payroll', label: 'Payroll' },
-  { key: 'insurance', label: 'Insurance' },
-  { key: 'utilities', label: 'Utilities' },
-  { key: 'other', label: 'Other fixed costs' },
-] as const;
-type CostKey = (typeof costRows)[number]['key'];
-type Raw = Record<CostKey | 'variableCostPerStudent' | 'averageTuition', string>;
-
-/** Illustrative monthly figures for a gym of about 300 members (they add up to $20,000 fixed). */
-const example: Raw = {
-  rent: '8,000',
-  payroll: '9,000',
-  insurance: '1,200',
-  utilities: '800',
-  other: '1,000',
-  variableCostPerStudent: '15',
-  averageTuition: '125',
-};
-
-/** Each cost line is checked on its own (its own label in the message), then their sum by the shared schema. */
-const costsSchema = z.object(
-  Object.fromEntries(costRows.map((r) => [r.key, amount(r.label)])) as Record<CostKey, ReturnType<typeof amount>>,
-);
-const pageSchema = breakEvenInputSchema.and(z.object({ costs: costsSchema }));
-
-function toInput(raw: Raw) {
-  const costs = Object.fromEntries(costRows.map((r) => [r.key, parseNumberInput(raw[r.key])])) as Record<
-    CostKey,
-    number | undefined
-  >;
-  const fixed = costRows.reduce<number | undefined>(
-    (sum, r) => (sum === undefined || costs[r.key] === undefined ? undefined : sum + costs[r.key]!),
-    0,
-  );
-  return {
-    fixedMonthlyCosts: fixed ?? Number.NaN,
-    variableCostPerStudent: parseNumberInput(raw.variableCostPerStudent),
-    averageTuition: parseNumberInput(raw.averageTuition),
-    costs,
-  };
-}
+import { formatMoney, formatNumber, formatPercent, useCalculatorInput } from './calculator-input';
 
 /** /tools/breakeven: how many students a month cover the gym's fixed costs. */
 export default function BreakEvenPage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, pageSchema);
-  const set = (key: keyof Raw) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
+  const { raw, setRaw, reset, input, errors } = useCalculatorInput(
+    breakEvenExample,
+    breakEvenToInput,
+    breakEvenInputSchema,
+  );
+  const set = (key: keyof BreakEvenRaw) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
   const result = input ? breakEven(input) : null;
-  // A broken cost line already has its own message; the total's message shows only when the lines are fine.
-  const lineError = costRows.some((r) => errors[`costs.${r.key}`]);
+  // The gym's average tuition (its active programs' prices) in place of the example's.
+  const prefill = useGymPrefill((p) => {
+    if (p.averageMonthlyTuition !== null) setRaw((r) => ({ ...r, averageTuition: String(p.averageMonthlyTuition) }));
+  });
+  const tuitionFromFacts =
+    prefill?.averageMonthlyTuition != null && raw.averageTuition === String(prefill.averageMonthlyTuition);
 
   return (
     <CalculatorLayout
@@ -73,17 +38,18 @@ export default function BreakEvenPage({ path }: PageProps) {
         <>
           <fieldset className="grid gap-3 sm:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold text-brand-900">Fixed monthly costs</legend>
-            {costRows.map((r) => (
+            {FIXED_COST_LINES.map((r) => (
               <NumberField
                 key={r.key}
                 label={`${r.label} ($/month)`}
                 value={raw[r.key]}
                 onValueChange={set(r.key)}
-                error={errors[`costs.${r.key}`]}
+                error={errors[`fixedCostLines.${r.key}`]}
               />
             ))}
           </fieldset>
-          {!lineError && errors.fixedMonthlyCosts ? (
+          {/* Shown once every line is a figure: their sum is over the limit of a total. */}
+          {errors.fixedMonthlyCosts ? (
             <p className="text-sm font-medium text-red-700">{errors.fixedMonthlyCosts}</p>
           ) : null}
           <NumberField
@@ -98,6 +64,7 @@ export default function BreakEvenPage({ path }: PageProps) {
             value={raw.averageTuition}
             onValueChange={set('averageTuition')}
             error={errors.averageTuition}
+            hint={tuitionFromFacts ? `${FROM_FACTS}: the average price of your active programs.` : undefined}
           />
         </>
       }
@@ -155,6 +122,8 @@ export default function BreakEvenPage({ path }: PageProps) {
           <FixInputsNotice />
         )
       }
-    />
+    >
+      <ScenarioPanel tool="breakeven" inputs={input} onLoad={(inputs) => setRaw(breakEvenToRaw(inputs))} />
+    </CalculatorLayout>
   );
 }

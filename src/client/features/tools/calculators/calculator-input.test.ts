@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breakEvenInputSchema } from '@shared/tools/break-even';
-import { formatMoney, formatPercent, messagesByPath, parseNumberInput } from './calculator-input';
+import { churnInputSchema } from '@shared/tools/churn';
+import { fieldText, formatMoney, formatPercent, messagesByPath, parseNumberInput } from './calculator-input';
 
 describe('parseNumberInput', () => {
   it('reads plain, comma, dollar and percent figures', () => {
@@ -14,15 +14,28 @@ describe('parseNumberInput', () => {
     expect(parseNumberInput('  ')).toBeUndefined();
     expect(parseNumberInput('12abc')).toBeNaN();
     expect(parseNumberInput('0x10')).toBeNaN();
-    const parsed = breakEvenInputSchema.safeParse({
-      fixedMonthlyCosts: undefined,
-      variableCostPerStudent: -1,
-      averageTuition: 1,
+    const parsed = churnInputSchema.safeParse({
+      membersAtStart: undefined,
+      membersLost: -1,
+      newMembers: 0,
+      averageMonthlyTuition: 1,
     });
     expect(messagesByPath(parsed.error)).toEqual({
-      fixedMonthlyCosts: 'Fixed monthly costs must be a number',
-      variableCostPerStudent: 'Variable cost per student cannot be negative',
+      membersAtStart: 'Members at start must be a number',
+      membersLost: 'Members lost cannot be negative',
     });
+  });
+});
+
+describe('fieldText', () => {
+  it('writes a saved figure as it is typed, and reads back to the same number', () => {
+    expect(fieldText(150000)).toBe('150,000');
+    expect(fieldText(126.25)).toBe('126.25');
+    expect(fieldText(0.1 + 0.2)).toBe('0.30000000000000004');
+    expect(fieldText(0)).toBe('0');
+    for (const n of [150000, 126.25, 0.1 + 0.2, 1e8, 7.125]) expect(parseNumberInput(fieldText(n))).toBe(n);
+    expect(fieldText(undefined)).toBe('');
+    expect(fieldText('12')).toBe('');
   });
 });
 

@@ -47,6 +47,15 @@ export function useCalculatorInput<Raw, Input>(example: Raw, toInput: (raw: Raw)
   };
 }
 
+const fieldNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+
+/**
+ * A stored figure back as a field's text, the way a person types it (1200 → "1,200", 125.5 →
+ * "125.5"); parseNumberInput reads it back to the same number. Anything but a number is blank.
+ */
+export const fieldText = (value: unknown): string =>
+  typeof value === 'number' && Number.isFinite(value) ? fieldNumber.format(value) : '';
+
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 

@@ -4,7 +4,14 @@ import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
 import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
-import { formatMoney, formatNumber, formatPercent, parseNumberInput, useCalculatorInput } from './calculator-input';
+import {
+  fieldText,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  parseNumberInput,
+  useCalculatorInput,
+} from './calculator-input';
 
 type Key = 'membersAtStart' | 'membersLost' | 'newMembers' | 'averageMonthlyTuition';
 type Raw = Record<Key, string>;
@@ -21,10 +28,10 @@ const toInput = (raw: Raw) => ({
 
 /** A saved scenario's inputs back as the fields' text. */
 const toRaw = (inputs: Record<string, unknown>): Raw => ({
-  membersAtStart: String(inputs.membersAtStart ?? ''),
-  membersLost: String(inputs.membersLost ?? ''),
-  newMembers: String(inputs.newMembers ?? ''),
-  averageMonthlyTuition: String(inputs.averageMonthlyTuition ?? ''),
+  membersAtStart: fieldText(inputs.membersAtStart),
+  membersLost: fieldText(inputs.membersLost),
+  newMembers: fieldText(inputs.newMembers),
+  averageMonthlyTuition: fieldText(inputs.averageMonthlyTuition),
 });
 
 const noChurn = 'No member left this month, so at this pace members never leave: there is no lifetime to measure.';

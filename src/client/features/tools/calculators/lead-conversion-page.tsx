@@ -1,20 +1,10 @@
 import { leadFunnel, funnelInputSchema } from '@shared/tools/funnel';
 import type { PageProps } from '@/routes';
+import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
+import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
-import { formatMoney, formatNumber, formatPercent, parseNumberInput, useCalculatorInput } from './calculator-input';
-
-type Key = 'inquiries' | 'trials' | 'enrollments' | 'averageMonthlyTuition';
-type Raw = Record<Key, string>;
-
-/** Illustrative month: 120 inquiries, half book a trial, 60% of trials enroll, $125 tuition. */
-const example: Raw = { inquiries: '120', trials: '60', enrollments: '36', averageMonthlyTuition: '125' };
-
-const toInput = (raw: Raw) => ({
-  inquiries: parseNumberInput(raw.inquiries),
-  trials: parseNumberInput(raw.trials),
-  enrollments: parseNumberInput(raw.enrollments),
-  averageMonthlyTuition: parseNumberInput(raw.averageMonthlyTuition),
-});
+import { formatMoney, formatNumber, formatPercent, useCalculatorInput } from './calculator-input';
+import { funnelExample, funnelToInput, funnelToRaw, type FunnelKey } from './funnel-values';
 
 /** Three bars, each as wide as its share of the inquiries, drawn with divs. */
 function Funnel({ stages }: { stages: { label: string; count: number }[] }) {
@@ -49,9 +39,16 @@ function Funnel({ stages }: { stages: { label: string; count: number }[] }) {
 
 /** /tools/lead-conversion: inquiries → trial classes → enrollments, and what the enrollments bring in. */
 export default function LeadConversionPage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, funnelInputSchema);
-  const set = (key: Key) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
+  const { raw, setRaw, reset, input, errors } = useCalculatorInput(funnelExample, funnelToInput, funnelInputSchema);
+  const set = (key: FunnelKey) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
   const result = input ? leadFunnel(input) : null;
+  // The gym's average tuition (its active programs' prices) in place of the example's.
+  const prefill = useGymPrefill((p) => {
+    if (p.averageMonthlyTuition !== null)
+      setRaw((r) => ({ ...r, averageMonthlyTuition: String(p.averageMonthlyTuition) }));
+  });
+  const tuitionFromFacts =
+    prefill?.averageMonthlyTuition != null && raw.averageMonthlyTuition === String(prefill.averageMonthlyTuition);
 
   return (
     <CalculatorLayout
@@ -88,6 +85,7 @@ export default function LeadConversionPage({ path }: PageProps) {
             value={raw.averageMonthlyTuition}
             onValueChange={set('averageMonthlyTuition')}
             error={errors.averageMonthlyTuition}
+            hint={tuitionFromFacts ? `${FROM_FACTS}: the average price of your active programs.` : undefined}
           />
         </>
       }
@@ -151,6 +149,8 @@ export default function LeadConversionPage({ path }: PageProps) {
           <FixInputsNotice />
         )
       }
-    />
+    >
+      <ScenarioPanel tool="lead-conversion" inputs={input} onLoad={(inputs) => setRaw(funnelToRaw(inputs))} />
+    </CalculatorLayout>
   );
 }

@@ -3,29 +3,11 @@ import { loan, loanInputSchema, type LoanRow } from '@shared/tools/loan';
 import { roundCents } from '@shared/tools/numbers';
 import { Button } from '@/components/ui/button';
 import type { PageProps } from '@/routes';
+import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import { formatMoney, formatNumber, parseNumberInput, useCalculatorInput } from './calculator-input';
+import { loanExample, loanToInput, loanToRaw, type TermUnit } from './loan-values';
 import { byYear } from './loan-years';
-
-type Unit = 'months' | 'years';
-interface Raw {
-  principal: string;
-  annualRatePercent: string;
-  term: string;
-  unit: Unit;
-}
-
-/** An illustrative equipment and build-out loan: $150,000 at 6% over 10 years. */
-const example: Raw = { principal: '150,000', annualRatePercent: '6', term: '120', unit: 'months' };
-
-function toInput(raw: Raw) {
-  const term = parseNumberInput(raw.term);
-  return {
-    principal: parseNumberInput(raw.principal),
-    annualRatePercent: parseNumberInput(raw.annualRatePercent),
-    termMonths: term === undefined || raw.unit === 'months' ? term : roundCents(term * 12),
-  };
-}
 
 const th = 'px-2 py-2 text-right font-semibold whitespace-nowrap first:text-left sm:px-3';
 /** The payment is the same every month but the last, so a phone leaves its column out to fit. */
@@ -103,10 +85,10 @@ function Schedule({ schedule }: { schedule: LoanRow[] }) {
 
 /** /tools/loan: the monthly payment, total interest and schedule of an equipment or building loan. */
 export default function LoanPage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, loanInputSchema);
+  const { raw, setRaw, reset, input, errors } = useCalculatorInput(loanExample, loanToInput, loanInputSchema);
   const set = (key: 'principal' | 'annualRatePercent' | 'term') => (value: string) =>
     setRaw((r) => ({ ...r, [key]: value }));
-  const switchUnit = (unit: Unit) =>
+  const switchUnit = (unit: TermUnit) =>
     setRaw((r) => {
       if (unit === r.unit) return r;
       const term = parseNumberInput(r.term);
@@ -206,6 +188,8 @@ export default function LoanPage({ path }: PageProps) {
           <FixInputsNotice />
         )
       }
-    />
+    >
+      <ScenarioPanel tool="loan" inputs={input} onLoad={(inputs) => setRaw((r) => loanToRaw(inputs, r.unit))} />
+    </CalculatorLayout>
   );
 }

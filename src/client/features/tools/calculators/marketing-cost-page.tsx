@@ -5,36 +5,12 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { PageProps } from '@/routes';
+import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
-import { formatMoney, formatNumber, formatPercent, parseNumberInput, useCalculatorInput } from './calculator-input';
+import { formatMoney, formatNumber, formatPercent, useCalculatorInput } from './calculator-input';
+import { marketingExample, marketingToInput, marketingToRaw } from './marketing-values';
 
-interface RawChannel {
-  key: number;
-  name: string;
-  spend: string;
-  leads: string;
-  newMembers: string;
-}
-type Raw = RawChannel[];
 type Figure = 'spend' | 'leads' | 'newMembers';
-
-/** An illustrative month of a gym's marketing, five common channels. */
-const example: Raw = [
-  { key: 1, name: 'Facebook ads', spend: '1,200', leads: '60', newMembers: '9' },
-  { key: 2, name: 'Google ads', spend: '900', leads: '30', newMembers: '6' },
-  { key: 3, name: 'Flyers', spend: '300', leads: '12', newMembers: '1' },
-  { key: 4, name: 'Referrals', spend: '250', leads: '25', newMembers: '10' },
-  { key: 5, name: 'Open house', spend: '600', leads: '40', newMembers: '8' },
-];
-
-const toInput = (raw: Raw) => ({
-  channels: raw.map((c) => ({
-    name: c.name,
-    spend: parseNumberInput(c.spend),
-    leads: parseNumberInput(c.leads),
-    newMembers: parseNumberInput(c.newMembers),
-  })),
-});
 
 const perMember = (f: ChannelFigures) => (f.costPerNewMember === null ? '—' : formatMoney(f.costPerNewMember));
 const perLead = (f: ChannelFigures) => (f.costPerLead === null ? '—' : formatMoney(f.costPerLead));
@@ -73,7 +49,11 @@ const figure = `${cell} whitespace-nowrap`;
 
 /** /tools/marketing-cost: what each marketing channel costs per lead and per new member. */
 export default function MarketingCostPage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, marketingInputSchema);
+  const { raw, setRaw, reset, input, errors } = useCalculatorInput(
+    marketingExample,
+    marketingToInput,
+    marketingInputSchema,
+  );
   const result = input ? marketingCosts(input) : null;
   const setField = (index: number, field: Figure | 'name') => (value: string) =>
     setRaw((rows) => rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
@@ -233,6 +213,8 @@ export default function MarketingCostPage({ path }: PageProps) {
           <FixInputsNotice />
         )
       }
-    />
+    >
+      <ScenarioPanel tool="marketing-cost" inputs={input} onLoad={(inputs) => setRaw(marketingToRaw(inputs))} />
+    </CalculatorLayout>
   );
 }

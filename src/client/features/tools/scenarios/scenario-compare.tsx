@@ -92,11 +92,11 @@ function CompareTable({
                   <p className={cn('text-slate-700', row.primary && 'font-semibold')}>{row.label}</p>
                   <dl className="mt-1 grid grid-cols-3 gap-2 tabular-nums">
                     <div>
-                      <dt className="truncate text-xs text-slate-500">{aName}</dt>
+                      <dt className="text-xs break-words text-slate-500">{aName}</dt>
                       <dd>{formatFigure(row.a, row.unit)}</dd>
                     </div>
                     <div>
-                      <dt className="truncate text-xs text-slate-500">{bName}</dt>
+                      <dt className="text-xs break-words text-slate-500">{bName}</dt>
                       <dd>{formatFigure(row.b, row.unit)}</dd>
                     </div>
                     <div>

@@ -119,6 +119,17 @@ async function pdfPages(report: Report): Promise<Buffer> {
     while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > max) t = t.slice(0, -1);
     return `${t}...`;
   };
+  /** A label in lines of the words that fit, at most three (the last cut short if still too wide). */
+  const wrap = (text: string, font: Font, size: number, max: number): string[] => {
+    const lines: string[] = [];
+    for (const word of printable(text).split(' ')) {
+      const last = lines.at(-1);
+      if (last !== undefined && (lines.length === 3 || font.widthOfTextAtSize(`${last} ${word}`, size) <= max))
+        lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+    }
+    return lines;
+  };
   const left = (text: string, x: number, size: number, font: Font, max: number, color = rgb(0, 0, 0)) =>
     page.drawText(fit(text, font, size, max), { x, y, size, font, color });
   const right = (text: string, edge: number, size: number, font: Font, max: number) => {
@@ -155,11 +166,21 @@ async function pdfPages(report: Report): Promise<Buffer> {
     const first = columns > 1 ? width * 0.3 : width;
     const rest = columns > 1 ? (width - first) / (columns - 1) : 0;
     const edge = (i: number) => PAGE.margin + first + rest * i; // right edge of column i (1-based)
+    // A column label too wide for its column wraps ("Cost per" / "new member") rather than being cut.
+    const labels = table.columns.map((c, i) => wrap(c.label, bold, 9, (i === 0 ? first : rest) - 6));
+    const height = Math.max(...labels.map((l) => l.length));
     const header = () => {
-      table.columns.forEach((c, i) =>
-        i === 0 ? left(c.label, PAGE.margin, 9, bold, first - 6) : right(c.label, edge(i), 9, bold, rest - 6),
-      );
-      y -= 14;
+      const top = y;
+      for (let line = 0; line < height; line++) {
+        labels.forEach((lines, i) => {
+          const text = lines[line];
+          if (!text) return;
+          if (i === 0) left(text, PAGE.margin, 9, bold, first - 6);
+          else right(text, edge(i), 9, bold, rest - 6);
+        });
+        y -= 10;
+      }
+      y = top - 10 * height - 4;
     };
     room(50);
     left(table.heading, PAGE.margin, 13, bold, width);
