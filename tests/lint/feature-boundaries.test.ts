@@ -11,7 +11,8 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
   return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe('features meet only at index.ts (eslint.config.js)', () => {
+// ESLint's first run loads the TypeScript parser and every plugin: seconds on a busy two-core machine.
+describe('features meet only at index.ts (eslint.config.js)', { timeout: 30_000 }, () => {
   it("refuses a server feature importing another feature's internals, at any depth", async () => {
     expect(
       await boundaryErrors('src/server/features/x/routes.ts', "export { insertGym } from '../gyms/service';\n"),
