@@ -12,6 +12,7 @@ import { seedDemoEvents } from './events';
 import { seedDemoGymSubmissions } from './gym-submissions';
 import { seedDemoGyms } from './gyms';
 import { seedDemoLearning } from './learning';
+import { seedPlanningScenarios } from './planning-scenarios';
 import { seedDemoRecommendations } from './recommendations';
 import { seedReferenceData } from './roles';
 import { seedDemoTasks } from './tasks';
@@ -52,6 +53,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'tools', run: (db) => seedDemoTools(db) },
   // After the gyms seeder: fifteen demo gyms' saved figures, so network benchmarks show on a fresh start.
   { name: 'tool-benchmarks', run: (db) => seedNetworkFigures(db) },
+  // After the accounts seeder: a saved scenario of each of our four calculators for the demo owner's gym.
+  { name: 'planning-scenarios', run: (db) => seedPlanningScenarios(db) },
 ];
 
 export { seedReferenceData };
