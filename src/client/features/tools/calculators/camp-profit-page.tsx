@@ -48,7 +48,7 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 function MoneyBar({ result }: { result: CampProfitResult }) {
   const parts = [
     { label: 'Coaches', value: result.coachCost, color: 'bg-brand-900' },
-    { label: 'Supplies', value: result.suppliesCost, color: 'bg-brand-600' },
+    { label: 'Supplies', value: result.suppliesCost, color: 'bg-brand-300' },
     { label: 'Fixed costs', value: result.totalCost - result.coachCost - result.suppliesCost, color: 'bg-accent-400' },
     { label: 'Profit', value: Math.max(result.profit, 0), color: 'bg-emerald-500' },
   ];
@@ -111,7 +111,7 @@ export default function CampProfitPage({ path }: PageProps) {
             </div>
             {field('pricePerCamper', 'Price per camper ($ for the whole camp)')}
           </Group>
-          <Group legend="Coaches">
+          <Group legend="Staffing">
             <div className="grid grid-cols-2 gap-3">
               {field('coaches', 'Coaches')}
               {field('coachHoursPerDay', 'Hours a day each')}

@@ -64,8 +64,10 @@ function MemberBars({ result, today }: { result: GrowthForecastResult; today: nu
   );
 }
 
-const th = 'px-2 py-2 text-right font-semibold whitespace-nowrap first:text-left sm:px-3';
-const td = 'px-2 py-1.5 text-right tabular-nums whitespace-nowrap first:text-left sm:px-3';
+const th = 'px-1.5 py-2 text-right font-semibold whitespace-nowrap first:text-left sm:px-3';
+const td = 'px-1.5 py-1.5 text-right tabular-nums whitespace-nowrap first:text-left sm:px-3';
+/** A phone leaves the change column out so the table fits (each month's members show it). */
+const wide = 'hidden sm:table-cell';
 
 function MonthTable({ result }: { result: GrowthForecastResult }) {
   return (
@@ -85,7 +87,7 @@ function MonthTable({ result }: { result: GrowthForecastResult }) {
             <th scope="col" className={th}>
               Members
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={`${th} ${wide}`}>
               Change
             </th>
             <th scope="col" className={th}>
@@ -103,7 +105,7 @@ function MonthTable({ result }: { result: GrowthForecastResult }) {
                 {m.month}
               </th>
               <td className={td}>{formatNumber(m.members)}</td>
-              <td className={td}>{formatSignedNumber(m.change) || '0'}</td>
+              <td className={`${td} ${wide}`}>{formatSignedNumber(m.change) || '0'}</td>
               <td className={td}>{formatMoney(m.revenue)}</td>
               <td className={td}>{formatMoney(m.cumulativeRevenue)}</td>
             </tr>
@@ -169,6 +171,7 @@ export default function GrowthForecastPage({ path }: PageProps) {
               explain="Each month: members − churn × members + new members, shown as whole members."
             />
             <Result
+              primary
               id="end-revenue"
               label={`Monthly revenue in month ${input.months}`}
               value={formatMoney(result.endMonthlyRevenue)}

@@ -86,6 +86,8 @@ function CostBars({ staff }: { staff: PayrollResult['staff'] }) {
 const cell = 'px-2 py-2 text-right tabular-nums first:text-left sm:px-3';
 /** Figures stay on one line; names wrap, so the table fits a phone. */
 const figure = `${cell} whitespace-nowrap`;
+/** A phone leaves the weekly column out so the table fits; the monthly and annual stay. */
+const wide = 'hidden sm:table-cell';
 
 /** /tools/payroll: what the coaches and staff cost a week, a month and a year. */
 export default function PayrollPage({ path }: PageProps) {
@@ -193,6 +195,7 @@ export default function PayrollPage({ path }: PageProps) {
                 explain="Weekly payroll × 52 weeks ÷ 12 months."
               />
               <Result
+                primary
                 id="payroll-share"
                 label="Payroll as a share of revenue"
                 value={result.payrollPercentOfRevenue === null ? '—' : formatPercent(result.payrollPercentOfRevenue)}
@@ -239,11 +242,18 @@ export default function PayrollPage({ path }: PageProps) {
                     <caption className="sr-only">Cost by staff row, with taxes and benefits</caption>
                     <thead className="bg-slate-50 text-slate-700">
                       <tr>
-                        {['Role', 'Weekly', 'Monthly', 'Annual'].map((h) => (
-                          <th key={h} scope="col" className={`${cell} font-semibold`}>
-                            {h}
-                          </th>
-                        ))}
+                        <th scope="col" className={`${cell} font-semibold`}>
+                          Role
+                        </th>
+                        <th scope="col" className={`${cell} ${wide} font-semibold`}>
+                          Weekly
+                        </th>
+                        <th scope="col" className={`${cell} font-semibold`}>
+                          Monthly
+                        </th>
+                        <th scope="col" className={`${cell} font-semibold`}>
+                          Annual
+                        </th>
                       </tr>
                     </thead>
                     <tbody className="divide-y divide-slate-100">
@@ -252,7 +262,7 @@ export default function PayrollPage({ path }: PageProps) {
                           <th scope="row" className={`${cell} font-medium break-words`}>
                             {s.name}
                           </th>
-                          <td className={figure}>{formatMoney(s.weeklyCost)}</td>
+                          <td className={`${figure} ${wide}`}>{formatMoney(s.weeklyCost)}</td>
                           <td className={figure}>{formatMoney(s.monthlyCost)}</td>
                           <td className={figure}>{formatMoney(s.annualCost)}</td>
                         </tr>

@@ -163,6 +163,9 @@ export default function PriceIncreasePage({ path }: PageProps) {
                 value={result.breakEvenLeavers === null ? '—' : formatNumber(result.breakEvenLeavers)}
                 explain={leaversExplain(result, input.students, input.currentMonthlyTuition, input.newMonthlyTuition)}
               />
+            </ResultList>
+            <Verdict result={result} leaving={input.studentsLeaving} total={input.students} />
+            <ResultList>
               <Result
                 id="annual-revenue-change"
                 label="Change in annual revenue"
@@ -222,7 +225,6 @@ export default function PriceIncreasePage({ path }: PageProps) {
                 />
               ) : null}
             </ResultList>
-            <Verdict result={result} leaving={input.studentsLeaving} total={input.students} />
           </>
         ) : (
           <FixInputsNotice />
