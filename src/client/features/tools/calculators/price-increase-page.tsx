@@ -154,7 +154,14 @@ export default function PriceIncreasePage({ path }: PageProps) {
                 id="monthly-revenue-change"
                 label="Change in monthly revenue"
                 value={formatSignedMoney(result.monthlyRevenueChange)}
-                explain={`Students after × new tuition − students × current tuition: ${formatNumber(result.studentsAfter)} × ${formatMoney(input.newMonthlyTuition)} − ${formatNumber(input.students)} × ${formatMoney(input.currentMonthlyTuition)}.`}
+                explain={
+                  `Students after × new tuition − students × current tuition: ${formatNumber(result.studentsAfter)} × ` +
+                  `${formatMoney(input.newMonthlyTuition)} − ${formatNumber(input.students)} × ` +
+                  `${formatMoney(input.currentMonthlyTuition)}` +
+                  (result.revenueChangePercent === null
+                    ? '.'
+                    : `, ${formatSignedPercent(result.revenueChangePercent)} on today's revenue.`)
+                }
               />
               <Result
                 primary
@@ -195,16 +202,6 @@ export default function PriceIncreasePage({ path }: PageProps) {
                 explain={`${formatNumber(result.studentsAfter)} students after the leavers × new tuition.`}
               />
               <Result
-                id="revenue-change-percent"
-                label="Change in revenue"
-                value={result.revenueChangePercent === null ? '—' : formatSignedPercent(result.revenueChangePercent)}
-                explain={
-                  result.revenueChangePercent === null
-                    ? 'No revenue today to compare with.'
-                    : 'Change in monthly revenue ÷ monthly revenue today × 100.'
-                }
-              />
-              <Result
                 id="monthly-contribution-change"
                 label="Change in monthly contribution"
                 value={
@@ -216,14 +213,14 @@ export default function PriceIncreasePage({ path }: PageProps) {
                     : 'Enter a variable cost per student to see what the increase leaves after costs.'
                 }
               />
-              {hasCost && result.annualContributionChange !== null ? (
-                <Result
-                  id="annual-contribution-change"
-                  label="Change in annual contribution"
-                  value={formatSignedMoney(result.annualContributionChange)}
-                  explain="Change in monthly contribution × 12."
-                />
-              ) : null}
+              <Result
+                id="annual-contribution-change"
+                label="Change in annual contribution"
+                value={
+                  result.annualContributionChange === null ? '—' : formatSignedMoney(result.annualContributionChange)
+                }
+                explain={hasCost ? 'Change in monthly contribution × 12.' : 'As above, over a year.'}
+              />
             </ResultList>
           </>
         ) : (
