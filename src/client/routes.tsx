@@ -70,6 +70,10 @@ export const pageModules: Record<PageKey, PageModule> = {
   churnRate: () => import('@/features/tools/calculators/churn-rate-page'),
   loan: () => import('@/features/tools/calculators/loan-page'),
   breakEven: () => import('@/features/tools/calculators/breakeven-page'),
+  priceIncrease: () => import('@/features/tools/calculators/price-increase-page'),
+  payroll: () => import('@/features/tools/calculators/payroll-page'),
+  campProfit: () => import('@/features/tools/calculators/camp-profit-page'),
+  growthForecast: () => import('@/features/tools/calculators/growth-forecast-page'),
   meetExpenses: () => import('@/features/tools/meet-expenses/meet-expenses-page'),
   meetExpenseHistory: () => import('@/features/tools/meet-expenses/history-page'),
 };

@@ -27,6 +27,8 @@ export const toolsMessages = {
   dateInvalid: 'Please enter a valid date',
   markupTypeInvalid: 'Markup type must be percent or amount',
   termMonths: 'Term must be a whole number of months from 1 to 600',
+  staffNameRequired: 'Role or name is required',
+  forecastMonths: 'Months must be a whole number from 1 to 60',
   tooManyRows: (max: number) => `Add at most ${max} rows`,
   notNumber: (label: string) => `${label} must be a number`,
   negative: (label: string) => `${label} cannot be negative`,

@@ -15,4 +15,8 @@ export * from './loan';
 export * from './break-even';
 export * from './revenue-per-sqft';
 export * from './arps';
+export * from './price-increase';
+export * from './payroll';
+export * from './camp-profit';
+export * from './growth-forecast';
 export * from './records';

@@ -4,8 +4,12 @@ import { requiredText } from '../text-fields';
 import { breakEven, breakEvenInputSchema, breakEvenReport } from './break-even';
 import { churn, churnInputSchema, churnReport } from './churn';
 import { leadFunnel, funnelInputSchema, funnelReport } from './funnel';
+import { campProfit, campProfitInputSchema, campProfitReport } from './camp-profit';
+import { growthForecast, growthForecastInputSchema, growthForecastReport } from './growth-forecast';
 import { loan, loanInputSchema, loanReport } from './loan';
 import { marketingCosts, marketingInputSchema, marketingReport } from './marketing';
+import { payroll, payrollInputSchema, payrollReport } from './payroll';
+import { priceIncrease, priceIncreaseInputSchema, priceIncreaseReport } from './price-increase';
 import type { ReportBody } from './report';
 
 /**
@@ -39,6 +43,15 @@ export const scenarioTools = {
   'churn-rate': define({ schema: churnInputSchema, compute: churn, report: churnReport }),
   loan: define({ schema: loanInputSchema, compute: loan, report: loanReport }),
   breakeven: define({ schema: breakEvenInputSchema, compute: breakEven, report: breakEvenReport }),
+  // Our four calculators (decision 0123).
+  'price-increase': define({ schema: priceIncreaseInputSchema, compute: priceIncrease, report: priceIncreaseReport }),
+  payroll: define({ schema: payrollInputSchema, compute: payroll, report: payrollReport }),
+  'camp-profit': define({ schema: campProfitInputSchema, compute: campProfit, report: campProfitReport }),
+  'growth-forecast': define({
+    schema: growthForecastInputSchema,
+    compute: growthForecast,
+    report: growthForecastReport,
+  }),
 };
 
 export type ScenarioToolSlug = keyof typeof scenarioTools;
@@ -52,7 +65,17 @@ const bodyOf = <T extends ScenarioToolSlug>(tool: T) =>
 /** POST /api/tool-scenarios and PUT /api/tool-scenarios/:id. */
 export const scenarioInputSchema = z.discriminatedUnion(
   'tool',
-  [bodyOf('marketing-cost'), bodyOf('lead-conversion'), bodyOf('churn-rate'), bodyOf('loan'), bodyOf('breakeven')],
+  [
+    bodyOf('marketing-cost'),
+    bodyOf('lead-conversion'),
+    bodyOf('churn-rate'),
+    bodyOf('loan'),
+    bodyOf('breakeven'),
+    bodyOf('price-increase'),
+    bodyOf('payroll'),
+    bodyOf('camp-profit'),
+    bodyOf('growth-forecast'),
+  ],
   { error: m.toolInvalid },
 );
 export type ScenarioInput = z.output<typeof scenarioInputSchema>;

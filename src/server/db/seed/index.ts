@@ -13,6 +13,7 @@ import { seedDemoEvents } from './events';
 import { seedDemoGymSubmissions } from './gym-submissions';
 import { seedDemoGyms } from './gyms';
 import { seedDemoLearning } from './learning';
+import { seedPlanningScenarios } from './planning-scenarios';
 import { seedDemoRecommendations } from './recommendations';
 import { seedReferenceData } from './roles';
 import { seedDemoTasks } from './tasks';
@@ -55,6 +56,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'tool-benchmarks', run: (db) => seedNetworkFigures(db) },
   // After the accounts seeder: the demo owner's calculator scenarios (two churn months place it in the benchmark).
   { name: 'calculator-scenarios', run: (db) => seedCalculatorScenarios(db) },
+  // After the accounts seeder: a saved scenario of each of our four calculators for the demo owner's gym.
+  { name: 'planning-scenarios', run: (db) => seedPlanningScenarios(db) },
 ];
 
 export { seedReferenceData };

@@ -1,0 +1,289 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { MAX_ROWS } from '@shared/tools/fields';
+import { payroll, payrollInputSchema, type PayrollResult } from '@shared/tools/payroll';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import type { PageProps } from '@/routes';
+import { ScenarioPanel } from '../scenarios/scenario-panel';
+import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
+import { formatMoney, formatNumber, formatPercent, parseNumberInput, useCalculatorInput } from './calculator-input';
+
+interface RawStaff {
+  key: number;
+  name: string;
+  hoursPerWeek: string;
+  hourlyWage: string;
+}
+interface Raw {
+  staff: RawStaff[];
+  onCostPercent: string;
+  monthlyRevenue: string;
+}
+
+/** An illustrative staff of a gym of about 300 students, 12% employer taxes and benefits, $38,000 a month. */
+const example: Raw = {
+  staff: [
+    { key: 1, name: 'Head coach', hoursPerWeek: '40', hourlyWage: '25' },
+    { key: 2, name: 'Team coach', hoursPerWeek: '30', hourlyWage: '20' },
+    { key: 3, name: 'Recreational coach', hoursPerWeek: '20', hourlyWage: '16' },
+    { key: 4, name: 'Preschool coach', hoursPerWeek: '15', hourlyWage: '15' },
+    { key: 5, name: 'Front desk', hoursPerWeek: '25', hourlyWage: '14' },
+  ],
+  onCostPercent: '12',
+  monthlyRevenue: '38,000',
+};
+
+const toInput = (raw: Raw) => ({
+  staff: raw.staff.map((s) => ({
+    name: s.name,
+    hoursPerWeek: parseNumberInput(s.hoursPerWeek),
+    hourlyWage: parseNumberInput(s.hourlyWage),
+  })),
+  onCostPercent: parseNumberInput(raw.onCostPercent),
+  // Optional: blank is "no revenue given".
+  monthlyRevenue: parseNumberInput(raw.monthlyRevenue),
+});
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+function toRaw(inputs: Record<string, unknown>): Raw {
+  const staff = Array.isArray(inputs.staff) ? (inputs.staff as Record<string, unknown>[]) : [];
+  return {
+    staff: staff.map((s, i) => ({
+      key: i + 1,
+      name: text(s.name),
+      hoursPerWeek: text(s.hoursPerWeek),
+      hourlyWage: text(s.hourlyWage),
+    })),
+    onCostPercent: text(inputs.onCostPercent),
+    monthlyRevenue: text(inputs.monthlyRevenue),
+  };
+}
+
+/** Each row's monthly cost as a bar drawn with divs, as wide as its share of the largest. */
+function CostBars({ staff }: { staff: PayrollResult['staff'] }) {
+  const top = Math.max(...staff.map((s) => s.monthlyCost), 0.01);
+  return (
+    <figure>
+      <figcaption className="font-bold text-brand-900">Monthly cost by role</figcaption>
+      <ul className="mt-3 grid gap-2">
+        {staff.map((s, i) => (
+          <li key={i} className="grid gap-1">
+            <div className="flex justify-between gap-3 text-sm text-slate-700">
+              <span className="truncate">{s.name}</span>
+              <span className="font-semibold tabular-nums">{formatMoney(s.monthlyCost)}</span>
+            </div>
+            <div className="h-4 rounded bg-slate-100" aria-hidden="true">
+              <div className="h-full rounded bg-brand-600" style={{ width: `${(s.monthlyCost / top) * 100}%` }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}
+
+const cell = 'px-2 py-2 text-right tabular-nums first:text-left sm:px-3';
+/** Figures stay on one line; names wrap, so the table fits a phone. */
+const figure = `${cell} whitespace-nowrap`;
+/** A phone leaves the weekly column out so the table fits; the monthly and annual stay. */
+const wide = 'hidden sm:table-cell';
+
+/** /tools/payroll: what the coaches and staff cost a week, a month and a year. */
+export default function PayrollPage({ path }: PageProps) {
+  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, payrollInputSchema);
+  const result = input ? payroll(input) : null;
+  const setRow = (index: number, field: 'name' | 'hoursPerWeek' | 'hourlyWage') => (value: string) =>
+    setRaw((r) => ({ ...r, staff: r.staff.map((row, i) => (i === index ? { ...row, [field]: value } : row)) }));
+  const set = (key: 'onCostPercent' | 'monthlyRevenue') => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
+  const add = () =>
+    setRaw((r) => ({
+      ...r,
+      staff: [
+        ...r.staff,
+        { key: Math.max(0, ...r.staff.map((s) => s.key)) + 1, name: '', hoursPerWeek: '0', hourlyWage: '0' },
+      ],
+    }));
+  const remove = (index: number) => setRaw((r) => ({ ...r, staff: r.staff.filter((_, i) => i !== index) }));
+  const onCost = input ? formatPercent(input.onCostPercent) : '';
+
+  return (
+    <CalculatorLayout
+      path={path}
+      onReset={reset}
+      intro={
+        <p>
+          Coaches are most gyms&apos; largest cost. List your coaches and staff with their weekly hours and hourly wage,
+          add what you pay on top in payroll taxes and benefits, and see your payroll for a week, a month and a year,
+          and as a share of your revenue.
+        </p>
+      }
+      inputs={
+        <>
+          <ul className="grid gap-3" aria-label="Staff">
+            {raw.staff.map((row, index) => {
+              const err = (field: string) => errors[`staff.${index}.${field}`];
+              const label = row.name.trim() || `Staff row ${index + 1}`;
+              return (
+                <li key={row.key} className="rounded-xl border border-slate-200 p-3">
+                  <fieldset className="grid gap-3">
+                    <legend className="sr-only">{label}</legend>
+                    <div className="flex items-end gap-2">
+                      <FormField label="Role or name" error={err('name')} className="min-w-0 flex-1">
+                        <Input value={row.name} onChange={(e) => setRow(index, 'name')(e.target.value)} />
+                      </FormField>
+                      <Button variant="ghost" size="icon" aria-label={`Remove ${label}`} onClick={() => remove(index)}>
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </div>
+                    <div className="grid grid-cols-2 gap-3">
+                      <NumberField
+                        label="Hours a week"
+                        value={row.hoursPerWeek}
+                        onValueChange={setRow(index, 'hoursPerWeek')}
+                        error={err('hoursPerWeek')}
+                      />
+                      <NumberField
+                        label="Hourly wage ($)"
+                        value={row.hourlyWage}
+                        onValueChange={setRow(index, 'hourlyWage')}
+                        error={err('hourlyWage')}
+                      />
+                    </div>
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ul>
+          {raw.staff.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+              No staff yet. Add a row for each coach or role.
+            </p>
+          ) : null}
+          {errors.staff ? <p className="text-sm font-medium text-red-700">{errors.staff}</p> : null}
+          <div>
+            <Button variant="outline" onClick={add} disabled={raw.staff.length >= MAX_ROWS}>
+              <Plus aria-hidden="true" />
+              Add staff
+            </Button>
+          </div>
+          <NumberField
+            label="Payroll taxes and benefits (% on top of wages)"
+            value={raw.onCostPercent}
+            onValueChange={set('onCostPercent')}
+            error={errors.onCostPercent}
+            hint="Employer payroll taxes, workers' compensation and any benefits you pay, as a share of wages."
+          />
+          <NumberField
+            label="Monthly revenue ($, optional)"
+            value={raw.monthlyRevenue}
+            onValueChange={set('monthlyRevenue')}
+            error={errors.monthlyRevenue}
+            hint="Leave blank to skip payroll as a share of revenue."
+          />
+        </>
+      }
+      results={
+        result && input ? (
+          <>
+            <ResultList>
+              <Result
+                primary
+                id="monthly-payroll"
+                label="Monthly payroll"
+                value={formatMoney(result.totals.monthlyCost)}
+                explain="Weekly payroll × 52 weeks ÷ 12 months."
+              />
+              <Result
+                primary
+                id="payroll-share"
+                label="Payroll as a share of revenue"
+                value={result.payrollPercentOfRevenue === null ? '—' : formatPercent(result.payrollPercentOfRevenue)}
+                explain={
+                  result.payrollPercentOfRevenue === null
+                    ? 'Enter your monthly revenue to see it.'
+                    : 'Monthly payroll ÷ monthly revenue × 100.'
+                }
+              />
+              <Result
+                id="weekly-payroll"
+                label="Weekly payroll"
+                value={formatMoney(result.totals.weeklyCost)}
+                explain={`Wages ${formatMoney(result.totals.weeklyWages)} (hours × wage, all rows) + ${onCost} taxes and benefits ${formatMoney(result.totals.weeklyOnCost)}.`}
+              />
+              <Result
+                id="annual-payroll"
+                label="Annual payroll"
+                value={formatMoney(result.totals.annualCost)}
+                explain="Weekly payroll × 52."
+              />
+              <Result
+                id="monthly-wages"
+                label="Monthly wages before taxes and benefits"
+                value={formatMoney(result.totals.monthlyWages)}
+                explain={`Weekly wages × 52 ÷ 12, for ${formatNumber(result.totals.hoursPerWeek)} hours a week.`}
+              />
+              <Result
+                id="annual-wages"
+                label="Annual wages before taxes and benefits"
+                value={formatMoney(result.totals.annualWages)}
+                explain="Weekly wages × 52."
+              />
+            </ResultList>
+            {result.staff.length ? (
+              <>
+                <div
+                  role="region"
+                  aria-label="Cost by staff row"
+                  tabIndex={0}
+                  className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-accent-500"
+                >
+                  <table className="w-full text-xs sm:text-sm">
+                    <caption className="sr-only">Cost by staff row, with taxes and benefits</caption>
+                    <thead className="bg-slate-50 text-slate-700">
+                      <tr>
+                        <th scope="col" className={`${cell} font-semibold`}>
+                          Role
+                        </th>
+                        <th scope="col" className={`${cell} ${wide} font-semibold`}>
+                          Weekly
+                        </th>
+                        <th scope="col" className={`${cell} font-semibold`}>
+                          Monthly
+                        </th>
+                        <th scope="col" className={`${cell} font-semibold`}>
+                          Annual
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody className="divide-y divide-slate-100">
+                      {result.staff.map((s, i) => (
+                        <tr key={raw.staff[i]?.key ?? i} data-staff={s.name}>
+                          <th scope="row" className={`${cell} font-medium break-words`}>
+                            {s.name}
+                          </th>
+                          <td className={`${figure} ${wide}`}>{formatMoney(s.weeklyCost)}</td>
+                          <td className={figure}>{formatMoney(s.monthlyCost)}</td>
+                          <td className={figure}>{formatMoney(s.annualCost)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <p className="text-xs text-slate-600">
+                  Each row is hours × wage plus {onCost} on top, a month being 52 weeks ÷ 12. Rows are rounded to the
+                  cent one by one, so they can differ from the totals by a cent.
+                </p>
+                <CostBars staff={result.staff} />
+              </>
+            ) : null}
+          </>
+        ) : (
+          <FixInputsNotice />
+        )
+      }
+    >
+      <ScenarioPanel tool="payroll" inputs={input} onLoad={(inputs) => setRaw(toRaw(inputs))} />
+    </CalculatorLayout>
+  );
+}
