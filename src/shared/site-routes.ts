@@ -88,6 +88,8 @@ export const pageFiles = {
   breakEven: 'features/tools/calculators/breakeven-page.tsx',
   meetExpenses: 'features/tools/meet-expenses/meet-expenses-page.tsx',
   meetExpenseHistory: 'features/tools/meet-expenses/history-page.tsx',
+  toolsHub: 'features/tools/hub/tools-hub-page.tsx',
+  adminToolImages: 'features/tools/images/tool-images-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -280,7 +282,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/tools',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'toolsHub',
     section: 'Tools',
     title: 'Business tools',
     nav: [{ menu: 'Tools', label: 'Tools' }],
@@ -713,7 +715,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/tool-images',
     access: 'admin',
-    page: 'preparing',
+    page: 'adminToolImages',
     section: 'Admin',
     title: 'Tool images',
   },
