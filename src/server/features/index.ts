@@ -88,3 +88,6 @@ export const features: Feature[] = [
  * previews); each builds its resolvers from one app's deps.
  */
 export const featureHeads: ((deps: Deps) => HeadResolver[])[] = [articleHeads];
+
+/** The uploaded site logo's address for every page's <head> (decision 0126), or null. */
+export { currentLogoUrl } from './tools/service/site-logo';

@@ -40,6 +40,7 @@ export const toolImageMessages = {
   cropIncomplete: 'Give all four crop values (x, y, width and height) or none',
   cropOutside: 'The crop area must lie inside the picture',
   searchTooLong: 'Search must be at most 100 characters',
+  changedMeanwhile: 'The picture was changed at the same moment; please try again',
 } as const;
 const m = toolImageMessages;
 

@@ -308,6 +308,25 @@ describe('tool card pictures', () => {
     expect(await auditTrail(t.db, 'tool_card_image', slugC)).toEqual([]);
   });
 
+  it('two uploads of one tool at once leave one picture and an unbroken audit chain', async () => {
+    const raced = builtTools()[3]!.slug;
+    const png = await quarters();
+    const answers = await Promise.all([
+      upload(`/api/admin/tool-images/${raced}?x=0&y=0&width=800&height=450`, png),
+      upload(`/api/admin/tool-images/${raced}?x=800&y=600&width=800&height=450`, png),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const trail = await auditTrail(t.db, 'tool_card_image', raced);
+    expect(trail.map((r) => r.action)).toEqual(['tool_card_image.upload', 'tool_card_image.replace']);
+    expect(trail[1]!.oldValues).toEqual(trail[0]!.newValues);
+    const names = answers.map((r) => r.json().image.name as string);
+    const last = (trail[1]!.newValues as { name: string }).name;
+    expect(names).toContain(last);
+    expect((await cardOf(raced))?.imageUrl).toBe(`/api/public/tool-images/${last}`);
+    const stale = names.find((n) => n !== last)!;
+    expect((await call('GET', `/api/public/tool-images/${stale}`, null)).statusCode).toBe(404);
+  });
+
   it('refuses a file over 10 MB with 413', async () => {
     const res = await upload(url, Buffer.alloc(10 * 1024 * 1024 + 1, 1));
     expect(res.statusCode).toBe(413);
@@ -430,6 +449,25 @@ describe('site logo', () => {
     expect(await page()).toContain(`<meta name="site-logo" content="${logo.url}">`);
   });
 
+  it('two logo uploads at once leave one logo and an unbroken audit chain', async () => {
+    const png = await quarters();
+    const answers = await Promise.all([
+      upload('/api/admin/site-logo?x=0&y=0&width=600&height=600', png),
+      upload('/api/admin/site-logo?x=800&y=600&width=600&height=600', png),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const trail = await auditTrail(t.db, 'site_logo', 1);
+    expect(trail.map((r) => r.action)).toEqual([
+      'site_logo.upload',
+      'site_logo.replace',
+      'site_logo.replace',
+      'site_logo.replace',
+    ]);
+    expect(trail[3]!.oldValues).toEqual(trail[2]!.newValues);
+    const { logo } = (await call('GET', '/api/admin/site-logo')).json();
+    expect(logo.name).toBe((trail[3]!.newValues as { name: string }).name);
+  });
+
   it('refuses a logo under 64 px and a non-image', async () => {
     const small = await sharp({ create: { width: 40, height: 40, channels: 3, background: RED } })
       .png()
@@ -455,6 +493,8 @@ describe('site logo', () => {
     expect((await call('DELETE', '/api/admin/site-logo')).statusCode).toBe(204);
     expect((await auditTrail(t.db, 'site_logo', 1)).map((r) => r.action)).toEqual([
       'site_logo.upload',
+      'site_logo.replace',
+      'site_logo.replace',
       'site_logo.replace',
       'site_logo.delete',
     ]);

@@ -65,6 +65,8 @@ export function currentLogoUrl(db: Db): Promise<string | null> {
 export async function saveSiteLogo(db: Db, actor: Actor, upload: Buffer, crop: CropQuery): Promise<SiteLogo> {
   const picture = await logoPicture(upload, crop);
   return withTransaction(db, async (tx) => {
+    // The one row exists from the first save on; its lock puts two saves at once in turn.
+    await tx.insert(siteSettings).values({ id: ROW }).onConflictDoNothing({ target: siteSettings.id });
     const before = await readLogo(tx, true);
     const values = {
       logoName: picture.name,
@@ -75,10 +77,7 @@ export async function saveSiteLogo(db: Db, actor: Actor, upload: Buffer, crop: C
       updatedBy: actor.userId,
       updatedAt: new Date(),
     };
-    await tx
-      .insert(siteSettings)
-      .values({ id: ROW, ...values })
-      .onConflictDoUpdate({ target: siteSettings.id, set: values });
+    await tx.update(siteSettings).set(values).where(eq(siteSettings.id, ROW));
     const logo = (await readLogo(tx))!;
     await recordActivity(
       tx,

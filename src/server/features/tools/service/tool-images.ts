@@ -18,7 +18,7 @@ import {
 import { withTransaction, type Db } from '../../../db/client';
 import { toolCardImages } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
-import { NotFound } from '../../../platform/errors';
+import { Conflict, NotFound } from '../../../platform/errors';
 import { cachedRead } from '../../../platform/read-cache';
 import { cardPicture } from './picture';
 
@@ -144,18 +144,22 @@ export async function saveToolImage(
 ): Promise<AdminToolImage> {
   const entry = findEntry(slug);
   const picture = await cardPicture(upload, crop);
+  const values = { ...picture, uploadedBy: actor.userId, updatedAt: new Date() };
   const row = await withTransaction(db, async (tx) => {
-    const [before] = await tx
-      .select(pictureColumns)
-      .from(toolCardImages)
-      .where(eq(toolCardImages.toolSlug, slug))
-      .for('update');
-    const values = { ...picture, uploadedBy: actor.userId, updatedAt: new Date() };
-    const [saved] = await tx
+    // The first picture of a tool is an insert; two at once meet at the slug's unique index, and
+    // the second waits for the first, finds its row and replaces it under a row lock.
+    const [inserted] = await tx
       .insert(toolCardImages)
       .values({ toolSlug: slug, ...values })
-      .onConflictDoUpdate({ target: toolCardImages.toolSlug, set: values })
+      .onConflictDoNothing({ target: toolCardImages.toolSlug })
       .returning(pictureColumns);
+    const [before] = inserted
+      ? []
+      : await tx.select(pictureColumns).from(toolCardImages).where(eq(toolCardImages.toolSlug, slug)).for('update');
+    if (!inserted && !before) throw new Conflict(m.changedMeanwhile);
+    const [saved] = inserted
+      ? [inserted]
+      : await tx.update(toolCardImages).set(values).where(eq(toolCardImages.toolSlug, slug)).returning(pictureColumns);
     await recordActivity(
       tx,
       {
