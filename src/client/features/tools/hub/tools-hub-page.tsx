@@ -21,9 +21,12 @@ function HubSkeleton() {
           <Skeleton className="mt-2 h-4 w-72 max-w-full" />
           <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {[0, 1, 2, 3].map((i) => (
-              <div key={i} className="overflow-hidden rounded-2xl border border-slate-200">
-                <Skeleton className="aspect-video rounded-none" />
-                <div className="grid gap-2 p-5">
+              <div
+                key={i}
+                className="flex gap-3 overflow-hidden rounded-2xl border border-slate-200 p-3 sm:flex-col sm:gap-0 sm:p-0"
+              >
+                <Skeleton className="aspect-video w-28 shrink-0 self-start rounded-lg sm:w-full sm:rounded-none" />
+                <div className="grid flex-1 content-start gap-2 sm:p-5">
                   <Skeleton className="h-5 w-3/4" />
                   <Skeleton className="h-4 w-full" />
                   <Skeleton className="h-4 w-2/3" />
