@@ -33,7 +33,7 @@ interface PictureDialogProps {
   title: string;
   description: ReactNode;
   preview: PreviewRender;
-  /** Saves the file with its crop (null: the whole picture fitted, logo only); resolves when saved. */
+  /** Saves the file with its crop (null: the whole picture fitted, logo only); the page closes the dialog. */
   onSave: (file: File, crop: CropRect | null) => void;
   pending: boolean;
   error: unknown;

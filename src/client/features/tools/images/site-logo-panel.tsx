@@ -1,5 +1,5 @@
 import { ImageUp, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LogoMark } from '@/components/ui/logo';
@@ -12,7 +12,7 @@ import { CroppedPicture, PictureDialog, type PreviewRender } from './picture-dia
 import { formatBytes, formatDate } from './format';
 
 /** The logo where the site shows it: the header (white) and the footer (navy, on a white tile). */
-function LogoPlaces({ logo }: { logo: React.ReactNode }) {
+function LogoPlaces({ logo }: { logo: ReactNode }) {
   return (
     <div className="grid gap-2">
       <div className="flex items-center gap-2.5 rounded-xl border border-slate-200 bg-white px-4 py-3">
