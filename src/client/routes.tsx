@@ -76,6 +76,8 @@ export const pageModules: Record<PageKey, PageModule> = {
   growthForecast: () => import('@/features/tools/calculators/growth-forecast-page'),
   meetExpenses: () => import('@/features/tools/meet-expenses/meet-expenses-page'),
   meetExpenseHistory: () => import('@/features/tools/meet-expenses/history-page'),
+  toolsHub: () => import('@/features/tools/hub/tools-hub-page'),
+  adminToolImages: () => import('@/features/tools/images/tool-images-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { featureHeads, features } from './features/index';
+import { currentLogoUrl, featureHeads, features } from './features/index';
 import { isApiPath, registerAuth } from './platform/auth';
 import { registerDocs } from './platform/docs';
 import type { Deps } from './platform/deps';
@@ -174,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     clientDir: options.clientDir ?? projectPath('dist/client'),
     publicUrl,
     site: { introVideoId: config.INTRO_VIDEO_ID },
+    siteLogo: () => currentLogoUrl(deps.db),
     heads: featureHeads.flatMap((heads) => heads(deps)),
     // Pages are cheap but not free (a share-tag lookup reads the database): a generous per-IP cap.
     limit: async (request) => {

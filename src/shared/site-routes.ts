@@ -92,6 +92,8 @@ export const pageFiles = {
   growthForecast: 'features/tools/calculators/growth-forecast-page.tsx',
   meetExpenses: 'features/tools/meet-expenses/meet-expenses-page.tsx',
   meetExpenseHistory: 'features/tools/meet-expenses/history-page.tsx',
+  toolsHub: 'features/tools/hub/tools-hub-page.tsx',
+  adminToolImages: 'features/tools/images/tool-images-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -284,7 +286,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/tools',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'toolsHub',
     section: 'Tools',
     title: 'Business tools',
     nav: [{ menu: 'Tools', label: 'Tools' }],
@@ -717,7 +719,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/tool-images',
     access: 'admin',
-    page: 'preparing',
+    page: 'adminToolImages',
     section: 'Admin',
     title: 'Tool images',
   },

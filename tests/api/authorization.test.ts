@@ -459,6 +459,18 @@ const RECIPES: Record<string, Recipe> = {
   'DELETE /api/tool-scenarios/:id': { params: (f) => ({ id: f.scenarioB.id }) },
   'GET /api/tool-scenarios/:id/export': { params: (f) => ({ id: f.scenarioB.id }) },
   'GET /api/benchmarks/:metric': { params: () => ({ metric: 'churn-rate' }) },
+  // The tools hub, the tools' card pictures and the site logo (decision 0126)
+  'GET /api/tools': {},
+  'GET /api/admin/tool-images': { query: 'q=loan' },
+  'PUT /api/admin/tool-images/:slug': {
+    params: () => ({ slug: 'loan' }),
+    raw: { payload: PNG, contentType: 'image/png' },
+    query: 'x=0&y=0&width=1&height=1',
+  },
+  'DELETE /api/admin/tool-images/:slug': { params: () => ({ slug: 'loan' }) },
+  'GET /api/admin/site-logo': {},
+  'PUT /api/admin/site-logo': { raw: { payload: PNG, contentType: 'image/png' } },
+  'DELETE /api/admin/site-logo': {},
 };
 
 /** A valid churn scenario. */
@@ -1698,6 +1710,15 @@ describe('owned data between members of two gyms', () => {
     // Two gyms' figures are far below the five a benchmark needs, whichever gym is named.
     const bench = await call('GET', `/api/benchmarks/churn-rate${qs()}`, { cookie: f.cookie.A });
     expect(bench.json()).toEqual({ insufficientData: true });
+  });
+
+  it('the tools hub is the same for every member: it holds no gym data, whatever gym is named', async () => {
+    OWNERSHIP_CHECKED.add('GET /api/tools');
+    const listA = await call('GET', `/api/tools${qs()}`, { cookie: f.cookie.A });
+    const listB = await call('GET', '/api/tools', { cookie: f.cookie.B });
+    expect(listA.statusCode).toBe(200);
+    expect(listA.json()).toEqual(listB.json());
+    expect(JSON.stringify(listA.json())).not.toMatch(/gymId|Bravo|Alpha/);
   });
 
   it('every member route has an ownership check above', () => {

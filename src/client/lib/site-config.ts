@@ -18,3 +18,30 @@ export function introVideoId(): string | null {
   if (typeof document === 'undefined') return null;
   return document.querySelector('meta[name="intro-video-id"]')?.getAttribute('content') || null;
 }
+
+/**
+ * The logo an admin uploaded (the server writes it into the page as <meta name="site-logo">), or
+ * null while the drawn mark shows. The admin screen sets a new one, and every mounted logo follows.
+ */
+let logo: string | null | undefined;
+const logoListeners = new Set<() => void>();
+
+export function siteLogoUrl(): string | null {
+  if (logo === undefined) {
+    logo =
+      typeof document === 'undefined'
+        ? null
+        : document.querySelector('meta[name="site-logo"]')?.getAttribute('content') || null;
+  }
+  return logo;
+}
+
+export function setSiteLogoUrl(url: string | null): void {
+  logo = url;
+  for (const listener of logoListeners) listener();
+}
+
+export function subscribeSiteLogo(listener: () => void): () => void {
+  logoListeners.add(listener);
+  return () => logoListeners.delete(listener);
+}

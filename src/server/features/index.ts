@@ -36,6 +36,8 @@ import { taskRoutes } from './tasks/routes';
 import { toolRoutes } from './tools/routes';
 import { scenarioRoutes } from './tools/scenario-routes';
 import { benchmarkRoutes } from './tools/benchmark-routes';
+import { toolHubRoutes } from './tools/hub-routes';
+import { toolImageAdminRoutes } from './tools/image-admin-routes';
 
 export type Api = FastifyInstance<
   RawServerDefault,
@@ -76,6 +78,8 @@ export const features: Feature[] = [
   toolRoutes,
   scenarioRoutes,
   benchmarkRoutes,
+  toolHubRoutes,
+  toolImageAdminRoutes,
   jobRoutes,
 ];
 
@@ -84,3 +88,6 @@ export const features: Feature[] = [
  * previews); each builds its resolvers from one app's deps.
  */
 export const featureHeads: ((deps: Deps) => HeadResolver[])[] = [articleHeads];
+
+/** The uploaded site logo's address for every page's <head> (decision 0126), or null. */
+export { currentLogoUrl } from './tools/service/site-logo';

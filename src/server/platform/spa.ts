@@ -100,6 +100,11 @@ function headMatcher(heads: HeadResolver[]) {
   });
 }
 
+/** The drawn mark in index.html's static header (marked data-site-logo). */
+const STATIC_MARK = /<svg data-site-logo[^>]*>[\s\S]*?<\/svg>/;
+const logoImg = (url: string) =>
+  `<img data-site-logo src="${escapeHtml(url)}" alt="" width="40" height="40" class="size-10 rounded-lg object-contain">`;
+
 export interface SiteSettings {
   /** The home page's intro video (a YouTube id); without one the home page shows no player. */
   introVideoId?: string | undefined;
@@ -109,6 +114,8 @@ export interface SpaOptions {
   clientDir: string;
   publicUrl: string;
   site?: SiteSettings;
+  /** The address of the logo an admin uploaded, or null while the drawn mark shows (decision 0126). */
+  siteLogo?: () => Promise<string | null>;
   /** This app's feature head resolvers (they read this app's database). */
   heads?: HeadResolver[];
   /** Counts a page request against the per-IP page limit; throws TooManyRequests past it. */
@@ -121,7 +128,7 @@ export interface SpaOptions {
  */
 export async function registerSpa(
   app: FastifyInstance,
-  { clientDir, publicUrl, site = {}, heads = [], limit }: SpaOptions,
+  { clientDir, publicUrl, site = {}, siteLogo, heads = [], limit }: SpaOptions,
 ) {
   const indexFile = path.join(clientDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -157,15 +164,22 @@ export async function registerSpa(
     let tags: HeadTags = { ...(route ? routeHead(route) : fallback), canonicalPath: pathname };
     const found = resolver ? await resolver.value.tags(request, resolver.params).catch(() => null) : null;
     if (found) tags = { canonicalPath: pathname, ...found };
-    const siteMeta = site.introVideoId
-      ? `\n    <meta name="intro-video-id" content="${escapeHtml(site.introVideoId)}">`
-      : '';
+    const logo = siteLogo ? await siteLogo().catch(() => null) : null;
+    const siteMeta = [
+      site.introVideoId ? `<meta name="intro-video-id" content="${escapeHtml(site.introVideoId)}">` : '',
+      logo ? `<meta name="site-logo" content="${escapeHtml(logo)}">` : '',
+    ]
+      .filter(Boolean)
+      .map((tag) => `\n    ${tag}`)
+      .join('');
     const preload = preloadsFor(pathname);
     // The page's own chunks after the entry's, so the entry is fetched first.
-    const html = template
+    let html = template
       // Replacer functions, not replacement strings: a title may hold `$&`, `$'` or `` $` ``.
       .replace(/<title>[^<]*<\/title>/, () => renderHead(tags, publicUrl) + siteMeta)
       .replace('</head>', () => (preload ? `  ${preload}\n  </head>` : '</head>'));
+    // The header drawn before the script runs shows the uploaded logo too, as the app will.
+    if (logo) html = html.replace(STATIC_MARK, () => logoImg(logo));
     // A secret in the address (a reset token) must not leak through the Referer header.
     const headers: Record<string, string> = route?.secretInAddress ? { 'referrer-policy': 'no-referrer' } : {};
     return { html, headers };

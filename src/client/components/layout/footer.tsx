@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LogoMark } from '@/components/ui/logo';
+import { SiteLogo } from '@/components/ui/logo';
 import { BRAND_NAME } from '@/lib/site-config';
 
 const sections = [
@@ -30,7 +30,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div className="col-span-2 md:col-span-1">
           <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg">
-            <LogoMark className="size-9" />
+            <SiteLogo className="size-9" onDark />
             <span className="text-lg font-extrabold tracking-tight text-white">{BRAND_NAME}</span>
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-brand-200">

@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { LogoMark } from '@/components/ui/logo';
+import { SiteLogo } from '@/components/ui/logo';
 import { useAuth } from '@/features/accounts/use-auth';
 import { BRAND_NAME } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
@@ -47,7 +47,7 @@ export function NavBar() {
         )}
       >
         <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-lg" aria-label={`${BRAND_NAME} home`}>
-          <LogoMark className={cn('transition-all', scrolled ? 'size-8' : 'size-10')} />
+          <SiteLogo className={cn('transition-all', scrolled ? 'size-8' : 'size-10')} />
           <span className="text-lg font-extrabold tracking-tight text-brand-900">{BRAND_NAME}</span>
         </Link>
 

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+import { siteLogoUrl, subscribeSiteLogo } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
 
 /**
@@ -18,5 +20,25 @@ export function LogoMark({ className }: { className?: string }) {
       <rect x="7" y="27" width="26" height="3" rx="1.5" fill="#ffffff" />
       <rect x="11" y="31.5" width="18" height="2" rx="1" fill="#7fa6cf" />
     </svg>
+  );
+}
+
+/**
+ * The site's logo: the one an admin uploaded (/admin/tool-images), else the drawn mark. Decorative
+ * like the mark (the link around it names the site). `onDark` sets it on a white tile, so a logo
+ * drawn for a light background stays visible in the navy footer.
+ */
+export function SiteLogo({ className, onDark = false }: { className?: string; onDark?: boolean }) {
+  const url = useSyncExternalStore(subscribeSiteLogo, siteLogoUrl, () => null);
+  if (!url) return <LogoMark className={className} />;
+  return (
+    <img
+      src={url}
+      alt=""
+      width={40}
+      height={40}
+      data-site-logo=""
+      className={cn('size-9 shrink-0 rounded-lg object-contain', onDark && 'bg-white p-0.5', className)}
+    />
   );
 }

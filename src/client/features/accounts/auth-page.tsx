@@ -2,7 +2,7 @@ import { FORCED_CHANGE_PATH } from '@shared/accounts-texts';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { LogoMark } from '@/components/ui/logo';
+import { SiteLogo } from '@/components/ui/logo';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRouteTitle } from '@/lib/use-document-title';
@@ -41,7 +41,7 @@ export default function AuthPage({ path }: PageProps) {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start lg:px-8 lg:py-16">
         <Card>
           <CardHeader className="items-start">
-            <LogoMark />
+            <SiteLogo />
             <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-brand-900">Welcome to the Club</h1>
             <p className="text-sm text-slate-600">Log in to your account, or register yourself and your gym.</p>
           </CardHeader>

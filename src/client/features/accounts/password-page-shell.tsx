@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { LogoMark } from '@/components/ui/logo';
+import { SiteLogo } from '@/components/ui/logo';
 
 /** The narrow centred card of the recovery pages. */
 export function PasswordPageShell({
@@ -16,7 +16,7 @@ export function PasswordPageShell({
     <div className="bg-gradient-to-b from-brand-50 to-white px-4 py-10 sm:py-16">
       <Card className="mx-auto max-w-md">
         <CardHeader className="items-start">
-          <LogoMark />
+          <SiteLogo />
           <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-brand-900">{title}</h1>
           <p className="text-sm text-slate-600">{intro}</p>
         </CardHeader>

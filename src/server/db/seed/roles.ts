@@ -124,6 +124,13 @@ export const PERMISSION_SEED = [
     roles: ['Owner', 'Director'],
   },
   {
+    name: 'tools.manage',
+    scope: 'platform',
+    category: 'tools',
+    description: "Change the tools' card pictures and the site logo",
+    roles: [],
+  },
+  {
     name: 'documents.read',
     scope: 'gym',
     category: 'documents',

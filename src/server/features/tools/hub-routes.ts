@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { imageNameParams, toolCardSchema } from '../../../shared/tools/images';
+import { access } from '../../platform/access';
+import { sendImage } from '../../platform/images';
+import type { Feature } from '../index';
+import { findSiteLogo } from './service/site-logo';
+import { findToolImage, listToolCards } from './service/tool-images';
+
+const webp = {
+  description: 'The image file (WebP)',
+  content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } },
+};
+
+/** The /tools hub's list and the stored pictures it and every page show (issue 15, decision 0126). */
+export const toolHubRoutes: Feature = (api, deps) => {
+  api.get(
+    '/tools',
+    {
+      ...access.member,
+      schema: {
+        tags: ['tools'],
+        summary:
+          "Every tool whose screen is built, in the hub's order: slug, title (the screen's), path, one-line description, group (money, capacity, people, planning) and the card picture (uploaded, or the group's illustration)",
+        response: { 200: toolCardSchema.array() },
+      },
+    },
+    async () => listToolCards(deps.db),
+  );
+
+  api.get(
+    '/public/tool-images/:name',
+    {
+      ...access.public,
+      schema: {
+        tags: ['tools'],
+        summary: "A tool card's uploaded picture (immutable: a new upload gets a new name)",
+        params: imageNameParams,
+        response: { 200: webp },
+      },
+    },
+    async (request, reply) => sendImage(reply, await findToolImage(deps.db, request.params.name)),
+  );
+
+  api.get(
+    '/public/site-logo/:name',
+    {
+      ...access.public,
+      schema: {
+        tags: ['tools'],
+        summary: 'The uploaded site logo (immutable: a new upload gets a new name)',
+        params: imageNameParams,
+        response: { 200: webp },
+      },
+    },
+    async (request, reply) => sendImage(reply, await findSiteLogo(deps.db, request.params.name)),
+  );
+};

@@ -1,0 +1,135 @@
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { noContent } from '../../../shared/answers';
+import {
+  adminToolImageSchema,
+  cropQuerySchema,
+  MAX_UPLOAD_BYTES,
+  siteLogoSchema,
+  toolImageMessages as m,
+  toolImageSearchSchema,
+  toolSlugParams,
+} from '../../../shared/tools/images';
+import { access } from '../../platform/access';
+import { activityMeta } from '../../platform/activity-log';
+import { currentUser } from '../../platform/auth';
+import { AppError, BadRequest } from '../../platform/errors';
+import type { Feature } from '../index';
+import { deleteSiteLogo, getSiteLogo, saveSiteLogo } from './service/site-logo';
+import { deleteToolImage, listAdminToolImages, saveToolImage, type Actor } from './service/tool-images';
+
+const tags = ['admin: tool-images'];
+const actorOf = (request: FastifyRequest): Actor => ({ userId: currentUser(request).id, meta: activityMeta(request) });
+
+/** The uploaded file: any body that is not bytes (JSON, text) is not an image either. */
+function upload(request: FastifyRequest): Buffer {
+  const body = request.body;
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new BadRequest(m.notAnImage);
+  return body;
+}
+
+const cropDoc =
+  'The body is the image file itself (JPEG, PNG, WebP or GIF, at most 10 MB), sent with its own content type. ' +
+  'x, y, width and height give the crop in pixels of the picture as displayed (upright); without them the ' +
+  'crop is centred.';
+
+/** Tool card pictures and the site logo: /api/admin/tool-images and /api/admin/site-logo (decision 0126). */
+export const toolImageAdminRoutes: Feature = async (api, deps) => {
+  const admin = access.permission('tools.manage');
+
+  api.get(
+    '/admin/tool-images',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Every tool of the catalog with its card picture (uploaded or the default), searchable by ?q=',
+        querystring: toolImageSearchSchema,
+        response: { 200: adminToolImageSchema.array() },
+      },
+    },
+    async (request) => listAdminToolImages(deps.db, request.query.q),
+  );
+
+  api.delete(
+    '/admin/tool-images/:slug',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: "Remove a tool's uploaded picture: its card shows its group's illustration again",
+        params: toolSlugParams,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteToolImage(deps.db, actorOf(request), request.params.slug);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    '/admin/site-logo',
+    { ...admin, schema: { tags, summary: 'The uploaded site logo, or null', response: { 200: siteLogoSchema } } },
+    async () => getSiteLogo(deps.db),
+  );
+
+  api.delete(
+    '/admin/site-logo',
+    {
+      ...admin,
+      schema: { tags, summary: 'Remove the uploaded logo: the drawn mark shows again', response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await deleteSiteLogo(deps.db, actorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  // The uploads take the raw file as the body, of any declared type (the bytes decide, so a PDF
+  // gets the clear 400 rather than a 415), up to 10 MB: the parser and the limit are this plugin's
+  // alone, every other route keeps the 1 MB JSON limit.
+  await api.register(async (plugin) => {
+    const uploads = plugin.withTypeProvider<ZodTypeProvider>();
+    uploads.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
+    // A declared length over the limit is refused before a byte is read, with the message of the screen.
+    uploads.addHook('preParsing', async (request) => {
+      if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES) throw new AppError(413, m.tooLarge);
+    });
+
+    uploads.put(
+      '/admin/tool-images/:slug',
+      {
+        ...admin,
+        bodyLimit: MAX_UPLOAD_BYTES,
+        schema: {
+          tags,
+          summary: "Upload or replace a tool's card picture, cut to 16:9 and stored as 800 × 450 WebP",
+          description: cropDoc,
+          params: toolSlugParams,
+          querystring: cropQuerySchema,
+          response: { 200: adminToolImageSchema },
+        },
+      },
+      async (request) => saveToolImage(deps.db, actorOf(request), request.params.slug, upload(request), request.query),
+    );
+
+    uploads.put(
+      '/admin/site-logo',
+      {
+        ...admin,
+        bodyLimit: MAX_UPLOAD_BYTES,
+        schema: {
+          tags,
+          summary: 'Upload or replace the site logo: cut square (or fitted whole on a transparent square), WebP',
+          description: cropDoc.replace('the crop is centred', 'the whole picture is fitted on a transparent square'),
+          querystring: cropQuerySchema,
+          response: { 200: siteLogoSchema },
+        },
+      },
+      async (request) => saveSiteLogo(deps.db, actorOf(request), upload(request), request.query),
+    );
+  });
+};
