@@ -545,7 +545,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     access: 'signed-in',
     page: 'preparing',
     section: 'Tools',
-    title: 'Revenue per square foot',
+    title: 'Revenue per square foot by area',
   },
   {
     path: '/arps-calculator',

@@ -36,6 +36,7 @@ import { taskRoutes } from './tasks/routes';
 import { toolRoutes } from './tools/routes';
 import { scenarioRoutes } from './tools/scenario-routes';
 import { benchmarkRoutes } from './tools/benchmark-routes';
+import { revenueRoutes } from './tools/revenue-routes';
 
 export type Api = FastifyInstance<
   RawServerDefault,
@@ -76,6 +77,7 @@ export const features: Feature[] = [
   toolRoutes,
   scenarioRoutes,
   benchmarkRoutes,
+  revenueRoutes,
   jobRoutes,
 ];
 

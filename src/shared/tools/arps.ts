@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../text-fields';
 import { amount, count, rows, rowName, toolsMessages as m } from './fields';
 import { percentOf, ratio, roundCents, sumCents } from './numbers';
-import type { ReportBody } from './report';
+import type { Figure, ReportBody } from './report';
 
 /** Spec 001 §3 arps_data: average revenue per student, from programs' tuition and yearly fees. */
 
@@ -67,28 +67,35 @@ export const arpsMessages = {
 export const arpsRecordInputSchema = arpsInputSchema.extend({ name: requiredText(arpsMessages.nameRequired, 100) });
 export type ArpsRecordInput = z.output<typeof arpsRecordInputSchema>;
 
+/** The headline figures of a calculation: the average student's revenue a month and a year. */
+export function arpsHighlights(r: Pick<ArpsResult, 'arpsMonthly' | 'arpsAnnual'>): Figure[] {
+  return [
+    {
+      key: 'arpsMonthly',
+      label: 'Average revenue per student a month',
+      value: r.arpsMonthly,
+      unit: 'money',
+      primary: true,
+    },
+    {
+      key: 'arpsAnnual',
+      label: 'Average revenue per student a year',
+      value: r.arpsAnnual,
+      unit: 'money',
+      primary: true,
+    },
+  ];
+}
+
 /** A calculation as a report (exports and comparisons): its rows as tables, the averages first among the results. */
 export function arpsReport(input: ArpsInput, r: ArpsResult): ReportBody {
   return {
     inputs: [
-      { key: 'programs', label: 'Programs', value: input.programs.length, unit: 'number' },
-      { key: 'annualFees', label: 'Yearly fees', value: input.annualFees.length, unit: 'number' },
+      { key: 'programs', label: 'Number of programs', value: input.programs.length, unit: 'number' },
+      { key: 'annualFees', label: 'Number of yearly fees', value: input.annualFees.length, unit: 'number' },
     ],
     results: [
-      {
-        key: 'arpsMonthly',
-        label: 'Average revenue per student a month',
-        value: r.arpsMonthly,
-        unit: 'money',
-        primary: true,
-      },
-      {
-        key: 'arpsAnnual',
-        label: 'Average revenue per student a year',
-        value: r.arpsAnnual,
-        unit: 'money',
-        primary: true,
-      },
+      ...arpsHighlights(r),
       { key: 'students', label: 'Students', value: r.students, unit: 'number' },
       { key: 'monthlyTuitionRevenue', label: 'Monthly tuition revenue', value: r.monthlyTuitionRevenue, unit: 'money' },
       { key: 'annualFeeRevenue', label: 'Annual fee revenue', value: r.annualFeeRevenue, unit: 'money' },

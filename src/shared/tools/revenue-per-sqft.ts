@@ -199,23 +199,29 @@ const yearFigure = (year: number | null): Figure => ({
 });
 
 /** A summary as a report (exports and comparisons): inputs, then results, headline first; the areas as a table. */
-export function revenueSqftReport(input: RevenueSqftInput, figures: RevenueSqftFigures): ReportBody {
-  const perSqft: Figure[] = [
+/** The headline figures of a summary: what its space earns a year and a month. */
+export function revenueSqftHighlights(f: Pick<RevenuePerSqftResult, 'annualPerSqft' | 'monthlyPerSqft'>): Figure[] {
+  return [
     {
       key: 'annualPerSqft',
       label: 'Revenue per usable sq ft a year',
-      value: figures.annualPerSqft,
+      value: f.annualPerSqft,
       unit: 'money',
       primary: true,
     },
     {
       key: 'monthlyPerSqft',
       label: 'Revenue per usable sq ft a month',
-      value: figures.monthlyPerSqft,
+      value: f.monthlyPerSqft,
       unit: 'money',
       primary: true,
     },
   ];
+}
+
+/** A summary as a report (exports and comparisons): inputs, then results, headline first; the areas as a table. */
+export function revenueSqftReport(input: RevenueSqftInput, figures: RevenueSqftFigures): ReportBody {
+  const perSqft = revenueSqftHighlights(figures);
   if (input.kind === 'quick' || !figures.facility) {
     return {
       inputs: [
@@ -232,7 +238,7 @@ export function revenueSqftReport(input: RevenueSqftInput, figures: RevenueSqftF
     inputs: [
       yearFigure(input.year),
       { key: 'annualRevenue', label: 'Annual revenue', value: input.annualRevenue, unit: 'money' },
-      { key: 'areas', label: 'Areas', value: f.areas.length, unit: 'number' },
+      { key: 'areas', label: 'Number of areas', value: f.areas.length, unit: 'number' },
     ],
     results: [
       ...perSqft,
