@@ -13,6 +13,7 @@ import { seedDemoGymSubmissions } from './gym-submissions';
 import { seedDemoGyms } from './gyms';
 import { seedDemoLearning } from './learning';
 import { seedDemoRecommendations } from './recommendations';
+import { seedDemoRevenueArps } from './revenue-arps';
 import { seedReferenceData } from './roles';
 import { seedDemoTasks } from './tasks';
 import { seedDemoTools } from './tools';
@@ -52,6 +53,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'tools', run: (db) => seedDemoTools(db) },
   // After the gyms seeder: fifteen demo gyms' saved figures, so network benchmarks show on a fresh start.
   { name: 'tool-benchmarks', run: (db) => seedNetworkFigures(db) },
+  // After the accounts seeder: the demo owner's revenue per square foot and ARPS, placed against the network.
+  { name: 'revenue-arps', run: (db) => seedDemoRevenueArps(db) },
 ];
 
 export { seedReferenceData };

@@ -6,7 +6,12 @@ import { arpsMessages as am } from '../../../shared/tools/arps';
 import { toolsMessages as tm } from '../../../shared/tools/fields';
 import { toolsRecordMessages as r } from '../../../shared/tools/records';
 import { revenueSqftMessages as sm } from '../../../shared/tools/revenue-per-sqft';
-import { facilityData, programData } from '../../db/schema/index';
+import { withTransaction } from '../../db/client';
+import { facilityData, programData, users } from '../../db/schema/index';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../db/seed/accounts';
+import { seedNetworkFigures } from '../../db/seed/benchmarks';
+import { seedDemoGyms } from '../../db/seed/gyms';
+import { seedDemoRevenueArps } from '../../db/seed/revenue-arps';
 import { auditTrail } from '../../../../tests/support/audit';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -520,5 +525,81 @@ describe('the network benchmarks read the saved figures', () => {
     const arps = (await call('GET', '/api/benchmarks/arps?region=west', cookies[4])).json();
     // 100…140 a month: the fifth gym's 140 is above four → (4 + 0.5) ÷ 5 = 90th.
     expect(arps).toMatchObject({ gymCount: 5, p50: 120, yourValue: 140, yourPercentile: 90 });
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives the demo owner a 2025 breakdown, a 2024 check and a season’s ARPS, placed against the network', async () => {
+    const demo = await createTestApp();
+    try {
+      await withTransaction(demo.db, async (tx) => {
+        await seedDemoGyms(tx);
+        await seedDemoAccounts(tx, 'Breakfast2024');
+        await seedNetworkFigures(tx);
+        await seedDemoRevenueArps(tx);
+      });
+      const [owner] = await demo.db.select().from(users).where(eq(users.username, DEMO_ACCOUNTS[0].username));
+      const cookie = await signIn(demo, owner!.id);
+      const get = async (url: string) => {
+        const res = await demo.app.inject({ method: 'GET', url, headers: { cookie } });
+        expect(res.statusCode, url).toBe(200);
+        return res.json();
+      };
+      // 18,000 sq ft, 14,500 of it usable; $945,000 → 945,000 ÷ 14,500 = 65.1724… → $65.17 a year,
+      // ÷ 12 = 5.4310… → $5.43 a month; 945,000 ÷ 18,000 = $52.50 a total sq ft.
+      const list = await get('/api/revenue-sqft');
+      expect(list.items.map((s: { name: string; kind: string }) => [s.name, s.kind])).toEqual([
+        ['2025 facility breakdown', 'facility'],
+        ['2024 year end', 'quick'],
+      ]);
+      expect(list.items[0]).toMatchObject({
+        year: 2025,
+        totalSqft: 18_000,
+        usableSqft: 14_500,
+        annualPerSqft: 65.17,
+        monthlyPerSqft: 5.43,
+        annualPerTotalSqft: 52.5,
+        areaCount: 6,
+      });
+      // 868,000 ÷ 14,500 = 59.862… → $59.86; ÷ 12 = 4.988… → $4.99.
+      expect(list.items[1]).toMatchObject({ year: 2024, annualPerSqft: 59.86, monthlyPerSqft: 4.99 });
+      const breakdown = await get(`/api/revenue-sqft/${list.items[0].id}`);
+      // 5,200 + 4,800 + 1,900 + 2,600 + 2,100 + 1,400 = 18,000; assigned 792,000, not assigned 153,000.
+      expect(breakdown.areas.map((a: { areaName: string }) => a.areaName)).toEqual([
+        'Competitive team floor',
+        'Recreational floor',
+        'Preschool room',
+        'Ninja zone',
+        'Lobby, viewing and pro shop',
+        'Office and storage',
+      ]);
+      expect(breakdown.report.results).toContainEqual(
+        expect.objectContaining({ key: 'unassignedRevenue', value: 153_000 }),
+      );
+      // Tuition 290 × 88 + 150 × 72 + 80 × 95 + 62 × 265 = 60,350 a month; fees 65 × 582 + 450 × 62 = 65,730;
+      // year 60,350 × 12 + 65,730 = 789,930 over 582 students → 65,827.50 ÷ 582 = 113.105… → $113.11 a month,
+      // 789,930 ÷ 582 = 1,357.268… → $1,357.27 a year.
+      const [season] = (await get('/api/arps')).items;
+      expect(season).toMatchObject({
+        name: '2025–26 season',
+        students: 582,
+        monthlyTuitionRevenue: 60_350,
+        annualFeeRevenue: 65_730,
+        annualRevenue: 789_930,
+        arpsMonthly: 113.11,
+        arpsAnnual: 1_357.27,
+        programCount: 4,
+      });
+      // Revenue per sq ft: the breakdown (latest) against 15 network gyms from $45.22 to $69.05, 13 below
+      // → (13 + ½) ÷ 16 = 84th percentile. ARPS: 13 network gyms, 3 below $113.11 → (3 + ½) ÷ 14 = 25th.
+      expect(await get('/api/benchmarks/revenue-per-sqft')).toMatchObject({
+        gymCount: 16,
+        yourValue: 65.17,
+        yourPercentile: 84,
+      });
+      expect(await get('/api/benchmarks/arps')).toMatchObject({ gymCount: 14, yourValue: 113.11, yourPercentile: 25 });
+    } finally {
+      await demo.close();
+    }
   });
 });
