@@ -72,6 +72,9 @@ export const pageModules: Record<PageKey, PageModule> = {
   breakEven: () => import('@/features/tools/calculators/breakeven-page'),
   meetExpenses: () => import('@/features/tools/meet-expenses/meet-expenses-page'),
   meetExpenseHistory: () => import('@/features/tools/meet-expenses/history-page'),
+  revenueSqft: () => import('@/features/tools/revenue/quick-page'),
+  revenuePerSqft: () => import('@/features/tools/revenue/facility-page'),
+  arps: () => import('@/features/tools/arps/arps-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

@@ -88,6 +88,9 @@ export const pageFiles = {
   breakEven: 'features/tools/calculators/breakeven-page.tsx',
   meetExpenses: 'features/tools/meet-expenses/meet-expenses-page.tsx',
   meetExpenseHistory: 'features/tools/meet-expenses/history-page.tsx',
+  revenueSqft: 'features/tools/revenue/quick-page.tsx',
+  revenuePerSqft: 'features/tools/revenue/facility-page.tsx',
+  arps: 'features/tools/arps/arps-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -359,7 +362,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/tools/revenue-sqft',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'revenueSqft',
     section: 'Tools',
     title: 'Revenue per square foot',
   },
@@ -543,14 +546,14 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/revenue-per-sqft',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'revenuePerSqft',
     section: 'Tools',
     title: 'Revenue per square foot by area',
   },
   {
     path: '/arps-calculator',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'arps',
     section: 'Tools',
     title: 'Average revenue per student',
   },
