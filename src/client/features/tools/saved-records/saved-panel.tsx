@@ -266,8 +266,7 @@ function SavedRow({
     >
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-brand-900">
-          {s.name}
-          {current ? <span className="ml-2 text-xs font-semibold text-accent-800">On screen</span> : null}
+          {s.name} {current ? <span className="ml-2 text-xs font-semibold text-accent-800">On screen</span> : null}
         </p>
         <p className="text-xs text-slate-600">
           {detail ? `${detail} · ` : ''}Saved {savedOn.format(new Date(s.updatedAt))}
