@@ -384,13 +384,14 @@ function ArpsResults({ input, result }: { input: ArpsInput; result: ArpsResult }
                 <li key={i} className="grid gap-1" data-program-bar={p.name}>
                   <div className="flex justify-between gap-3 text-sm text-slate-700">
                     <span className="min-w-0 truncate">{p.name}</span>
-                    <span className="shrink-0 font-semibold tabular-nums">
-                      {formatMoney(revenue)} · {formatNumber(p.students)} × {formatMoney(p.monthlyTuition)}
-                    </span>
+                    <span className="shrink-0 font-semibold tabular-nums">{formatMoney(revenue)}</span>
                   </div>
                   <div className="h-3 rounded bg-slate-100" aria-hidden="true">
                     <div className="h-full rounded bg-brand-600" style={{ width: `${(revenue / top) * 100}%` }} />
                   </div>
+                  <span className="text-xs text-slate-600 tabular-nums">
+                    {formatNumber(p.students)} students × {formatMoney(p.monthlyTuition)}
+                  </span>
                 </li>
               );
             })}

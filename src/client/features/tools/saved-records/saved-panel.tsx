@@ -162,7 +162,11 @@ export function SavedPanel<S extends SavedSummary, R extends SavedRecord>({
         <NoGymNotice />
 
         {canSave ? (
-          <form className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start" onSubmit={submit(null)} noValidate>
+          <form
+            className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
+            onSubmit={submit(null)}
+            noValidate
+          >
             <FormField label={`${cap(words.one)} name`} error={nameError ?? undefined}>
               <Input
                 value={name}
@@ -176,8 +180,14 @@ export function SavedPanel<S extends SavedSummary, R extends SavedRecord>({
                 <Save aria-hidden="true" /> {save.isPending ? 'Saving…' : `Save ${words.one}`}
               </Button>
               {current ? (
-                <Button variant="outline" disabled={!valid || save.isPending} onClick={() => submit(current.id)()}>
-                  Update “{current.name}”
+                <Button
+                  variant="outline"
+                  className="max-w-full sm:max-w-72"
+                  disabled={!valid || save.isPending}
+                  onClick={() => submit(current.id)()}
+                >
+                  {/* A long name is cut short rather than pushing the page sideways. */}
+                  <span className="truncate">Update “{current.name}”</span>
                 </Button>
               ) : null}
             </div>
@@ -204,7 +214,7 @@ export function SavedPanel<S extends SavedSummary, R extends SavedRecord>({
           </p>
         ) : (
           <>
-            <ul className="mt-4 grid gap-3" aria-label={`Saved ${words.many}`}>
+            <ul className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-3" aria-label={`Saved ${words.many}`}>
               {items.map((s) => (
                 <SavedRow
                   key={s.id}
@@ -265,10 +275,9 @@ function SavedRow({
       className={`rounded-xl border p-3 sm:flex sm:items-center sm:gap-4 ${current ? 'border-accent-400 ring-2 ring-accent-200' : 'border-slate-200'}`}
     >
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-brand-900">
-          {s.name} {current ? <span className="ml-2 text-xs font-semibold text-accent-800">On screen</span> : null}
-        </p>
+        <p className="truncate font-semibold text-brand-900">{s.name}</p>
         <p className="text-xs text-slate-600">
+          {current ? <span className="font-semibold text-accent-800">On screen · </span> : null}
           {detail ? `${detail} · ` : ''}Saved {savedOn.format(new Date(s.updatedAt))}
         </p>
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
