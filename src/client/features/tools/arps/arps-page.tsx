@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { arps, arpsInputSchema, arpsRecordInputSchema, type ArpsInput, type ArpsResult } from '@shared/tools/arps';
 import { MAX_ROWS } from '@shared/tools/fields';
 import { roundCents } from '@shared/tools/numbers';
@@ -120,6 +120,9 @@ export default function ArpsPage({ path }: PageProps) {
     }));
   });
   const loaded = useLoadedRecord<ArpsSummary, ArpsRecord>(ARPS_PATH, words, (record) => setRaw(fromRecord(record)));
+  // A removed row's button is gone: the focus goes to its list's "Add" button.
+  const addProgram = useRef<HTMLButtonElement>(null);
+  const addFee = useRef<HTMLButtonElement>(null);
   const setProgram = (index: number, patch: Partial<RawProgram>) =>
     setRaw((r) => ({ ...r, programs: r.programs.map((p, i) => (i === index ? { ...p, ...patch } : p)) }));
   const setFee = (index: number, patch: Partial<RawFee>) =>
@@ -151,7 +154,10 @@ export default function ArpsPage({ path }: PageProps) {
                 <RowCard
                   key={program.key}
                   legend={label}
-                  onRemove={() => setRaw((r) => ({ ...r, programs: r.programs.filter((_, i) => i !== index) }))}
+                  onRemove={() => {
+                    setRaw((r) => ({ ...r, programs: r.programs.filter((_, i) => i !== index) }));
+                    addProgram.current?.focus();
+                  }}
                 >
                   <FormField label="Program" error={err('name')} className="min-w-0 flex-1">
                     <Input
@@ -187,6 +193,7 @@ export default function ArpsPage({ path }: PageProps) {
           <div>
             <Button
               variant="outline"
+              ref={addProgram}
               disabled={raw.programs.length >= MAX_ROWS}
               onClick={() =>
                 setRaw((r) => ({
@@ -208,7 +215,10 @@ export default function ArpsPage({ path }: PageProps) {
                 <RowCard
                   key={fee.key}
                   legend={label}
-                  onRemove={() => setRaw((r) => ({ ...r, annualFees: r.annualFees.filter((_, i) => i !== index) }))}
+                  onRemove={() => {
+                    setRaw((r) => ({ ...r, annualFees: r.annualFees.filter((_, i) => i !== index) }));
+                    addFee.current?.focus();
+                  }}
                 >
                   <FormField label="Fee" error={err('name')} className="min-w-0 flex-1">
                     <Input value={fee.name} maxLength={100} onChange={(e) => setFee(index, { name: e.target.value })} />
@@ -239,6 +249,7 @@ export default function ArpsPage({ path }: PageProps) {
           <div>
             <Button
               variant="outline"
+              ref={addFee}
               disabled={raw.annualFees.length >= MAX_ROWS}
               onClick={() =>
                 setRaw((r) => ({

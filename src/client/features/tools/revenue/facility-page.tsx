@@ -1,4 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import { MAX_ROWS } from '@shared/tools/fields';
 import { compareFigures, type ComparedFigure, type ReportBody } from '@shared/tools/report';
 import {
@@ -126,7 +127,12 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
         },
       ],
     }));
-  const remove = (index: number) => setRaw((r) => ({ ...r, areas: r.areas.filter((_, i) => i !== index) }));
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The removed row's button is gone: the focus goes to "Add an area" rather than to the page's top.
+  const remove = (index: number) => {
+    setRaw((r) => ({ ...r, areas: r.areas.filter((_, i) => i !== index) }));
+    addButton.current?.focus();
+  };
 
   const factsSqft = prefill?.usableSqft ?? null;
   return (
@@ -217,7 +223,7 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
           </ul>
           {errors.areas ? <p className="text-sm font-medium text-red-700">{errors.areas}</p> : null}
           <div>
-            <Button variant="outline" onClick={add} disabled={raw.areas.length >= MAX_ROWS}>
+            <Button ref={addButton} variant="outline" onClick={add} disabled={raw.areas.length >= MAX_ROWS}>
               <Plus aria-hidden="true" />
               Add an area
             </Button>

@@ -137,7 +137,11 @@ export default function RevenueSqftQuickPage({ path }: PageProps) {
         onSaved={(record) => setSavedSqft(record.usableSqft)}
       />
       <SavedFactsOffer usableSqft={savedSqft} />
-      <BenchmarkPanel metric="revenue-per-sqft" typed={result?.annualPerSqft ?? null} saveHint="Save a check" />
+      <BenchmarkPanel
+        metric="revenue-per-sqft"
+        typed={result && input && input.squareFeet > 0 ? result.annualPerSqft : null}
+        saveHint="Save a check"
+      />
     </CalculatorLayout>
   );
 }
