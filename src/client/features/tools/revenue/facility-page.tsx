@@ -25,7 +25,8 @@ import {
 } from '../calculators/calculator-input';
 import { tableFigures } from '../compare-two';
 import { useGymPrefill } from '../gym-facts/use-prefill';
-import { LatestRecordOffer, SavedPanel, useLoadedRecord } from '../saved-records/saved-panel';
+import { LatestRecordOffer, useLoadedRecord } from '../saved-records/loaded-record';
+import { SavedPanel } from '../saved-records/saved-panel';
 import { AreaBars, AreaTable } from './area-figures';
 import {
   REVENUE_SQFT_PATH,

@@ -6,7 +6,8 @@ import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from '../calculators/calculator-layout';
 import { formatMoney, formatNumber, parseNumberInput, useCalculatorInput } from '../calculators/calculator-input';
 import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
-import { LatestRecordOffer, SavedPanel, useLoadedRecord } from '../saved-records/saved-panel';
+import { LatestRecordOffer, useLoadedRecord } from '../saved-records/loaded-record';
+import { SavedPanel } from '../saved-records/saved-panel';
 import {
   REVENUE_SQFT_PATH,
   SavedFactsOffer,

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { RevenueSqftSummary } from '@shared/tools/revenue-records';
 import { formatNumber } from '../calculators/calculator-input';
 import { FactsUpdateOffer } from '../gym-facts/facts-offer';
-import type { RecordWords } from '../saved-records/saved-panel';
+import type { RecordWords } from '../saved-records/words';
 
 /** What the two revenue-per-square-foot screens share: the API, the words of their saved summaries. */
 

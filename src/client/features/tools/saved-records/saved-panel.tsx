@@ -1,5 +1,5 @@
 import { Download, FolderOpen, Save, Trash2 } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { formatFigure, type ComparedFigure, type ReportBody } from '@shared/tools/report';
 import { Button } from '@/components/ui/button';
@@ -7,11 +7,10 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ErrorNotice, Notice } from '@/components/ui/notice';
+import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/accounts';
-import { apiGet } from '@/lib/api';
 import { CompareTwo } from '../compare-two';
 import { NoGymNotice } from '../shop-capacity-bits';
 import {
@@ -23,54 +22,8 @@ import {
   type SavedRecord,
   type SavedSummary,
 } from './api';
-
-/** Records a page of the list shows (and the latest-record offer reads, from the same query). */
-export const PAGE = 5;
-const savedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** How the panel speaks of the tool's records. */
-export interface RecordWords {
-  /** 'summary' */
-  one: string;
-  /** 'summaries' */
-  many: string;
-  /** 'e.g. 2025 year end' */
-  placeholder: string;
-  /** Under the heading: what saving is for on this tool. */
-  intro: ReactNode;
-  /** In the delete dialog: what goes, and what stays. */
-  deleteNote: string;
-}
-
-/** Which saved record is on screen, and loading one onto it: shared by the panel and the latest-record offer. */
-export interface LoadedRecord<S extends SavedSummary> {
-  current: { id: number; name: string } | null;
-  setCurrent: (current: { id: number; name: string } | null) => void;
-  load: (summary: S) => Promise<void>;
-  loadError: unknown;
-}
-
-export function useLoadedRecord<S extends SavedSummary, R extends SavedRecord>(
-  path: string,
-  words: Pick<RecordWords, 'one'>,
-  onLoad: (record: R) => void,
-): LoadedRecord<S> {
-  const [current, setCurrent] = useState<{ id: number; name: string } | null>(null);
-  const [loadError, setLoadError] = useState<unknown>(null);
-  const load = async (summary: S) => {
-    setLoadError(null);
-    try {
-      const record = await apiGet<R>(`${path}/${summary.id}`);
-      onLoad(record);
-      setCurrent({ id: record.id, name: record.name });
-      toast({ title: `${cap(words.one)} loaded`, description: `${record.name}: its numbers are on screen.` });
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    } catch (error) {
-      setLoadError(error);
-    }
-  };
-  return { current, setCurrent, load, loadError };
-}
+import type { LoadedRecord } from './loaded-record';
+import { cap, PAGE, savedOn, type RecordWords } from './words';
 
 interface SavedPanelProps<S extends SavedSummary, R extends SavedRecord> {
   /** The API collection: '/api/revenue-sqft'. */
@@ -93,8 +46,6 @@ interface SavedPanelProps<S extends SavedSummary, R extends SavedRecord> {
   /** More lines of the comparison, built from the two reports. */
   moreGroups?: (a: ReportBody, b: ReportBody) => [string, ComparedFigure[]][];
 }
-
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * A tool's saved records (decision 0124, after the scenarios' panel of decision 0120): save what
@@ -308,43 +259,5 @@ function SavedRow({
         </Button>
       </div>
     </li>
-  );
-}
-
-/**
- * Above the calculator, when the gym has saved records and none is on screen yet: start from the
- * latest one instead of the example (issue 15: tools start from the gym's own numbers). Reads the
- * panel's first page, so it costs no request of its own.
- */
-export function LatestRecordOffer<S extends SavedSummary>({
-  path,
-  listQuery,
-  words,
-  loaded,
-}: {
-  path: string;
-  listQuery?: string;
-  words: Pick<RecordWords, 'one'>;
-  loaded: LoadedRecord<S>;
-}) {
-  const [dismissed, setDismissed] = useState(false);
-  const list = useSavedList<S>(path, listQuery, PAGE);
-  const latest = list.data?.items[0];
-  if (!latest || loaded.current || dismissed) return null;
-  return (
-    <Notice title={`Start from your latest ${words.one}?`} role="status">
-      <p>
-        “{latest.name}”, saved {savedOn.format(new Date(latest.updatedAt))}, has your gym’s own numbers.
-      </p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => void loaded.load(latest)}>
-          <FolderOpen aria-hidden="true" /> Load “{latest.name}”
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => setDismissed(true)}>
-          Keep these numbers
-        </Button>
-      </div>
-      <ErrorNotice error={loaded.loadError} fallback={`That ${words.one} could not be loaded. Please try again.`} />
-    </Notice>
   );
 }
