@@ -78,6 +78,9 @@ export const pageModules: Record<PageKey, PageModule> = {
   meetExpenseHistory: () => import('@/features/tools/meet-expenses/history-page'),
   toolsHub: () => import('@/features/tools/hub/tools-hub-page'),
   adminToolImages: () => import('@/features/tools/images/tool-images-page'),
+  revenueSqft: () => import('@/features/tools/revenue/quick-page'),
+  revenuePerSqft: () => import('@/features/tools/revenue/facility-page'),
+  arps: () => import('@/features/tools/arps/arps-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

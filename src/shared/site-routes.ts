@@ -94,6 +94,9 @@ export const pageFiles = {
   meetExpenseHistory: 'features/tools/meet-expenses/history-page.tsx',
   toolsHub: 'features/tools/hub/tools-hub-page.tsx',
   adminToolImages: 'features/tools/images/tool-images-page.tsx',
+  revenueSqft: 'features/tools/revenue/quick-page.tsx',
+  revenuePerSqft: 'features/tools/revenue/facility-page.tsx',
+  arps: 'features/tools/arps/arps-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -365,7 +368,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/tools/revenue-sqft',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'revenueSqft',
     section: 'Tools',
     title: 'Revenue per square foot',
   },
@@ -549,14 +552,14 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/revenue-per-sqft',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'revenuePerSqft',
     section: 'Tools',
-    title: 'Revenue per square foot',
+    title: 'Revenue per square foot by area',
   },
   {
     path: '/arps-calculator',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'arps',
     section: 'Tools',
     title: 'Average revenue per student',
   },

@@ -39,6 +39,10 @@ import {
   meetExpenses,
   proShopItems,
   toolScenarios,
+  arpsData,
+  facilityData,
+  programData,
+  revenueSqftSummaries,
   documentFolders,
   documentTypes,
   jobs,
@@ -120,6 +124,9 @@ interface Fixture {
   meetB: { id: number };
   /** Gym B's saved churn scenario. */
   scenarioB: { id: number };
+  /** Gym B's facility breakdown (revenue per square foot) and ARPS calculation. */
+  revenueSqftB: { id: number };
+  arpsB: { id: number };
   proShopItemB: { id: number };
   capacityProgramB: { id: number };
   cookie: { A: string; B: string; loner: string; admin: string };
@@ -471,7 +478,40 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/admin/site-logo': {},
   'PUT /api/admin/site-logo': { raw: { payload: PNG, contentType: 'image/png' } },
   'DELETE /api/admin/site-logo': {},
+  'GET /api/revenue-sqft': { query: 'kind=facility' },
+  'POST /api/revenue-sqft': { body: () => toolFacility('Defaced') },
+  'GET /api/revenue-sqft/:id': { params: (f) => ({ id: f.revenueSqftB.id }) },
+  'PUT /api/revenue-sqft/:id': { params: (f) => ({ id: f.revenueSqftB.id }), body: () => toolFacility('Defaced') },
+  'DELETE /api/revenue-sqft/:id': { params: (f) => ({ id: f.revenueSqftB.id }) },
+  'GET /api/revenue-sqft/:id/export': { params: (f) => ({ id: f.revenueSqftB.id }) },
+  'GET /api/arps': {},
+  'POST /api/arps': { body: () => toolArps('Defaced') },
+  'GET /api/arps/:id': { params: (f) => ({ id: f.arpsB.id }) },
+  'PUT /api/arps/:id': { params: (f) => ({ id: f.arpsB.id }), body: () => toolArps('Defaced') },
+  'DELETE /api/arps/:id': { params: (f) => ({ id: f.arpsB.id }) },
+  'GET /api/arps/:id/export': { params: (f) => ({ id: f.arpsB.id }) },
 };
+
+/** A valid facility breakdown and ARPS calculation. */
+function toolFacility(name: string) {
+  return {
+    kind: 'facility',
+    name,
+    year: 2025,
+    annualRevenue: 500_000,
+    areas: [
+      { areaName: 'Main floor', sqft: 8_000, isUsable: true, annualRevenue: 300_000 },
+      { areaName: 'Lobby', sqft: 1_000, isUsable: false },
+    ],
+  };
+}
+function toolArps(name: string) {
+  return {
+    name,
+    programs: [{ name: 'Recreational', students: 80, monthlyTuition: 95 }],
+    annualFees: [{ name: 'Registration', amount: 60, studentsPaying: 80 }],
+  };
+}
 
 /** A valid churn scenario. */
 function toolScenario(name: string) {
@@ -781,6 +821,8 @@ beforeAll(async () => {
   const proShopItemB = await toolOfB('/api/pro-shop-items', toolItem("Bravo's grips"));
   const capacityProgramB = await toolOfB('/api/capacity-programs', toolProgram("Bravo's team"));
   const scenarioB = await toolOfB('/api/tool-scenarios', toolScenario("Bravo's October"));
+  const revenueSqftB = await toolOfB('/api/revenue-sqft', toolFacility("Bravo's building"));
+  const arpsB = await toolOfB('/api/arps', toolArps("Bravo's season"));
   await toolOfB(
     '/api/gym-facts',
     { capacity: toolCapacity(4), programs: [{ programType: "Bravo's ninja", monthlyPrice: 95, classesPerWeek: 1 }] },
@@ -789,6 +831,8 @@ beforeAll(async () => {
   f = {
     meetB,
     scenarioB,
+    revenueSqftB,
+    arpsB,
     proShopItemB,
     capacityProgramB,
     folderB: folderB!,
@@ -1719,6 +1763,52 @@ describe('owned data between members of two gyms', () => {
     expect(listA.statusCode).toBe(200);
     expect(listA.json()).toEqual(listB.json());
     expect(JSON.stringify(listA.json())).not.toMatch(/gymId|Bravo|Alpha/);
+  });
+
+  it("revenue per square foot summaries and ARPS calculations are the caller's gym's", async () => {
+    const routes = Object.keys(RECIPES).filter((k) => /\/api\/(revenue-sqft|arps)\b/.test(k));
+    expect(routes).toHaveLength(12);
+    for (const k of routes) OWNERSHIP_CHECKED.add(k);
+    const rowsOfB = async () => ({
+      summary: await t.db.select().from(revenueSqftSummaries).where(eq(revenueSqftSummaries.id, f.revenueSqftB.id)),
+      areas: await t.db.select().from(facilityData).where(eq(facilityData.summaryId, f.revenueSqftB.id)),
+      arps: await t.db.select().from(arpsData).where(eq(arpsData.id, f.arpsB.id)),
+      programs: await t.db.select().from(programData).where(eq(programData.arpsId, f.arpsB.id)),
+    });
+    const before = await rowsOfB();
+    expect(before.summary).toHaveLength(1);
+    expect(before.areas).toHaveLength(2);
+    expect(before.programs).toHaveLength(1);
+    const ids = (res: { json(): unknown }) => (res.json() as { items: { id: number }[] }).items.map((x) => x.id);
+    expect(ids(await call('GET', `/api/revenue-sqft${qs()}`, { cookie: f.cookie.A }))).not.toContain(f.revenueSqftB.id);
+    expect(ids(await call('GET', `/api/arps${qs()}`, { cookie: f.cookie.A }))).not.toContain(f.arpsB.id);
+    for (const [method, url, body] of [
+      ['GET', `/api/revenue-sqft/${f.revenueSqftB.id}${qs()}`, undefined],
+      ['PUT', `/api/revenue-sqft/${f.revenueSqftB.id}${qs()}`, { ...smuggled(), ...toolFacility('Mine now') }],
+      ['DELETE', `/api/revenue-sqft/${f.revenueSqftB.id}${qs()}`, undefined],
+      ['GET', `/api/revenue-sqft/${f.revenueSqftB.id}/export?format=xlsx&gymId=${f.gymB.id}`, undefined],
+      ['GET', `/api/arps/${f.arpsB.id}${qs()}`, undefined],
+      ['PUT', `/api/arps/${f.arpsB.id}${qs()}`, { ...smuggled(), ...toolArps('Mine now') }],
+      ['DELETE', `/api/arps/${f.arpsB.id}${qs()}`, undefined],
+      ['GET', `/api/arps/${f.arpsB.id}/export?format=pdf&gymId=${f.gymB.id}`, undefined],
+    ] as const) {
+      const res = await call(method, url, { cookie: f.cookie.A, ...(body ? { body } : {}) });
+      expect(res.statusCode, `${method} ${url} as A`).toBe(404);
+    }
+    // Created as A, in A's gym, whatever gym, user or id of B's is named.
+    for (const [url, body] of [
+      ['/api/revenue-sqft', toolFacility("Alpha's building")],
+      ['/api/arps', toolArps("Alpha's season")],
+    ] as const) {
+      const res = await call('POST', `${url}${qs()}`, { cookie: f.cookie.A, body: { ...smuggled(), ...body } });
+      expect(res.statusCode, url).toBe(201);
+      expect(res.json(), url).toMatchObject({ gymId: f.gymA.id, createdBy: f.userA.id });
+    }
+    expect(await rowsOfB()).toEqual(before);
+    const stillB = await call('GET', `/api/revenue-sqft/${f.revenueSqftB.id}/export?format=pdf`, {
+      cookie: f.cookie.B,
+    });
+    expect(stillB.statusCode).toBe(200);
   });
 
   it('every member route has an ownership check above', () => {

@@ -38,6 +38,7 @@ import { scenarioRoutes } from './tools/scenario-routes';
 import { benchmarkRoutes } from './tools/benchmark-routes';
 import { toolHubRoutes } from './tools/hub-routes';
 import { toolImageAdminRoutes } from './tools/image-admin-routes';
+import { revenueRoutes } from './tools/revenue-routes';
 
 export type Api = FastifyInstance<
   RawServerDefault,
@@ -80,6 +81,7 @@ export const features: Feature[] = [
   benchmarkRoutes,
   toolHubRoutes,
   toolImageAdminRoutes,
+  revenueRoutes,
   jobRoutes,
 ];
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arps, arpsInputSchema } from './arps';
+import { arps, arpsInputSchema, arpsMessages, arpsRecordInputSchema, arpsReport } from './arps';
 import { allFinite, firstMessage, isCents, money, whole } from './test-helpers';
 
 const data = {
@@ -80,6 +80,44 @@ describe('ARPS properties', () => {
         expect(arps(more).annualRevenue).toBeGreaterThanOrEqual(arps(i).annualRevenue);
         expect(arps(more).monthlyRevenue).toBeGreaterThanOrEqual(arps(i).monthlyRevenue);
       }),
+    );
+  });
+});
+
+describe('saved ARPS calculations', () => {
+  it('need a name, and report the averages first with the rows as tables', () => {
+    const parse = (body: object) => firstMessage(arpsRecordInputSchema.safeParse(body));
+    expect(parse({ ...data, name: ' ' })).toBe(arpsMessages.nameRequired);
+    expect(parse({ ...data, name: 'x'.repeat(101) })).toBe('Must not exceed 100 characters');
+    const input = arpsRecordInputSchema.parse({ ...data, name: ' 2025–26 season ' });
+    expect(input.name).toBe('2025–26 season');
+    const report = arpsReport(input, arps(input));
+    expect(report.results.filter((f) => f.primary).map((f) => f.value)).toEqual([146.67, 1760]);
+    // 120 × 95 = 11,400 a month, 120 of 160 students = 75%; 40 × 300 = 12,000 of meet fees a year.
+    expect(report.tables[0]!.rows[0]).toEqual(['Recreational', 120, 95, 11400, 75]);
+    expect(report.tables[1]!.rows[1]).toEqual(['Meet fee', 300, 40, 12000]);
+    // No fee: no fee table.
+    expect(arpsReport({ ...input, annualFees: [] }, arps({ ...input, annualFees: [] })).tables).toHaveLength(1);
+  });
+
+  it('never lowers the averages’ revenue when a program at a positive tuition gains students', () => {
+    const program = fc.record({ name: fc.constant('p'), students: whole(1e4), monthlyTuition: money(1e4) });
+    fc.assert(
+      fc.property(
+        fc.array(program, { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 1, max: 500 }),
+        (programs, extra) => {
+          const i = arpsInputSchema.parse({ programs });
+          const paid = i.programs.findIndex((p) => p.monthlyTuition > 0);
+          if (paid < 0) return;
+          const more = {
+            ...i,
+            programs: i.programs.map((p, k) => (k === paid ? { ...p, students: p.students + extra } : p)),
+          };
+          expect(arps(more).monthlyTuitionRevenue).toBeGreaterThanOrEqual(arps(i).monthlyTuitionRevenue);
+          expect(arps(more).annualRevenue).toBeGreaterThanOrEqual(arps(i).annualRevenue);
+        },
+      ),
     );
   });
 });

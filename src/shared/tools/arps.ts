@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { requiredText } from '../text-fields';
 import { amount, count, rows, rowName, toolsMessages as m } from './fields';
-import { ratio, roundCents, sumCents } from './numbers';
+import { percentOf, ratio, roundCents, sumCents } from './numbers';
+import type { Figure, ReportBody } from './report';
 
 /** Spec 001 §3 arps_data: average revenue per student, from programs' tuition and yearly fees. */
 
@@ -51,5 +53,89 @@ export function arps({ programs, annualFees }: ArpsInput): ArpsResult {
     monthlyRevenue: roundCents(annualRevenue / 12),
     arpsMonthly: roundCents(ratio(annualRevenue / 12, students, 0)),
     arpsAnnual: roundCents(ratio(annualRevenue, students, 0)),
+  };
+}
+
+// ---- saved calculations -----------------------------------------------------------------------
+
+export const arpsMessages = {
+  nameRequired: 'Calculation name is required',
+  notFound: 'ARPS calculation not found',
+} as const;
+
+/** POST /api/arps and PUT /api/arps/:id: the programs and fees under a name ("2025–26 season"). */
+export const arpsRecordInputSchema = arpsInputSchema.extend({ name: requiredText(arpsMessages.nameRequired, 100) });
+export type ArpsRecordInput = z.output<typeof arpsRecordInputSchema>;
+
+/** The headline figures of a calculation: the average student's revenue a month and a year. */
+export function arpsHighlights(r: Pick<ArpsResult, 'arpsMonthly' | 'arpsAnnual'>): Figure[] {
+  return [
+    {
+      key: 'arpsMonthly',
+      label: 'Average revenue per student a month',
+      value: r.arpsMonthly,
+      unit: 'money',
+      primary: true,
+    },
+    {
+      key: 'arpsAnnual',
+      label: 'Average revenue per student a year',
+      value: r.arpsAnnual,
+      unit: 'money',
+      primary: true,
+    },
+  ];
+}
+
+/** A calculation as a report (exports and comparisons): its rows as tables, the averages first among the results. */
+export function arpsReport(input: ArpsInput, r: ArpsResult): ReportBody {
+  return {
+    inputs: [
+      { key: 'programs', label: 'Number of programs', value: input.programs.length, unit: 'number' },
+      { key: 'annualFees', label: 'Number of yearly fees', value: input.annualFees.length, unit: 'number' },
+    ],
+    results: [
+      ...arpsHighlights(r),
+      { key: 'students', label: 'Students', value: r.students, unit: 'number' },
+      { key: 'monthlyTuitionRevenue', label: 'Monthly tuition revenue', value: r.monthlyTuitionRevenue, unit: 'money' },
+      { key: 'annualFeeRevenue', label: 'Annual fee revenue', value: r.annualFeeRevenue, unit: 'money' },
+      { key: 'annualRevenue', label: 'Annual revenue', value: r.annualRevenue, unit: 'money' },
+      { key: 'monthlyRevenue', label: 'Monthly revenue', value: r.monthlyRevenue, unit: 'money' },
+    ],
+    tables: [
+      {
+        key: 'programs',
+        heading: 'Programs',
+        columns: [
+          { label: 'Program', unit: 'text' },
+          { label: 'Students', unit: 'number' },
+          { label: 'Monthly tuition', unit: 'money' },
+          { label: 'Monthly revenue', unit: 'money' },
+          { label: 'Share of students', unit: 'percent' },
+        ],
+        rows: input.programs.map((p) => [
+          p.name,
+          p.students,
+          p.monthlyTuition,
+          roundCents(p.students * p.monthlyTuition),
+          percentOf(p.students, r.students, 0),
+        ]),
+      },
+      ...(input.annualFees.length === 0 ? [] : [feesTable(input)]),
+    ],
+  };
+}
+
+function feesTable(input: ArpsInput): ReportBody['tables'][number] {
+  return {
+    key: 'fees',
+    heading: 'Yearly fees',
+    columns: [
+      { label: 'Fee', unit: 'text' },
+      { label: 'Amount', unit: 'money' },
+      { label: 'Students paying', unit: 'number' },
+      { label: 'Annual revenue', unit: 'money' },
+    ],
+    rows: input.annualFees.map((f) => [f.name, f.amount, f.studentsPaying, roundCents(f.amount * f.studentsPaying)]),
   };
 }

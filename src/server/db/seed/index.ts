@@ -15,6 +15,7 @@ import { seedDemoGyms } from './gyms';
 import { seedDemoLearning } from './learning';
 import { seedPlanningScenarios } from './planning-scenarios';
 import { seedDemoRecommendations } from './recommendations';
+import { seedDemoRevenueArps } from './revenue-arps';
 import { seedReferenceData } from './roles';
 import { seedDemoTasks } from './tasks';
 import { seedDemoTools } from './tools';
@@ -58,6 +59,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'calculator-scenarios', run: (db) => seedCalculatorScenarios(db) },
   // After the accounts seeder: a saved scenario of each of our four calculators for the demo owner's gym.
   { name: 'planning-scenarios', run: (db) => seedPlanningScenarios(db) },
+  // After the accounts seeder: the demo owner's revenue per square foot and ARPS, placed against the network.
+  { name: 'revenue-arps', run: (db) => seedDemoRevenueArps(db) },
 ];
 
 export { seedReferenceData };

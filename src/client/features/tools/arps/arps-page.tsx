@@ -1,0 +1,303 @@
+import { Plus } from 'lucide-react';
+import { useRef } from 'react';
+import { arps, arpsInputSchema, arpsRecordInputSchema } from '@shared/tools/arps';
+import { MAX_ROWS } from '@shared/tools/fields';
+import { compareFigures, type ComparedFigure, type ReportBody } from '@shared/tools/report';
+import type { ArpsRecord, ArpsSummary } from '@shared/tools/revenue-records';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
+import type { PageProps } from '@/routes';
+import { fieldPair, pairedField } from '../field-pairs';
+import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
+import { CalculatorLayout, FixInputsNotice, NumberField } from '../calculators/calculator-layout';
+import { formatNumber, parseNumberInput, useCalculatorInput } from '../calculators/calculator-input';
+import { tableFigures } from '../compare-two';
+import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
+import { LatestRecordOffer, useLoadedRecord } from '../saved-records/loaded-record';
+import { SavedPanel } from '../saved-records/saved-panel';
+import type { RecordWords } from '../saved-records/words';
+import { ArpsResults, RowCard, RowsHeading } from './arps-parts';
+
+interface RawProgram {
+  key: number;
+  name: string;
+  students: string;
+  monthlyTuition: string;
+  /** Filled from the gym facts: its students are the owner's to enter. */
+  fromFacts?: boolean;
+}
+interface RawFee {
+  key: number;
+  name: string;
+  amount: string;
+  studentsPaying: string;
+}
+interface Raw {
+  programs: RawProgram[];
+  annualFees: RawFee[];
+}
+
+/** An illustrative season of a gym of 315 students. */
+const example: Raw = {
+  programs: [
+    { key: 1, name: 'Recreational gymnastics', students: '180', monthlyTuition: '92' },
+    { key: 2, name: 'Preschool', students: '90', monthlyTuition: '75' },
+    { key: 3, name: 'Competitive team', students: '45', monthlyTuition: '260' },
+  ],
+  annualFees: [
+    { key: 1, name: 'Annual registration', amount: '60', studentsPaying: '315' },
+    { key: 2, name: 'Meet fees', amount: '400', studentsPaying: '45' },
+  ],
+};
+
+const toInput = (raw: Raw) => ({
+  programs: raw.programs.map((p) => ({
+    name: p.name,
+    students: parseNumberInput(p.students),
+    monthlyTuition: parseNumberInput(p.monthlyTuition),
+  })),
+  annualFees: raw.annualFees.map((f) => ({
+    name: f.name,
+    amount: parseNumberInput(f.amount),
+    studentsPaying: parseNumberInput(f.studentsPaying),
+  })),
+});
+
+const fromRecord = (record: ArpsRecord): Raw => ({
+  programs: record.programs.map((p, i) => ({
+    key: i + 1,
+    name: p.name,
+    students: formatNumber(p.students),
+    monthlyTuition: formatNumber(p.monthlyTuition),
+  })),
+  annualFees: record.annualFees.map((f, i) => ({
+    key: i + 1,
+    name: f.name,
+    amount: formatNumber(f.amount),
+    studentsPaying: formatNumber(f.studentsPaying),
+  })),
+});
+
+const ARPS_PATH = '/api/arps';
+
+const nextKey = (rows: { key: number }[]) => Math.max(0, ...rows.map((r) => r.key)) + 1;
+const blank = (text: string) => text.trim() === '';
+
+const words: RecordWords = {
+  one: 'calculation',
+  many: 'calculations',
+  placeholder: 'e.g. 2025–26 season',
+  intro:
+    'Keep a season’s programs and fees under a name and compare two — before and after a price change, this year and last. Everyone at your gym sees them; the latest one is your gym’s figure in the network.',
+  deleteNote: 'The calculation goes for everyone at your gym. The numbers on screen stay.',
+};
+
+function byProgram(a: ReportBody, b: ReportBody): [string, ComparedFigure[]][] {
+  const column = (index: number) =>
+    compareFigures(tableFigures(a, 'programs', index), tableFigures(b, 'programs', index));
+  return [
+    ['Students by program', column(1)],
+    ['Monthly tuition revenue by program', column(3)],
+  ];
+}
+
+/** /arps-calculator: what the average student brings in, across programs and yearly fees. */
+export default function ArpsPage({ path }: PageProps) {
+  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, arpsInputSchema);
+  const result = input ? arps(input) : null;
+  // The gym's active programs and prices in place of the example's; how many students each has is the owner's to say.
+  useGymPrefill((p) => {
+    if (!p.activePrograms.length) return;
+    setRaw((r) => ({
+      programs: p.activePrograms.map((program, i) => ({
+        key: i + 1,
+        name: program.programType,
+        students: '',
+        monthlyTuition: formatNumber(program.monthlyPrice),
+        fromFacts: true,
+      })),
+      annualFees: r.annualFees.map((f) => ({ ...f, studentsPaying: '' })),
+    }));
+  });
+  const loaded = useLoadedRecord<ArpsSummary, ArpsRecord>(ARPS_PATH, words, (record) => setRaw(fromRecord(record)));
+  // A removed row's button is gone: the focus goes to its list's "Add" button.
+  const addProgram = useRef<HTMLButtonElement>(null);
+  const addFee = useRef<HTMLButtonElement>(null);
+  const setProgram = (index: number, patch: Partial<RawProgram>) =>
+    setRaw((r) => ({ ...r, programs: r.programs.map((p, i) => (i === index ? { ...p, ...patch } : p)) }));
+  const setFee = (index: number, patch: Partial<RawFee>) =>
+    setRaw((r) => ({ ...r, annualFees: r.annualFees.map((f, i) => (i === index ? { ...f, ...patch } : f)) }));
+  // A count left blank is one still to enter (the gym facts know the prices, not the students): no error under it.
+  const countError = (text: string, error: string | undefined) => (blank(text) ? undefined : error);
+  const waiting = raw.programs.some((p) => blank(p.students)) || raw.annualFees.some((f) => blank(f.studentsPaying));
+
+  return (
+    <CalculatorLayout
+      path={path}
+      onReset={reset}
+      intro={
+        <p>
+          Average revenue per student (ARPS) is what one student brings in across tuition and yearly fees. List your
+          programs with their students and monthly tuition, and the fees families pay once a year, to see it a month and
+          a year.
+        </p>
+      }
+      inputs={
+        <>
+          <LatestRecordOffer path={ARPS_PATH} words={words} loaded={loaded} />
+          <RowsHeading title="Programs" />
+          <ul className="grid gap-3">
+            {raw.programs.map((program, index) => {
+              const err = (field: string) => errors[`programs.${index}.${field}`];
+              const label = program.name.trim() || `Program ${index + 1}`;
+              return (
+                <RowCard
+                  key={program.key}
+                  legend={label}
+                  onRemove={() => {
+                    setRaw((r) => ({ ...r, programs: r.programs.filter((_, i) => i !== index) }));
+                    addProgram.current?.focus();
+                  }}
+                >
+                  <FormField label="Program" error={err('name')} className="min-w-0 flex-1">
+                    <Input
+                      value={program.name}
+                      maxLength={100}
+                      onChange={(e) => setProgram(index, { name: e.target.value })}
+                    />
+                  </FormField>
+                  <div className={fieldPair}>
+                    <NumberField
+                      label="Students"
+                      inputMode="numeric"
+                      value={program.students}
+                      onValueChange={(students) => setProgram(index, { students })}
+                      error={countError(program.students, err('students'))}
+                      hint={blank(program.students) ? 'How many are enrolled now?' : undefined}
+                      className={pairedField}
+                    />
+                    <NumberField
+                      label="Monthly tuition ($)"
+                      value={program.monthlyTuition}
+                      onValueChange={(monthlyTuition) => setProgram(index, { monthlyTuition })}
+                      error={err('monthlyTuition')}
+                      hint={program.fromFacts ? FROM_FACTS : undefined}
+                      className={pairedField}
+                    />
+                  </div>
+                </RowCard>
+              );
+            })}
+          </ul>
+          {errors.programs ? <p className="text-sm font-medium text-red-700">{errors.programs}</p> : null}
+          <div>
+            <Button
+              variant="outline"
+              ref={addProgram}
+              disabled={raw.programs.length >= MAX_ROWS}
+              onClick={() =>
+                setRaw((r) => ({
+                  ...r,
+                  programs: [...r.programs, { key: nextKey(r.programs), name: '', students: '', monthlyTuition: '' }],
+                }))
+              }
+            >
+              <Plus aria-hidden="true" /> Add a program
+            </Button>
+          </div>
+
+          <RowsHeading title="Yearly fees" hint="Registration, meet fees, uniforms: what families pay once a year." />
+          <ul className="grid gap-3">
+            {raw.annualFees.map((fee, index) => {
+              const err = (field: string) => errors[`annualFees.${index}.${field}`];
+              const label = fee.name.trim() || `Fee ${index + 1}`;
+              return (
+                <RowCard
+                  key={fee.key}
+                  legend={label}
+                  onRemove={() => {
+                    setRaw((r) => ({ ...r, annualFees: r.annualFees.filter((_, i) => i !== index) }));
+                    addFee.current?.focus();
+                  }}
+                >
+                  <FormField label="Fee" error={err('name')} className="min-w-0 flex-1">
+                    <Input value={fee.name} maxLength={100} onChange={(e) => setFee(index, { name: e.target.value })} />
+                  </FormField>
+                  <div className={fieldPair}>
+                    <NumberField
+                      label="Amount ($ a year)"
+                      value={fee.amount}
+                      onValueChange={(amount) => setFee(index, { amount })}
+                      error={err('amount')}
+                      className={pairedField}
+                    />
+                    <NumberField
+                      label="Students paying"
+                      inputMode="numeric"
+                      value={fee.studentsPaying}
+                      onValueChange={(studentsPaying) => setFee(index, { studentsPaying })}
+                      error={countError(fee.studentsPaying, err('studentsPaying'))}
+                      hint={blank(fee.studentsPaying) ? 'How many pay it?' : undefined}
+                      className={pairedField}
+                    />
+                  </div>
+                </RowCard>
+              );
+            })}
+          </ul>
+          {errors.annualFees ? <p className="text-sm font-medium text-red-700">{errors.annualFees}</p> : null}
+          <div>
+            <Button
+              variant="outline"
+              ref={addFee}
+              disabled={raw.annualFees.length >= MAX_ROWS}
+              onClick={() =>
+                setRaw((r) => ({
+                  ...r,
+                  annualFees: [
+                    ...r.annualFees,
+                    { key: nextKey(r.annualFees), name: '', amount: '', studentsPaying: '' },
+                  ],
+                }))
+              }
+            >
+              <Plus aria-hidden="true" /> Add a fee
+            </Button>
+          </div>
+        </>
+      }
+      results={
+        result && input ? (
+          <ArpsResults input={input} result={result} />
+        ) : waiting ? (
+          <Notice role="status" title="Enter your students">
+            Your programs and prices are in place. Enter how many students each program has, and how many pay each fee,
+            to see your average revenue per student.
+          </Notice>
+        ) : (
+          <FixInputsNotice />
+        )
+      }
+    >
+      <SavedPanel<ArpsSummary, ArpsRecord>
+        path={ARPS_PATH}
+        words={words}
+        nameSchema={arpsRecordInputSchema.shape.name}
+        body={(name) => (input ? { name, ...input } : null)}
+        detail={(s) =>
+          `${formatNumber(s.students)} students in ${s.programCount} ${s.programCount === 1 ? 'program' : 'programs'}`
+        }
+        loaded={loaded}
+        invalidHint={waiting ? 'Enter the students of every program and fee to save.' : undefined}
+        moreGroups={byProgram}
+      />
+      <BenchmarkPanel
+        metric="arps"
+        typed={result && result.students > 0 ? result.arpsMonthly : null}
+        saveHint="Save a calculation"
+      />
+    </CalculatorLayout>
+  );
+}

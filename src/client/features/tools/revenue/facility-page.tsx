@@ -1,0 +1,313 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
+import { MAX_ROWS } from '@shared/tools/fields';
+import { compareFigures, type ComparedFigure, type ReportBody } from '@shared/tools/report';
+import {
+  facilityBreakdown,
+  facilityInputSchema,
+  summaryNameSchema,
+  summaryYearSchema,
+} from '@shared/tools/revenue-per-sqft';
+import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenue-records';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import type { PageProps } from '@/routes';
+import { fieldPair, pairedField } from '../field-pairs';
+import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
+import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from '../calculators/calculator-layout';
+import {
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  parseNumberInput,
+  useCalculatorInput,
+} from '../calculators/calculator-input';
+import { tableFigures } from '../compare-two';
+import { useGymPrefill } from '../gym-facts/use-prefill';
+import { LatestRecordOffer, useLoadedRecord } from '../saved-records/loaded-record';
+import { SavedPanel } from '../saved-records/saved-panel';
+import { AreaBars, AreaTable } from './area-figures';
+import {
+  REVENUE_SQFT_PATH,
+  SavedFactsOffer,
+  summaryDetail,
+  summaryWords,
+  useSavedSqft,
+  yearText,
+} from './revenue-bits';
+
+interface RawArea {
+  key: number;
+  areaName: string;
+  sqft: string;
+  isUsable: boolean;
+  annualRevenue: string;
+}
+interface Raw {
+  year: string;
+  annualRevenue: string;
+  areas: RawArea[];
+}
+
+/** An illustrative 12,000 sq ft gym: three class spaces, a lobby with the pro shop, an office. */
+const example: Raw = {
+  year: String(new Date().getFullYear() - 1),
+  annualRevenue: '720,000',
+  areas: [
+    { key: 1, areaName: 'Main gym floor', sqft: '6,500', isUsable: true, annualRevenue: '380,000' },
+    { key: 2, areaName: 'Tumbling and trampoline', sqft: '1,500', isUsable: true, annualRevenue: '70,000' },
+    { key: 3, areaName: 'Preschool room', sqft: '1,800', isUsable: true, annualRevenue: '110,000' },
+    { key: 4, areaName: 'Lobby and viewing', sqft: '1,400', isUsable: false, annualRevenue: '8,000' },
+    { key: 5, areaName: 'Office and storage', sqft: '800', isUsable: false, annualRevenue: '' },
+  ],
+};
+
+const words = summaryWords('Keep a year’s breakdown under a name — 2025, after the new ninja zone — and compare two.');
+
+// The breakdown's own check (areas within the year's revenue) and the year beside it.
+const pageSchema = facilityInputSchema.extend({ year: summaryYearSchema });
+
+const toInput = (raw: Raw) => ({
+  year: parseNumberInput(raw.year),
+  annualRevenue: parseNumberInput(raw.annualRevenue),
+  areas: raw.areas.map((a) => ({
+    areaName: a.areaName,
+    sqft: parseNumberInput(a.sqft),
+    isUsable: a.isUsable,
+    annualRevenue: parseNumberInput(a.annualRevenue),
+  })),
+});
+
+const fromRecord = (record: RevenueSqftRecord): Raw => ({
+  year: yearText(record.year),
+  annualRevenue: formatNumber(record.annualRevenue),
+  areas: record.areas.map((a, i) => ({
+    key: i + 1,
+    areaName: a.areaName,
+    sqft: formatNumber(a.sqft),
+    isUsable: a.isUsable,
+    annualRevenue: a.annualRevenue === 0 ? '' : formatNumber(a.annualRevenue),
+  })),
+});
+
+/** Area by area in a comparison: square feet, and revenue per sq ft where either gives area revenues. */
+function byArea(a: ReportBody, b: ReportBody): [string, ComparedFigure[]][] {
+  const column = (index: number) => compareFigures(tableFigures(a, 'areas', index), tableFigures(b, 'areas', index));
+  const perSqft = column(6);
+  return [
+    ['Square feet by area', column(1)],
+    ...(perSqft.some((f) => f.a !== null || f.b !== null)
+      ? [['Revenue per sq ft by area', perSqft] as [string, ComparedFigure[]]]
+      : []),
+  ];
+}
+
+/** /revenue-per-sqft: the building area by area — what each part of the space earns. */
+export default function RevenuePerSqftPage({ path }: PageProps) {
+  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, pageSchema);
+  const result = input ? facilityBreakdown(input) : null;
+  const prefill = useGymPrefill(() => {});
+  const [savedSqft, setSavedSqft] = useSavedSqft();
+  const loaded = useLoadedRecord<RevenueSqftSummary, RevenueSqftRecord>(REVENUE_SQFT_PATH, words, (record) =>
+    setRaw(fromRecord(record)),
+  );
+  const setArea = (index: number, patch: Partial<RawArea>) =>
+    setRaw((r) => ({ ...r, areas: r.areas.map((a, i) => (i === index ? { ...a, ...patch } : a)) }));
+  const add = () =>
+    setRaw((r) => ({
+      ...r,
+      areas: [
+        ...r.areas,
+        {
+          key: Math.max(0, ...r.areas.map((a) => a.key)) + 1,
+          areaName: '',
+          sqft: '',
+          isUsable: true,
+          annualRevenue: '',
+        },
+      ],
+    }));
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The removed row's button is gone: the focus goes to "Add an area" rather than to the page's top.
+  const remove = (index: number) => {
+    setRaw((r) => ({ ...r, areas: r.areas.filter((_, i) => i !== index) }));
+    addButton.current?.focus();
+  };
+
+  const factsSqft = prefill?.usableSqft ?? null;
+  return (
+    <CalculatorLayout
+      path={path}
+      onReset={reset}
+      intro={
+        <p>
+          List the parts of your building — floors, tumbling, preschool room, ninja zone, lobby, office — with their
+          square feet. See what your class space earns per square foot, how much of the building is lobby and storage,
+          and, if you know what each area brings in, which areas pull their weight.
+        </p>
+      }
+      inputs={
+        <>
+          <LatestRecordOffer path={REVENUE_SQFT_PATH} listQuery="kind=facility" words={words} loaded={loaded} />
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <NumberField
+              label="Year (optional)"
+              inputMode="numeric"
+              value={raw.year}
+              onValueChange={(year) => setRaw((r) => ({ ...r, year }))}
+              error={errors.year}
+              className="content-start"
+            />
+            <NumberField
+              label="Annual revenue ($)"
+              value={raw.annualRevenue}
+              onValueChange={(annualRevenue) => setRaw((r) => ({ ...r, annualRevenue }))}
+              error={errors.annualRevenue}
+              hint="The whole gym’s year."
+              className="content-start"
+            />
+          </div>
+          <h3 className="font-bold text-brand-900">Areas</h3>
+          <ul className="grid gap-3">
+            {raw.areas.map((area, index) => {
+              const err = (field: string) => errors[`areas.${index}.${field}`];
+              const label = area.areaName.trim() || `Area ${index + 1}`;
+              return (
+                <li key={area.key} className="rounded-xl border border-slate-200 p-3">
+                  <fieldset className="grid gap-3">
+                    <legend className="sr-only">{label}</legend>
+                    <div className="flex items-end gap-2">
+                      <FormField label="Area" error={err('areaName')} className="min-w-0 flex-1">
+                        <Input
+                          value={area.areaName}
+                          maxLength={100}
+                          placeholder="e.g. Preschool room"
+                          onChange={(e) => setArea(index, { areaName: e.target.value })}
+                        />
+                      </FormField>
+                      <Button variant="ghost" size="icon" aria-label={`Remove ${label}`} onClick={() => remove(index)}>
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </div>
+                    <div className={fieldPair}>
+                      <NumberField
+                        label="Square feet"
+                        inputMode="numeric"
+                        value={area.sqft}
+                        onValueChange={(sqft) => setArea(index, { sqft })}
+                        error={err('sqft')}
+                        className={pairedField}
+                      />
+                      <NumberField
+                        label="Revenue ($ a year)"
+                        className={pairedField}
+                        value={area.annualRevenue}
+                        onValueChange={(annualRevenue) => setArea(index, { annualRevenue })}
+                        error={err('annualRevenue')}
+                        placeholder="Optional"
+                      />
+                    </div>
+                    <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-slate-800">
+                      <input
+                        type="checkbox"
+                        className="size-5 rounded border-slate-300 accent-brand-900"
+                        checked={area.isUsable}
+                        onChange={(e) => setArea(index, { isUsable: e.target.checked })}
+                      />
+                      Class space (usable)
+                    </label>
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ul>
+          {errors.areas ? <p className="text-sm font-medium text-red-700">{errors.areas}</p> : null}
+          <div>
+            <Button ref={addButton} variant="outline" onClick={add} disabled={raw.areas.length >= MAX_ROWS}>
+              <Plus aria-hidden="true" />
+              Add an area
+            </Button>
+          </div>
+          <p className="text-xs text-slate-600">
+            Leave “Revenue” empty when you do not track it by area: the space figures still work. What no area claims
+            (camps, parties, open gym across the floors) stays unassigned.
+          </p>
+        </>
+      }
+      results={
+        result && input ? (
+          <>
+            <ResultList>
+              <Result
+                primary
+                id="annual-per-sqft"
+                label="Revenue per usable sq ft a year"
+                value={formatMoney(result.annualPerSqft)}
+                explain={
+                  result.usableSqft === 0
+                    ? 'Mark at least one area as class space to divide the revenue by.'
+                    : `Annual revenue ÷ usable sq ft: ${formatMoney(input.annualRevenue)} ÷ ${formatNumber(result.usableSqft)} sq ft.`
+                }
+              />
+              <Result
+                id="monthly-per-sqft"
+                label="Revenue per usable sq ft a month"
+                value={formatMoney(result.monthlyPerSqft)}
+                explain="Revenue per usable sq ft a year ÷ 12."
+              />
+              <Result
+                id="annual-per-total-sqft"
+                label="Revenue per total sq ft a year"
+                value={formatMoney(result.annualPerTotalSqft)}
+                explain={`Annual revenue ÷ all ${formatNumber(result.totalSqft)} sq ft, lobby and office included.`}
+              />
+              <Result
+                id="usable-share"
+                label="Usable share of the building"
+                value={formatPercent(result.usableSharePercent)}
+                explain={`${formatNumber(result.usableSqft)} usable ÷ ${formatNumber(result.totalSqft)} sq ft in all.`}
+              />
+              {result.assignedRevenue > 0 ? (
+                <Result
+                  id="unassigned-revenue"
+                  label="Revenue not assigned to an area"
+                  value={formatMoney(result.unassignedRevenue)}
+                  explain={`Annual revenue − the areas’ ${formatMoney(result.assignedRevenue)}.`}
+                />
+              ) : null}
+            </ResultList>
+            {factsSqft !== null && factsSqft !== result.usableSqft ? (
+              <p className="text-sm text-slate-600" data-facts-check>
+                Your gym facts give {formatNumber(factsSqft)} usable sq ft; these areas add up to{' '}
+                {formatNumber(result.usableSqft)}.
+              </p>
+            ) : null}
+            <AreaBars result={result} />
+            <AreaTable result={result} />
+          </>
+        ) : (
+          <FixInputsNotice />
+        )
+      }
+    >
+      <SavedPanel<RevenueSqftSummary, RevenueSqftRecord>
+        path={REVENUE_SQFT_PATH}
+        listQuery="kind=facility"
+        words={words}
+        nameSchema={summaryNameSchema}
+        body={(name) => (input ? { kind: 'facility', name, ...input } : null)}
+        detail={summaryDetail}
+        loaded={loaded}
+        onSaved={(record) => setSavedSqft(record.usableSqft)}
+        moreGroups={byArea}
+      />
+      <SavedFactsOffer usableSqft={savedSqft} />
+      <BenchmarkPanel
+        metric="revenue-per-sqft"
+        typed={result && result.usableSqft > 0 ? result.annualPerSqft : null}
+        saveHint="Save a summary"
+      />
+    </CalculatorLayout>
+  );
+}

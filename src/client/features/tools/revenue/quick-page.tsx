@@ -1,0 +1,148 @@
+import { Link } from 'react-router';
+import { quickSummaryInputSchema, revenuePerSqft, summaryNameSchema } from '@shared/tools/revenue-per-sqft';
+import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenue-records';
+import type { PageProps } from '@/routes';
+import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
+import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from '../calculators/calculator-layout';
+import { formatMoney, formatNumber, parseNumberInput, useCalculatorInput } from '../calculators/calculator-input';
+import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
+import { LatestRecordOffer, useLoadedRecord } from '../saved-records/loaded-record';
+import { SavedPanel } from '../saved-records/saved-panel';
+import {
+  REVENUE_SQFT_PATH,
+  SavedFactsOffer,
+  summaryDetail,
+  summaryWords,
+  useSavedSqft,
+  yearText,
+} from './revenue-bits';
+
+type Raw = { year: string; annualRevenue: string; squareFeet: string };
+
+/** Illustrative year of a gym with 12,000 sq ft of class space. */
+const example: Raw = { year: String(new Date().getFullYear() - 1), annualRevenue: '850,000', squareFeet: '12,000' };
+
+const words = summaryWords('Keep a year’s check under a name — 2025 year end, after the expansion — and compare two.');
+
+const pageSchema = quickSummaryInputSchema.omit({ kind: true, name: true });
+
+const toInput = (raw: Raw) => ({
+  year: parseNumberInput(raw.year),
+  annualRevenue: parseNumberInput(raw.annualRevenue),
+  squareFeet: parseNumberInput(raw.squareFeet),
+});
+
+/** /tools/revenue-sqft: what each usable square foot earns a year and a month, in one glance. */
+export default function RevenueSqftQuickPage({ path }: PageProps) {
+  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, pageSchema);
+  const set = (key: keyof Raw) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
+  const result = input ? revenuePerSqft(input) : null;
+  const prefill = useGymPrefill((p) => {
+    if (p.usableSqft !== null) setRaw((r) => ({ ...r, squareFeet: formatNumber(p.usableSqft!) }));
+  });
+  const sqftFromFacts = prefill?.usableSqft != null && raw.squareFeet === formatNumber(prefill.usableSqft);
+  const [savedSqft, setSavedSqft] = useSavedSqft();
+  const loaded = useLoadedRecord<RevenueSqftSummary, RevenueSqftRecord>(REVENUE_SQFT_PATH, words, (record) =>
+    setRaw({
+      year: yearText(record.year),
+      annualRevenue: formatNumber(record.annualRevenue),
+      squareFeet: formatNumber(record.usableSqft),
+    }),
+  );
+
+  return (
+    <CalculatorLayout
+      path={path}
+      onReset={reset}
+      intro={
+        <p>
+          Your building is your biggest cost. Divide a year’s revenue by the square feet where classes run to see how
+          hard each foot works — and how you compare with gyms your size.
+        </p>
+      }
+      inputs={
+        <>
+          <LatestRecordOffer path={REVENUE_SQFT_PATH} listQuery="kind=quick" words={words} loaded={loaded} />
+          <NumberField
+            label="Year (optional)"
+            inputMode="numeric"
+            value={raw.year}
+            onValueChange={set('year')}
+            error={errors.year}
+            hint="The year the revenue covers, to tell your saved checks apart."
+          />
+          <NumberField
+            label="Annual revenue ($)"
+            value={raw.annualRevenue}
+            onValueChange={set('annualRevenue')}
+            error={errors.annualRevenue}
+            hint="Everything the gym took in over the year: tuition, fees, camps, parties, pro shop."
+          />
+          <NumberField
+            label="Usable square feet"
+            inputMode="numeric"
+            value={raw.squareFeet}
+            onValueChange={set('squareFeet')}
+            error={errors.squareFeet}
+            hint={
+              sqftFromFacts
+                ? `${FROM_FACTS}.`
+                : 'Floors, rooms and zones where classes run — not the lobby, office or storage.'
+            }
+          />
+        </>
+      }
+      results={
+        result && input ? (
+          <>
+            <ResultList>
+              <Result
+                primary
+                id="annual-per-sqft"
+                label="Revenue per usable sq ft a year"
+                value={formatMoney(result.annualPerSqft)}
+                explain={
+                  input.squareFeet === 0
+                    ? 'Enter your usable square feet to divide the revenue by.'
+                    : `Annual revenue ÷ usable square feet: ${formatMoney(input.annualRevenue)} ÷ ${formatNumber(input.squareFeet)} sq ft.`
+                }
+              />
+              <Result
+                id="monthly-per-sqft"
+                label="Revenue per usable sq ft a month"
+                value={formatMoney(result.monthlyPerSqft)}
+                explain="Revenue per usable sq ft a year ÷ 12."
+              />
+            </ResultList>
+            <p className="text-sm text-slate-600">
+              Want it area by area — floors, preschool room, lobby, office? Use the{' '}
+              <Link className="font-semibold text-brand-800 underline" to="/revenue-per-sqft">
+                facility breakdown
+              </Link>
+              .
+            </p>
+          </>
+        ) : (
+          <FixInputsNotice />
+        )
+      }
+    >
+      <SavedPanel<RevenueSqftSummary, RevenueSqftRecord>
+        path={REVENUE_SQFT_PATH}
+        listQuery="kind=quick"
+        words={words}
+        nameSchema={summaryNameSchema}
+        body={(name) => (input ? { kind: 'quick', name, ...input } : null)}
+        detail={summaryDetail}
+        loaded={loaded}
+        onSaved={(record) => setSavedSqft(record.usableSqft)}
+      />
+      <SavedFactsOffer usableSqft={savedSqft} />
+      <BenchmarkPanel
+        metric="revenue-per-sqft"
+        typed={result && input && input.squareFeet > 0 ? result.annualPerSqft : null}
+        saveHint="Save a check"
+      />
+    </CalculatorLayout>
+  );
+}

@@ -1,0 +1,82 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Figure, ReportBody } from '@shared/tools/report';
+import { apiRequest } from '@/lib/api';
+
+/**
+ * The query hooks of a tool's own saved records (/api/revenue-sqft, /api/arps): a page of the
+ * list, one record, save (POST or PUT) and delete. Query keys are the API path parts; a save or a
+ * delete refreshes the lists and the network benchmarks, which read the saved figures.
+ */
+
+/** What every saved record's list row carries. */
+export interface SavedSummary {
+  id: number;
+  name: string;
+  highlights: Figure[];
+  updatedAt: Date | string;
+}
+
+/** What every saved record carries when read whole. */
+export interface SavedRecord {
+  id: number;
+  name: string;
+  report: ReportBody;
+}
+
+export interface SavedPage<S> {
+  items: S[];
+  total: number;
+}
+
+/** The list's address: `/api/revenue-sqft?kind=quick&limit=5`. */
+export const listUrl = (path: string, query: string | undefined, limit: number) =>
+  `${path}?${query ? `${query}&` : ''}limit=${limit}`;
+
+/** The file of a saved record. */
+export const exportUrl = (path: string, id: number, format: 'xlsx' | 'pdf') => `${path}/${id}/export?format=${format}`;
+
+export function useSavedList<S>(path: string, query: string | undefined, limit: number) {
+  return useQuery<SavedPage<S>>({ queryKey: [listUrl(path, query, limit)], placeholderData: keepPreviousData });
+}
+
+export function useSavedRecord<R>(path: string, id: number | null) {
+  return useQuery<R>({ queryKey: [path, id], enabled: id !== null });
+}
+
+const listsOf = (path: string) => ({
+  predicate: (q: { queryKey: readonly unknown[] }) =>
+    typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(`${path}?`),
+});
+
+async function refresh(client: ReturnType<typeof useQueryClient>, path: string) {
+  await client.invalidateQueries(listsOf(path));
+  await client.invalidateQueries({ queryKey: ['/api/benchmarks'] });
+}
+
+/** POST (no id) or PUT (an id) the body; the server computes every figure. */
+export function useSaveRecord<R extends { id: number }>(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: number | null; body: unknown }) => {
+      const res = id === null ? apiRequest('POST', path, body) : apiRequest('PUT', `${path}/${id}`, body);
+      return (await (await res).json()) as R;
+    },
+    onSuccess: async (saved) => {
+      client.setQueryData([path, saved.id], saved);
+      await refresh(client, path);
+    },
+  });
+}
+
+export function useDeleteRecord(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiRequest('DELETE', `${path}/${id}`);
+    },
+    onSuccess: async (_, id) => {
+      client.removeQueries({ queryKey: [path, id], exact: true });
+      await refresh(client, path);
+    },
+  });
+}

@@ -1,0 +1,213 @@
+import { asc, and, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  arps,
+  arpsHighlights,
+  arpsMessages as m,
+  arpsReport,
+  type ArpsRecordInput,
+} from '../../../../shared/tools/arps';
+import type { ExportFormat } from '../../../../shared/tools/records';
+import type { ArpsPage, ArpsRecord, ArpsSummary } from '../../../../shared/tools/revenue-records';
+import { withTransaction, type Db, type Tx } from '../../../db/client';
+import { arpsData, programData } from '../../../db/schema/index';
+import { recordActivity } from '../../../platform/activity-log';
+import { NotFound } from '../../../platform/errors';
+import { cents, gymOf, readGym, type Member } from './member';
+import { exportReport, fileSlug, type ExportFile } from './report-export';
+import { toolTitle } from './scenarios';
+
+/**
+ * Saved average-revenue-per-student calculations (decision 0124): arps_data keeps the fees and the
+ * figures `arps` computes here, program_data the programs in the owner's order. The network
+ * benchmark reads arpsMonthly, so it is always the server's figure.
+ */
+
+type Row = typeof arpsData.$inferSelect;
+
+/** The inputs as the columns keep them (tuition and fees in cents), before the figures are computed. */
+export function storedArps(body: ArpsRecordInput): ArpsRecordInput {
+  return {
+    name: body.name,
+    programs: body.programs.map((p) => ({ ...p, monthlyTuition: cents(p.monthlyTuition) })),
+    annualFees: body.annualFees.map((f) => ({ ...f, amount: cents(f.amount) })),
+  };
+}
+
+/** The row of arps_data a calculation makes: its name, fees and computed figures. */
+export function arpsValues(input: ArpsRecordInput) {
+  return { name: input.name, annualFees: input.annualFees, ...arps(input) };
+}
+
+function summary(row: Row, programCount: number): ArpsSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    students: row.students,
+    monthlyTuitionRevenue: row.monthlyTuitionRevenue,
+    annualFeeRevenue: row.annualFeeRevenue,
+    annualRevenue: row.annualRevenue,
+    monthlyRevenue: row.monthlyRevenue,
+    arpsMonthly: row.arpsMonthly,
+    arpsAnnual: row.arpsAnnual,
+    programCount,
+    highlights: arpsHighlights(row),
+    gymId: row.gymId,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+async function inputOf(db: Db | Tx, row: Row): Promise<ArpsRecordInput> {
+  const programs = await db
+    .select()
+    .from(programData)
+    .where(eq(programData.arpsId, row.id))
+    .orderBy(asc(programData.displayOrder), asc(programData.id));
+  return {
+    name: row.name,
+    programs: programs.map((p) => ({ name: p.name, students: p.students, monthlyTuition: p.monthlyTuition })),
+    annualFees: row.annualFees.map((f) => ({ name: f.name, amount: f.amount, studentsPaying: f.studentsPaying })),
+  };
+}
+
+async function record(db: Db | Tx, row: Row): Promise<ArpsRecord> {
+  const input = await inputOf(db, row);
+  return {
+    ...summary(row, input.programs.length),
+    programs: input.programs,
+    annualFees: input.annualFees,
+    // The stored figures, told with the rows' own revenue.
+    report: arpsReport(input, row),
+  };
+}
+
+/** GET /api/arps: the gym's calculations, last saved first, paged. */
+export async function listArps(db: Db, member: Member, query: { limit: number; offset: number }): Promise<ArpsPage> {
+  const where = eq(arpsData.gymId, readGym(member));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(arpsData)
+      .where(where)
+      .orderBy(desc(arpsData.updatedAt), desc(arpsData.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(arpsData).where(where),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const counts = ids.length
+    ? await db
+        .select({ arpsId: programData.arpsId, n: count() })
+        .from(programData)
+        .where(inArray(programData.arpsId, ids))
+        .groupBy(programData.arpsId)
+    : [];
+  const programCount = new Map(counts.map((c) => [c.arpsId, Number(c.n)]));
+  return { items: rows.map((r) => summary(r, programCount.get(r.id) ?? 0)), total: Number(total?.n ?? 0) };
+}
+
+const mine = (member: Member, id: number) => and(eq(arpsData.id, id), eq(arpsData.gymId, readGym(member)));
+
+/** The gym's calculation, or 404 (also another gym's); locked for the transaction's writes on request. */
+async function own(db: Db | Tx, member: Member, id: number, lock = false): Promise<Row> {
+  const query = db.select().from(arpsData).where(mine(member, id));
+  const [row] = lock ? await query.for('no key update') : await query;
+  if (!row) throw new NotFound(m.notFound);
+  return row;
+}
+
+/** GET /api/arps/:id */
+export async function getArps(db: Db, member: Member, id: number): Promise<ArpsRecord> {
+  return record(db, await own(db, member, id));
+}
+
+async function writePrograms(tx: Tx, arpsId: number, input: ArpsRecordInput) {
+  if (!input.programs.length) return;
+  await tx.insert(programData).values(input.programs.map((p, displayOrder) => ({ ...p, arpsId, displayOrder })));
+}
+
+const audited = (input: ArpsRecordInput) => ({ ...arpsValues(input), programs: input.programs });
+
+/** POST /api/arps: saved in the caller's gym, every figure computed here. */
+export async function createArps(db: Db, member: Member, body: ArpsRecordInput): Promise<ArpsRecord> {
+  const gymId = gymOf(member);
+  const input = storedArps(body);
+  return withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(arpsData)
+      .values({ ...arpsValues(input), gymId, createdBy: member.userId })
+      .returning();
+    await writePrograms(tx, row!.id, input);
+    await recordActivity(
+      tx,
+      {
+        userId: member.userId,
+        action: 'arps_calculation.create',
+        resourceType: 'arps_calculation',
+        resourceId: row!.id,
+        newValues: { ...audited(input), gymId },
+      },
+      member.meta,
+    );
+    return record(tx, row!);
+  });
+}
+
+/** PUT /api/arps/:id: the whole calculation replaced and recomputed, the row locked against a racing save. */
+export async function updateArps(db: Db, member: Member, id: number, body: ArpsRecordInput): Promise<ArpsRecord> {
+  const input = storedArps(body);
+  return withTransaction(db, async (tx) => {
+    const old = await inputOf(tx, await own(tx, member, id, true));
+    const [row] = await tx
+      .update(arpsData)
+      .set({ ...arpsValues(input), updatedAt: new Date() })
+      .where(eq(arpsData.id, id))
+      .returning();
+    await tx.delete(programData).where(eq(programData.arpsId, id));
+    await writePrograms(tx, id, input);
+    await recordActivity(
+      tx,
+      {
+        userId: member.userId,
+        action: 'arps_calculation.update',
+        resourceType: 'arps_calculation',
+        resourceId: id,
+        oldValues: audited(old),
+        newValues: audited(input),
+      },
+      member.meta,
+    );
+    return record(tx, row!);
+  });
+}
+
+/** DELETE /api/arps/:id: its programs go with it. */
+export async function deleteArps(db: Db, member: Member, id: number): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const old = await inputOf(tx, await own(tx, member, id, true));
+    await tx.delete(arpsData).where(eq(arpsData.id, id));
+    await recordActivity(
+      tx,
+      {
+        userId: member.userId,
+        action: 'arps_calculation.delete',
+        resourceType: 'arps_calculation',
+        resourceId: id,
+        oldValues: audited(old),
+      },
+      member.meta,
+    );
+  });
+}
+
+/** GET /api/arps/:id/export: the calculation's report as a workbook or PDF. */
+export async function exportArps(db: Db, member: Member, id: number, format: ExportFormat): Promise<ExportFile> {
+  const row = await own(db, member, id);
+  const { report } = await record(db, row);
+  return exportReport(
+    { tool: toolTitle('arps'), name: row.name, ...report },
+    format,
+    ['arps', fileSlug(row.name)].filter(Boolean).join('-'),
+  );
+}

@@ -1,0 +1,258 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ExportFormat } from '../../../../shared/tools/records';
+import type { RevenueSqftPage, RevenueSqftRecord, RevenueSqftSummary } from '../../../../shared/tools/revenue-records';
+import {
+  revenueSqftFigures,
+  revenueSqftHighlights,
+  revenueSqftMessages as m,
+  revenueSqftReport,
+  type FacilityArea,
+  type RevenueSqftInput,
+  type RevenueSqftKind,
+} from '../../../../shared/tools/revenue-per-sqft';
+import { withTransaction, type Db, type Tx } from '../../../db/client';
+import { facilityData, revenueSqftSummaries } from '../../../db/schema/index';
+import { recordActivity } from '../../../platform/activity-log';
+import { BadRequest, NotFound } from '../../../platform/errors';
+import { cents, gymOf, readGym, type Member } from './member';
+import { exportReport, fileSlug, type ExportFile } from './report-export';
+import { toolTitle } from './scenarios';
+
+/**
+ * Saved revenue-per-square-foot summaries (decision 0124): a quick check or a facility breakdown
+ * whose areas are facility_data rows in the owner's order. Every stored figure is computed here
+ * from the inputs rounded to what the columns keep, so the network benchmark reads the server's.
+ */
+
+type Row = typeof revenueSqftSummaries.$inferSelect;
+
+/** The inputs as the columns keep them (money in cents), before the figures are computed from them. */
+export function storedSummary(body: RevenueSqftInput): RevenueSqftInput {
+  const annualRevenue = cents(body.annualRevenue);
+  if (body.kind === 'quick') return { ...body, annualRevenue };
+  return { ...body, annualRevenue, areas: body.areas.map((a) => ({ ...a, annualRevenue: cents(a.annualRevenue) })) };
+}
+
+/** The row of revenue_sqft_summaries a summary's inputs make: the inputs and the computed figures. */
+export function summaryValues(input: RevenueSqftInput) {
+  const { facility: _areas, ...figures } = revenueSqftFigures(input);
+  return { kind: input.kind, name: input.name, year: input.year, annualRevenue: input.annualRevenue, ...figures };
+}
+
+const TOOL_SLUG: Record<RevenueSqftKind, string> = { quick: 'revenue-sqft', facility: 'revenue-per-sqft' };
+
+function summary(row: Row, areaCount: number): RevenueSqftSummary {
+  return {
+    id: row.id,
+    kind: row.kind as RevenueSqftKind,
+    name: row.name,
+    year: row.year,
+    annualRevenue: row.annualRevenue,
+    totalSqft: row.totalSqft,
+    usableSqft: row.usableSqft,
+    annualPerSqft: row.annualPerSqft,
+    monthlyPerSqft: row.monthlyPerSqft,
+    annualPerTotalSqft: row.annualPerTotalSqft,
+    areaCount,
+    highlights: revenueSqftHighlights(row),
+    gymId: row.gymId,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+async function areasOf(db: Db | Tx, summaryId: number): Promise<FacilityArea[]> {
+  const rows = await db
+    .select()
+    .from(facilityData)
+    .where(eq(facilityData.summaryId, summaryId))
+    .orderBy(asc(facilityData.displayOrder), asc(facilityData.id));
+  return rows.map((a) => ({
+    areaName: a.areaName,
+    sqft: a.sqft,
+    isUsable: a.isUsable,
+    annualRevenue: a.annualRevenue,
+  }));
+}
+
+/** The summary's inputs as stored. */
+function inputOf(row: Row, areas: FacilityArea[]): RevenueSqftInput {
+  const base = { name: row.name, year: row.year, annualRevenue: row.annualRevenue };
+  return row.kind === 'facility'
+    ? { kind: 'facility', ...base, areas }
+    : { kind: 'quick', ...base, squareFeet: row.usableSqft };
+}
+
+/** A summary whole: the stored figures, its areas' own figures and its report. */
+async function record(db: Db | Tx, row: Row): Promise<RevenueSqftRecord> {
+  const areas = row.kind === 'facility' ? await areasOf(db, row.id) : [];
+  const input = inputOf(row, areas);
+  const computed = revenueSqftFigures(input);
+  // The list and the benchmark read the stored figures: the report tells those, with the areas' shares.
+  const figures = {
+    totalSqft: row.totalSqft,
+    usableSqft: row.usableSqft,
+    annualPerSqft: row.annualPerSqft,
+    monthlyPerSqft: row.monthlyPerSqft,
+    annualPerTotalSqft: row.annualPerTotalSqft,
+    facility: computed.facility,
+  };
+  return {
+    ...summary(row, areas.length),
+    areas: computed.facility?.areas ?? [],
+    report: revenueSqftReport(input, figures),
+  };
+}
+
+/** GET /api/revenue-sqft: the gym's summaries (of one kind on request), last saved first, paged. */
+export async function listSummaries(
+  db: Db,
+  member: Member,
+  query: { kind?: RevenueSqftKind; limit: number; offset: number },
+): Promise<RevenueSqftPage> {
+  const conditions: SQL[] = [eq(revenueSqftSummaries.gymId, readGym(member))];
+  if (query.kind) conditions.push(eq(revenueSqftSummaries.kind, query.kind));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(revenueSqftSummaries)
+      .where(where)
+      .orderBy(desc(revenueSqftSummaries.updatedAt), desc(revenueSqftSummaries.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(revenueSqftSummaries).where(where),
+  ]);
+  const ids = rows.map((r) => r.id);
+  const counts = ids.length
+    ? await db
+        .select({ summaryId: facilityData.summaryId, n: count() })
+        .from(facilityData)
+        .where(inArray(facilityData.summaryId, ids))
+        .groupBy(facilityData.summaryId)
+    : [];
+  const areaCount = new Map(counts.map((c) => [c.summaryId, Number(c.n)]));
+  return { items: rows.map((r) => summary(r, areaCount.get(r.id) ?? 0)), total: Number(total?.n ?? 0) };
+}
+
+const mine = (member: Member, id: number) =>
+  and(eq(revenueSqftSummaries.id, id), eq(revenueSqftSummaries.gymId, readGym(member)));
+
+/** The gym's summary, or 404 (also another gym's); locked for the transaction's writes on request. */
+async function own(db: Db | Tx, member: Member, id: number, lock = false): Promise<Row> {
+  const query = db.select().from(revenueSqftSummaries).where(mine(member, id));
+  const [row] = lock ? await query.for('no key update') : await query;
+  if (!row) throw new NotFound(m.notFound);
+  return row;
+}
+
+/** GET /api/revenue-sqft/:id */
+export async function getSummary(db: Db, member: Member, id: number): Promise<RevenueSqftRecord> {
+  return record(db, await own(db, member, id));
+}
+
+async function writeAreas(tx: Tx, summaryId: number, input: RevenueSqftInput) {
+  if (input.kind !== 'facility') return;
+  await tx.insert(facilityData).values(input.areas.map((a, displayOrder) => ({ ...a, summaryId, displayOrder })));
+}
+
+/** What the audit log keeps of a summary: its inputs and the figures computed from them. */
+function audited(input: RevenueSqftInput) {
+  return { ...summaryValues(input), ...(input.kind === 'facility' ? { areas: input.areas } : {}) };
+}
+
+/** POST /api/revenue-sqft: saved in the caller's gym, every figure computed here. */
+export async function createSummary(db: Db, member: Member, body: RevenueSqftInput): Promise<RevenueSqftRecord> {
+  const gymId = gymOf(member);
+  const input = storedSummary(body);
+  return withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(revenueSqftSummaries)
+      .values({ ...summaryValues(input), gymId, createdBy: member.userId })
+      .returning();
+    await writeAreas(tx, row!.id, input);
+    await recordActivity(
+      tx,
+      {
+        userId: member.userId,
+        action: 'revenue_sqft_summary.create',
+        resourceType: 'revenue_sqft_summary',
+        resourceId: row!.id,
+        newValues: { ...audited(input), gymId },
+      },
+      member.meta,
+    );
+    return record(tx, row!);
+  });
+}
+
+/**
+ * PUT /api/revenue-sqft/:id: the whole summary replaced and recomputed. The row is locked first, so
+ * two saves of one summary run in turn: each audits what the other left, and areas never mix.
+ */
+export async function updateSummary(
+  db: Db,
+  member: Member,
+  id: number,
+  body: RevenueSqftInput,
+): Promise<RevenueSqftRecord> {
+  const input = storedSummary(body);
+  return withTransaction(db, async (tx) => {
+    const before = await own(tx, member, id, true);
+    if (before.kind !== input.kind) throw new BadRequest(m.kindChanged);
+    const old = inputOf(before, before.kind === 'facility' ? await areasOf(tx, id) : []);
+    const [row] = await tx
+      .update(revenueSqftSummaries)
+      .set({ ...summaryValues(input), updatedAt: new Date() })
+      .where(eq(revenueSqftSummaries.id, id))
+      .returning();
+    await tx.delete(facilityData).where(eq(facilityData.summaryId, id));
+    await writeAreas(tx, id, input);
+    await recordActivity(
+      tx,
+      {
+        userId: member.userId,
+        action: 'revenue_sqft_summary.update',
+        resourceType: 'revenue_sqft_summary',
+        resourceId: id,
+        oldValues: audited(old),
+        newValues: audited(input),
+      },
+      member.meta,
+    );
+    return record(tx, row!);
+  });
+}
+
+/** DELETE /api/revenue-sqft/:id: its areas go with it. */
+export async function deleteSummary(db: Db, member: Member, id: number): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const before = await own(tx, member, id, true);
+    const old = inputOf(before, before.kind === 'facility' ? await areasOf(tx, id) : []);
+    await tx.delete(revenueSqftSummaries).where(eq(revenueSqftSummaries.id, id));
+    await recordActivity(
+      tx,
+      {
+        userId: member.userId,
+        action: 'revenue_sqft_summary.delete',
+        resourceType: 'revenue_sqft_summary',
+        resourceId: id,
+        oldValues: audited(old),
+      },
+      member.meta,
+    );
+  });
+}
+
+/** GET /api/revenue-sqft/:id/export: the summary's report as a workbook or PDF. */
+export async function exportSummary(db: Db, member: Member, id: number, format: ExportFormat): Promise<ExportFile> {
+  const row = await own(db, member, id);
+  const { report } = await record(db, row);
+  const slug = TOOL_SLUG[row.kind as RevenueSqftKind] ?? 'revenue-sqft';
+  return exportReport(
+    { tool: toolTitle(slug), name: row.name, ...report },
+    format,
+    [slug, fileSlug(row.name)].filter(Boolean).join('-'),
+  );
+}
