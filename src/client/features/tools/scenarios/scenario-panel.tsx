@@ -103,17 +103,19 @@ export function ScenarioPanel({ tool, inputs, onLoad }: ScenarioPanelProps) {
                 onChange={(e) => setName(e.target.value)}
               />
             </FormField>
-            <div className="flex flex-wrap gap-2 sm:mt-7">
+            <div className="flex min-w-0 flex-wrap gap-2 sm:mt-7">
               <Button type="submit" disabled={inputs === null || save.isPending}>
                 <Save aria-hidden="true" /> {save.isPending ? 'Saving…' : 'Save scenario'}
               </Button>
               {current ? (
                 <Button
                   variant="outline"
+                  className="max-w-full"
                   disabled={inputs === null || save.isPending}
                   onClick={() => submit(current.id)()}
                 >
-                  Update “{current.name}”
+                  {/* A long name is cut short on a phone rather than pushing the page sideways. */}
+                  <span className="truncate">Update “{current.name}”</span>
                 </Button>
               ) : null}
             </div>
