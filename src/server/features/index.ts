@@ -36,6 +36,8 @@ import { taskRoutes } from './tasks/routes';
 import { toolRoutes } from './tools/routes';
 import { scenarioRoutes } from './tools/scenario-routes';
 import { benchmarkRoutes } from './tools/benchmark-routes';
+import { capacityPlanRoutes } from './tools/capacity-plan-routes';
+import { classSizeRoutes } from './tools/class-size-routes';
 
 export type Api = FastifyInstance<
   RawServerDefault,
@@ -76,6 +78,8 @@ export const features: Feature[] = [
   toolRoutes,
   scenarioRoutes,
   benchmarkRoutes,
+  classSizeRoutes,
+  capacityPlanRoutes,
   jobRoutes,
 ];
 
