@@ -285,7 +285,7 @@ export function classSizeListReport(programs: readonly StudentClassProgramInput[
     tables: [
       {
         key: 'programs',
-        heading: 'Programs',
+        heading: 'By program',
         columns: [
           { label: 'Program', unit: 'text' },
           { label: 'Max size', unit: 'number' },
