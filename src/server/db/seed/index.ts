@@ -6,6 +6,7 @@ import type { FileStore } from '../../platform/files';
 import { DEMO_PASSWORD, seedDemoAccounts } from './accounts';
 import { seedDemoArticles } from './articles';
 import { seedNetworkFigures } from './benchmarks';
+import { seedDemoCapacityPlans } from './capacity-plans';
 import { seedDemoChapters } from './chapters';
 import { seedDemoDocuments } from './documents';
 import { seedDemoEvents } from './events';
@@ -52,6 +53,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'tools', run: (db) => seedDemoTools(db) },
   // After the gyms seeder: fifteen demo gyms' saved figures, so network benchmarks show on a fresh start.
   { name: 'tool-benchmarks', run: (db) => seedNetworkFigures(db) },
+  // After the accounts seeder: the demo owner's class sizes and a fall capacity plan.
+  { name: 'capacity-plans', run: (db) => seedDemoCapacityPlans(db) },
 ];
 
 export { seedReferenceData };

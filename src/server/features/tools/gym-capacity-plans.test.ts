@@ -1,9 +1,15 @@
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolsMessages as tm } from '../../../shared/tools/fields';
 import { gymCapacityPlanMessages as m } from '../../../shared/tools/gym-capacity-plan';
 import { toolsRecordMessages as r } from '../../../shared/tools/records';
+import { withTransaction } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../db/seed/accounts';
+import { seedDemoCapacityPlans } from '../../db/seed/capacity-plans';
+import { seedDemoGyms } from '../../db/seed/gyms';
 import { auditTrail } from '../../../../tests/support/audit';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -315,5 +321,52 @@ describe('gym capacity plans', () => {
     expect(reason(orphan)).toBe(r.noGym);
     expect((await call('GET', '/api/gym-capacity-plans', loner)).json()).toEqual({ items: [], total: 0 });
     expect((await call('GET', `/api/gym-capacity-plans/${id}`, ownerA.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('the demo seed', () => {
+  it('gives the demo owner’s gym class programs by age and level and a fall capacity plan', async () => {
+    const demo = await createTestApp();
+    try {
+      await withTransaction(demo.db, async (tx) => {
+        await seedDemoGyms(tx);
+        await seedDemoAccounts(tx, 'Breakfast2024');
+        await seedDemoCapacityPlans(tx);
+      });
+      const [owner] = await demo.db.select().from(users).where(eq(users.username, DEMO_ACCOUNTS[0].username));
+      const cookie = await signIn(demo, owner!.id);
+      const get = (url: string) => demo.app.inject({ method: 'GET', url, headers: { cookie } }).then((x) => x.json());
+      const programs = (await get('/api/student-class-programs')) as {
+        name: string;
+        results: { averageStudentsPerClass: number; warnings: { code: string }[] };
+      }[];
+      expect(programs.map((p) => p.name)).toEqual([
+        'Parent & tot (18 months–3)',
+        'Preschool (ages 3–5)',
+        'Recreational (ages 6–8)',
+        'Recreational (ages 9–12)',
+        'Ninja (ages 6–12)',
+        'Competitive team (Levels 3–5)',
+        'Xcel team (Bronze–Gold)',
+      ]);
+      // 37 ÷ 8 = 4.63 of 10 places runs thin; ninja's 16 coach hours exceed the 15 worked.
+      const byName = new Map(programs.map((p) => [p.name, p.results]));
+      expect(byName.get('Recreational (ages 9–12)')!.averageStudentsPerClass).toBe(4.63);
+      expect(byName.get('Recreational (ages 9–12)')!.warnings.map((w) => w.code)).toEqual(['thin']);
+      expect(byName.get('Ninja (ages 6–12)')!.warnings.map((w) => w.code)).toEqual(['overRatio']);
+      const plans = (await get('/api/gym-capacity-plans')) as { items: { id: number; name: string }[]; total: number };
+      expect(plans.total).toBe(1);
+      const plan = await get(`/api/gym-capacity-plans/${plans.items[0]!.id}`);
+      expect(plan.name).toBe('Fall 2026 weekly schedule');
+      // 14,500 ÷ 50 = 290 on the floor; 16 + 18 + 6 + 10 + 4 + 4 = 58 at once on the equipment.
+      expect(plan.results).toMatchObject({ floorCapacity: 290, equipmentCapacity: 58, capacity: 58 });
+      // Saturday 10 AM: two rec classes (20), two ninja (24) and the Xcel team's second hour (10) = 54, 93.1%.
+      expect(plan.results.week.peak).toEqual({ day: 5, hour: 10, athletes: 54 });
+      expect(plan.results.week.hoursOverCapacity).toBe(0);
+      expect(plan.results.week.openHours).toBe(36);
+      expect(plan.results.days.slice(0, 5).every((d: { classes: number }) => d.classes >= 6)).toBe(true);
+    } finally {
+      await demo.close();
+    }
   });
 });
