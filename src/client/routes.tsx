@@ -72,6 +72,8 @@ export const pageModules: Record<PageKey, PageModule> = {
   breakEven: () => import('@/features/tools/calculators/breakeven-page'),
   meetExpenses: () => import('@/features/tools/meet-expenses/meet-expenses-page'),
   meetExpenseHistory: () => import('@/features/tools/meet-expenses/history-page'),
+  studentsPerClass: () => import('@/features/tools/students-per-class/class-size-page'),
+  gymCapacityPlanner: () => import('@/features/tools/capacity-planner/planner-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

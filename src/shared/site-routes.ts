@@ -88,6 +88,8 @@ export const pageFiles = {
   breakEven: 'features/tools/calculators/breakeven-page.tsx',
   meetExpenses: 'features/tools/meet-expenses/meet-expenses-page.tsx',
   meetExpenseHistory: 'features/tools/meet-expenses/history-page.tsx',
+  studentsPerClass: 'features/tools/students-per-class/class-size-page.tsx',
+  gymCapacityPlanner: 'features/tools/capacity-planner/planner-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -373,7 +375,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/students-per-class',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'studentsPerClass',
     section: 'Tools',
     title: 'Students per class',
   },
@@ -401,7 +403,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/gym-capacity-planner',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'gymCapacityPlanner',
     section: 'Tools',
     title: 'Gym capacity planner',
   },

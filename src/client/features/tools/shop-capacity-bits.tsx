@@ -89,6 +89,7 @@ export function SavedCard({
   rows,
   columns = 'grid-cols-[auto_1fr]',
   children,
+  actions,
   onEdit,
   onDelete,
 }: {
@@ -98,6 +99,8 @@ export function SavedCard({
   rows: [string, string, boolean?][];
   columns?: string;
   children?: ReactNode;
+  /** More buttons or links beside Edit and Delete (downloads). */
+  actions?: ReactNode;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -118,7 +121,8 @@ export function SavedCard({
           </div>
         ))}
       </dl>
-      <div className="mt-3 flex justify-end gap-2">
+      <div className="mt-3 flex flex-wrap justify-end gap-2">
+        {actions}
         <Button size="sm" variant="outline" aria-label={`Edit ${name}`} onClick={onEdit}>
           <Pencil aria-hidden="true" /> Edit
         </Button>
