@@ -108,7 +108,7 @@ function PlanRow({
   return (
     <li
       aria-label={plan.name}
-      className={`rounded-xl border p-3 sm:flex sm:items-center sm:gap-4 ${current ? 'border-accent-400 ring-2 ring-accent-200' : 'border-slate-200'}`}
+      className={`min-w-0 rounded-xl border p-3 sm:flex sm:items-center sm:gap-4 ${current ? 'border-accent-400 ring-2 ring-accent-200' : 'border-slate-200'}`}
     >
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-brand-900">

@@ -47,7 +47,24 @@ export function Section({
   );
 }
 
-const Hidden = ({ children }: { children: ReactNode }) => <span className="sr-only">{children}</span>;
+/** Column widths of the rows from 640 px, where one header names the columns. */
+const EQUIPMENT_COLUMNS = 'sm:grid-cols-[minmax(0,1fr)_6rem_8rem_auto]';
+const PROGRAM_COLUMNS = 'sm:grid-cols-[minmax(0,1fr)_8rem_8rem_6rem_auto]';
+
+/** The columns' names above the rows, from 640 px (each input also names itself). */
+function RowHeader({ columns, labels }: { columns: string; labels: string[] }) {
+  return (
+    <div aria-hidden="true" className={`mb-1 hidden gap-2 text-sm font-semibold text-slate-800 sm:grid ${columns}`}>
+      {labels.map((l) => (
+        <span key={l}>{l}</span>
+      ))}
+      <span className="w-11" />
+    </div>
+  );
+}
+
+/** A row's field label: shown on a phone, where there is no header. */
+const RowLabel = ({ children }: { children: ReactNode }) => <span className="sm:sr-only">{children}</span>;
 
 /** Usable floor space, space per athlete and the hours of each day. */
 export function ProfileSection({ draft, update, errors, result, factsSqft }: SetupProps) {
@@ -98,7 +115,7 @@ export function ProfileSection({ draft, update, errors, result, factsSqft }: Set
             const o = draft.openHours[day]!;
             const error = errors[`gymProfile.openHours.${openDays.indexOf(day)}.closes`];
             return (
-              <li key={name} className="grid grid-cols-[6.5rem_1fr_1fr] items-center gap-2">
+              <li key={name} className="grid grid-cols-[6.5rem_minmax(0,1fr)_minmax(0,1fr)] items-center gap-2">
                 <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800">
                   <input
                     type="checkbox"
@@ -164,9 +181,8 @@ function HourSelect({
 
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick} className="min-h-11 self-end">
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick} className="min-h-11 min-w-11 self-end">
       <Trash2 aria-hidden="true" />
-      <span className="sm:sr-only">Remove</span>
     </Button>
   );
 }
@@ -186,28 +202,36 @@ export function EquipmentSection({ draft, update, errors, result }: SetupProps) 
       }
     >
       {errors.equipment ? <p className="mb-2 text-sm font-medium text-red-700">{errors.equipment}</p> : null}
-      <ul className="grid gap-3">
+      <RowHeader columns={EQUIPMENT_COLUMNS} labels={['Equipment', 'Count', 'Athletes at once']} />
+      <ul className="grid gap-3 sm:gap-2">
         {draft.equipment.map((e, i) => {
           const at = (field: string) => errors[`equipment.${i}.${field}`];
-          const row = <Hidden> (equipment row {i + 1})</Hidden>;
+          const row = `(equipment row ${i + 1})`;
           return (
             <li
               key={e.key}
-              className="grid grid-cols-2 gap-2 border-b border-slate-100 pb-3 sm:grid-cols-[1fr_6rem_8rem_auto] sm:border-0 sm:pb-0"
+              className={`grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2 border-b border-slate-100 pb-3 last:border-0 sm:border-0 sm:pb-0 ${EQUIPMENT_COLUMNS}`}
             >
-              <FormField label={<>Equipment{row}</>} error={at('kind')} className="col-span-2 sm:col-span-1">
-                <Input autoComplete="off" value={e.kind} onChange={(x) => setRow(e.key, { kind: x.target.value })} />
-              </FormField>
-              <FormField label={<>Count{row}</>} error={at('count')}>
+              <FormField label={<RowLabel>Equipment</RowLabel>} error={at('kind')} className="col-span-3 sm:col-span-1">
                 <Input
+                  aria-label={`Equipment ${row}`}
+                  autoComplete="off"
+                  value={e.kind}
+                  onChange={(x) => setRow(e.key, { kind: x.target.value })}
+                />
+              </FormField>
+              <FormField label={<RowLabel>Count</RowLabel>} error={at('count')}>
+                <Input
+                  aria-label={`Count ${row}`}
                   inputMode="numeric"
                   autoComplete="off"
                   value={e.count}
                   onChange={(x) => setRow(e.key, { count: x.target.value })}
                 />
               </FormField>
-              <FormField label={<>Athletes at once{row}</>} error={at('athletesPerStation')}>
+              <FormField label={<RowLabel>At once</RowLabel>} error={at('athletesPerStation')}>
                 <Input
+                  aria-label={`Athletes at once ${row}`}
                   inputMode="numeric"
                   autoComplete="off"
                   value={e.athletesPerStation}
@@ -262,46 +286,46 @@ export function ProgramsSection({ draft, update, errors, result }: SetupProps) {
       intro="Each class of a program brings its students to the floor for its length, with one coach per so many students."
     >
       {errors.programs ? <p className="mb-2 text-sm font-medium text-red-700">{errors.programs}</p> : null}
-      <ul className="grid gap-3">
+      <RowHeader columns={PROGRAM_COLUMNS} labels={['Program', 'Students a class', 'Students per coach', 'Minutes']} />
+      <ul className="grid gap-3 sm:gap-2">
         {draft.programs.map((p, i) => {
           const at = (field: string) => errors[`programs.${i}.${field}`];
-          const row = <Hidden> (program {i + 1})</Hidden>;
+          const row = `(program ${i + 1})`;
           const week = result.programs[i];
+          const number = (field: 'studentsPerClass' | 'coachRatio' | 'classLength', visible: string, name: string) => (
+            <FormField label={<RowLabel>{visible}</RowLabel>} error={at(field)}>
+              <Input
+                aria-label={`${name} ${row}`}
+                inputMode="numeric"
+                autoComplete="off"
+                value={p[field]}
+                onChange={(x) => setRow(p.key, { [field]: x.target.value })}
+              />
+            </FormField>
+          );
           return (
             <li
               key={p.key}
-              className="grid grid-cols-2 gap-2 border-b border-slate-100 pb-3 sm:grid-cols-[1fr_7rem_7rem_7rem_auto] sm:pb-2"
+              className={`grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2 border-b border-slate-100 pb-3 last:border-0 sm:border-0 sm:pb-0 ${PROGRAM_COLUMNS}`}
             >
-              <FormField label={<>Program name{row}</>} error={at('name')} className="col-span-2 sm:col-span-1">
-                <Input autoComplete="off" value={p.name} onChange={(x) => setRow(p.key, { name: x.target.value })} />
-              </FormField>
-              <FormField label={<>Students a class{row}</>} error={at('studentsPerClass')}>
+              <FormField
+                label={<RowLabel>Program name</RowLabel>}
+                error={at('name')}
+                className="col-span-4 sm:col-span-1"
+              >
                 <Input
-                  inputMode="numeric"
+                  aria-label={`Program name ${row}`}
                   autoComplete="off"
-                  value={p.studentsPerClass}
-                  onChange={(x) => setRow(p.key, { studentsPerClass: x.target.value })}
+                  value={p.name}
+                  onChange={(x) => setRow(p.key, { name: x.target.value })}
                 />
               </FormField>
-              <FormField label={<>Students per coach{row}</>} error={at('coachRatio')}>
-                <Input
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={p.coachRatio}
-                  onChange={(x) => setRow(p.key, { coachRatio: x.target.value })}
-                />
-              </FormField>
-              <FormField label={<>Minutes{row}</>} error={at('classLength')}>
-                <Input
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={p.classLength}
-                  onChange={(x) => setRow(p.key, { classLength: x.target.value })}
-                />
-              </FormField>
+              {number('studentsPerClass', 'Class size', 'Students a class')}
+              {number('coachRatio', 'Per coach', 'Students per coach')}
+              {number('classLength', 'Minutes', 'Minutes')}
               <RemoveButton label={`Remove ${p.name.trim() || `program ${i + 1}`}`} onClick={() => remove(p.key)} />
               {week && week.classes > 0 ? (
-                <p className="col-span-2 text-xs text-slate-600 sm:col-span-5">
+                <p className="col-span-4 -mt-1 text-xs text-slate-600 sm:col-span-5">
                   {num(week.classes)} class{week.classes === 1 ? '' : 'es'} a week, {num(week.athleteHours)}{' '}
                   athlete-hours
                 </p>

@@ -53,14 +53,14 @@ export function PlanSummary({ result: r }: { result: GymCapacityPlanResult }) {
           explain={w.hoursOverCapacity > 0 ? 'Move a class to a quieter hour or add stations.' : 'Every hour fits.'}
         />
       </dl>
-      <ul aria-label="Each day" className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+      <ul aria-label="Each day" className="grid grid-cols-2 gap-2 lg:grid-cols-4">
         {r.days.map((d) => (
-          <li key={d.day} className="rounded-xl border border-slate-200 bg-white p-3 text-sm">
+          <li key={d.day} className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 text-xs sm:text-sm">
             <p className="font-bold text-brand-900">{DAYS[d.day]}</p>
             {d.classes === 0 && d.openHours === 0 ? (
               <p className="text-slate-500">Closed</p>
             ) : (
-              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-slate-700">
+              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-slate-700">
                 <dt>Classes</dt>
                 <dd className="text-right tabular-nums">{num(d.classes)}</dd>
                 <dt>Athlete-hours</dt>

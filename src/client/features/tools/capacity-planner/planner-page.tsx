@@ -133,7 +133,7 @@ export default function PlannerPage({ path }: PageProps) {
         />
       </div>
 
-      <div ref={editorRef} className="mt-10 grid scroll-mt-24 gap-6">
+      <div ref={editorRef} className="mt-10 grid scroll-mt-24 grid-cols-[minmax(0,1fr)] gap-6">
         <div>
           <h2 className="text-2xl font-extrabold text-brand-900">
             {current ? `Editing “${current.name}”` : 'New plan'}
@@ -148,7 +148,7 @@ export default function PlannerPage({ path }: PageProps) {
             </Notice>
           ) : null}
         </div>
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
           <ProfileSection
             draft={draft}
             update={update}

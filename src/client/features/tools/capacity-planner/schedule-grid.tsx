@@ -23,15 +23,15 @@ export function loadOf(h: PlanHour | undefined): { label: string; classes: strin
   const u = h.utilizationPercent ?? 0;
   if (u >= 85) return { label: 'nearly full', classes: 'bg-accent-100 text-accent-900' };
   if (u >= 50) return { label: 'busy', classes: 'bg-emerald-100 text-emerald-950' };
-  return { label: 'light', classes: 'bg-brand-50 text-brand-900' };
+  return { label: 'light', classes: 'bg-brand-100 text-brand-900' };
 }
 
 const LEGEND = [
-  { label: 'Light (under 50%)', classes: 'bg-brand-50' },
+  { label: 'Light (under 50%)', classes: 'bg-brand-100' },
   { label: 'Busy (50–84%)', classes: 'bg-emerald-100' },
   { label: 'Nearly full (85–100%)', classes: 'bg-accent-100' },
   { label: 'Over capacity', classes: 'bg-red-100 ring-1 ring-red-300' },
-  { label: 'Closed', classes: 'bg-slate-100' },
+  { label: 'Closed', classes: 'border-dashed bg-white' },
 ];
 
 interface GridProps {
@@ -48,12 +48,16 @@ interface GridProps {
  */
 export function ScheduleGrid({ draft, result, hours, onClasses }: GridProps) {
   const [day, setDay] = useState(0);
+  const [everyHour, setEveryHour] = useState(false);
   const [open, setOpen] = useState<{ day: number; hour: number } | null>(null);
   const at = (d: number, h: number) => result.hours.find((x) => x.day === d && x.hour === h);
   const isOpen = (d: number, h: number) => {
     const o = draft.openHours[d];
     return Boolean(o?.open && h >= o.opens && h < o.closes);
   };
+  const dayHours = everyHour
+    ? Array.from({ length: 24 }, (_, h) => h)
+    : hours.filter((h) => isOpen(day, h) || (at(day, h)?.athletes ?? 0) > 0);
   const cell = (d: number, h: number, wide: boolean) => (
     <HourButton
       day={d}
@@ -68,6 +72,10 @@ export function ScheduleGrid({ draft, result, hours, onClasses }: GridProps) {
 
   return (
     <div>
+      <p className="mb-3 text-sm text-slate-700">
+        Choose an hour to set the classes that start then. Each hour shows the athletes on the floor and how full the
+        gym is.
+      </p>
       <ul aria-label="Colours of the grid" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
         {LEGEND.map((l) => (
           <li key={l.label} className="flex items-center gap-1.5">
@@ -90,14 +98,22 @@ export function ScheduleGrid({ draft, result, hours, onClasses }: GridProps) {
             ))}
           </Select>
         </FormField>
+        {dayHours.length === 0 ? (
+          <p className="mt-3 rounded-lg border border-dashed border-slate-300 p-3 text-sm text-slate-600">
+            Closed on {DAYS[day]}, with no class planned.
+          </p>
+        ) : null}
         <ul aria-label={`${DAYS[day]} by hour`} className="mt-3 grid gap-1.5">
-          {hours.map((h) => (
+          {dayHours.map((h) => (
             <li key={h} className="grid grid-cols-[4.5rem_1fr] items-center gap-2">
               <span className="text-sm font-semibold text-slate-700 tabular-nums">{hourLabel(h)}</span>
               {cell(day, h, true)}
             </li>
           ))}
         </ul>
+        <Button variant="ghost" size="sm" className="mt-2" onClick={() => setEveryHour((x) => !x)}>
+          {everyHour ? 'Show open hours only' : 'Show every hour'}
+        </Button>
       </div>
 
       <table className="mt-4 hidden w-full table-fixed border-separate border-spacing-1 md:table">
@@ -185,7 +201,7 @@ function HourButton({
         'flex w-full items-center rounded-lg border border-slate-200 px-2 text-left transition-colors',
         'hover:border-brand-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-500',
         wide ? 'min-h-11 justify-between gap-2 py-1.5' : 'min-h-12 flex-col justify-center py-1 text-center',
-        !open && !busy ? 'bg-slate-100 text-slate-500' : load.classes,
+        !open && !busy ? 'border-dashed bg-white text-slate-500' : load.classes,
       )}
     >
       {busy ? (
@@ -201,7 +217,7 @@ function HourButton({
         </>
       ) : (
         <span aria-hidden="true" className="w-full text-center text-sm">
-          {open ? '0' : '—'}
+          {open ? (wide ? '+ Add classes' : '+') : '—'}
         </span>
       )}
     </button>

@@ -27,6 +27,8 @@ export interface ProgramFieldSpec {
   key: ProgramNumberKey;
   label: string;
   hint?: string;
+  /** The hint while the field holds the gym's fact (default: "From your gym facts"). */
+  factsHint?: string;
   decimal?: boolean;
 }
 export interface ProgramFieldGroup {
@@ -124,7 +126,7 @@ export function ProgramForm<R, Saved extends CapacityProgramInput & { id: number
         ),
       )}
     >
-      <div className="grid gap-5">
+      <div className="grid content-start gap-5">
         <FormField label="Program name" error={errors.name?.message}>
           <Input placeholder="Preschool, Recreational, Team…" autoComplete="off" {...register('name')} />
         </FormField>
@@ -137,7 +139,11 @@ export function ProgramForm<R, Saved extends CapacityProgramInput & { id: number
                   key={f.key}
                   label={f.label}
                   decimal={f.decimal}
-                  hint={f.key in filledFromFacts && values[f.key] === filledFromFacts[f.key] ? FROM_FACTS : f.hint}
+                  hint={
+                    f.key in filledFromFacts && values[f.key] === filledFromFacts[f.key]
+                      ? (f.factsHint ?? FROM_FACTS)
+                      : f.hint
+                  }
                   registration={register(f.key)}
                   error={errors[f.key]?.message}
                 />

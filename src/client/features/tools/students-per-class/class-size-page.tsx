@@ -24,7 +24,12 @@ const groups: ProgramFieldGroup[] = [
     title: 'Classes and price',
     fields: [
       { key: 'studentsPerClass', label: 'Max students per class', decimal: false },
-      { key: 'totalClasses', label: 'Classes a week', decimal: false },
+      {
+        key: 'totalClasses',
+        label: 'Classes a week',
+        decimal: false,
+        factsHint: 'Your gym’s weekly class slots (gym facts): set this program’s share',
+      },
       { key: 'enrollments', label: 'Enrollments a week', hint: 'A child in two classes counts twice', decimal: false },
       { key: 'pricePerClass', label: 'Price per class ($)', hint: 'What one student pays for one class' },
     ],

@@ -16,7 +16,7 @@ const students = (n: number | null) => (n === null ? '—' : `${num(n)} student$
 export function ClassSizeBar({ average, max, fill }: { average: number | null; max: number; fill: number | null }) {
   const width = fill === null ? 0 : Math.max(0, Math.min(100, fill));
   const over = fill !== null && fill > 100;
-  const thin = fill !== null && fill < THIN_FILL_PERCENT;
+  const thin = fill !== null && fill > 0 && fill < THIN_FILL_PERCENT;
   const state = over ? 'over the class size' : thin ? 'thin' : null;
   return (
     <div>
@@ -60,7 +60,7 @@ export function ClassSizeResults({ input, result: r }: { input: Inputs; result: 
     <div className="grid gap-3">
       <ClassSizeBar average={r.averageStudentsPerClass} max={input.studentsPerClass} fill={r.fillPercent} />
       <ClassSizeWarnings warnings={r.warnings} />
-      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
         <Figure
           label="Average students per class"
           value={num(r.averageStudentsPerClass)}
@@ -93,7 +93,11 @@ export function ClassSizeResults({ input, result: r }: { input: Inputs; result: 
           label="Profit per class"
           value={money(r.profitPerClass)}
           tone={r.profitPerClass !== null && r.profitPerClass < 0 ? 'bad' : 'good'}
-          explain={`Revenue − coach cost; ${money(r.weeklyProfit)} over the week's classes.`}
+          explain={
+            r.weeklyProfit === null
+              ? 'Revenue − coach cost.'
+              : `Revenue − coach cost; ${money(r.weeklyProfit)} over the week’s classes.`
+          }
         />
         <Figure
           label="Break-even class size"
