@@ -52,10 +52,14 @@ export default function PlannerPage({ path }: PageProps) {
     if (!touched.current && currentRef.current === null) setDraft(draftFromFacts(p));
   });
 
+  const loads = useRef(0);
   const load = async (summary: Pick<GymCapacityPlanSummary, 'id'>, quiet = false) => {
     setLoadError(null);
+    const mine = (loads.current += 1);
     try {
       const plan = await apiGet<GymCapacityPlanRecord>(`${PLANS_PATH}/${summary.id}`);
+      // Only the last plan asked for goes into the editor.
+      if (mine !== loads.current) return;
       touched.current = false;
       setDraft(draftFromPlan(plan));
       setCurrent({ id: plan.id, name: plan.name });
