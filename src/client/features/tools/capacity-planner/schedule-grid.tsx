@@ -251,35 +251,37 @@ function CellEditor({
       description="Classes of each program that start this hour. A class longer than an hour stays on the floor into the next."
     >
       <div className="grid gap-3">
-        {draft.programs.length === 0 ? (
-          <p className="text-sm text-slate-600">Add a program to the plan first.</p>
-        ) : (
-          draft.programs.map((p, i) => (
-            <FormField
-              key={p.key}
-              label={`${p.name.trim() || `Program ${i + 1}`} classes`}
-              hint={`${p.studentsPerClass || 0} a class, ${p.classLength || 0} minutes`}
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MAX_CLASSES_AT_ONCE}
-                step={1}
-                value={classes[p.key] ?? 0}
-                onChange={(e) => {
-                  const n = Math.floor(Number(e.target.value));
-                  onClasses(day, hour, p.key, Number.isFinite(n) ? Math.max(0, Math.min(MAX_CLASSES_AT_ONCE, n)) : 0);
-                }}
-              />
-            </FormField>
-          ))
-        )}
         <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
           {on === 0
             ? 'No athletes on the floor this hour.'
             : `${num(on)} athletes on the floor${capacity ? ` of ${num(capacity)} (${pct(h?.utilizationPercent)})` : ''}, ${num(h?.coaches)} coach${h?.coaches === 1 ? '' : 'es'}.`}
         </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {draft.programs.length === 0 ? (
+            <p className="text-sm text-slate-600">Add a program to the plan first.</p>
+          ) : (
+            draft.programs.map((p, i) => (
+              <FormField
+                key={p.key}
+                label={`${p.name.trim() || `Program ${i + 1}`} classes`}
+                hint={`${p.studentsPerClass || 0} a class, ${p.classLength || 0} minutes`}
+              >
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={MAX_CLASSES_AT_ONCE}
+                  step={1}
+                  value={classes[p.key] ?? 0}
+                  onChange={(e) => {
+                    const n = Math.floor(Number(e.target.value));
+                    onClasses(day, hour, p.key, Number.isFinite(n) ? Math.max(0, Math.min(MAX_CLASSES_AT_ONCE, n)) : 0);
+                  }}
+                />
+              </FormField>
+            ))
+          )}
+        </div>
         <div className="flex justify-end">
           <Button onClick={onClose}>Done</Button>
         </div>
