@@ -81,6 +81,8 @@ export const pageModules: Record<PageKey, PageModule> = {
   revenueSqft: () => import('@/features/tools/revenue/quick-page'),
   revenuePerSqft: () => import('@/features/tools/revenue/facility-page'),
   arps: () => import('@/features/tools/arps/arps-page'),
+  studentsPerClass: () => import('@/features/tools/students-per-class/class-size-page'),
+  gymCapacityPlanner: () => import('@/features/tools/capacity-planner/planner-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

@@ -97,6 +97,8 @@ export const pageFiles = {
   revenueSqft: 'features/tools/revenue/quick-page.tsx',
   revenuePerSqft: 'features/tools/revenue/facility-page.tsx',
   arps: 'features/tools/arps/arps-page.tsx',
+  studentsPerClass: 'features/tools/students-per-class/class-size-page.tsx',
+  gymCapacityPlanner: 'features/tools/capacity-planner/planner-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -382,7 +384,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/students-per-class',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'studentsPerClass',
     section: 'Tools',
     title: 'Students per class',
   },
@@ -410,7 +412,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/gym-capacity-planner',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'gymCapacityPlanner',
     section: 'Tools',
     title: 'Gym capacity planner',
   },

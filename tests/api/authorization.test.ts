@@ -35,6 +35,8 @@ import {
   businessTasks,
   capacityPrograms,
   gymCapacity,
+  gymCapacityPlans,
+  studentClassPrograms,
   gymPrograms,
   meetExpenses,
   proShopItems,
@@ -129,6 +131,9 @@ interface Fixture {
   arpsB: { id: number };
   proShopItemB: { id: number };
   capacityProgramB: { id: number };
+  /** Gym B's students-per-class program and capacity plan. */
+  classProgramB: { id: number };
+  capacityPlanB: { id: number };
   cookie: { A: string; B: string; loner: string; admin: string };
 }
 
@@ -490,6 +495,22 @@ const RECIPES: Record<string, Recipe> = {
   'PUT /api/arps/:id': { params: (f) => ({ id: f.arpsB.id }), body: () => toolArps('Defaced') },
   'DELETE /api/arps/:id': { params: (f) => ({ id: f.arpsB.id }) },
   'GET /api/arps/:id/export': { params: (f) => ({ id: f.arpsB.id }) },
+  'GET /api/student-class-programs': {},
+  'POST /api/student-class-programs': { body: () => toolProgram('Defaced') },
+  'GET /api/student-class-programs/export': {},
+  'GET /api/student-class-programs/:id': { params: (f) => ({ id: f.classProgramB.id }) },
+  'PUT /api/student-class-programs/:id': {
+    params: (f) => ({ id: f.classProgramB.id }),
+    body: () => toolProgram('Defaced'),
+  },
+  'DELETE /api/student-class-programs/:id': { params: (f) => ({ id: f.classProgramB.id }) },
+  'GET /api/student-class-programs/:id/export': { params: (f) => ({ id: f.classProgramB.id }) },
+  'GET /api/gym-capacity-plans': {},
+  'POST /api/gym-capacity-plans': { body: () => toolPlan('Defaced') },
+  'GET /api/gym-capacity-plans/:id': { params: (f) => ({ id: f.capacityPlanB.id }) },
+  'PUT /api/gym-capacity-plans/:id': { params: (f) => ({ id: f.capacityPlanB.id }), body: () => toolPlan('Defaced') },
+  'DELETE /api/gym-capacity-plans/:id': { params: (f) => ({ id: f.capacityPlanB.id }) },
+  'GET /api/gym-capacity-plans/:id/export': { params: (f) => ({ id: f.capacityPlanB.id }) },
 };
 
 /** A valid facility breakdown and ARPS calculation. */
@@ -566,6 +587,16 @@ function toolProgram(name: string) {
     officeManagerWage: 100,
     generalManagerWage: 100,
     weeks: 12,
+  };
+}
+function toolPlan(name: string) {
+  return {
+    name,
+    description: null,
+    gymProfile: { usableSqft: 6000, sqftPerAthlete: 50, openHours: [{ day: 0, opens: 16, closes: 20 }] },
+    equipment: [{ kind: 'Bars', count: 2, athletesPerStation: 4 }],
+    programs: [{ name: 'Rec', studentsPerClass: 8, coachRatio: 8, classLength: 60 }],
+    schedule: [{ day: 0, hour: 16, runs: [{ program: 0, classes: 1 }] }],
   };
 }
 function toolCapacity(bars: number) {
@@ -823,6 +854,8 @@ beforeAll(async () => {
   const scenarioB = await toolOfB('/api/tool-scenarios', toolScenario("Bravo's October"));
   const revenueSqftB = await toolOfB('/api/revenue-sqft', toolFacility("Bravo's building"));
   const arpsB = await toolOfB('/api/arps', toolArps("Bravo's season"));
+  const classProgramB = await toolOfB('/api/student-class-programs', toolProgram("Bravo's ninja"));
+  const capacityPlanB = await toolOfB('/api/gym-capacity-plans', toolPlan("Bravo's fall"));
   await toolOfB(
     '/api/gym-facts',
     { capacity: toolCapacity(4), programs: [{ programType: "Bravo's ninja", monthlyPrice: 95, classesPerWeek: 1 }] },
@@ -835,6 +868,8 @@ beforeAll(async () => {
     arpsB,
     proShopItemB,
     capacityProgramB,
+    classProgramB,
+    capacityPlanB,
     folderB: folderB!,
     documentB,
     documentType: documentType!,
@@ -1809,6 +1844,70 @@ describe('owned data between members of two gyms', () => {
       cookie: f.cookie.B,
     });
     expect(stillB.statusCode).toBe(200);
+  });
+
+  it("class programs and capacity plans are the caller's gym's: A never lists, reads, changes, deletes or exports B's", async () => {
+    const routes = [
+      'GET /api/student-class-programs',
+      'POST /api/student-class-programs',
+      'GET /api/student-class-programs/export',
+      'GET /api/student-class-programs/:id',
+      'PUT /api/student-class-programs/:id',
+      'DELETE /api/student-class-programs/:id',
+      'GET /api/student-class-programs/:id/export',
+      'GET /api/gym-capacity-plans',
+      'POST /api/gym-capacity-plans',
+      'GET /api/gym-capacity-plans/:id',
+      'PUT /api/gym-capacity-plans/:id',
+      'DELETE /api/gym-capacity-plans/:id',
+      'GET /api/gym-capacity-plans/:id/export',
+    ];
+    for (const k of routes) OWNERSHIP_CHECKED.add(k);
+    const rowsOfB = async () => ({
+      program: await t.db.select().from(studentClassPrograms).where(eq(studentClassPrograms.gymId, f.gymB.id)),
+      plan: await t.db.select().from(gymCapacityPlans).where(eq(gymCapacityPlans.gymId, f.gymB.id)),
+    });
+    const before = await rowsOfB();
+    expect(before.program).toHaveLength(1);
+    expect(before.plan).toHaveLength(1);
+    const programs = (await call('GET', `/api/student-class-programs${qs()}`, { cookie: f.cookie.A })).json();
+    expect(programs.map((x: { id: number }) => x.id)).not.toContain(f.classProgramB.id);
+    const plans = (await call('GET', `/api/gym-capacity-plans${qs()}`, { cookie: f.cookie.A })).json();
+    expect(plans.items.map((x: { id: number }) => x.id)).not.toContain(f.capacityPlanB.id);
+    // The whole-list export is A's list: B's program is not in it.
+    const all = await call('GET', `/api/student-class-programs/export${qs()}&format=xlsx`, { cookie: f.cookie.A });
+    expect(all.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(all.rawPayload as unknown as ArrayBuffer);
+    const names: unknown[] = [];
+    book.worksheets[0]!.eachRow((row) => names.push(row.getCell(1).value));
+    expect(names).toContain('Programs');
+    expect(names).not.toContain("Bravo's ninja");
+    const program = `/api/student-class-programs/${f.classProgramB.id}`;
+    const plan = `/api/gym-capacity-plans/${f.capacityPlanB.id}`;
+    for (const [method, url, body] of [
+      ['GET', `${program}${qs()}`, undefined],
+      ['PUT', `${program}${qs()}`, { ...smuggled(), ...toolProgram('Mine now') }],
+      ['DELETE', `${program}${qs()}`, undefined],
+      ['GET', `${program}/export?format=xlsx&gymId=${f.gymB.id}`, undefined],
+      ['GET', `${plan}${qs()}`, undefined],
+      ['PUT', `${plan}${qs()}`, { ...smuggled(), ...toolPlan('Mine now') }],
+      ['DELETE', `${plan}${qs()}`, undefined],
+      ['GET', `${plan}/export?format=pdf&gymId=${f.gymB.id}`, undefined],
+    ] as const) {
+      const res = await call(method, url, { cookie: f.cookie.A, ...(body ? { body } : {}) });
+      expect(res.statusCode, `${method} ${url} as A`).toBe(404);
+    }
+    for (const [url, body] of [
+      ['/api/student-class-programs', toolProgram("Alpha's rec")],
+      ['/api/gym-capacity-plans', toolPlan("Alpha's fall")],
+    ] as const) {
+      const res = await call('POST', `${url}${qs()}`, { cookie: f.cookie.A, body: { ...smuggled(), ...body } });
+      expect(res.statusCode, url).toBe(201);
+      expect(res.json(), url).toMatchObject({ gymId: f.gymA.id, createdBy: f.userA.id });
+    }
+    expect(await rowsOfB()).toEqual(before);
+    expect((await call('GET', `${plan}/export?format=xlsx`, { cookie: f.cookie.B })).statusCode).toBe(200);
   });
 
   it('every member route has an ownership check above', () => {

@@ -39,6 +39,8 @@ import { benchmarkRoutes } from './tools/benchmark-routes';
 import { toolHubRoutes } from './tools/hub-routes';
 import { toolImageAdminRoutes } from './tools/image-admin-routes';
 import { revenueRoutes } from './tools/revenue-routes';
+import { capacityPlanRoutes } from './tools/capacity-plan-routes';
+import { classSizeRoutes } from './tools/class-size-routes';
 
 export type Api = FastifyInstance<
   RawServerDefault,
@@ -82,6 +84,8 @@ export const features: Feature[] = [
   toolHubRoutes,
   toolImageAdminRoutes,
   revenueRoutes,
+  classSizeRoutes,
+  capacityPlanRoutes,
   jobRoutes,
 ];
 

@@ -23,7 +23,8 @@ export const toolsRecordMessages = {
 } as const;
 const m = toolsRecordMessages;
 
-const audit = {
+/** The gym, the author and the times every saved record of the tools answers with. */
+export const recordAudit = {
   gymId: z.number(),
   createdBy: z.number().nullable(),
   createdAt: timestamp,
@@ -51,7 +52,7 @@ export const meetExpenseSummarySchema = z.object({
   date: z.string().nullable(),
   location: z.string().nullable(),
   totals: meetExpenseTotalsSchema,
-  ...audit,
+  ...recordAudit,
 });
 export type MeetExpenseSummary = z.output<typeof meetExpenseSummarySchema>;
 
@@ -96,7 +97,7 @@ export const proShopItemSchema = z.object({
   ccFeePercent: z.number(),
   retailPrice: z.number(),
   netProfit: z.number(),
-  ...audit,
+  ...recordAudit,
 });
 export type ProShopItemRecord = z.output<typeof proShopItemSchema>;
 
@@ -116,14 +117,21 @@ const capacityOutputs = z.object({
   grossMarginPercent: z.number().nullable(),
 });
 
+/**
+ * A saved class program (capacity_programs, student_class_programs: one list of fields) and, under
+ * `results`, what its tool computes from them.
+ */
+export const classProgramRecordSchema = <R extends z.ZodType>(results: R) =>
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    ...numbers(numericKeys(capacityProgramInputSchema.shape)),
+    results,
+    ...recordAudit,
+  });
+
 /** Capacity programs: the spec's fields and, under `results`, what capacityProgram computes. */
-export const capacityProgramSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  ...numbers(numericKeys(capacityProgramInputSchema.shape)),
-  results: capacityOutputs,
-  ...audit,
-});
+export const capacityProgramSchema = classProgramRecordSchema(capacityOutputs);
 export type CapacityProgramRecord = z.output<typeof capacityProgramSchema>;
 
 // ---- gym facts: gym_capacity and gym_programs, the pre-fill of the tools ----

@@ -89,7 +89,7 @@ export function SavedCard({
   rows,
   columns = 'grid-cols-[auto_1fr]',
   children,
-  exports,
+  actions,
   onEdit,
   onDelete,
 }: {
@@ -99,8 +99,8 @@ export function SavedCard({
   rows: [string, string, boolean?][];
   columns?: string;
   children?: ReactNode;
-  /** The record's downloads, when it has them. */
-  exports?: { xlsx: string; pdf: string };
+  /** More buttons or links beside Edit and Delete (downloads). */
+  actions?: ReactNode;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -122,7 +122,7 @@ export function SavedCard({
         ))}
       </dl>
       <div className="mt-3 flex flex-wrap justify-end gap-2">
-        {exports ? <Downloads name={name} {...exports} /> : null}
+        {actions}
         <Button size="sm" variant="outline" aria-label={`Edit ${name}`} onClick={onEdit}>
           <Pencil aria-hidden="true" /> Edit
         </Button>

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, seedDemoAccounts } from './accounts';
 import { seedDemoArticles } from './articles';
 import { seedNetworkFigures } from './benchmarks';
 import { seedCalculatorScenarios } from './calculator-scenarios';
+import { seedDemoCapacityPlans } from './capacity-plans';
 import { seedDemoChapters } from './chapters';
 import { seedDemoDocuments } from './documents';
 import { seedDemoEvents } from './events';
@@ -61,6 +62,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'planning-scenarios', run: (db) => seedPlanningScenarios(db) },
   // After the accounts seeder: the demo owner's revenue per square foot and ARPS, placed against the network.
   { name: 'revenue-arps', run: (db) => seedDemoRevenueArps(db) },
+  // After the accounts seeder: the demo owner's class sizes and a fall capacity plan.
+  { name: 'capacity-plans', run: (db) => seedDemoCapacityPlans(db) },
 ];
 
 export { seedReferenceData };

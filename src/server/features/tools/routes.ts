@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { noContent } from '../../../shared/answers';
-import { capacityProgramInputSchema } from '../../../shared/tools/capacity';
 import { meetExpensesInputSchema } from '../../../shared/tools/meet-expenses';
 import { proShopItemInputSchema } from '../../../shared/tools/pro-shop';
 import {
@@ -17,13 +16,8 @@ import { access } from '../../platform/access';
 import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../index';
 import { memberOf, sendExport } from './http';
-import {
-  createCapacityProgram,
-  deleteCapacityProgram,
-  getCapacityProgram,
-  listCapacityPrograms,
-  updateCapacityProgram,
-} from './service/capacity-programs';
+import { programRoutes } from './program-routes';
+import { capacityProgramService } from './service/capacity-programs';
 import { getGymFacts, saveGymFacts } from './service/gym-facts';
 import { exportMeetExpense } from './service/meet-export';
 import { exportCapacityProgram, exportProShop } from './service/saved-exports';
@@ -38,7 +32,6 @@ import { createProShopItem, deleteProShopItem, listProShopItems, updateProShopIt
 
 const meetParams = idParamsOf('Invalid meet budget id');
 const itemParams = idParamsOf('Invalid pro-shop item id');
-const programParams = idParamsOf('Invalid capacity program id');
 
 /**
  * The saved business tools (issue 15, first slice): meet budgets with their exports, pro-shop
@@ -209,96 +202,29 @@ export const toolRoutes: Feature = (api, deps) => {
   );
 
   // ---- capacity programs ----
-  const capacity = ['capacity-programs'];
-  api.get(
-    '/capacity-programs',
-    {
-      ...use,
-      schema: {
-        tags: capacity,
-        summary: "The gym's class programs with their capacity, revenue and cost",
-        response: { 200: z.array(capacityProgramSchema) },
-      },
-    },
-    async (request) => listCapacityPrograms(deps.db, memberOf(request)),
-  );
-
-  api.post(
-    '/capacity-programs',
-    {
-      ...use,
-      schema: {
-        tags: capacity,
-        summary: 'Save a class program; the answer carries the computed results',
-        body: capacityProgramInputSchema,
-        response: { 201: capacityProgramSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createCapacityProgram(deps.db, memberOf(request), request.body)),
-  );
-
-  api.get(
-    '/capacity-programs/:id',
-    {
-      ...use,
-      schema: {
-        tags: capacity,
-        summary: 'One class program with its results',
-        params: programParams,
-        response: { 200: capacityProgramSchema },
-      },
-    },
-    async (request) => getCapacityProgram(deps.db, memberOf(request), request.params.id),
-  );
+  programRoutes(api, deps.db, {
+    path: '/capacity-programs',
+    record: capacityProgramSchema,
+    service: capacityProgramService,
+    invalidId: 'Invalid capacity program id',
+    words: { list: "The gym's class programs with their capacity, revenue and cost", results: 'the computed results' },
+  });
 
   api.get(
     '/capacity-programs/:id/export',
     {
       ...use,
       schema: {
-        tags: capacity,
+        tags: ['capacity-programs'],
         summary: 'A class program as a workbook (its fields and results on the first sheet) or a PDF',
-        params: programParams,
+        params: idParamsOf('Invalid capacity program id'),
         querystring: exportQuerySchema,
         response: { 200: z.any().describe('The .xlsx or .pdf file') },
       },
     },
     async (request, reply) => {
-      const program = await getCapacityProgram(deps.db, memberOf(request), request.params.id);
+      const program = await capacityProgramService.get(deps.db, memberOf(request), request.params.id);
       return sendExport(reply, await exportCapacityProgram(program, request.query.format));
-    },
-  );
-
-  api.put(
-    '/capacity-programs/:id',
-    {
-      ...use,
-      schema: {
-        tags: capacity,
-        summary: 'Replace a class program; its results are recomputed',
-        params: programParams,
-        body: capacityProgramInputSchema,
-        response: { 200: capacityProgramSchema },
-      },
-    },
-    async (request) => updateCapacityProgram(deps.db, memberOf(request), request.params.id, request.body),
-  );
-
-  api.delete(
-    '/capacity-programs/:id',
-    {
-      ...use,
-      schema: {
-        tags: capacity,
-        summary: 'Delete a class program',
-        params: programParams,
-        response: { 204: noContent },
-      },
-    },
-    async (request, reply) => {
-      await deleteCapacityProgram(deps.db, memberOf(request), request.params.id);
-      return reply.status(204).send(null);
     },
   );
 

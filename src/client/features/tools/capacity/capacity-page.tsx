@@ -7,7 +7,7 @@ import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
-import { EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
+import { Downloads, EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
 import { money, num, pct } from '../shop-capacity-format';
 import { useGymFacts } from '../gym-facts/api';
 import { exportUrl, useCapacityPrograms, useDeleteCapacityProgram } from './capacity-api';
@@ -183,7 +183,9 @@ function ProgramCard({
       name={program.name}
       editing={editing}
       rows={rows}
-      exports={{ xlsx: exportUrl(program.id, 'xlsx'), pdf: exportUrl(program.id, 'pdf') }}
+      actions={
+        <Downloads name={program.name} xlsx={exportUrl(program.id, 'xlsx')} pdf={exportUrl(program.id, 'pdf')} />
+      }
       onEdit={onEdit}
       onDelete={onDelete}
     >

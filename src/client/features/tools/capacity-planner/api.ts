@@ -1,0 +1,51 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GymCapacityPlanPage, GymCapacityPlanRecord } from '@shared/tools/gym-capacity-plan';
+import { apiRequest } from '@/lib/api';
+
+export const PLANS_PATH = '/api/gym-capacity-plans';
+
+/** A saved plan's file. */
+export const planExportUrl = (id: number, format: 'xlsx' | 'pdf') => `${PLANS_PATH}/${id}/export?format=${format}`;
+
+const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
+const lists = {
+  predicate: (q: { queryKey: readonly unknown[] }) =>
+    typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(`${PLANS_PATH}?`),
+};
+
+/** GET /api/gym-capacity-plans?limit=…: the first `limit` plans of the gym, last saved first. */
+export function usePlans(limit: number) {
+  return useQuery<GymCapacityPlanPage>({
+    queryKey: [`${PLANS_PATH}?limit=${limit}`],
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST (no id) or PUT (an id) the plan's body: the server computes the results. */
+export function useSavePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: unknown }) =>
+      json<GymCapacityPlanRecord>(
+        id === null ? apiRequest('POST', PLANS_PATH, input) : apiRequest('PUT', `${PLANS_PATH}/${id}`, input),
+      ),
+    onSuccess: async (saved) => {
+      client.setQueryData([PLANS_PATH, saved.id], saved);
+      await client.invalidateQueries(lists);
+    },
+  });
+}
+
+/** DELETE /api/gym-capacity-plans/:id */
+export function useDeletePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiRequest('DELETE', `${PLANS_PATH}/${id}`);
+    },
+    onSuccess: async (_, id) => {
+      client.removeQueries({ queryKey: [PLANS_PATH, id], exact: true });
+      await client.invalidateQueries(lists);
+    },
+  });
+}

@@ -1,0 +1,151 @@
+import { Download, FolderOpen, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { DAYS_SHORT, hourLabel, type GymCapacityPlanSummary } from '@shared/tools/gym-capacity-plan';
+import { Button } from '@/components/ui/button';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
+import { ErrorNotice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { num, pct } from '../shop-capacity-format';
+import { planExportUrl, useDeletePlan, usePlans } from './api';
+import { Section } from './plan-setup';
+
+const PAGE = 5;
+const savedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+interface PlanListProps {
+  /** The plan in the editor, marked in the list. */
+  currentId: number | null;
+  onLoad: (plan: GymCapacityPlanSummary) => void;
+  onNew: () => void;
+  onDeleted: (plan: GymCapacityPlanSummary) => void;
+  loadError: unknown;
+}
+
+/** The gym's saved plans, last saved first, five at a time: load, download, delete (confirmed). */
+export function PlanList({ currentId, onLoad, onNew, onDeleted, loadError }: PlanListProps) {
+  const [limit, setLimit] = useState(PAGE);
+  const [deleting, setDeleting] = useState<GymCapacityPlanSummary | null>(null);
+  const list = usePlans(limit);
+  const remove = useDeletePlan();
+  const items = list.data?.items ?? [];
+  return (
+    <Section
+      id="plans-heading"
+      title="Saved plans"
+      intro="Everyone at your gym sees the gym’s plans. Load one to change it, or start a new one."
+    >
+      <Button variant="outline" size="sm" onClick={onNew}>
+        <Plus aria-hidden="true" /> New plan
+      </Button>
+      <div className="mt-3">
+        <ErrorNotice error={loadError} fallback="That plan could not be loaded. Please try again." />
+      </div>
+      {list.isPending ? (
+        <div className="mt-3 grid gap-2" role="status" aria-label="Loading saved plans">
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+        </div>
+      ) : list.isError ? (
+        <div className="mt-3">
+          <ErrorNotice error={list.error} fallback="Your saved plans could not be loaded." />
+        </div>
+      ) : items.length === 0 ? (
+        <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+          No saved plans yet. Set up your floor, equipment and programs below, place classes on the week, and save it.
+        </p>
+      ) : (
+        <>
+          <ul aria-label="Saved plans" className="mt-3 grid gap-3">
+            {items.map((plan) => (
+              <PlanRow
+                key={plan.id}
+                plan={plan}
+                current={plan.id === currentId}
+                onLoad={() => onLoad(plan)}
+                onDelete={() => setDeleting(plan)}
+              />
+            ))}
+          </ul>
+          {list.data && list.data.total > items.length ? (
+            <Button className="mt-3" variant="ghost" onClick={() => setLimit((n) => n + PAGE)}>
+              Show more ({list.data.total - items.length} more)
+            </Button>
+          ) : null}
+        </>
+      )}
+      <ConfirmDelete
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        title={(p) => `Delete “${p.name}”?`}
+        description="The plan goes for everyone at your gym. What is in the editor stays on screen."
+        confirmLabel="Delete plan"
+        remove={remove}
+        deleted={(p) => ({ title: 'Plan deleted', description: p.name })}
+        onDeleted={onDeleted}
+      />
+    </Section>
+  );
+}
+
+function PlanRow({
+  plan,
+  current,
+  onLoad,
+  onDelete,
+}: {
+  plan: GymCapacityPlanSummary;
+  current: boolean;
+  onLoad: () => void;
+  onDelete: () => void;
+}) {
+  const w = plan.week;
+  const figures: [string, string][] = [
+    ['Capacity', plan.capacity === null ? '—' : num(plan.capacity)],
+    ['Busiest', w.peak ? `${DAYS_SHORT[w.peak.day]} ${hourLabel(w.peak.hour)} (${num(w.peak.athletes)})` : '—'],
+    ['Average use', pct(w.averageUtilizationPercent)],
+    ['Hours over', num(w.hoursOverCapacity)],
+  ];
+  return (
+    <li
+      aria-label={plan.name}
+      className={`min-w-0 rounded-xl border p-3 sm:flex sm:items-center sm:gap-4 ${current ? 'border-accent-400 ring-2 ring-accent-200' : 'border-slate-200'}`}
+    >
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-brand-900">
+          {plan.name}
+          {current ? <span className="ml-2 text-xs font-semibold text-accent-800">In the editor</span> : null}
+        </p>
+        <p className="text-xs text-slate-600">
+          Saved {savedOn.format(new Date(plan.updatedAt))}
+          {plan.description ? ` · ${plan.description}` : ''}
+        </p>
+        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {figures.map(([label, value]) => (
+            <div key={label} className="flex gap-1">
+              <dt className="text-slate-600">{label}:</dt>
+              <dd className="font-semibold text-slate-900 tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="mt-2 flex flex-wrap gap-2 sm:mt-0 sm:justify-end">
+        <Button size="sm" variant="outline" aria-label={`Load ${plan.name}`} onClick={onLoad}>
+          <FolderOpen aria-hidden="true" /> Load
+        </Button>
+        <Button size="sm" variant="ghost" asChild>
+          <a href={planExportUrl(plan.id, 'xlsx')} download aria-label={`Download ${plan.name} as a spreadsheet`}>
+            <Download aria-hidden="true" /> .xlsx
+          </a>
+        </Button>
+        <Button size="sm" variant="ghost" asChild>
+          <a href={planExportUrl(plan.id, 'pdf')} download aria-label={`Download ${plan.name} as a PDF`}>
+            <Download aria-hidden="true" /> PDF
+          </a>
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={`Delete ${plan.name}`} onClick={onDelete}>
+          <Trash2 aria-hidden="true" /> Delete
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CapacityProgramInput } from '@shared/tools';
+import { apiRequest } from '@/lib/api';
+
+const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
+
+/**
+ * The query hooks of a table of class programs (/api/capacity-programs, /api/student-class-programs):
+ * the list, a save (POST without an id, PUT with one) and a delete; a change refreshes the list and
+ * whatever else `alsoRefresh` names (the network benchmark the programs feed).
+ */
+export function programApi<R>(path: string, alsoRefresh: string[] = []) {
+  const useRefresh = () => {
+    const client = useQueryClient();
+    return () => Promise.all([path, ...alsoRefresh].map((key) => client.invalidateQueries({ queryKey: [key] })));
+  };
+  return {
+    /** GET: the gym's programs with their computed results. */
+    useList: () => useQuery<R[]>({ queryKey: [path] }),
+    useSave: () => {
+      const refresh = useRefresh();
+      return useMutation({
+        mutationFn: ({ id, input }: { id: number | null; input: CapacityProgramInput }) =>
+          json<R>(id === null ? apiRequest('POST', path, input) : apiRequest('PUT', `${path}/${id}`, input)),
+        onSuccess: refresh,
+      });
+    },
+    useDelete: () => {
+      const refresh = useRefresh();
+      return useMutation({
+        mutationFn: async (id: number) => {
+          await apiRequest('DELETE', `${path}/${id}`);
+        },
+        onSuccess: refresh,
+      });
+    },
+  };
+}

@@ -1,0 +1,284 @@
+import { Download, Users } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { classSizes, classSizeTotals, type StudentClassProgramRecord } from '@shared/tools/students-per-class';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
+import { ErrorNotice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
+import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
+import { GymFactsPanel } from '../capacity/gym-facts-panel';
+import { blankProgram, ProgramForm, type ProgramFieldGroup } from '../capacity/program-form';
+import { useGymFacts } from '../gym-facts/api';
+import { FactsUpdateOffer } from '../gym-facts/facts-offer';
+import { EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
+import { money, num, pct } from '../shop-capacity-format';
+import { classProgramExportUrl, useClassPrograms, useDeleteClassProgram, useSaveClassProgram } from './api';
+import { ClassSizeBar, ClassSizeResults, ClassSizeWarnings } from './class-size-results';
+
+/** The fields this tool reads, in a class-size owner's words. */
+const groups: ProgramFieldGroup[] = [
+  {
+    title: 'Classes and price',
+    fields: [
+      { key: 'studentsPerClass', label: 'Max students per class', decimal: false },
+      {
+        key: 'totalClasses',
+        label: 'Classes a week',
+        decimal: false,
+        factsHint: 'Your gym’s weekly class slots (gym facts): set this program’s share',
+      },
+      { key: 'enrollments', label: 'Enrollments a week', hint: 'A child in two classes counts twice', decimal: false },
+      { key: 'pricePerClass', label: 'Price per class ($)', hint: 'What one student pays for one class' },
+    ],
+  },
+  {
+    title: 'Coaches',
+    fields: [
+      { key: 'studentProgramRatio', label: 'Students per coach', hint: '8 means 8:1; 0 if not set', decimal: false },
+      { key: 'classLength', label: 'Class length (minutes)' },
+      { key: 'instructorWage', label: 'Coach wage ($ an hour)' },
+      { key: 'instructors', label: 'Coaches on the program', decimal: false },
+      {
+        key: 'instructorHours',
+        label: 'Hours per coach a week',
+        hint: 'Checks the classes can be staffed at the ratio',
+      },
+    ],
+  },
+];
+
+/** A new program: class length 60 minutes; the fields of the capacity planner this page does not show. */
+const start = {
+  ...blankProgram(),
+  classLength: '60',
+  percentEnrollment: '85',
+  officeManagerWage: '0',
+  generalManagerWage: '0',
+  weeks: '12',
+};
+
+/** /students-per-class: class sizes against coach ratios, program by program and for the gym. */
+export default function ClassSizePage({ path }: PageProps) {
+  useRouteTitle(path);
+  const list = useClassPrograms();
+  const facts = useGymFacts();
+  const save = useSaveClassProgram();
+  const remove = useDeleteClassProgram();
+  const [editing, setEditing] = useState<StudentClassProgramRecord | null>(null);
+  const [removing, setRemoving] = useState<StudentClassProgramRecord | null>(null);
+  const [lastSaved, setLastSaved] = useState<StudentClassProgramRecord | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  const programs = useMemo(() => list.data ?? [], [list.data]);
+  const capacity = facts.data?.capacity ?? null;
+  const totals = useMemo(() => classSizeTotals(programs), [programs]);
+
+  const startEdit = (program: StudentClassProgramRecord) => {
+    setEditing(program);
+    requestAnimationFrame(() => {
+      formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      formRef.current?.querySelector('input')?.focus({ preventScroll: true });
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <ToolHeader title="Students per class">
+        How full each program&rsquo;s classes run against their size and coach ratio, what one class earns after its
+        coaches, and the smallest class that pays for them — so you know which classes to merge, split or fill.
+      </ToolHeader>
+      <NoGymNotice />
+
+      <div className="mt-8">
+        <GymFactsPanel facts={facts.data} loading={facts.isLoading} />
+        {facts.isError ? (
+          <div className="mt-3">
+            <ErrorNotice error={facts.error} fallback="Your gym facts could not be loaded." />
+          </div>
+        ) : null}
+      </div>
+
+      <div ref={formRef} className="mt-8 scroll-mt-24">
+        <Card>
+          <CardHeader>
+            <CardTitle>{editing ? `Edit ${editing.name}` : 'Add a program'}</CardTitle>
+            <CardDescription>
+              Class sizes, coaches and money are per class as you type. Saving keeps the program for your gym.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {facts.isLoading ? (
+              <Skeleton className="h-64" />
+            ) : (
+              <ProgramForm
+                key={editing?.id ?? `new-${capacity?.updatedAt ?? 'none'}`}
+                program={editing}
+                facts={capacity}
+                groups={groups}
+                start={start}
+                compute={classSizes}
+                results={(input, result) => <ClassSizeResults input={input} result={result} />}
+                save={save}
+                savedLine={(p) => `${p.name}: ${num(p.results.averageStudentsPerClass)} students a class on average`}
+                onDone={(saved) => {
+                  setEditing(null);
+                  if (saved) setLastSaved(saved);
+                }}
+              />
+            )}
+            {lastSaved ? <FactsUpdateOffer proposed={{ maxStudentsPerClass: lastSaved.studentsPerClass }} /> : null}
+          </CardContent>
+        </Card>
+      </div>
+
+      <section aria-labelledby="programs-heading" className="mt-10">
+        <h2 id="programs-heading" className="text-xl font-bold text-brand-900">
+          Your programs
+        </h2>
+        {list.isLoading ? (
+          <div className="mt-4 grid gap-3" role="status" aria-label="Loading your programs">
+            {[0, 1].map((i) => (
+              <Skeleton key={i} className="h-40 rounded-2xl" />
+            ))}
+          </div>
+        ) : list.isError ? (
+          <div className="mt-4">
+            <ErrorNotice error={list.error} fallback="Your programs could not be loaded. Please try again." />
+          </div>
+        ) : programs.length === 0 ? (
+          <EmptyTool icon={<Users aria-hidden="true" className="size-7" />} title="No programs yet">
+            Add your first program with the form above: 150 enrollments over 20 classes a week is 7.5 students a class;
+            at 8 students per coach each class needs one coach.
+          </EmptyTool>
+        ) : (
+          <>
+            <GymTotal totals={totals} />
+            <ul className="mt-4 grid gap-4 md:grid-cols-2">
+              {programs.map((program) => (
+                <ProgramCard
+                  key={program.id}
+                  program={program}
+                  editing={editing?.id === program.id}
+                  onEdit={() => startEdit(program)}
+                  onDelete={() => setRemoving(program)}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      <BenchmarkPanel metric="students-per-class" typed={totals.averageStudentsPerClass} saveHint="Save a program" />
+
+      <ConfirmDelete
+        item={removing}
+        onClose={() => setRemoving(null)}
+        title={() => 'Delete this program?'}
+        description={(p) => `“${p.name}” and its class sizes leave your gym’s list for everyone at your gym.`}
+        confirmLabel="Delete program"
+        remove={remove}
+        deleted={(p) => ({ title: 'Program deleted', description: p.name })}
+        onDeleted={(p) => editing?.id === p.id && setEditing(null)}
+      />
+    </div>
+  );
+}
+
+function DownloadLinks({ id, name }: { id: number | null; name: string }) {
+  return (
+    <>
+      <Button size="sm" variant="ghost" asChild>
+        <a href={classProgramExportUrl(id, 'xlsx')} download aria-label={`Download ${name} as a spreadsheet`}>
+          <Download aria-hidden="true" /> .xlsx
+        </a>
+      </Button>
+      <Button size="sm" variant="ghost" asChild>
+        <a href={classProgramExportUrl(id, 'pdf')} download aria-label={`Download ${name} as a PDF`}>
+          <Download aria-hidden="true" /> PDF
+        </a>
+      </Button>
+    </>
+  );
+}
+
+function GymTotal({ totals: t }: { totals: ReturnType<typeof classSizeTotals> }) {
+  return (
+    <section aria-label="Your gym in total" className="mt-4 rounded-2xl border border-brand-200 bg-brand-50 p-4">
+      <dl className="grid grid-cols-2 gap-3 text-brand-900 sm:grid-cols-4">
+        <div className="col-span-2 sm:col-span-1">
+          <dt className="text-xs font-semibold tracking-wide uppercase">Average students per class</dt>
+          <dd className="text-2xl font-extrabold tabular-nums sm:text-3xl">{num(t.averageStudentsPerClass)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-wide uppercase">Classes a week</dt>
+          <dd className="text-xl font-extrabold tabular-nums">{num(t.classes)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold tracking-wide uppercase">Places filled</dt>
+          <dd className="text-xl font-extrabold tabular-nums">
+            {num(t.enrollments)} / {num(t.seats)}
+          </dd>
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <dt className="text-xs font-semibold tracking-wide uppercase">Weekly profit after coaching</dt>
+          <dd className={`text-xl font-extrabold tabular-nums ${t.weeklyProfit < 0 ? 'text-red-700' : ''}`}>
+            {money(t.weeklyProfit)}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-xs text-slate-700">
+        All enrollments ÷ all classes a week ({pct(t.fillPercent)} of the places)
+        {t.programsWithoutRatio
+          ? `; the profit leaves out ${t.programsWithoutRatio} program${t.programsWithoutRatio === 1 ? '' : 's'} without a coach ratio`
+          : ''}
+        . This is the figure the network benchmark below compares.
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-1 text-sm">
+        <span className="font-semibold text-slate-700">Every program:</span>
+        <DownloadLinks id={null} name="every program" />
+      </div>
+    </section>
+  );
+}
+
+function ProgramCard({
+  program,
+  editing,
+  onEdit,
+  onDelete,
+}: {
+  program: StudentClassProgramRecord;
+  editing: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const r = program.results;
+  const coaches =
+    r.coachesPerClass === null ? '— (no ratio)' : `${r.coachesPerClass} at ${program.studentProgramRatio}:1`;
+  const rows: [string, string, boolean?][] = [
+    ['Classes a week', num(program.totalClasses)],
+    ['Enrollments a week', num(program.enrollments)],
+    ['Coaches a class', coaches],
+    ['Revenue per class', money(r.revenuePerClass)],
+    ['Coach cost per class', money(r.coachCostPerClass)],
+    ['Profit per class', money(r.profitPerClass), (r.profitPerClass ?? 0) < 0],
+    ['Break-even class size', r.breakEvenClassSize === null ? '—' : num(r.breakEvenClassSize)],
+  ];
+  return (
+    <SavedCard
+      name={program.name}
+      editing={editing}
+      rows={rows}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      actions={<DownloadLinks id={program.id} name={program.name} />}
+    >
+      <div className="mt-2">
+        <ClassSizeBar average={r.averageStudentsPerClass} max={program.studentsPerClass} fill={r.fillPercent} />
+        <ClassSizeWarnings warnings={r.warnings} />
+      </div>
+    </SavedCard>
+  );
+}

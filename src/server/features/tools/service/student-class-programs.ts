@@ -1,0 +1,49 @@
+import type { ExportFormat } from '../../../../shared/tools/records';
+import {
+  classSizeListReport,
+  classSizeReport,
+  classSizes,
+  studentsPerClassMessages as m,
+} from '../../../../shared/tools/students-per-class';
+import type { Db } from '../../../db/client';
+import { studentClassPrograms } from '../../../db/schema/index';
+import { programInputsOf, programStore } from './class-programs';
+import type { Member } from './member';
+import { exportReport, fileSlug, type ExportFile } from './report-export';
+import { toolTitle } from './scenarios';
+
+/**
+ * /api/student-class-programs (decision 0125): the gym's programs as /students-per-class sees them,
+ * class sizes against coach ratios computed with the shared `classSizes` on every read.
+ */
+export const studentClassProgramService = programStore({
+  table: studentClassPrograms,
+  resource: 'student_class_program',
+  notFound: m.notFound,
+  results: classSizes,
+});
+
+const TOOL = 'students-per-class';
+
+/** GET /api/student-class-programs/:id/export: one program's inputs, results and warnings. */
+export async function exportStudentClassProgram(
+  db: Db,
+  member: Member,
+  id: number,
+  format: ExportFormat,
+): Promise<ExportFile> {
+  const program = await studentClassProgramService.get(db, member, id);
+  const report = { tool: toolTitle(TOOL), name: program.name, ...classSizeReport(programInputsOf(program)) };
+  return exportReport(report, format, `${TOOL}-${fileSlug(program.name)}`);
+}
+
+/** GET /api/student-class-programs/export: every program of the gym in one workbook or PDF. */
+export async function exportStudentClassPrograms(db: Db, member: Member, format: ExportFormat): Promise<ExportFile> {
+  const programs = await studentClassProgramService.list(db, member);
+  const report = {
+    tool: toolTitle(TOOL),
+    name: 'All programs',
+    ...classSizeListReport(programs.map(programInputsOf)),
+  };
+  return exportReport(report, format, `${TOOL}-all-programs`);
+}
