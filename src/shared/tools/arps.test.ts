@@ -63,7 +63,10 @@ describe('ARPS properties', () => {
   it('never gives NaN or Infinity, and money is whole cents', () => {
     fc.assert(
       fc.property(input, (i) => {
-        const { students, ...amounts } = arps(arpsInputSchema.parse(i));
+        // Over every input the schema accepts (a year above 100,000,000 is refused).
+        const parsed = arpsInputSchema.safeParse(i);
+        if (!parsed.success) return;
+        const { students, ...amounts } = arps(parsed.data);
         expect(Number.isInteger(students)).toBe(true);
         expect(allFinite(amounts)).toBe(true);
         for (const v of Object.values(amounts)) expect(isCents(v)).toBe(true);
@@ -107,7 +110,9 @@ describe('saved ARPS calculations', () => {
         fc.array(program, { minLength: 1, maxLength: 8 }),
         fc.integer({ min: 1, max: 500 }),
         (programs, extra) => {
-          const i = arpsInputSchema.parse({ programs });
+          const parsed = arpsInputSchema.safeParse({ programs });
+          if (!parsed.success) return;
+          const i = parsed.data;
           const paid = i.programs.findIndex((p) => p.monthlyTuition > 0);
           if (paid < 0) return;
           const more = {
@@ -118,6 +123,37 @@ describe('saved ARPS calculations', () => {
           expect(arps(more).annualRevenue).toBeGreaterThanOrEqual(arps(i).annualRevenue);
         },
       ),
+    );
+  });
+});
+
+describe('ARPS within what a gym earns and a money column keeps', () => {
+  it('refuses a year of tuition and fees above 100,000,000, on the programs, saved or not', () => {
+    // 1,000 students × $10,000 a month × 12 = $120,000,000: past the limit.
+    const big = { programs: [{ name: 'Elite', students: 1000, monthlyTuition: 10_000 }], annualFees: [] };
+    const message = "A year's tuition and fees must not exceed 100,000,000";
+    expect(firstMessage(arpsInputSchema.safeParse(big))).toBe(message);
+    const saved = arpsRecordInputSchema.safeParse({ ...big, name: 'Dream season' });
+    expect(saved.error?.issues[0]).toMatchObject({ message, path: ['programs'] });
+    // $8,000,000 a year is fine: 500 × $1,000 × 12 + 500 × $4,000.
+    expect(
+      arpsInputSchema.safeParse({
+        programs: [{ name: 'Team', students: 500, monthlyTuition: 1000 }],
+        annualFees: [{ name: 'Meets', amount: 4000, studentsPaying: 500 }],
+      }).success,
+    ).toBe(true);
+  });
+
+  it('keeps every accepted input, over the fields’ whole range, finite and within 100,000,000 a year', () => {
+    const program = fc.record({ name: fc.constant('P'), students: whole(1_000_000), monthlyTuition: money(100_000) });
+    const fee = fc.record({ name: fc.constant('F'), amount: money(100_000), studentsPaying: whole(1_000_000) });
+    fc.assert(
+      fc.property(fc.array(program, { maxLength: 100 }), fc.array(fee, { maxLength: 100 }), (programs, annualFees) => {
+        const parsed = arpsInputSchema.safeParse({ programs, annualFees });
+        if (!parsed.success) return true;
+        const r = arps(parsed.data);
+        return allFinite(r) && r.annualRevenue <= 100_000_000;
+      }),
     );
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../text-fields';
-import { amount, count, rows, rowName, toolsMessages as m } from './fields';
+import { amount, count, MAX_AMOUNT, rows, rowName, toolsMessages as m } from './fields';
 import { percentOf, ratio, roundCents, sumCents } from './numbers';
 import type { Figure, ReportBody } from './report';
 
@@ -16,10 +16,25 @@ export const arpsFeeSchema = z.object({
   amount: amount('Fee amount', 100_000),
   studentsPaying: count('Students paying'),
 });
-export const arpsInputSchema = z.object({
+const arpsFields = {
   programs: rows(arpsProgramSchema),
   annualFees: rows(arpsFeeSchema).default([]),
-});
+};
+
+/**
+ * A year's tuition and fees stay within MAX_AMOUNT: each field's own bound allows 100 programs of a
+ * million students at $100,000 a month, a sum no gym earns and no money column keeps.
+ */
+function withinAnnualLimit(input: { programs: ArpsProgram[]; annualFees: ArpsFee[] }, ctx: z.RefinementCtx) {
+  const annual =
+    input.programs.reduce((sum, p) => sum + p.students * p.monthlyTuition * 12, 0) +
+    input.annualFees.reduce((sum, f) => sum + f.amount * f.studentsPaying, 0);
+  if (annual > MAX_AMOUNT) ctx.addIssue({ code: 'custom', message: m.arpsTooLarge, path: ['programs'] });
+}
+type ArpsProgram = z.output<typeof arpsProgramSchema>;
+type ArpsFee = z.output<typeof arpsFeeSchema>;
+
+export const arpsInputSchema = z.object(arpsFields).superRefine(withinAnnualLimit);
 export type ArpsInput = z.output<typeof arpsInputSchema>;
 
 export interface ArpsResult {
@@ -64,7 +79,9 @@ export const arpsMessages = {
 } as const;
 
 /** POST /api/arps and PUT /api/arps/:id: the programs and fees under a name ("2025–26 season"). */
-export const arpsRecordInputSchema = arpsInputSchema.extend({ name: requiredText(arpsMessages.nameRequired, 100) });
+export const arpsRecordInputSchema = z
+  .object({ ...arpsFields, name: requiredText(arpsMessages.nameRequired, 100) })
+  .superRefine(withinAnnualLimit);
 export type ArpsRecordInput = z.output<typeof arpsRecordInputSchema>;
 
 /** The headline figures of a calculation: the average student's revenue a month and a year. */

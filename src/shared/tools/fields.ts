@@ -30,6 +30,7 @@ export const toolsMessages = {
   staffNameRequired: 'Role or name is required',
   forecastMonths: 'Months must be a whole number from 1 to 60',
   tooManyRows: (max: number) => `Add at most ${max} rows`,
+  arpsTooLarge: `A year's tuition and fees must not exceed ${formatted(MAX_AMOUNT)}`,
   notNumber: (label: string) => `${label} must be a number`,
   negative: (label: string) => `${label} cannot be negative`,
   notWhole: (label: string) => `${label} must be a whole number`,
