@@ -156,10 +156,14 @@ export const gymProgramInputSchema = z.object({
   notes: optionalText(1000),
 });
 
-/** PUT /api/gym-facts: the gym's capacity (null to leave it unsaved) and its whole list of programs. */
+/**
+ * PUT /api/gym-facts: the gym's capacity (null leaves it as it is) and its whole list of programs
+ * (left out: the programs stay as they are, so a tool updating the floor space never reverts a
+ * program list another member just changed).
+ */
 export const gymFactsInputSchema = z.object({
   capacity: gymCapacityInputSchema.nullable(),
-  programs: rows(gymProgramInputSchema),
+  programs: rows(gymProgramInputSchema).optional(),
 });
 export type GymFactsInput = z.output<typeof gymFactsInputSchema>;
 

@@ -258,7 +258,7 @@ export async function seedDemoTools(tx: Tx): Promise<void> {
         .values({ ...facts.capacity, gymId: gym.id })
         .onConflictDoNothing();
     const [existing] = await tx.select({ id: gymPrograms.id }).from(gymPrograms).where(eq(gymPrograms.gymId, gym.id));
-    if (!existing) {
+    if (!existing && facts.programs?.length) {
       await tx
         .insert(gymPrograms)
         .values(facts.programs.map((p, displayOrder) => ({ ...p, gymId: gym.id, displayOrder })));

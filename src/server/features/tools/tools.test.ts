@@ -633,6 +633,27 @@ describe('gym facts (gym_capacity, gym_programs)', () => {
     expect(await t.db.select().from(gymPrograms).where(eq(gymPrograms.gymId, gymA))).toHaveLength(1);
   });
 
+  it('PUT without a program list saves the capacity and keeps the programs as they are', async () => {
+    const gym = (await createGym(t.db, { name: 'Facts Keeper Gym' })).id;
+    const cookie = await signIn(t, (await createUser(t.db, { role: 'Owner', gymId: gym })).id);
+    const programs = [{ programType: 'Tumbling', isActive: true, monthlyPrice: 90, classesPerWeek: 1 }];
+    const capacity = (usableSqft: number) => ({
+      usableSqft,
+      bars: 2,
+      beams: 2,
+      vaults: 1,
+      floors: 1,
+      pits: 1,
+      trampolines: 2,
+      weeklyClassSlots: 40,
+      maxStudentsPerClass: 8,
+    });
+    await call('PUT', '/api/gym-facts', cookie, { capacity: capacity(9000), programs });
+    const res = await call('PUT', '/api/gym-facts', cookie, { capacity: capacity(11_000) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ capacity: { usableSqft: 11_000 }, programs: [{ programType: 'Tumbling' }] });
+  });
+
   it('two saves at once leave one list of programs, not both', async () => {
     const lists = [1, 2, 3].map((n) =>
       Array.from({ length: n + 1 }, (_, i) => ({ programType: `Set ${n} #${i}`, monthlyPrice: 50, classesPerWeek: 1 })),

@@ -128,16 +128,9 @@ function FactsForm({ facts, onClose }: { facts: GymFactsRecord; onClose: () => v
       noValidate
       className="grid gap-4"
       onSubmit={handleSubmit((capacity) => {
-        // The programs are saved as they are: PUT replaces the whole list.
-        const programs = facts.programs.map(({ programType, isActive, monthlyPrice, classesPerWeek, notes }) => ({
-          programType,
-          isActive,
-          monthlyPrice,
-          classesPerWeek,
-          notes,
-        }));
+        // No program list: the server keeps the gym's programs as they are.
         save.mutate(
-          { capacity, programs },
+          { capacity },
           {
             onSuccess: () => {
               toast({ title: 'Gym facts saved' });

@@ -36,11 +36,15 @@ export function FactsUpdateOffer({ proposed }: { proposed: Partial<Record<Capaci
         size="sm"
         variant="outline"
         disabled={save.isPending}
-        onClick={() =>
-          save.mutate(factsWithChanges(facts.data, changes), {
+        onClick={async () => {
+          // From the facts as they are now, not as this page loaded them: another member may have
+          // changed them since, and the save must not put their old values back.
+          const fresh = await facts.refetch();
+          if (!fresh.data) return;
+          save.mutate(factsWithChanges(fresh.data, factChanges(fresh.data, proposed)), {
             onSuccess: () => toast({ title: 'Gym facts updated', description: 'Every tool now starts from them.' }),
-          })
-        }
+          });
+        }}
       >
         {save.isPending ? 'Updating…' : 'Update gym facts'}
       </Button>

@@ -52,20 +52,15 @@ describe('gym facts as the tools’ starting figures', () => {
   });
 
   it('offers to update only the facts a tool changed, keeping the rest and the programs as saved', () => {
-    const changes = factChanges(facts, { usableSqft: 14_000, maxStudentsPerClass: 8, bars: 2.5 });
+    // 8 is as saved, 2.5 bars is no count, 0 vaults says nothing about the gym: none is offered.
+    const changes = factChanges(facts, { usableSqft: 14_000, maxStudentsPerClass: 8, bars: 2.5, vaults: 0 });
     expect(changes).toEqual([
       { key: 'usableSqft', label: 'Usable floor space (sq ft)', saved: 12_000, proposed: 14_000 },
     ]);
     const body = factsWithChanges(facts, changes);
-    expect(body.capacity).toMatchObject({ usableSqft: 14_000, bars: 4, weeklyClassSlots: 70 });
-    expect(body.programs).toHaveLength(4);
-    expect(body.programs[1]).toEqual({
-      programType: 'Team',
-      isActive: true,
-      monthlyPrice: 245,
-      classesPerWeek: 3,
-      notes: 'Levels 3–5',
-    });
+    expect(body.capacity).toMatchObject({ usableSqft: 14_000, bars: 4, vaults: 1, weeklyClassSlots: 70 });
+    // No program list: the server keeps the gym's programs as they are.
+    expect(body).not.toHaveProperty('programs');
     // Unsaved facts: every proposed figure is a change, the rest start at 0.
     const fresh = factChanges({ gymId: 4, capacity: null, programs: [] }, { usableSqft: 9000 });
     expect(factsWithChanges(null, fresh).capacity).toMatchObject({ usableSqft: 9000, bars: 0 });

@@ -58,14 +58,18 @@ export function gymPrefill(facts: GymFactsRecord | undefined | null): GymPrefill
   };
 }
 
-/** The capacity facts a tool's figures would change: key, the saved value (null unsaved) and the new one. */
+/**
+ * The capacity facts a tool's figures would change: key, the saved value (null unsaved) and the
+ * new one. Only whole figures above 0 are offered: a plan or program that leaves a figure empty
+ * says nothing about the gym, and offering "14,500 → 0" would wipe a fact with one click.
+ */
 export function factChanges(
   facts: GymFactsRecord | undefined | null,
   proposed: Partial<Record<CapacityKey, number>>,
 ): { key: CapacityKey; label: string; saved: number | null; proposed: number }[] {
   return (Object.entries(proposed) as [CapacityKey, number | undefined][])
     .filter(
-      (entry): entry is [CapacityKey, number] => entry[1] !== undefined && Number.isInteger(entry[1]) && entry[1] >= 0,
+      (entry): entry is [CapacityKey, number] => entry[1] !== undefined && Number.isInteger(entry[1]) && entry[1] > 0,
     )
     .map(([key, value]) => ({
       key,
@@ -76,7 +80,10 @@ export function factChanges(
     .filter((c) => c.saved !== c.proposed);
 }
 
-/** PUT /api/gym-facts's body that applies the changes and keeps everything else as saved. */
+/**
+ * PUT /api/gym-facts's body that applies the changes to the saved capacity. It sends no program
+ * list, so the server keeps the programs as they are.
+ */
 export function factsWithChanges(facts: GymFactsRecord | undefined | null, changes: ReturnType<typeof factChanges>) {
   const base: Record<CapacityKey, number> = {
     usableSqft: 0,
@@ -92,14 +99,5 @@ export function factsWithChanges(facts: GymFactsRecord | undefined | null, chang
   const saved = facts?.capacity;
   if (saved) for (const key of Object.keys(base) as CapacityKey[]) base[key] = saved[key];
   for (const c of changes) base[c.key] = c.proposed;
-  return {
-    capacity: base,
-    programs: (facts?.programs ?? []).map(({ programType, isActive, monthlyPrice, classesPerWeek, notes }) => ({
-      programType,
-      isActive,
-      monthlyPrice,
-      classesPerWeek,
-      notes,
-    })),
-  };
+  return { capacity: base };
 }

@@ -47,11 +47,11 @@ const auditable = (f: GymFactsRecord) => {
 
 /**
  * PUT /api/gym-facts: saves the capacity (null leaves it as it was) and replaces the list of
- * programs, in the order given.
+ * programs, in the order given (no list: the programs stay as they are).
  */
 export async function saveGymFacts(db: Db, member: Member, input: GymFactsInput): Promise<GymFactsRecord> {
   const gymId = gymOf(member);
-  const programs = input.programs.map((p, displayOrder) => ({
+  const programs = input.programs?.map((p, displayOrder) => ({
     ...p,
     monthlyPrice: cents(p.monthlyPrice),
     classesPerWeek: fourPlaces(p.classesPerWeek),
@@ -68,8 +68,10 @@ export async function saveGymFacts(db: Db, member: Member, input: GymFactsInput)
         .values({ ...input.capacity, gymId })
         .onConflictDoUpdate({ target: gymCapacity.gymId, set: { ...input.capacity, updatedAt: new Date() } });
     }
-    await tx.delete(gymPrograms).where(eq(gymPrograms.gymId, gymId));
-    if (programs.length) await tx.insert(gymPrograms).values(programs);
+    if (programs) {
+      await tx.delete(gymPrograms).where(eq(gymPrograms.gymId, gymId));
+      if (programs.length) await tx.insert(gymPrograms).values(programs);
+    }
     const after = await factsOf(tx, gymId);
     await recordActivity(
       tx,
