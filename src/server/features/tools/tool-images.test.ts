@@ -276,6 +276,15 @@ describe('tool card pictures', () => {
       ['a PDF', pdf, 'application/pdf', 400, m.notAnImage],
       ['an empty body', Buffer.alloc(0), 'image/png', 400, m.notAnImage],
       ['JSON', '{"image":"x"}', 'application/json', 400, m.notAnImage],
+      // An SVG can carry script: it is refused whatever type it is sent as.
+      [
+        'an SVG',
+        '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450"/>',
+        'image/svg+xml',
+        400,
+        m.notAnImage,
+      ],
+      ['an SVG sent as a PNG', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'image/png', 400, m.notAnImage],
       ['a broken PNG', png.subarray(0, 200), 'image/png', 400, m.unreadable],
       ['a picture under 320 × 180', tiny, 'image/png', 400, m.cardTooSmall],
     ];
