@@ -30,6 +30,8 @@ export const toolsMessages = {
   staffNameRequired: 'Role or name is required',
   forecastMonths: 'Months must be a whole number from 1 to 60',
   tooManyRows: (max: number) => `Add at most ${max} rows`,
+  notList: (label: string) => `${label} must be a list`,
+  detailsRequired: 'Travel, lodging and fee details are required',
   arpsTooLarge: `A year's tuition and fees must not exceed ${formatted(MAX_AMOUNT)}`,
   notNumber: (label: string) => `${label} must be a number`,
   negative: (label: string) => `${label} cannot be negative`,
@@ -60,5 +62,6 @@ export const percent = (label: string) =>
 /** A row's name: required, at most 100 characters. */
 export const rowName = (message: string) => requiredText(message, 100);
 
-/** A list of rows, at most MAX_ROWS. */
-export const rows = <T extends z.ZodType>(row: T) => z.array(row).max(MAX_ROWS, m.tooManyRows(MAX_ROWS));
+/** A list of rows, at most MAX_ROWS; `label` names the list when it is not one ("Levels must be a list"). */
+export const rows = <T extends z.ZodType>(row: T, label = 'Rows') =>
+  z.array(row, { error: m.notList(label) }).max(MAX_ROWS, m.tooManyRows(MAX_ROWS));

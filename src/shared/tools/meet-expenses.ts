@@ -18,31 +18,34 @@ export const meetLevelSchema = z.object({
   costPerGymnast: amount('Cost per gymnast'),
 });
 
-export const meetDetailsSchema = z.object({
-  milesPerTrip: amount('Miles per trip'),
-  numRoundTrips: count('Number of round trips'),
-  mileageRate: amount('Mileage rate'),
-  tollsPerTrip: amount('Tolls per trip'),
-  numNights: count('Number of nights'),
-  costPerNight: amount('Cost per night'),
-  numSessions: count('Number of sessions'),
-  costPerSession: amount('Cost per session'),
-  foodExpensePerSession: amount('Food expense per session'),
-  otherExpenses: amount('Other expenses'),
-  miscExpenses: amount('Miscellaneous expenses'),
-  numTeams: count('Number of teams'),
-  teamFee: amount('Team fee'),
-  enableCreditCardFee: z.boolean({ error: 'Credit card fee must be on or off' }).default(false),
-  /** Ignored while the fee is off, so a form may leave it out. */
-  creditCardFeePercentage: percent('Credit card fee percentage').default(0),
-});
+export const meetDetailsSchema = z.object(
+  {
+    milesPerTrip: amount('Miles per trip'),
+    numRoundTrips: count('Number of round trips'),
+    mileageRate: amount('Mileage rate'),
+    tollsPerTrip: amount('Tolls per trip'),
+    numNights: count('Number of nights'),
+    costPerNight: amount('Cost per night'),
+    numSessions: count('Number of sessions'),
+    costPerSession: amount('Cost per session'),
+    foodExpensePerSession: amount('Food expense per session'),
+    otherExpenses: amount('Other expenses'),
+    miscExpenses: amount('Miscellaneous expenses'),
+    numTeams: count('Number of teams'),
+    teamFee: amount('Team fee'),
+    enableCreditCardFee: z.boolean({ error: 'Credit card fee must be on or off' }).default(false),
+    /** Ignored while the fee is off, so a form may leave it out. */
+    creditCardFeePercentage: percent('Credit card fee percentage').default(0),
+  },
+  { error: m.detailsRequired },
+);
 
 /** A meet as the calculator and its saved record take it; a meet with no levels yet is a draft. */
 export const meetExpensesInputSchema = z.object({
   meetName: rowName(m.meetNameRequired),
   date: meetDate,
   location: optionalText(255),
-  levels: rows(meetLevelSchema),
+  levels: rows(meetLevelSchema, 'Levels'),
   details: meetDetailsSchema,
 });
 export type MeetExpensesInput = z.output<typeof meetExpensesInputSchema>;

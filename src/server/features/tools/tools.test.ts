@@ -259,6 +259,8 @@ describe('meet expenses (issue 15 contract)', () => {
         m.negative('Cost per gymnast'),
       ],
       [{ ...stateMeet, details: { ...stateMeet.details, costPerNight: -1 } }, m.negative('Cost per night')],
+      [{ ...stateMeet, details: undefined }, m.detailsRequired],
+      [{ ...stateMeet, levels: 'Level 4' }, m.notList('Levels')],
       [{ ...stateMeet, details: { ...stateMeet.details, mileageRate: 'lots' } }, m.notNumber('Mileage rate')],
       [{ ...stateMeet, details: { ...stateMeet.details, teamFee: 1e9 } }, m.tooLarge('Team fee', 100_000_000)],
       [
