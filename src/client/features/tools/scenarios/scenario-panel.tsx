@@ -1,6 +1,5 @@
-import { FolderOpen, Save, Trash2 } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { formatFigure } from '@shared/tools/report';
 import {
   scenarioNameSchema,
   type ScenarioRecord,
@@ -17,12 +16,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/accounts';
 import { apiGet } from '@/lib/api';
-import { Downloads, NoGymNotice } from '../shop-capacity-bits';
+import { highlightFigures, SavedRow } from '../saved-records/saved-row';
+import { PAGE } from '../saved-records/words';
+import { NoGymNotice } from '../shop-capacity-bits';
 import { SCENARIOS_PATH, scenarioExportUrl, useDeleteScenario, useSaveScenario, useScenarios } from './api';
 import { ScenarioCompare } from './scenario-compare';
-
-const PAGE = 5;
-const savedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 interface ScenarioPanelProps {
   tool: ScenarioToolSlug;
@@ -146,7 +144,16 @@ export function ScenarioPanel({ tool, inputs, onLoad }: ScenarioPanelProps) {
           <>
             <ul className="mt-4 grid gap-3" aria-label="Saved scenarios">
               {items.map((s) => (
-                <ScenarioRow key={s.id} scenario={s} onLoad={() => void load(s)} onDelete={() => setDeleting(s)} />
+                <SavedRow
+                  key={s.id}
+                  name={s.name}
+                  updatedAt={s.updatedAt}
+                  figures={highlightFigures(s.highlights)}
+                  xlsx={scenarioExportUrl(s.id, 'xlsx')}
+                  pdf={scenarioExportUrl(s.id, 'pdf')}
+                  onLoad={() => void load(s)}
+                  onDelete={() => setDeleting(s)}
+                />
               ))}
             </ul>
             {list.data && list.data.total > items.length ? (
@@ -169,42 +176,5 @@ export function ScenarioPanel({ tool, inputs, onLoad }: ScenarioPanelProps) {
         onDeleted={(s) => setCurrent((c) => (c?.id === s.id ? null : c))}
       />
     </Card>
-  );
-}
-
-function ScenarioRow({
-  scenario,
-  onLoad,
-  onDelete,
-}: {
-  scenario: ScenarioSummary;
-  onLoad: () => void;
-  onDelete: () => void;
-}) {
-  const s = scenario;
-  return (
-    <li aria-label={s.name} className="rounded-xl border border-slate-200 p-3 sm:flex sm:items-center sm:gap-4">
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-brand-900">{s.name}</p>
-        <p className="text-xs text-slate-600">Saved {savedOn.format(new Date(s.updatedAt))}</p>
-        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {s.highlights.map((f) => (
-            <div key={f.key} className="flex gap-1">
-              <dt className="text-slate-600">{f.label}:</dt>
-              <dd className="font-semibold text-slate-900 tabular-nums">{formatFigure(f.value, f.unit)}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-      <div className="mt-2 flex flex-wrap gap-2 sm:mt-0 sm:justify-end">
-        <Button size="sm" variant="outline" aria-label={`Load ${s.name}`} onClick={onLoad}>
-          <FolderOpen aria-hidden="true" /> Load
-        </Button>
-        <Downloads name={s.name} xlsx={scenarioExportUrl(s.id, 'xlsx')} pdf={scenarioExportUrl(s.id, 'pdf')} />
-        <Button size="sm" variant="ghost" aria-label={`Delete ${s.name}`} onClick={onDelete}>
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
-      </div>
-    </li>
   );
 }
