@@ -38,6 +38,8 @@ interface SavedPanelProps<S extends SavedSummary, R extends SavedRecord> {
   body: (name: string) => unknown;
   /** The record on screen and how one is loaded (useLoadedRecord). */
   loaded: LoadedRecord<S>;
+  /** Whether the list rings and notes the record on screen (yes unless told). */
+  markCurrent?: boolean;
   /** Under the save button while the numbers on screen cannot be saved. */
   invalidHint?: string;
   /** After a save: what the server stored. */
@@ -61,6 +63,7 @@ export function SavedPanel<S extends SavedSummary, R extends SavedRecord>({
   nameSchema,
   body,
   loaded,
+  markCurrent = true,
   invalidHint = 'Fix the highlighted fields to save these numbers.',
   onSaved,
   detail,
@@ -167,20 +170,23 @@ export function SavedPanel<S extends SavedSummary, R extends SavedRecord>({
         ) : (
           <>
             <ul className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-3" aria-label={`Saved ${words.many}`}>
-              {items.map((s) => (
-                <SavedRow
-                  key={s.id}
-                  name={s.name}
-                  updatedAt={s.updatedAt}
-                  figures={highlightFigures(s.highlights)}
-                  xlsx={exportUrl(path, s.id, 'xlsx')}
-                  pdf={exportUrl(path, s.id, 'pdf')}
-                  onLoad={() => void load(s)}
-                  onDelete={() => setDeleting(s)}
-                  current={current?.id === s.id}
-                  before={<RowNote current={current?.id === s.id} detail={detail?.(s) ?? null} />}
-                />
-              ))}
+              {items.map((s) => {
+                const isCurrent = markCurrent && current?.id === s.id;
+                return (
+                  <SavedRow
+                    key={s.id}
+                    name={s.name}
+                    updatedAt={s.updatedAt}
+                    figures={highlightFigures(s.highlights)}
+                    xlsx={exportUrl(path, s.id, 'xlsx')}
+                    pdf={exportUrl(path, s.id, 'pdf')}
+                    onLoad={() => void load(s)}
+                    onDelete={() => setDeleting(s)}
+                    current={isCurrent}
+                    before={<RowNote current={isCurrent} detail={detail?.(s) ?? null} />}
+                  />
+                );
+              })}
             </ul>
             {list.data && list.data.total > items.length ? (
               <Button className="mt-3" variant="ghost" onClick={() => setLimit((n) => n + PAGE)}>
