@@ -1,7 +1,7 @@
 import { breakEven, breakEvenInputSchema, FIXED_COST_LINES } from '@shared/tools/break-even';
 import { Notice } from '@/components/ui/notice';
 import type { PageProps } from '@/routes';
-import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
+import { useTuitionPrefill } from '../gym-facts/use-prefill';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { breakEvenExample, breakEvenToInput, breakEvenToRaw, type BreakEvenRaw } from './breakeven-values';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
@@ -16,12 +16,7 @@ export default function BreakEvenPage({ path }: PageProps) {
   );
   const set = (key: keyof BreakEvenRaw) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
   const result = input ? breakEven(input) : null;
-  // The gym's average tuition (its active programs' prices) in place of the example's.
-  const prefill = useGymPrefill((p) => {
-    if (p.averageMonthlyTuition !== null) setRaw((r) => ({ ...r, averageTuition: String(p.averageMonthlyTuition) }));
-  });
-  const tuitionFromFacts =
-    prefill?.averageMonthlyTuition != null && raw.averageTuition === String(prefill.averageMonthlyTuition);
+  const tuition = useTuitionPrefill(raw, setRaw, 'averageTuition');
 
   return (
     <CalculatorLayout
@@ -64,7 +59,7 @@ export default function BreakEvenPage({ path }: PageProps) {
             value={raw.averageTuition}
             onValueChange={set('averageTuition')}
             error={errors.averageTuition}
-            hint={tuitionFromFacts ? `${FROM_FACTS}: the average price of your active programs.` : undefined}
+            hint={tuition.hint}
           />
         </>
       }

@@ -1,7 +1,7 @@
 import { churn, churnInputSchema } from '@shared/tools/churn';
 import type { PageProps } from '@/routes';
 import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
-import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
+import { useTuitionPrefill } from '../gym-facts/use-prefill';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import {
@@ -41,13 +41,7 @@ export default function ChurnRatePage({ path }: PageProps) {
   const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, churnInputSchema);
   const set = (key: Key) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
   const result = input ? churn(input) : null;
-  // The gym's average tuition (its active programs' prices) in place of the example's.
-  const prefill = useGymPrefill((p) => {
-    if (p.averageMonthlyTuition !== null)
-      setRaw((r) => ({ ...r, averageMonthlyTuition: String(p.averageMonthlyTuition) }));
-  });
-  const tuitionFromFacts =
-    prefill?.averageMonthlyTuition != null && raw.averageMonthlyTuition === String(prefill.averageMonthlyTuition);
+  const tuition = useTuitionPrefill(raw, setRaw, 'averageMonthlyTuition');
 
   return (
     <CalculatorLayout
@@ -86,7 +80,7 @@ export default function ChurnRatePage({ path }: PageProps) {
             value={raw.averageMonthlyTuition}
             onValueChange={set('averageMonthlyTuition')}
             error={errors.averageMonthlyTuition}
-            hint={tuitionFromFacts ? `${FROM_FACTS}: the average price of your active programs.` : undefined}
+            hint={tuition.hint}
           />
         </>
       }

@@ -1,7 +1,7 @@
 import { growthForecast, growthForecastInputSchema, type GrowthForecastResult } from '@shared/tools/growth-forecast';
 import { Card } from '@/components/ui/card';
 import type { PageProps } from '@/routes';
-import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
+import { useTuitionPrefill } from '../gym-facts/use-prefill';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import { formatMoney, formatNumber, formatPercent, parseNumberInput, useCalculatorInput } from './calculator-input';
@@ -129,13 +129,7 @@ export default function GrowthForecastPage({ path }: PageProps) {
     />
   );
   const result = input ? growthForecast(input) : null;
-  // The gym's average tuition (its active programs' prices) in place of the example's.
-  const prefill = useGymPrefill((p) => {
-    if (p.averageMonthlyTuition !== null)
-      setRaw((r) => ({ ...r, averageMonthlyTuition: String(p.averageMonthlyTuition) }));
-  });
-  const tuitionFromFacts =
-    prefill?.averageMonthlyTuition != null && raw.averageMonthlyTuition === String(prefill.averageMonthlyTuition);
+  const tuition = useTuitionPrefill(raw, setRaw, 'averageMonthlyTuition');
 
   return (
     <CalculatorLayout
@@ -152,11 +146,7 @@ export default function GrowthForecastPage({ path }: PageProps) {
           {field('membersToday', 'Members today')}
           {field('newMembersPerMonth', 'New members a month')}
           {field('monthlyChurnPercent', 'Monthly churn (%)', 'The share of members who leave in a month.')}
-          {field(
-            'averageMonthlyTuition',
-            'Average monthly tuition ($)',
-            tuitionFromFacts ? `${FROM_FACTS}: the average price of your active programs.` : undefined,
-          )}
+          {field('averageMonthlyTuition', 'Average monthly tuition ($)', tuition.hint)}
           {field('months', 'Months ahead (1 to 60)')}
         </>
       }

@@ -1,6 +1,6 @@
 import { leadFunnel, funnelInputSchema } from '@shared/tools/funnel';
 import type { PageProps } from '@/routes';
-import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
+import { useTuitionPrefill } from '../gym-facts/use-prefill';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import { formatMoney, formatNumber, formatPercent, useCalculatorInput } from './calculator-input';
@@ -42,13 +42,7 @@ export default function LeadConversionPage({ path }: PageProps) {
   const { raw, setRaw, reset, input, errors } = useCalculatorInput(funnelExample, funnelToInput, funnelInputSchema);
   const set = (key: FunnelKey) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
   const result = input ? leadFunnel(input) : null;
-  // The gym's average tuition (its active programs' prices) in place of the example's.
-  const prefill = useGymPrefill((p) => {
-    if (p.averageMonthlyTuition !== null)
-      setRaw((r) => ({ ...r, averageMonthlyTuition: String(p.averageMonthlyTuition) }));
-  });
-  const tuitionFromFacts =
-    prefill?.averageMonthlyTuition != null && raw.averageMonthlyTuition === String(prefill.averageMonthlyTuition);
+  const tuition = useTuitionPrefill(raw, setRaw, 'averageMonthlyTuition');
 
   return (
     <CalculatorLayout
@@ -85,7 +79,7 @@ export default function LeadConversionPage({ path }: PageProps) {
             value={raw.averageMonthlyTuition}
             onValueChange={set('averageMonthlyTuition')}
             error={errors.averageMonthlyTuition}
-            hint={tuitionFromFacts ? `${FROM_FACTS}: the average price of your active programs.` : undefined}
+            hint={tuition.hint}
           />
         </>
       }

@@ -1,7 +1,7 @@
 import { priceIncrease, priceIncreaseInputSchema, type PriceIncreaseResult } from '@shared/tools/price-increase';
 import { Notice } from '@/components/ui/notice';
 import type { PageProps } from '@/routes';
-import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
+import { useTuitionPrefill } from '../gym-facts/use-prefill';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import { formatMoney, formatNumber, parseNumberInput, useCalculatorInput } from './calculator-input';
@@ -83,18 +83,10 @@ export default function PriceIncreasePage({ path }: PageProps) {
   const set = (key: Key) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
   const result = input ? priceIncrease(input) : null;
   // The gym's average tuition (its active programs' prices) in place of the example's, and a raise over it.
-  const prefill = useGymPrefill((p) => {
-    const tuition = p.averageMonthlyTuition;
-    if (tuition !== null)
-      setRaw((r) => ({
-        ...r,
-        currentMonthlyTuition: String(tuition),
-        newMonthlyTuition: suggestedRaise(tuition),
-      }));
-  });
-  const factTuition = prefill?.averageMonthlyTuition ?? null;
-  const tuitionFromFacts = factTuition !== null && raw.currentMonthlyTuition === String(factTuition);
-  const raiseSuggested = tuitionFromFacts && raw.newMonthlyTuition === suggestedRaise(factTuition);
+  const tuition = useTuitionPrefill(raw, setRaw, 'currentMonthlyTuition', (t) => ({
+    newMonthlyTuition: suggestedRaise(t),
+  }));
+  const raiseSuggested = tuition.fromFacts && raw.newMonthlyTuition === suggestedRaise(tuition.average!);
   const hasCost = input?.variableCostPerStudent !== undefined;
 
   return (
@@ -121,7 +113,7 @@ export default function PriceIncreasePage({ path }: PageProps) {
             value={raw.currentMonthlyTuition}
             onValueChange={set('currentMonthlyTuition')}
             error={errors.currentMonthlyTuition}
-            hint={tuitionFromFacts ? `${FROM_FACTS}: the average price of your active programs.` : undefined}
+            hint={tuition.hint}
           />
           <NumberField
             label="New monthly tuition ($)"
