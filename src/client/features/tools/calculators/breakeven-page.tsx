@@ -3,18 +3,17 @@ import { Notice } from '@/components/ui/notice';
 import type { PageProps } from '@/routes';
 import { useTuitionPrefill } from '../gym-facts/use-prefill';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
-import { breakEvenExample, breakEvenToInput, breakEvenToRaw, type BreakEvenRaw } from './breakeven-values';
+import { breakEvenExample, breakEvenToInput, breakEvenToRaw } from './breakeven-values';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import { formatMoney, formatNumber, formatPercent, useCalculatorInput } from './calculator-input';
 
 /** /tools/breakeven: how many students a month cover the gym's fixed costs. */
 export default function BreakEvenPage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(
+  const { raw, setRaw, reset, input, errors, field, set } = useCalculatorInput(
     breakEvenExample,
     breakEvenToInput,
     breakEvenInputSchema,
   );
-  const set = (key: keyof BreakEvenRaw) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
   const result = input ? breakEven(input) : null;
   const tuition = useTuitionPrefill(raw, setRaw, 'averageTuition');
 
@@ -49,16 +48,12 @@ export default function BreakEvenPage({ path }: PageProps) {
           ) : null}
           <NumberField
             label="Variable cost per student ($ per month)"
-            value={raw.variableCostPerStudent}
-            onValueChange={set('variableCostPerStudent')}
-            error={errors.variableCostPerStudent}
+            {...field('variableCostPerStudent')}
             hint="What one more student adds: supplies, uniforms, card fees."
           />
           <NumberField
             label="Average tuition per student ($ per month)"
-            value={raw.averageTuition}
-            onValueChange={set('averageTuition')}
-            error={errors.averageTuition}
+            {...field('averageTuition')}
             hint={tuition.hint}
           />
         </>

@@ -4,7 +4,7 @@ import { useTuitionPrefill } from '../gym-facts/use-prefill';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import { formatMoney, formatNumber, formatPercent, useCalculatorInput } from './calculator-input';
-import { funnelExample, funnelToInput, funnelToRaw, type FunnelKey } from './funnel-values';
+import { funnelExample, funnelToInput, funnelToRaw } from './funnel-values';
 
 /** Three bars, each as wide as its share of the inquiries, drawn with divs. */
 function Funnel({ stages }: { stages: { label: string; count: number }[] }) {
@@ -39,8 +39,7 @@ function Funnel({ stages }: { stages: { label: string; count: number }[] }) {
 
 /** /tools/lead-conversion: inquiries → trial classes → enrollments, and what the enrollments bring in. */
 export default function LeadConversionPage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(funnelExample, funnelToInput, funnelInputSchema);
-  const set = (key: FunnelKey) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
+  const { raw, setRaw, reset, input, field } = useCalculatorInput(funnelExample, funnelToInput, funnelInputSchema);
   const result = input ? leadFunnel(input) : null;
   const tuition = useTuitionPrefill(raw, setRaw, 'averageMonthlyTuition');
 
@@ -56,31 +55,10 @@ export default function LeadConversionPage({ path }: PageProps) {
       }
       inputs={
         <>
-          <NumberField
-            label="Inquiries (calls, emails, web forms)"
-            value={raw.inquiries}
-            onValueChange={set('inquiries')}
-            error={errors.inquiries}
-          />
-          <NumberField
-            label="Trial classes booked"
-            value={raw.trials}
-            onValueChange={set('trials')}
-            error={errors.trials}
-          />
-          <NumberField
-            label="Enrollments"
-            value={raw.enrollments}
-            onValueChange={set('enrollments')}
-            error={errors.enrollments}
-          />
-          <NumberField
-            label="Average monthly tuition ($)"
-            value={raw.averageMonthlyTuition}
-            onValueChange={set('averageMonthlyTuition')}
-            error={errors.averageMonthlyTuition}
-            hint={tuition.hint}
-          />
+          <NumberField label="Inquiries (calls, emails, web forms)" {...field('inquiries')} />
+          <NumberField label="Trial classes booked" {...field('trials')} />
+          <NumberField label="Enrollments" {...field('enrollments')} />
+          <NumberField label="Average monthly tuition ($)" {...field('averageMonthlyTuition')} hint={tuition.hint} />
         </>
       }
       results={

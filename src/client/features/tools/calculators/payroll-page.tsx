@@ -91,11 +91,10 @@ const wide = 'hidden sm:table-cell';
 
 /** /tools/payroll: what the coaches and staff cost a week, a month and a year. */
 export default function PayrollPage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, payrollInputSchema);
+  const { raw, setRaw, reset, input, errors, field } = useCalculatorInput(example, toInput, payrollInputSchema);
   const result = input ? payroll(input) : null;
   const setRow = (index: number, field: 'name' | 'hoursPerWeek' | 'hourlyWage') => (value: string) =>
     setRaw((r) => ({ ...r, staff: r.staff.map((row, i) => (i === index ? { ...row, [field]: value } : row)) }));
-  const set = (key: 'onCostPercent' | 'monthlyRevenue') => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
   const add = () =>
     setRaw((r) => ({
       ...r,
@@ -169,16 +168,12 @@ export default function PayrollPage({ path }: PageProps) {
           </div>
           <NumberField
             label="Payroll taxes and benefits (% on top of wages)"
-            value={raw.onCostPercent}
-            onValueChange={set('onCostPercent')}
-            error={errors.onCostPercent}
+            {...field('onCostPercent')}
             hint="Employer payroll taxes, workers' compensation and any benefits you pay, as a share of wages."
           />
           <NumberField
             label="Monthly revenue ($, optional)"
-            value={raw.monthlyRevenue}
-            onValueChange={set('monthlyRevenue')}
-            error={errors.monthlyRevenue}
+            {...field('monthlyRevenue')}
             hint="Leave blank to skip payroll as a share of revenue."
           />
         </>

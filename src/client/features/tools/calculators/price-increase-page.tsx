@@ -79,8 +79,7 @@ function leaversExplain(result: PriceIncreaseResult, students: number, now: numb
 
 /** /tools/price-increase: what a tuition increase brings in after the families it drives away. */
 export default function PriceIncreasePage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, priceIncreaseInputSchema);
-  const set = (key: Key) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
+  const { raw, setRaw, reset, input, field } = useCalculatorInput(example, toInput, priceIncreaseInputSchema);
   const result = input ? priceIncrease(input) : null;
   // The gym's average tuition (its active programs' prices) in place of the example's, and a raise over it.
   const tuition = useTuitionPrefill(raw, setRaw, 'currentMonthlyTuition', (t) => ({
@@ -102,37 +101,17 @@ export default function PriceIncreasePage({ path }: PageProps) {
       }
       inputs={
         <>
-          <NumberField
-            label="Students today"
-            value={raw.students}
-            onValueChange={set('students')}
-            error={errors.students}
-          />
-          <NumberField
-            label="Current monthly tuition ($)"
-            value={raw.currentMonthlyTuition}
-            onValueChange={set('currentMonthlyTuition')}
-            error={errors.currentMonthlyTuition}
-            hint={tuition.hint}
-          />
+          <NumberField label="Students today" {...field('students')} />
+          <NumberField label="Current monthly tuition ($)" {...field('currentMonthlyTuition')} hint={tuition.hint} />
           <NumberField
             label="New monthly tuition ($)"
-            value={raw.newMonthlyTuition}
-            onValueChange={set('newMonthlyTuition')}
-            error={errors.newMonthlyTuition}
+            {...field('newMonthlyTuition')}
             hint={raiseSuggested ? 'About 8% above your average, as an example: enter the price you plan.' : undefined}
           />
-          <NumberField
-            label="Students expected to leave because of the increase"
-            value={raw.studentsLeaving}
-            onValueChange={set('studentsLeaving')}
-            error={errors.studentsLeaving}
-          />
+          <NumberField label="Students expected to leave because of the increase" {...field('studentsLeaving')} />
           <NumberField
             label="Variable cost per student ($ a month, optional)"
-            value={raw.variableCostPerStudent}
-            onValueChange={set('variableCostPerStudent')}
-            error={errors.variableCostPerStudent}
+            {...field('variableCostPerStudent')}
             hint="What each student costs you: chalk, leotard allowance, card fees. Leave blank to skip contribution."
           />
         </>

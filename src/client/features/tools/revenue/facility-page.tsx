@@ -105,7 +105,7 @@ function byArea(a: ReportBody, b: ReportBody): [string, ComparedFigure[]][] {
 
 /** /revenue-per-sqft: the building area by area — what each part of the space earns. */
 export default function RevenuePerSqftPage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, pageSchema);
+  const { raw, setRaw, reset, input, errors, field } = useCalculatorInput(example, toInput, pageSchema);
   const result = input ? facilityBreakdown(input) : null;
   const prefill = useGymPrefill(() => {});
   const [savedSqft, setSavedSqft] = useSavedSqft();
@@ -151,19 +151,10 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
         <>
           <LatestRecordOffer path={REVENUE_SQFT_PATH} listQuery="kind=facility" words={words} loaded={loaded} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <NumberField
-              label="Year (optional)"
-              inputMode="numeric"
-              value={raw.year}
-              onValueChange={(year) => setRaw((r) => ({ ...r, year }))}
-              error={errors.year}
-              className="content-start"
-            />
+            <NumberField label="Year (optional)" inputMode="numeric" {...field('year')} className="content-start" />
             <NumberField
               label="Annual revenue ($)"
-              value={raw.annualRevenue}
-              onValueChange={(annualRevenue) => setRaw((r) => ({ ...r, annualRevenue }))}
-              error={errors.annualRevenue}
+              {...field('annualRevenue')}
               hint="The whole gym’s year."
               className="content-start"
             />

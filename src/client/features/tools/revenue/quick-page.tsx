@@ -34,8 +34,7 @@ const toInput = (raw: Raw) => ({
 
 /** /tools/revenue-sqft: what each usable square foot earns a year and a month, in one glance. */
 export default function RevenueSqftQuickPage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, pageSchema);
-  const set = (key: keyof Raw) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
+  const { raw, setRaw, reset, input, field } = useCalculatorInput(example, toInput, pageSchema);
   const result = input ? revenuePerSqft(input) : null;
   const prefill = useGymPrefill((p) => {
     if (p.usableSqft !== null) setRaw((r) => ({ ...r, squareFeet: formatNumber(p.usableSqft!) }));
@@ -66,24 +65,18 @@ export default function RevenueSqftQuickPage({ path }: PageProps) {
           <NumberField
             label="Year (optional)"
             inputMode="numeric"
-            value={raw.year}
-            onValueChange={set('year')}
-            error={errors.year}
+            {...field('year')}
             hint="The year the revenue covers, to tell your saved checks apart."
           />
           <NumberField
             label="Annual revenue ($)"
-            value={raw.annualRevenue}
-            onValueChange={set('annualRevenue')}
-            error={errors.annualRevenue}
+            {...field('annualRevenue')}
             hint="Everything the gym took in over the year: tuition, fees, camps, parties, pro shop."
           />
           <NumberField
             label="Usable square feet"
             inputMode="numeric"
-            value={raw.squareFeet}
-            onValueChange={set('squareFeet')}
-            error={errors.squareFeet}
+            {...field('squareFeet')}
             hint={
               sqftFromFacts
                 ? `${FROM_FACTS}.`
