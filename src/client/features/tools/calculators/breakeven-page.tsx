@@ -4,7 +4,7 @@ import type { PageProps } from '@/routes';
 import { useTuitionPrefill } from '../gym-facts/use-prefill';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { breakEvenExample, breakEvenToInput, breakEvenToRaw } from './breakeven-values';
-import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
+import { CalculatorLayout, FixInputsNotice, GroupError, NumberField, Result, ResultList } from './calculator-layout';
 import { formatMoney, formatNumber, formatPercent, useCalculatorInput } from './calculator-input';
 
 /** /tools/breakeven: how many students a month cover the gym's fixed costs. */
@@ -43,9 +43,7 @@ export default function BreakEvenPage({ path }: PageProps) {
             ))}
           </fieldset>
           {/* Shown once every line is a figure: their sum is over the limit of a total. */}
-          {errors.fixedMonthlyCosts ? (
-            <p className="text-sm font-medium text-red-700">{errors.fixedMonthlyCosts}</p>
-          ) : null}
+          <GroupError message={errors.fixedMonthlyCosts} />
           <NumberField
             label="Variable cost per student ($ per month)"
             {...field('variableCostPerStudent')}

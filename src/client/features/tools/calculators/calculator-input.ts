@@ -68,6 +68,16 @@ export function useCalculatorInput<Raw, Input>(example: Raw, toInput: (raw: Raw)
   };
 }
 
+/** The key of a row the owner adds to a list: one past the largest (React's key, never sent). */
+export const nextKey = (rows: readonly { key: number }[]) => Math.max(0, ...rows.map((r) => r.key)) + 1;
+
+/** The rows with the one at `index` changed by `patch`. */
+export const patchRow = <T>(rows: T[], index: number, patch: Partial<T>): T[] =>
+  rows.map((row, i) => (i === index ? { ...row, ...patch } : row));
+
+/** The rows without the one at `index`. */
+export const dropRow = <T>(rows: T[], index: number): T[] => rows.filter((_, i) => i !== index);
+
 const fieldNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
 
 /**

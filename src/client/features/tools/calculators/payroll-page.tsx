@@ -1,13 +1,28 @@
-import { Plus, Trash2 } from 'lucide-react';
-import { MAX_ROWS } from '@shared/tools/fields';
 import { payroll, payrollInputSchema, type PayrollResult } from '@shared/tools/payroll';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { PageProps } from '@/routes';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
-import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
-import { formatMoney, formatNumber, formatPercent, parseNumberInput, useCalculatorInput } from './calculator-input';
+import {
+  AddRowButton,
+  CalculatorLayout,
+  FixInputsNotice,
+  GroupError,
+  NumberField,
+  Result,
+  ResultList,
+  RowCard,
+} from './calculator-layout';
+import {
+  dropRow,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  nextKey,
+  parseNumberInput,
+  patchRow,
+  useCalculatorInput,
+} from './calculator-input';
 
 interface RawStaff {
   key: number;
@@ -93,17 +108,14 @@ const wide = 'hidden sm:table-cell';
 export default function PayrollPage({ path }: PageProps) {
   const { raw, setRaw, reset, input, errors, field } = useCalculatorInput(example, toInput, payrollInputSchema);
   const result = input ? payroll(input) : null;
-  const setRow = (index: number, field: 'name' | 'hoursPerWeek' | 'hourlyWage') => (value: string) =>
-    setRaw((r) => ({ ...r, staff: r.staff.map((row, i) => (i === index ? { ...row, [field]: value } : row)) }));
+  const setRow = (index: number, patch: Partial<RawStaff>) =>
+    setRaw((r) => ({ ...r, staff: patchRow(r.staff, index, patch) }));
   const add = () =>
     setRaw((r) => ({
       ...r,
-      staff: [
-        ...r.staff,
-        { key: Math.max(0, ...r.staff.map((s) => s.key)) + 1, name: '', hoursPerWeek: '0', hourlyWage: '0' },
-      ],
+      staff: [...r.staff, { key: nextKey(r.staff), name: '', hoursPerWeek: '0', hourlyWage: '0' }],
     }));
-  const remove = (index: number) => setRaw((r) => ({ ...r, staff: r.staff.filter((_, i) => i !== index) }));
+  const remove = (index: number) => setRaw((r) => ({ ...r, staff: dropRow(r.staff, index) }));
   const onCost = input ? formatPercent(input.onCostPercent) : '';
 
   return (
@@ -124,33 +136,31 @@ export default function PayrollPage({ path }: PageProps) {
               const err = (field: string) => errors[`staff.${index}.${field}`];
               const label = row.name.trim() || `Staff row ${index + 1}`;
               return (
-                <li key={row.key} className="rounded-xl border border-slate-200 p-3">
-                  <fieldset className="grid gap-3">
-                    <legend className="sr-only">{label}</legend>
-                    <div className="flex items-end gap-2">
-                      <FormField label="Role or name" error={err('name')} className="min-w-0 flex-1">
-                        <Input value={row.name} onChange={(e) => setRow(index, 'name')(e.target.value)} />
-                      </FormField>
-                      <Button variant="ghost" size="icon" aria-label={`Remove ${label}`} onClick={() => remove(index)}>
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </div>
-                    <div className="grid grid-cols-2 gap-3">
-                      <NumberField
-                        label="Hours a week"
-                        value={row.hoursPerWeek}
-                        onValueChange={setRow(index, 'hoursPerWeek')}
-                        error={err('hoursPerWeek')}
-                      />
-                      <NumberField
-                        label="Hourly wage ($)"
-                        value={row.hourlyWage}
-                        onValueChange={setRow(index, 'hourlyWage')}
-                        error={err('hourlyWage')}
-                      />
-                    </div>
-                  </fieldset>
-                </li>
+                <RowCard
+                  key={row.key}
+                  legend={label}
+                  onRemove={() => remove(index)}
+                  name={
+                    <FormField label="Role or name" error={err('name')} className="min-w-0 flex-1">
+                      <Input value={row.name} onChange={(e) => setRow(index, { name: e.target.value })} />
+                    </FormField>
+                  }
+                >
+                  <div className="grid grid-cols-2 gap-3">
+                    <NumberField
+                      label="Hours a week"
+                      value={row.hoursPerWeek}
+                      onValueChange={(hoursPerWeek) => setRow(index, { hoursPerWeek })}
+                      error={err('hoursPerWeek')}
+                    />
+                    <NumberField
+                      label="Hourly wage ($)"
+                      value={row.hourlyWage}
+                      onValueChange={(hourlyWage) => setRow(index, { hourlyWage })}
+                      error={err('hourlyWage')}
+                    />
+                  </div>
+                </RowCard>
               );
             })}
           </ul>
@@ -159,13 +169,10 @@ export default function PayrollPage({ path }: PageProps) {
               No staff yet. Add a row for each coach or role.
             </p>
           ) : null}
-          {errors.staff ? <p className="text-sm font-medium text-red-700">{errors.staff}</p> : null}
-          <div>
-            <Button variant="outline" onClick={add} disabled={raw.staff.length >= MAX_ROWS}>
-              <Plus aria-hidden="true" />
-              Add staff
-            </Button>
-          </div>
+          <GroupError message={errors.staff} />
+          <AddRowButton count={raw.staff.length} onAdd={add}>
+            Add staff
+          </AddRowButton>
           <NumberField
             label="Payroll taxes and benefits (% on top of wages)"
             {...field('onCostPercent')}

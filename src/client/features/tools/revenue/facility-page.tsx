@@ -1,6 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
-import { MAX_ROWS } from '@shared/tools/fields';
 import { compareFigures, type ComparedFigure, type ReportBody } from '@shared/tools/report';
 import {
   facilityBreakdown,
@@ -9,18 +7,29 @@ import {
   summaryYearSchema,
 } from '@shared/tools/revenue-per-sqft';
 import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenue-records';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { PageProps } from '@/routes';
 import { fieldPair, pairedField } from '../field-pairs';
 import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
-import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from '../calculators/calculator-layout';
 import {
+  AddRowButton,
+  CalculatorLayout,
+  FixInputsNotice,
+  GroupError,
+  NumberField,
+  Result,
+  ResultList,
+  RowCard,
+} from '../calculators/calculator-layout';
+import {
+  dropRow,
   formatMoney,
   formatNumber,
   formatPercent,
+  nextKey,
   parseNumberInput,
+  patchRow,
   useCalculatorInput,
 } from '../calculators/calculator-input';
 import { tableFigures } from '../compare-two';
@@ -113,14 +122,14 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
     setRaw(fromRecord(record)),
   );
   const setArea = (index: number, patch: Partial<RawArea>) =>
-    setRaw((r) => ({ ...r, areas: r.areas.map((a, i) => (i === index ? { ...a, ...patch } : a)) }));
+    setRaw((r) => ({ ...r, areas: patchRow(r.areas, index, patch) }));
   const add = () =>
     setRaw((r) => ({
       ...r,
       areas: [
         ...r.areas,
         {
-          key: Math.max(0, ...r.areas.map((a) => a.key)) + 1,
+          key: nextKey(r.areas),
           areaName: '',
           sqft: '',
           isUsable: true,
@@ -131,7 +140,7 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
   const addButton = useRef<HTMLButtonElement>(null);
   // The removed row's button is gone: the focus goes to "Add an area" rather than to the page's top.
   const remove = (index: number) => {
-    setRaw((r) => ({ ...r, areas: r.areas.filter((_, i) => i !== index) }));
+    setRaw((r) => ({ ...r, areas: dropRow(r.areas, index) }));
     addButton.current?.focus();
   };
 
@@ -165,61 +174,56 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
               const err = (field: string) => errors[`areas.${index}.${field}`];
               const label = area.areaName.trim() || `Area ${index + 1}`;
               return (
-                <li key={area.key} className="rounded-xl border border-slate-200 p-3">
-                  <fieldset className="grid gap-3">
-                    <legend className="sr-only">{label}</legend>
-                    <div className="flex items-end gap-2">
-                      <FormField label="Area" error={err('areaName')} className="min-w-0 flex-1">
-                        <Input
-                          value={area.areaName}
-                          maxLength={100}
-                          placeholder="e.g. Preschool room"
-                          onChange={(e) => setArea(index, { areaName: e.target.value })}
-                        />
-                      </FormField>
-                      <Button variant="ghost" size="icon" aria-label={`Remove ${label}`} onClick={() => remove(index)}>
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </div>
-                    <div className={fieldPair}>
-                      <NumberField
-                        label="Square feet"
-                        inputMode="numeric"
-                        value={area.sqft}
-                        onValueChange={(sqft) => setArea(index, { sqft })}
-                        error={err('sqft')}
-                        className={pairedField}
+                <RowCard
+                  key={area.key}
+                  legend={label}
+                  onRemove={() => remove(index)}
+                  name={
+                    <FormField label="Area" error={err('areaName')} className="min-w-0 flex-1">
+                      <Input
+                        value={area.areaName}
+                        maxLength={100}
+                        placeholder="e.g. Preschool room"
+                        onChange={(e) => setArea(index, { areaName: e.target.value })}
                       />
-                      <NumberField
-                        label="Revenue ($ a year)"
-                        className={pairedField}
-                        value={area.annualRevenue}
-                        onValueChange={(annualRevenue) => setArea(index, { annualRevenue })}
-                        error={err('annualRevenue')}
-                        placeholder="Optional"
-                      />
-                    </div>
-                    <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-slate-800">
-                      <input
-                        type="checkbox"
-                        className="size-5 rounded border-slate-300 accent-brand-900"
-                        checked={area.isUsable}
-                        onChange={(e) => setArea(index, { isUsable: e.target.checked })}
-                      />
-                      Class space (usable)
-                    </label>
-                  </fieldset>
-                </li>
+                    </FormField>
+                  }
+                >
+                  <div className={fieldPair}>
+                    <NumberField
+                      label="Square feet"
+                      inputMode="numeric"
+                      value={area.sqft}
+                      onValueChange={(sqft) => setArea(index, { sqft })}
+                      error={err('sqft')}
+                      className={pairedField}
+                    />
+                    <NumberField
+                      label="Revenue ($ a year)"
+                      className={pairedField}
+                      value={area.annualRevenue}
+                      onValueChange={(annualRevenue) => setArea(index, { annualRevenue })}
+                      error={err('annualRevenue')}
+                      placeholder="Optional"
+                    />
+                  </div>
+                  <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-slate-800">
+                    <input
+                      type="checkbox"
+                      className="size-5 rounded border-slate-300 accent-brand-900"
+                      checked={area.isUsable}
+                      onChange={(e) => setArea(index, { isUsable: e.target.checked })}
+                    />
+                    Class space (usable)
+                  </label>
+                </RowCard>
               );
             })}
           </ul>
-          {errors.areas ? <p className="text-sm font-medium text-red-700">{errors.areas}</p> : null}
-          <div>
-            <Button ref={addButton} variant="outline" onClick={add} disabled={raw.areas.length >= MAX_ROWS}>
-              <Plus aria-hidden="true" />
-              Add an area
-            </Button>
-          </div>
+          <GroupError message={errors.areas} />
+          <AddRowButton ref={addButton} count={raw.areas.length} onAdd={add}>
+            Add an area
+          </AddRowButton>
           <p className="text-xs text-slate-600">
             Leave “Revenue” empty when you do not track it by area: the space figures still work. What no area claims
             (camps, parties, open gym across the floors) stays unassigned.
