@@ -1,17 +1,11 @@
 import { useRef } from 'react';
 import { compareFigures, type ComparedFigure, type ReportBody } from '@shared/tools/report';
-import {
-  facilityBreakdown,
-  facilityInputSchema,
-  summaryNameSchema,
-  summaryYearSchema,
-} from '@shared/tools/revenue-per-sqft';
+import { facilityBreakdown, facilityInputSchema, summaryYearSchema } from '@shared/tools/revenue-per-sqft';
 import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenue-records';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { PageProps } from '@/routes';
 import { fieldPair, pairedField } from '../field-pairs';
-import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
 import {
   AddRowButton,
   CalculatorLayout,
@@ -35,16 +29,8 @@ import {
 import { tableFigures } from '../compare-two';
 import { useGymPrefill } from '../gym-facts/use-prefill';
 import { LatestRecordOffer, useLoadedRecord } from '../saved-records/loaded-record';
-import { SavedPanel } from '../saved-records/saved-panel';
 import { AreaBars, AreaTable } from './area-figures';
-import {
-  REVENUE_SQFT_PATH,
-  SavedFactsOffer,
-  summaryDetail,
-  summaryWords,
-  useSavedSqft,
-  yearText,
-} from './revenue-bits';
+import { REVENUE_SQFT_PATH, SummaryPanels, summaryWords, yearText } from './revenue-bits';
 
 interface RawArea {
   key: number;
@@ -117,7 +103,6 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
   const { raw, setRaw, reset, input, errors, field } = useCalculatorInput(example, toInput, pageSchema);
   const result = input ? facilityBreakdown(input) : null;
   const prefill = useGymPrefill(() => {});
-  const [savedSqft, setSavedSqft] = useSavedSqft();
   const loaded = useLoadedRecord<RevenueSqftSummary, RevenueSqftRecord>(REVENUE_SQFT_PATH, words, (record) =>
     setRaw(fromRecord(record)),
   );
@@ -286,20 +271,12 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
         )
       }
     >
-      <SavedPanel<RevenueSqftSummary, RevenueSqftRecord>
-        path={REVENUE_SQFT_PATH}
-        listQuery="kind=facility"
+      <SummaryPanels
+        kind="facility"
+        input={input}
         words={words}
-        nameSchema={summaryNameSchema}
-        body={(name) => (input ? { kind: 'facility', name, ...input } : null)}
-        detail={summaryDetail}
         loaded={loaded}
-        onSaved={(record) => setSavedSqft(record.usableSqft)}
         moreGroups={byArea}
-      />
-      <SavedFactsOffer usableSqft={savedSqft} />
-      <BenchmarkPanel
-        metric="revenue-per-sqft"
         typed={result && result.usableSqft > 0 ? result.annualPerSqft : null}
         saveHint="Save a summary"
       />
