@@ -153,6 +153,35 @@ export function GroupError({ message }: { message: string | undefined }) {
   return message ? <p className="text-sm font-medium text-red-700">{message}</p> : null;
 }
 
+/** Named amounts as bars drawn with divs, each as wide as its share of the largest. */
+export function AmountBars({
+  title,
+  bars,
+}: {
+  title: string;
+  bars: { label: string; value: string; amount: number }[];
+}) {
+  const top = Math.max(...bars.map((b) => b.amount), 0.01);
+  return (
+    <figure>
+      <figcaption className="font-bold text-brand-900">{title}</figcaption>
+      <ul className="mt-3 grid gap-2">
+        {bars.map((b, i) => (
+          <li key={i} className="grid gap-1">
+            <div className="flex justify-between gap-3 text-sm text-slate-700">
+              <span className="truncate">{b.label}</span>
+              <span className="font-semibold tabular-nums">{b.value}</span>
+            </div>
+            <div className="h-4 rounded bg-slate-100" aria-hidden="true">
+              <div className="h-full rounded bg-brand-600" style={{ width: `${(b.amount / top) * 100}%` }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}
+
 /** The answers as a list of figures. */
 export function ResultList({ children, className }: { children: ReactNode; className?: string }) {
   return <dl className={cn('grid grid-cols-1 gap-3 sm:grid-cols-2', className)}>{children}</dl>;

@@ -5,6 +5,7 @@ import type { PageProps } from '@/routes';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import {
   AddRowButton,
+  AmountBars,
   CalculatorLayout,
   FixInputsNotice,
   GroupError,
@@ -26,34 +27,6 @@ import { marketingExample, marketingToInput, marketingToRaw, type RawChannel } f
 
 const perMember = (f: ChannelFigures) => (f.costPerNewMember === null ? '—' : formatMoney(f.costPerNewMember));
 const perLead = (f: ChannelFigures) => (f.costPerLead === null ? '—' : formatMoney(f.costPerLead));
-
-/** Cost per new member by channel as bars drawn with divs; a channel with no new member has no bar. */
-function CostBars({ channels }: { channels: (ChannelFigures & { name: string })[] }) {
-  const top = Math.max(...channels.map((c) => c.costPerNewMember ?? 0), 0.01);
-  return (
-    <figure>
-      <figcaption className="font-bold text-brand-900">Cost per new member by channel</figcaption>
-      <ul className="mt-3 grid gap-2">
-        {channels.map((c, i) => (
-          <li key={i} className="grid gap-1">
-            <div className="flex justify-between gap-3 text-sm text-slate-700">
-              <span className="truncate">{c.name || `Channel ${i + 1}`}</span>
-              <span className="font-semibold tabular-nums">
-                {c.costPerNewMember === null ? 'no new member' : formatMoney(c.costPerNewMember)}
-              </span>
-            </div>
-            <div className="h-4 rounded bg-slate-100" aria-hidden="true">
-              <div
-                className="h-full rounded bg-brand-600"
-                style={{ width: `${((c.costPerNewMember ?? 0) / top) * 100}%` }}
-              />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </figure>
-  );
-}
 
 const cell = 'px-2 py-2 text-right tabular-nums first:text-left sm:px-3';
 /** Figures stay on one line; names and headings wrap, so the table fits a phone. */
@@ -210,7 +183,15 @@ export default function MarketingCostPage({ path }: PageProps) {
               Per lead is spend ÷ leads, per member is spend ÷ new members, conversion is new members ÷ leads × 100; “—”
               means nothing to divide by yet.
             </p>
-            <CostBars channels={result.channels} />
+            {/* A channel with no new member has no bar. */}
+            <AmountBars
+              title="Cost per new member by channel"
+              bars={result.channels.map((c, i) => ({
+                label: c.name || `Channel ${i + 1}`,
+                value: c.costPerNewMember === null ? 'no new member' : formatMoney(c.costPerNewMember),
+                amount: c.costPerNewMember ?? 0,
+              }))}
+            />
           </>
         ) : (
           <FixInputsNotice />

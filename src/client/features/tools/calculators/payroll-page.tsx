@@ -1,10 +1,11 @@
-import { payroll, payrollInputSchema, type PayrollResult } from '@shared/tools/payroll';
+import { payroll, payrollInputSchema } from '@shared/tools/payroll';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { PageProps } from '@/routes';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import {
   AddRowButton,
+  AmountBars,
   CalculatorLayout,
   FixInputsNotice,
   GroupError,
@@ -73,29 +74,6 @@ function toRaw(inputs: Record<string, unknown>): Raw {
     onCostPercent: text(inputs.onCostPercent),
     monthlyRevenue: text(inputs.monthlyRevenue),
   };
-}
-
-/** Each row's monthly cost as a bar drawn with divs, as wide as its share of the largest. */
-function CostBars({ staff }: { staff: PayrollResult['staff'] }) {
-  const top = Math.max(...staff.map((s) => s.monthlyCost), 0.01);
-  return (
-    <figure>
-      <figcaption className="font-bold text-brand-900">Monthly cost by role</figcaption>
-      <ul className="mt-3 grid gap-2">
-        {staff.map((s, i) => (
-          <li key={i} className="grid gap-1">
-            <div className="flex justify-between gap-3 text-sm text-slate-700">
-              <span className="truncate">{s.name}</span>
-              <span className="font-semibold tabular-nums">{formatMoney(s.monthlyCost)}</span>
-            </div>
-            <div className="h-4 rounded bg-slate-100" aria-hidden="true">
-              <div className="h-full rounded bg-brand-600" style={{ width: `${(s.monthlyCost / top) * 100}%` }} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </figure>
-  );
 }
 
 const cell = 'px-2 py-2 text-right tabular-nums first:text-left sm:px-3';
@@ -276,7 +254,14 @@ export default function PayrollPage({ path }: PageProps) {
                   Each row is hours × wage plus {onCost} on top, a month being 52 weeks ÷ 12. Rows are rounded to the
                   cent one by one, so they can differ from the totals by a cent.
                 </p>
-                <CostBars staff={result.staff} />
+                <AmountBars
+                  title="Monthly cost by role"
+                  bars={result.staff.map((s) => ({
+                    label: s.name,
+                    value: formatMoney(s.monthlyCost),
+                    amount: s.monthlyCost,
+                  }))}
+                />
               </>
             ) : null}
           </>
