@@ -101,31 +101,35 @@ export const proShopItems = pgTable(
   (t) => [index('pro_shop_items_gym_idx').on(t.gymId)],
 );
 
+/**
+ * A class program's schedule, enrolment, price and staff: the columns of both program tables (fresh
+ * builders for each table), since the spec gives student_class_programs capacity_programs' fields.
+ */
+const classProgramColumns = () => ({
+  id: serial().primaryKey(),
+  gymId: ownedBy(() => gyms.id),
+  name: varchar({ length: 100 }).notNull(),
+  studentProgramRatio: integer().notNull().default(0),
+  percentEnrollment: measure().notNull().default(0),
+  enrollments: integer().notNull().default(0),
+  studentsPerClass: integer().notNull().default(0),
+  totalClasses: integer().notNull().default(0),
+  classLength: measure().notNull().default(0),
+  instructors: integer().notNull().default(0),
+  instructorHours: measure().notNull().default(0),
+  pricePerClass: money().notNull().default(0),
+  instructorWage: money().notNull().default(0),
+  officeManagerWage: money().notNull().default(0),
+  generalManagerWage: money().notNull().default(0),
+  weeks: integer().notNull().default(0),
+  createdBy: createdBy(),
+  ...stamps(),
+});
+
 /** capacity_programs: one class program's schedule, enrolment, price and staff (capacity.ts reads them). */
-export const capacityPrograms = pgTable(
-  'capacity_programs',
-  {
-    id: serial().primaryKey(),
-    gymId: ownedBy(() => gyms.id),
-    name: varchar({ length: 100 }).notNull(),
-    studentProgramRatio: integer().notNull().default(0),
-    percentEnrollment: measure().notNull().default(0),
-    enrollments: integer().notNull().default(0),
-    studentsPerClass: integer().notNull().default(0),
-    totalClasses: integer().notNull().default(0),
-    classLength: measure().notNull().default(0),
-    instructors: integer().notNull().default(0),
-    instructorHours: measure().notNull().default(0),
-    pricePerClass: money().notNull().default(0),
-    instructorWage: money().notNull().default(0),
-    officeManagerWage: money().notNull().default(0),
-    generalManagerWage: money().notNull().default(0),
-    weeks: integer().notNull().default(0),
-    createdBy: createdBy(),
-    ...stamps(),
-  },
-  (t) => [index('capacity_programs_gym_idx').on(t.gymId)],
-);
+export const capacityPrograms = pgTable('capacity_programs', classProgramColumns(), (t) => [
+  index('capacity_programs_gym_idx').on(t.gymId),
+]);
 
 /** gym_programs (spec 001 §3 Gyms): the programs a gym runs, for the tools' pre-fill. */
 export const gymPrograms = pgTable(
@@ -266,30 +270,9 @@ export const programData = pgTable(
 );
 
 /** student_class_programs: the spec gives them capacity_programs' fields; /students-per-class reads them. */
-export const studentClassPrograms = pgTable(
-  'student_class_programs',
-  {
-    id: serial().primaryKey(),
-    gymId: ownedBy(() => gyms.id),
-    name: varchar({ length: 100 }).notNull(),
-    studentProgramRatio: integer().notNull().default(0),
-    percentEnrollment: measure().notNull().default(0),
-    enrollments: integer().notNull().default(0),
-    studentsPerClass: integer().notNull().default(0),
-    totalClasses: integer().notNull().default(0),
-    classLength: measure().notNull().default(0),
-    instructors: integer().notNull().default(0),
-    instructorHours: measure().notNull().default(0),
-    pricePerClass: money().notNull().default(0),
-    instructorWage: money().notNull().default(0),
-    officeManagerWage: money().notNull().default(0),
-    generalManagerWage: money().notNull().default(0),
-    weeks: integer().notNull().default(0),
-    createdBy: createdBy(),
-    ...stamps(),
-  },
-  (t) => [index('student_class_programs_gym_idx').on(t.gymId)],
-);
+export const studentClassPrograms = pgTable('student_class_programs', classProgramColumns(), (t) => [
+  index('student_class_programs_gym_idx').on(t.gymId),
+]);
 
 /**
  * gym_capacity_plans: a week of the gym on paper. The four parts are JSON whose shapes the shared

@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCHMARK_METRICS, benchmarkMessages } from '../../../shared/tools/benchmarks';
-import { withTransaction } from '../../db/client';
-import { arpsData, revenueSqftSummaries, studentClassPrograms, users } from '../../db/schema/index';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../db/seed/accounts';
+import { arpsData, revenueSqftSummaries, studentClassPrograms } from '../../db/schema/index';
 import { seedNetworkFigures } from '../../db/seed/benchmarks';
-import { seedDemoGyms } from '../../db/seed/gyms';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { withDemoOwner } from '../../../../tests/support/tool-calls';
 
 let t: TestApp;
 
@@ -170,15 +167,7 @@ describe('network benchmarks', () => {
 
 describe('the network seed', () => {
   it('gives eight or more demo gyms every benchmarked figure, so benchmarks show on a fresh start', async () => {
-    const demo = await createTestApp();
-    try {
-      await withTransaction(demo.db, async (tx) => {
-        await seedDemoGyms(tx);
-        await seedDemoAccounts(tx, 'Breakfast2024');
-        await seedNetworkFigures(tx);
-      });
-      const [owner] = await demo.db.select().from(users).where(eq(users.username, DEMO_ACCOUNTS[0].username));
-      const cookie = await signIn(demo, owner!.id);
+    await withDemoOwner([seedNetworkFigures], async (demo, cookie) => {
       for (const metric of BENCHMARK_METRICS) {
         const res = await demo.app.inject({ method: 'GET', url: `/api/benchmarks/${metric}`, headers: { cookie } });
         const body = res.json();
@@ -186,8 +175,6 @@ describe('the network seed', () => {
         expect(body.gymCount, metric).toBeGreaterThanOrEqual(8);
         expect(body.p25 <= body.p50 && body.p50 <= body.p75, metric).toBe(true);
       }
-    } finally {
-      await demo.close();
-    }
+    });
   });
 });

@@ -1,17 +1,13 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeScenario, scenarioInputSchema, type ScenarioRecord } from '../../../shared/tools/scenarios';
-import { withTransaction } from '../../db/client';
-import { users } from '../../db/schema/index';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../db/seed/accounts';
 import { seedNetworkFigures } from '../../db/seed/benchmarks';
 import { seedCalculatorScenarios } from '../../db/seed/calculator-scenarios';
-import { seedDemoGyms } from '../../db/seed/gyms';
 import { seedDemoTools } from '../../db/seed/tools';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { withDemoOwner } from '../../../../tests/support/tool-calls';
 
 /**
  * The five calculators' saved scenarios end to end (decision 0122): each worked example is posted
@@ -322,17 +318,7 @@ describe('calculator scenarios: worked examples and their exports', () => {
 
 describe('the demo seed', () => {
   it('gives the demo owner’s gym two churn months, a marketing mix, a funnel, two floor loans and a break-even', async () => {
-    const demo = await createTestApp();
-    try {
-      await withTransaction(demo.db, async (tx) => {
-        await seedDemoGyms(tx);
-        await seedDemoAccounts(tx, 'Breakfast2024');
-        await seedDemoTools(tx);
-        await seedNetworkFigures(tx);
-        await seedCalculatorScenarios(tx);
-      });
-      const [owner] = await demo.db.select().from(users).where(eq(users.username, DEMO_ACCOUNTS[0].username));
-      const ownerCookie = await signIn(demo, owner!.id);
+    await withDemoOwner([seedDemoTools, seedNetworkFigures, seedCalculatorScenarios], async (demo, ownerCookie) => {
       const read = async (url: string) => {
         const res = await demo.app.inject({ method: 'GET', url, headers: { cookie: ownerCookie } });
         expect(res.statusCode, url).toBe(200);
@@ -368,8 +354,6 @@ describe('the demo seed', () => {
       // them lose fewer (2.97%, 3.08%, 3.17%, 3.19%), so (4 + 0.5) ÷ 16 = the 28th percentile.
       const bench = await read('/api/benchmarks/churn-rate');
       expect(bench).toMatchObject({ insufficientData: false, gymCount: 16, yourValue: 3.28, yourPercentile: 28 });
-    } finally {
-      await demo.close();
-    }
+    });
   });
 });

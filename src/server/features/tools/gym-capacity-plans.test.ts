@@ -1,46 +1,27 @@
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolsMessages as tm } from '../../../shared/tools/fields';
 import { gymCapacityPlanMessages as m } from '../../../shared/tools/gym-capacity-plan';
 import { toolsRecordMessages as r } from '../../../shared/tools/records';
-import { withTransaction } from '../../db/client';
-import { users } from '../../db/schema/index';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../db/seed/accounts';
 import { seedDemoCapacityPlans } from '../../db/seed/capacity-plans';
-import { seedDemoGyms } from '../../db/seed/gyms';
 import { auditTrail } from '../../../../tests/support/audit';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { callsOf, gymPeople, reason, withDemoOwner } from '../../../../tests/support/tool-calls';
 
 let t: TestApp;
 let gymA: number;
 let ownerA: { id: number; cookie: string };
 let coachA: { id: number; cookie: string };
-let ownerB: string;
+let ownerB: { id: number; cookie: string };
 let loner: string;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const reason = (res: { json(): { message: string; issues?: { message: string }[] } }) =>
-  res.json().issues?.[0]?.message ?? res.json().message;
+const call = callsOf(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
-  gymA = (await createGym(t.db, { name: 'Alpha Gymnastics' })).id;
-  const o = await createUser(t.db, { role: 'Owner', gymId: gymA });
-  ownerA = { id: o.id, cookie: await signIn(t, o.id) };
-  const c = await createUser(t.db, { role: 'Manager', gymId: gymA });
-  coachA = { id: c.id, cookie: await signIn(t, c.id) };
-  ownerB = await signIn(t, (await createUser(t.db, { role: 'Owner' })).id);
-  loner = await signIn(t, (await createUser(t.db, { role: 'Owner', gymId: null })).id);
+  ({ gymA, ownerA, coachA, ownerB, loner } = await gymPeople(t));
 });
 afterAll(() => t.close());
 
@@ -157,7 +138,7 @@ describe('gym capacity plans', () => {
     });
     const second = (await call('GET', '/api/gym-capacity-plans?limit=2&offset=2', cookie)).json();
     expect(second.items.map((p: { name: string }) => p.name)).toEqual(['Summer']);
-    expect((await call('GET', '/api/gym-capacity-plans', ownerB)).json()).toEqual({ items: [], total: 0 });
+    expect((await call('GET', '/api/gym-capacity-plans', ownerB.cookie)).json()).toEqual({ items: [], total: 0 });
     expect((await call('GET', '/api/gym-capacity-plans?limit=0', cookie)).statusCode).toBe(400);
   });
 
@@ -302,7 +283,7 @@ describe('gym capacity plans', () => {
       ['DELETE', `/api/gym-capacity-plans/${id}`, undefined],
       ['GET', `/api/gym-capacity-plans/${id}/export?format=xlsx`, undefined],
     ] as const) {
-      const res = await call(method, url, ownerB, body);
+      const res = await call(method, url, ownerB.cookie, body);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(reason(res)).toBe(m.notFound);
     }
@@ -326,15 +307,7 @@ describe('gym capacity plans', () => {
 
 describe('the demo seed', () => {
   it('gives the demo owner’s gym class programs by age and level and a fall capacity plan', async () => {
-    const demo = await createTestApp();
-    try {
-      await withTransaction(demo.db, async (tx) => {
-        await seedDemoGyms(tx);
-        await seedDemoAccounts(tx, 'Breakfast2024');
-        await seedDemoCapacityPlans(tx);
-      });
-      const [owner] = await demo.db.select().from(users).where(eq(users.username, DEMO_ACCOUNTS[0].username));
-      const cookie = await signIn(demo, owner!.id);
+    await withDemoOwner([seedDemoCapacityPlans], async (demo, cookie) => {
       const get = (url: string) => demo.app.inject({ method: 'GET', url, headers: { cookie } }).then((x) => x.json());
       const programs = (await get('/api/student-class-programs')) as {
         name: string;
@@ -365,8 +338,6 @@ describe('the demo seed', () => {
       expect(plan.results.week.hoursOverCapacity).toBe(0);
       expect(plan.results.week.openHours).toBe(36);
       expect(plan.results.days.slice(0, 5).every((d: { classes: number }) => d.classes >= 6)).toBe(true);
-    } finally {
-      await demo.close();
-    }
+    });
   });
 });

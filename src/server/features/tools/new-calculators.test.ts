@@ -1,16 +1,12 @@
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeScenario, scenarioInputSchema } from '../../../shared/tools/scenarios';
-import { withTransaction } from '../../db/client';
-import { users } from '../../db/schema/index';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../db/seed/accounts';
-import { seedDemoGyms } from '../../db/seed/gyms';
 import { PLANNING_SCENARIOS, seedPlanningScenarios } from '../../db/seed/planning-scenarios';
 import { seedDemoTools } from '../../db/seed/tools';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { reason, withDemoOwner } from '../../../../tests/support/tool-calls';
 
 /**
  * Our four calculators (decision 0123) through the saved-scenario API: the server validates the
@@ -22,8 +18,6 @@ let cookie: string;
 
 const post = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/tool-scenarios', headers: { cookie }, payload: payload as object });
-const reason = (res: { json(): { message: string; issues?: { message: string }[] } }) =>
-  res.json().issues?.[0]?.message ?? res.json().message;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -276,16 +270,7 @@ describe('growth forecast scenarios', () => {
 
 describe('the planning-scenarios seed', () => {
   it('gives the demo owner’s gym a saved scenario of each of the four calculators, computed by the formulas', async () => {
-    const demo = await createTestApp();
-    try {
-      await withTransaction(demo.db, async (tx) => {
-        await seedDemoGyms(tx);
-        await seedDemoAccounts(tx, 'Breakfast2024');
-        await seedDemoTools(tx);
-        await seedPlanningScenarios(tx);
-      });
-      const [owner] = await demo.db.select().from(users).where(eq(users.username, DEMO_ACCOUNTS[0].username));
-      const ownerCookie = await signIn(demo, owner!.id);
+    await withDemoOwner([seedDemoTools, seedPlanningScenarios], async (demo, ownerCookie) => {
       const get = (url: string) => demo.app.inject({ method: 'GET', url, headers: { cookie: ownerCookie } });
       for (const seeded of PLANNING_SCENARIOS) {
         const list = (await get(`/api/tool-scenarios?tool=${seeded.tool}`)).json();
@@ -298,8 +283,6 @@ describe('the planning-scenarios seed', () => {
       // ⌊340 × 10 ÷ 136.25⌋ = ⌊24.95⌋ = 24 could leave.
       const raise = (await get('/api/tool-scenarios?tool=price-increase')).json().items[0];
       expect(raise.highlights.map((f: { value: number }) => f.value)).toEqual([2310, 24]);
-    } finally {
-      await demo.close();
-    }
+    });
   });
 });

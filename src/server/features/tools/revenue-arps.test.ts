@@ -6,33 +6,22 @@ import { arpsMessages as am } from '../../../shared/tools/arps';
 import { toolsMessages as tm } from '../../../shared/tools/fields';
 import { toolsRecordMessages as r } from '../../../shared/tools/records';
 import { revenueSqftMessages as sm } from '../../../shared/tools/revenue-per-sqft';
-import { withTransaction } from '../../db/client';
-import { facilityData, programData, users } from '../../db/schema/index';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../db/seed/accounts';
+import { facilityData, programData } from '../../db/schema/index';
 import { seedNetworkFigures } from '../../db/seed/benchmarks';
-import { seedDemoGyms } from '../../db/seed/gyms';
 import { seedDemoRevenueArps } from '../../db/seed/revenue-arps';
 import { auditTrail } from '../../../../tests/support/audit';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { callsOf, gymPeople, reason, withDemoOwner } from '../../../../tests/support/tool-calls';
 
 let t: TestApp;
 let gymA: number;
 let ownerA: { id: number; cookie: string };
-let coachA: string;
-let ownerB: string;
+let coachA: { id: number; cookie: string };
+let ownerB: { id: number; cookie: string };
 let loner: string;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const reason = (res: { json(): { message: string; issues?: { message: string }[] } }) =>
-  res.json().issues?.[0]?.message ?? res.json().message;
+const call = callsOf(() => t);
 
 /** The first sheet of a workbook as label → value (columns A and B). */
 async function firstSheet(payload: Buffer) {
@@ -51,12 +40,7 @@ async function firstSheet(payload: Buffer) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  gymA = (await createGym(t.db, { name: 'Alpha Gymnastics' })).id;
-  const o = await createUser(t.db, { role: 'Owner', gymId: gymA });
-  ownerA = { id: o.id, cookie: await signIn(t, o.id) };
-  coachA = await signIn(t, (await createUser(t.db, { role: 'Manager', gymId: gymA })).id);
-  ownerB = await signIn(t, (await createUser(t.db, { role: 'Owner' })).id);
-  loner = await signIn(t, (await createUser(t.db, { role: 'Owner', gymId: null })).id);
+  ({ gymA, ownerA, coachA, ownerB, loner } = await gymPeople(t));
 });
 afterAll(() => t.close());
 
@@ -127,7 +111,7 @@ describe('revenue per square foot summaries', () => {
       },
     ]);
     // Every member of the gym reads it.
-    const one = await call('GET', `/api/revenue-sqft/${body.id}`, coachA);
+    const one = await call('GET', `/api/revenue-sqft/${body.id}`, coachA.cookie);
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject(quickFigures);
   });
@@ -235,7 +219,11 @@ describe('revenue per square foot summaries', () => {
     const id = (await call('POST', '/api/revenue-sqft', ownerA.cookie, facility)).json().id;
     // The lobby becomes usable: 9,500 usable sq ft → 600,000 ÷ 9,500 = 63.1578… → $63.16; ÷ 12 = 5.2631… → $5.26.
     const areas = facility.areas.map((a) => (a.areaName === 'Lobby' ? { ...a, isUsable: true } : a));
-    const put = await call('PUT', `/api/revenue-sqft/${id}`, coachA, { ...facility, name: 'With the lobby', areas });
+    const put = await call('PUT', `/api/revenue-sqft/${id}`, coachA.cookie, {
+      ...facility,
+      name: 'With the lobby',
+      areas,
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({
       name: 'With the lobby',
@@ -285,7 +273,7 @@ describe('revenue per square foot summaries', () => {
 
   it('exports a breakdown as a workbook with inputs, results and areas on its first sheet, and as a PDF', async () => {
     const id = (await call('POST', '/api/revenue-sqft', ownerA.cookie, facility)).json().id;
-    const xlsx = await call('GET', `/api/revenue-sqft/${id}/export?format=xlsx`, coachA);
+    const xlsx = await call('GET', `/api/revenue-sqft/${id}/export?format=xlsx`, coachA.cookie);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(xlsx.headers['content-disposition']).toContain('filename="revenue-per-sqft-building-2025.xlsx"');
@@ -322,11 +310,11 @@ describe('revenue per square foot summaries', () => {
       ['DELETE', `/api/revenue-sqft/${id}`, undefined],
       ['GET', `/api/revenue-sqft/${id}/export?format=pdf`, undefined],
     ] as const) {
-      const res = await call(method, url, ownerB, body);
+      const res = await call(method, url, ownerB.cookie, body);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(reason(res)).toBe(sm.notFound);
     }
-    expect((await call('GET', '/api/revenue-sqft', ownerB)).json()).toEqual({ items: [], total: 0 });
+    expect((await call('GET', '/api/revenue-sqft', ownerB.cookie)).json()).toEqual({ items: [], total: 0 });
     expect((await call('GET', '/api/revenue-sqft')).statusCode).toBe(401);
     expect((await call('POST', '/api/revenue-sqft', undefined, quick)).statusCode).toBe(401);
     const orphan = await call('POST', '/api/revenue-sqft', loner, quick);
@@ -402,7 +390,7 @@ describe('ARPS calculations', () => {
         },
       },
     ]);
-    expect((await call('GET', `/api/arps/${body.id}`, coachA)).json()).toMatchObject(seasonFigures);
+    expect((await call('GET', `/api/arps/${body.id}`, coachA.cookie)).json()).toMatchObject(seasonFigures);
   });
 
   it('refuses bad calculations with their messages', async () => {
@@ -479,7 +467,7 @@ describe('ARPS calculations', () => {
     // 120 × 95 = 11,400 a month from 120 of 160 students (75%); 300 × 40 = 12,000 of meet fees.
     expect(sheet.rows).toContainEqual(['Recreational', 120, 95, 11_400, 75]);
     expect(sheet.rows).toContainEqual(['Meet fees', 300, 40, 12_000]);
-    const pdf = await call('GET', `/api/arps/${id}/export?format=pdf`, coachA);
+    const pdf = await call('GET', `/api/arps/${id}/export?format=pdf`, coachA.cookie);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((await PDFDocument.load(pdf.rawPayload)).getTitle()).toBe('Average revenue per student: 2025-26 season'); // WinAnsi: the dash is plain
   });
@@ -492,11 +480,11 @@ describe('ARPS calculations', () => {
       ['DELETE', `/api/arps/${id}`, undefined],
       ['GET', `/api/arps/${id}/export?format=xlsx`, undefined],
     ] as const) {
-      const res = await call(method, url, ownerB, body);
+      const res = await call(method, url, ownerB.cookie, body);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(reason(res)).toBe(am.notFound);
     }
-    expect((await call('GET', '/api/arps', ownerB)).json()).toEqual({ items: [], total: 0 });
+    expect((await call('GET', '/api/arps', ownerB.cookie)).json()).toEqual({ items: [], total: 0 });
     expect((await call('GET', '/api/arps')).statusCode).toBe(401);
     const orphan = await call('POST', '/api/arps', loner, season);
     expect(orphan.statusCode).toBe(403);
@@ -530,16 +518,7 @@ describe('the network benchmarks read the saved figures', () => {
 
 describe('the demo seed', () => {
   it('gives the demo owner a 2025 breakdown, a 2024 check and a season’s ARPS, placed against the network', async () => {
-    const demo = await createTestApp();
-    try {
-      await withTransaction(demo.db, async (tx) => {
-        await seedDemoGyms(tx);
-        await seedDemoAccounts(tx, 'Breakfast2024');
-        await seedNetworkFigures(tx);
-        await seedDemoRevenueArps(tx);
-      });
-      const [owner] = await demo.db.select().from(users).where(eq(users.username, DEMO_ACCOUNTS[0].username));
-      const cookie = await signIn(demo, owner!.id);
+    await withDemoOwner([seedNetworkFigures, seedDemoRevenueArps], async (demo, cookie) => {
       const get = async (url: string) => {
         const res = await demo.app.inject({ method: 'GET', url, headers: { cookie } });
         expect(res.statusCode, url).toBe(200);
@@ -598,8 +577,6 @@ describe('the demo seed', () => {
         yourPercentile: 84,
       });
       expect(await get('/api/benchmarks/arps')).toMatchObject({ gymCount: 14, yourValue: 113.11, yourPercentile: 25 });
-    } finally {
-      await demo.close();
-    }
+    });
   });
 });

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { noContent } from '../../../shared/answers';
+import { capacityProgramInputSchema } from '../../../shared/tools/capacity';
 import { meetExpensesInputSchema } from '../../../shared/tools/meet-expenses';
 import { proShopItemInputSchema } from '../../../shared/tools/pro-shop';
 import {
   capacityProgramSchema,
-  exportQuerySchema,
   gymFactsInputSchema,
   gymFactsSchema,
   meetExpenseSchema,
@@ -13,10 +12,9 @@ import {
   proShopItemSchema,
 } from '../../../shared/tools/records';
 import { access } from '../../platform/access';
-import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../index';
-import { memberOf, sendExport } from './http';
-import { programRoutes } from './program-routes';
+import { memberOf } from './http';
+import { recordRoutes } from './record-routes';
 import { capacityProgramService } from './service/capacity-programs';
 import { getGymFacts, saveGymFacts } from './service/gym-facts';
 import { exportMeetExpense } from './service/meet-export';
@@ -29,9 +27,6 @@ import {
   updateMeetExpense,
 } from './service/meet-expenses';
 import { createProShopItem, deleteProShopItem, listProShopItems, updateProShopItem } from './service/pro-shop';
-
-const meetParams = idParamsOf('Invalid meet budget id');
-const itemParams = idParamsOf('Invalid pro-shop item id');
 
 /**
  * The saved business tools (issue 15, first slice): meet budgets with their exports, pro-shop
@@ -62,171 +57,71 @@ export const toolRoutes: Feature = (api, deps) => {
     },
   );
 
-  api.post(
-    '/meet-expenses',
-    {
-      ...use,
-      schema: {
-        tags: meets,
-        summary: "Save a meet budget in the caller's gym; the totals are computed here from the inputs",
-        body: meetExpensesInputSchema,
-        response: { 201: meetExpenseSchema },
-      },
+  recordRoutes(api, deps.db, {
+    path: '/meet-expenses',
+    invalidId: 'Invalid meet budget id',
+    body: meetExpensesInputSchema,
+    record: meetExpenseSchema,
+    summaries: {
+      create: "Save a meet budget in the caller's gym; the totals are computed here from the inputs",
+      get: 'One meet budget',
+      update: 'Replace a meet budget; the totals are recomputed',
+      remove: 'Delete a meet budget',
+      export: 'The budget as a workbook (inputs and totals on the first sheet) or a one-page PDF for parents',
     },
-    async (request, reply) => reply.status(201).send(await createMeetExpense(deps.db, memberOf(request), request.body)),
-  );
-
-  api.get(
-    '/meet-expenses/:id',
-    {
-      ...use,
-      schema: { tags: meets, summary: 'One meet budget', params: meetParams, response: { 200: meetExpenseSchema } },
+    service: {
+      create: createMeetExpense,
+      get: getMeetExpense,
+      update: updateMeetExpense,
+      remove: deleteMeetExpense,
+      export: async (db, member, id, format) => exportMeetExpense(await getMeetExpense(db, member, id), format),
     },
-    async (request) => getMeetExpense(deps.db, memberOf(request), request.params.id),
-  );
-
-  api.put(
-    '/meet-expenses/:id',
-    {
-      ...use,
-      schema: {
-        tags: meets,
-        summary: 'Replace a meet budget; the totals are recomputed',
-        params: meetParams,
-        body: meetExpensesInputSchema,
-        response: { 200: meetExpenseSchema },
-      },
-    },
-    async (request) => updateMeetExpense(deps.db, memberOf(request), request.params.id, request.body),
-  );
-
-  api.delete(
-    '/meet-expenses/:id',
-    {
-      ...use,
-      schema: { tags: meets, summary: 'Delete a meet budget', params: meetParams, response: { 204: noContent } },
-    },
-    async (request, reply) => {
-      await deleteMeetExpense(deps.db, memberOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  api.get(
-    '/meet-expenses/:id/export',
-    {
-      ...use,
-      schema: {
-        tags: meets,
-        summary: 'The budget as a workbook (inputs and totals on the first sheet) or a one-page PDF for parents',
-        params: meetParams,
-        querystring: exportQuerySchema,
-        response: { 200: z.any().describe('The .xlsx or .pdf file') },
-      },
-    },
-    async (request, reply) => {
-      const meet = await getMeetExpense(deps.db, memberOf(request), request.params.id);
-      return sendExport(reply, await exportMeetExpense(meet, request.query.format));
-    },
-  );
-
-  // ---- pro-shop items ----
-  const shop = ['pro-shop-items'];
-  api.get(
-    '/pro-shop-items',
-    {
-      ...use,
-      schema: {
-        tags: shop,
-        summary: "The gym's pro-shop items with retail price and net profit, by name",
-        response: { 200: z.array(proShopItemSchema) },
-      },
-    },
-    async (request) => listProShopItems(deps.db, memberOf(request)),
-  );
-
-  api.get(
-    '/pro-shop-items/export',
-    {
-      ...use,
-      schema: {
-        tags: shop,
-        summary: "The gym's price list as a workbook (summary and items on the first sheet) or a PDF",
-        querystring: exportQuerySchema,
-        response: { 200: z.any().describe('The .xlsx or .pdf file') },
-      },
-    },
-    async (request, reply) =>
-      sendExport(reply, await exportProShop(await listProShopItems(deps.db, memberOf(request)), request.query.format)),
-  );
-
-  api.post(
-    '/pro-shop-items',
-    {
-      ...use,
-      schema: {
-        tags: shop,
-        summary: 'Price an item (markup type defaults to percent); retail price and net profit are computed here',
-        body: proShopItemInputSchema,
-        response: { 201: proShopItemSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createProShopItem(deps.db, memberOf(request), request.body)),
-  );
-
-  api.put(
-    '/pro-shop-items/:id',
-    {
-      ...use,
-      schema: {
-        tags: shop,
-        summary: 'Replace an item; its price is recomputed',
-        params: itemParams,
-        body: proShopItemInputSchema,
-        response: { 200: proShopItemSchema },
-      },
-    },
-    async (request) => updateProShopItem(deps.db, memberOf(request), request.params.id, request.body),
-  );
-
-  api.delete(
-    '/pro-shop-items/:id',
-    {
-      ...use,
-      schema: { tags: shop, summary: 'Delete an item', params: itemParams, response: { 204: noContent } },
-    },
-    async (request, reply) => {
-      await deleteProShopItem(deps.db, memberOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  // ---- capacity programs ----
-  programRoutes(api, deps.db, {
-    path: '/capacity-programs',
-    record: capacityProgramSchema,
-    service: capacityProgramService,
-    invalidId: 'Invalid capacity program id',
-    words: { list: "The gym's class programs with their capacity, revenue and cost", results: 'the computed results' },
   });
 
-  api.get(
-    '/capacity-programs/:id/export',
-    {
-      ...use,
-      schema: {
-        tags: ['capacity-programs'],
-        summary: 'A class program as a workbook (its fields and results on the first sheet) or a PDF',
-        params: idParamsOf('Invalid capacity program id'),
-        querystring: exportQuerySchema,
-        response: { 200: z.any().describe('The .xlsx or .pdf file') },
-      },
+  // ---- pro-shop items ----
+  recordRoutes(api, deps.db, {
+    path: '/pro-shop-items',
+    invalidId: 'Invalid pro-shop item id',
+    body: proShopItemInputSchema,
+    record: proShopItemSchema,
+    list: { response: z.array(proShopItemSchema) },
+    summaries: {
+      list: "The gym's pro-shop items with retail price and net profit, by name",
+      exportAll: "The gym's price list as a workbook (summary and items on the first sheet) or a PDF",
+      create: 'Price an item (markup type defaults to percent); retail price and net profit are computed here',
+      update: 'Replace an item; its price is recomputed',
+      remove: 'Delete an item',
     },
-    async (request, reply) => {
-      const program = await capacityProgramService.get(deps.db, memberOf(request), request.params.id);
-      return sendExport(reply, await exportCapacityProgram(program, request.query.format));
+    service: {
+      list: listProShopItems,
+      exportAll: async (db, member, format) => exportProShop(await listProShopItems(db, member), format),
+      create: createProShopItem,
+      update: updateProShopItem,
+      remove: deleteProShopItem,
     },
-  );
+  });
+
+  // ---- capacity programs ----
+  recordRoutes(api, deps.db, {
+    path: '/capacity-programs',
+    invalidId: 'Invalid capacity program id',
+    body: capacityProgramInputSchema,
+    record: capacityProgramSchema,
+    list: { response: z.array(capacityProgramSchema) },
+    summaries: {
+      list: "The gym's class programs with their capacity, revenue and cost",
+      create: "Save a class program in the caller's gym; the answer carries the computed results",
+      get: 'One class program with the computed results',
+      update: 'Replace a class program; the computed results are recomputed',
+      remove: 'Delete a class program',
+      export: 'A class program as a workbook (its fields and results on the first sheet) or a PDF',
+    },
+    service: {
+      ...capacityProgramService,
+      export: async (db, member, id, format) =>
+        exportCapacityProgram(await capacityProgramService.get(db, member, id), format),
+    },
+  });
 
   // ---- the gym's facts ----
   const facts = ['gym-facts'];

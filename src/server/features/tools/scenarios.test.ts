@@ -7,33 +7,20 @@ import { scenarioMessages as m } from '../../../shared/tools/scenarios';
 import { auditTrail } from '../../../../tests/support/audit';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { callsOf, gymPeople, reason } from '../../../../tests/support/tool-calls';
 
 let t: TestApp;
 let gymA: number;
 let ownerA: { id: number; cookie: string };
-let coachA: string;
-let ownerB: string;
+let coachA: { id: number; cookie: string };
+let ownerB: { id: number; cookie: string };
 let loner: string;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const reason = (res: { json(): { message: string; issues?: { message: string }[] } }) =>
-  res.json().issues?.[0]?.message ?? res.json().message;
+const call = callsOf(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
-  gymA = (await createGym(t.db, { name: 'Alpha Gymnastics' })).id;
-  const o = await createUser(t.db, { role: 'Owner', gymId: gymA });
-  ownerA = { id: o.id, cookie: await signIn(t, o.id) };
-  coachA = await signIn(t, (await createUser(t.db, { role: 'Manager', gymId: gymA })).id);
-  ownerB = await signIn(t, (await createUser(t.db, { role: 'Owner' })).id);
-  loner = await signIn(t, (await createUser(t.db, { role: 'Owner', gymId: null })).id);
+  ({ gymA, ownerA, coachA, ownerB, loner } = await gymPeople(t));
 });
 afterAll(() => t.close());
 
@@ -84,7 +71,7 @@ describe('tool scenarios', () => {
       },
     ]);
     // Every member of the gym reads it.
-    const one = await call('GET', `/api/tool-scenarios/${body.id}`, coachA);
+    const one = await call('GET', `/api/tool-scenarios/${body.id}`, coachA.cookie);
     expect(one.statusCode).toBe(200);
     expect(one.json().results).toEqual(springResults);
   });
@@ -130,7 +117,7 @@ describe('tool scenarios', () => {
 
   it('PUT renames and recomputes; a scenario keeps its calculator; DELETE removes it', async () => {
     const id = (await call('POST', '/api/tool-scenarios', ownerA.cookie, spring)).json().id;
-    const put = await call('PUT', `/api/tool-scenarios/${id}`, coachA, {
+    const put = await call('PUT', `/api/tool-scenarios/${id}`, coachA.cookie, {
       ...spring,
       name: 'Spring 2026, after the summer',
       inputs: { ...spring.inputs, membersLost: 30 },
@@ -159,7 +146,7 @@ describe('tool scenarios', () => {
 
   it('exports a scenario as a workbook with inputs and results on its first sheet, and as a PDF', async () => {
     const id = (await call('POST', '/api/tool-scenarios', ownerA.cookie, spring)).json().id;
-    const xlsx = await call('GET', `/api/tool-scenarios/${id}/export?format=xlsx`, coachA);
+    const xlsx = await call('GET', `/api/tool-scenarios/${id}/export?format=xlsx`, coachA.cookie);
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(xlsx.headers['content-disposition']).toContain('filename="churn-rate-spring-2026.xlsx"');
@@ -201,11 +188,11 @@ describe('tool scenarios', () => {
       ['DELETE', `/api/tool-scenarios/${id}`, undefined],
       ['GET', `/api/tool-scenarios/${id}/export?format=pdf`, undefined],
     ] as const) {
-      const res = await call(method, url, ownerB, body);
+      const res = await call(method, url, ownerB.cookie, body);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(reason(res)).toBe(m.notFound);
     }
-    const list = (await call('GET', '/api/tool-scenarios?tool=churn-rate', ownerB)).json();
+    const list = (await call('GET', '/api/tool-scenarios?tool=churn-rate', ownerB.cookie)).json();
     expect(list).toEqual({ items: [], total: 0 });
     expect((await call('GET', '/api/tool-scenarios?tool=churn-rate')).statusCode).toBe(401);
     const orphan = await call('POST', '/api/tool-scenarios', loner, spring);

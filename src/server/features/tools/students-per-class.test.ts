@@ -7,34 +7,20 @@ import { studentsPerClassMessages as m } from '../../../shared/tools/students-pe
 import { auditTrail } from '../../../../tests/support/audit';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { callsOf, gymPeople, reason } from '../../../../tests/support/tool-calls';
 
 let t: TestApp;
 let gymA: number;
 let ownerA: { id: number; cookie: string };
 let coachA: { id: number; cookie: string };
-let ownerB: string;
+let ownerB: { id: number; cookie: string };
 let loner: string;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const reason = (res: { json(): { message: string; issues?: { message: string }[] } }) =>
-  res.json().issues?.[0]?.message ?? res.json().message;
+const call = callsOf(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
-  gymA = (await createGym(t.db, { name: 'Alpha Gymnastics' })).id;
-  const o = await createUser(t.db, { role: 'Owner', gymId: gymA });
-  ownerA = { id: o.id, cookie: await signIn(t, o.id) };
-  const c = await createUser(t.db, { role: 'Manager', gymId: gymA });
-  coachA = { id: c.id, cookie: await signIn(t, c.id) };
-  ownerB = await signIn(t, (await createUser(t.db, { role: 'Owner' })).id);
-  loner = await signIn(t, (await createUser(t.db, { role: 'Owner', gymId: null })).id);
+  ({ gymA, ownerA, coachA, ownerB, loner } = await gymPeople(t));
 });
 afterAll(() => t.close());
 
@@ -113,7 +99,7 @@ describe('student class programs', () => {
     expect((await call('GET', `/api/student-class-programs/${id}`, coachA.cookie)).json()).toEqual(res.json());
     const list = (await call('GET', '/api/student-class-programs', coachA.cookie)).json() as { id: number }[];
     expect(list.map((x) => x.id)).toContain(id);
-    expect((await call('GET', '/api/student-class-programs', ownerB)).json()).toEqual([]);
+    expect((await call('GET', '/api/student-class-programs', ownerB.cookie)).json()).toEqual([]);
 
     // 96 enrolled: 6 a class, 75% full; 2 coaches; 96 × 19 ÷ 16 = $114 a class, profit $88.50; no longer thin.
     const put = await call('PUT', `/api/student-class-programs/${id}`, coachA.cookie, {
@@ -248,7 +234,7 @@ describe('student class programs', () => {
     const allPdf = await call('GET', '/api/student-class-programs/export?format=pdf', ownerA.cookie);
     expect((await PDFDocument.load(allPdf.rawPayload)).getPageCount()).toBe(1);
     // Another gym's list is its own (empty), never A's.
-    const empty = await sheetOf((await call('GET', '/api/student-class-programs/export', ownerB)).rawPayload);
+    const empty = await sheetOf((await call('GET', '/api/student-class-programs/export', ownerB.cookie)).rawPayload);
     expect(empty.cells.get('Programs')).toBe(0);
     for (const x of [id, rec]) await call('DELETE', `/api/student-class-programs/${x}`, ownerA.cookie);
   });
@@ -261,7 +247,7 @@ describe('student class programs', () => {
       ['DELETE', `/api/student-class-programs/${id}`, undefined],
       ['GET', `/api/student-class-programs/${id}/export?format=pdf`, undefined],
     ] as const) {
-      const res = await call(method, url, ownerB, body);
+      const res = await call(method, url, ownerB.cookie, body);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(reason(res)).toBe(m.notFound);
     }

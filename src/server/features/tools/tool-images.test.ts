@@ -9,6 +9,7 @@ import { toolImageMessages as m } from '../../../shared/tools/images';
 import { auditTrail } from '../../../../tests/support/audit';
 import { createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { reason } from '../../../../tests/support/tool-calls';
 
 /** The issue's contract: at least 17 tools on the hub, each path a real screen. */
 const HUB_MINIMUM = 17;
@@ -42,8 +43,6 @@ const call = (method: Method, url: string, cookie: string | null = admin.cookie)
   t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
 const upload = (url: string, payload: Buffer | string, contentType = 'image/png', cookie = admin.cookie) =>
   t.app.inject({ method: 'PUT', url, headers: { cookie, 'content-type': contentType }, payload });
-const reason = (res: { json(): { message: string; issues?: { message: string }[] } }) =>
-  res.json().issues?.[0]?.message ?? res.json().message;
 
 const RED = { r: 220, g: 20, b: 20 };
 const GREEN = { r: 20, g: 200, b: 20 };

@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolsMessages as m, toolsRecordMessages as r } from '../../../shared/tools/index';
-import { withTransaction } from '../../db/client';
-import { capacityPrograms, gymCapacity, gymPrograms, meetExpenses, proShopItems, users } from '../../db/schema/index';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../db/seed/accounts';
-import { seedDemoGyms } from '../../db/seed/gyms';
+import { capacityPrograms, gymCapacity, gymPrograms, meetExpenses, proShopItems } from '../../db/schema/index';
+import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 import { seedDemoTools } from '../../db/seed/tools';
 import { auditTrail } from '../../../../tests/support/audit';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { callsOf, gymPeople, reason, withDemoOwner } from '../../../../tests/support/tool-calls';
 
 let t: TestApp;
 let gymA: number;
@@ -19,27 +18,11 @@ let coachA: { id: number; cookie: string };
 let ownerB: { id: number; cookie: string };
 let loner: string;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const reason = (res: { json(): { message: string; issues?: { message: string }[] } }) =>
-  res.json().issues?.[0]?.message ?? res.json().message;
+const call = callsOf(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
-  gymA = (await createGym(t.db, { name: 'Alpha Gymnastics' })).id;
-  const o = await createUser(t.db, { role: 'Owner', gymId: gymA });
-  const c = await createUser(t.db, { role: 'Manager', gymId: gymA });
-  const b = await createUser(t.db, { role: 'Owner' });
-  ownerA = { id: o.id, cookie: await signIn(t, o.id) };
-  coachA = { id: c.id, cookie: await signIn(t, c.id) };
-  ownerB = { id: b.id, cookie: await signIn(t, b.id) };
-  loner = await signIn(t, (await createUser(t.db, { role: 'Owner', gymId: null })).id);
+  ({ gymA, ownerA, coachA, ownerB, loner } = await gymPeople(t));
 });
 afterAll(() => t.close());
 
@@ -771,15 +754,7 @@ describe('who may use the saved tools', () => {
 
 describe('the demo seed', () => {
   it('gives the demo owner’s gym meet budgets, eight pro-shop items and three programs; every demo gym its facts', async () => {
-    const demo = await createTestApp();
-    try {
-      await withTransaction(demo.db, async (tx) => {
-        await seedDemoGyms(tx);
-        await seedDemoAccounts(tx, 'Breakfast2024');
-        await seedDemoTools(tx);
-      });
-      const [owner] = await demo.db.select().from(users).where(eq(users.username, DEMO_ACCOUNTS[0].username));
-      const cookie = await signIn(demo, owner!.id);
+    await withDemoOwner([seedDemoTools], async (demo, cookie) => {
       const get = (url: string) => demo.app.inject({ method: 'GET', url, headers: { cookie } });
       const meets = (await get('/api/meet-expenses')).json() as {
         id: number;
@@ -822,8 +797,6 @@ describe('the demo seed', () => {
       expect(facts.programs.length).toBeGreaterThan(0);
       expect(await demo.db.select().from(gymCapacity)).toHaveLength(DEMO_ACCOUNTS.length);
       expect((await demo.db.select().from(capacityPrograms)).length).toBe(3);
-    } finally {
-      await demo.close();
-    }
+    });
   });
 });

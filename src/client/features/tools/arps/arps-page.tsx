@@ -1,24 +1,35 @@
-import { Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { arps, arpsInputSchema, arpsRecordInputSchema } from '@shared/tools/arps';
-import { MAX_ROWS } from '@shared/tools/fields';
 import { compareFigures, type ComparedFigure, type ReportBody } from '@shared/tools/report';
 import type { ArpsRecord, ArpsSummary } from '@shared/tools/revenue-records';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import type { PageProps } from '@/routes';
 import { fieldPair, pairedField } from '../field-pairs';
 import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
-import { CalculatorLayout, FixInputsNotice, NumberField } from '../calculators/calculator-layout';
-import { formatNumber, parseNumberInput, useCalculatorInput } from '../calculators/calculator-input';
+import {
+  AddRowButton,
+  CalculatorLayout,
+  FixInputsNotice,
+  GroupError,
+  NumberField,
+  RowCard,
+} from '../calculators/calculator-layout';
+import {
+  dropRow,
+  formatNumber,
+  nextKey,
+  parseNumberInput,
+  patchRow,
+  useCalculatorInput,
+} from '../calculators/calculator-input';
 import { tableFigures } from '../compare-two';
 import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
 import { LatestRecordOffer, useLoadedRecord } from '../saved-records/loaded-record';
 import { SavedPanel } from '../saved-records/saved-panel';
 import type { RecordWords } from '../saved-records/words';
-import { ArpsResults, RowCard, RowsHeading } from './arps-parts';
+import { ArpsResults, RowsHeading } from './arps-parts';
 
 interface RawProgram {
   key: number;
@@ -82,7 +93,6 @@ const fromRecord = (record: ArpsRecord): Raw => ({
 
 const ARPS_PATH = '/api/arps';
 
-const nextKey = (rows: { key: number }[]) => Math.max(0, ...rows.map((r) => r.key)) + 1;
 const blank = (text: string) => text.trim() === '';
 
 const words: RecordWords = {
@@ -126,9 +136,9 @@ export default function ArpsPage({ path }: PageProps) {
   const addProgram = useRef<HTMLButtonElement>(null);
   const addFee = useRef<HTMLButtonElement>(null);
   const setProgram = (index: number, patch: Partial<RawProgram>) =>
-    setRaw((r) => ({ ...r, programs: r.programs.map((p, i) => (i === index ? { ...p, ...patch } : p)) }));
+    setRaw((r) => ({ ...r, programs: patchRow(r.programs, index, patch) }));
   const setFee = (index: number, patch: Partial<RawFee>) =>
-    setRaw((r) => ({ ...r, annualFees: r.annualFees.map((f, i) => (i === index ? { ...f, ...patch } : f)) }));
+    setRaw((r) => ({ ...r, annualFees: patchRow(r.annualFees, index, patch) }));
   // A count left blank is one still to enter (the gym facts know the prices, not the students): no error under it.
   const countError = (text: string, error: string | undefined) => (blank(text) ? undefined : error);
   const waiting = raw.programs.some((p) => blank(p.students)) || raw.annualFees.some((f) => blank(f.studentsPaying));
@@ -157,17 +167,19 @@ export default function ArpsPage({ path }: PageProps) {
                   key={program.key}
                   legend={label}
                   onRemove={() => {
-                    setRaw((r) => ({ ...r, programs: r.programs.filter((_, i) => i !== index) }));
+                    setRaw((r) => ({ ...r, programs: dropRow(r.programs, index) }));
                     addProgram.current?.focus();
                   }}
+                  name={
+                    <FormField label="Program" error={err('name')} className="min-w-0 flex-1">
+                      <Input
+                        value={program.name}
+                        maxLength={100}
+                        onChange={(e) => setProgram(index, { name: e.target.value })}
+                      />
+                    </FormField>
+                  }
                 >
-                  <FormField label="Program" error={err('name')} className="min-w-0 flex-1">
-                    <Input
-                      value={program.name}
-                      maxLength={100}
-                      onChange={(e) => setProgram(index, { name: e.target.value })}
-                    />
-                  </FormField>
                   <div className={fieldPair}>
                     <NumberField
                       label="Students"
@@ -191,22 +203,19 @@ export default function ArpsPage({ path }: PageProps) {
               );
             })}
           </ul>
-          {errors.programs ? <p className="text-sm font-medium text-red-700">{errors.programs}</p> : null}
-          <div>
-            <Button
-              variant="outline"
-              ref={addProgram}
-              disabled={raw.programs.length >= MAX_ROWS}
-              onClick={() =>
-                setRaw((r) => ({
-                  ...r,
-                  programs: [...r.programs, { key: nextKey(r.programs), name: '', students: '', monthlyTuition: '' }],
-                }))
-              }
-            >
-              <Plus aria-hidden="true" /> Add a program
-            </Button>
-          </div>
+          <GroupError message={errors.programs} />
+          <AddRowButton
+            ref={addProgram}
+            count={raw.programs.length}
+            onAdd={() =>
+              setRaw((r) => ({
+                ...r,
+                programs: [...r.programs, { key: nextKey(r.programs), name: '', students: '', monthlyTuition: '' }],
+              }))
+            }
+          >
+            Add a program
+          </AddRowButton>
 
           <RowsHeading title="Yearly fees" hint="Registration, meet fees, uniforms: what families pay once a year." />
           <ul className="grid gap-3">
@@ -218,13 +227,19 @@ export default function ArpsPage({ path }: PageProps) {
                   key={fee.key}
                   legend={label}
                   onRemove={() => {
-                    setRaw((r) => ({ ...r, annualFees: r.annualFees.filter((_, i) => i !== index) }));
+                    setRaw((r) => ({ ...r, annualFees: dropRow(r.annualFees, index) }));
                     addFee.current?.focus();
                   }}
+                  name={
+                    <FormField label="Fee" error={err('name')} className="min-w-0 flex-1">
+                      <Input
+                        value={fee.name}
+                        maxLength={100}
+                        onChange={(e) => setFee(index, { name: e.target.value })}
+                      />
+                    </FormField>
+                  }
                 >
-                  <FormField label="Fee" error={err('name')} className="min-w-0 flex-1">
-                    <Input value={fee.name} maxLength={100} onChange={(e) => setFee(index, { name: e.target.value })} />
-                  </FormField>
                   <div className={fieldPair}>
                     <NumberField
                       label="Amount ($ a year)"
@@ -247,25 +262,19 @@ export default function ArpsPage({ path }: PageProps) {
               );
             })}
           </ul>
-          {errors.annualFees ? <p className="text-sm font-medium text-red-700">{errors.annualFees}</p> : null}
-          <div>
-            <Button
-              variant="outline"
-              ref={addFee}
-              disabled={raw.annualFees.length >= MAX_ROWS}
-              onClick={() =>
-                setRaw((r) => ({
-                  ...r,
-                  annualFees: [
-                    ...r.annualFees,
-                    { key: nextKey(r.annualFees), name: '', amount: '', studentsPaying: '' },
-                  ],
-                }))
-              }
-            >
-              <Plus aria-hidden="true" /> Add a fee
-            </Button>
-          </div>
+          <GroupError message={errors.annualFees} />
+          <AddRowButton
+            ref={addFee}
+            count={raw.annualFees.length}
+            onAdd={() =>
+              setRaw((r) => ({
+                ...r,
+                annualFees: [...r.annualFees, { key: nextKey(r.annualFees), name: '', amount: '', studentsPaying: '' }],
+              }))
+            }
+          >
+            Add a fee
+          </AddRowButton>
         </>
       }
       results={

@@ -1,12 +1,9 @@
-import { Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { ArpsInput, ArpsResult } from '@shared/tools/arps';
 import { roundCents } from '@shared/tools/numbers';
-import { Button } from '@/components/ui/button';
 import { Result, ResultList } from '../calculators/calculator-layout';
 import { formatMoney, formatNumber } from '../calculators/calculator-input';
 
-/** The ARPS page's pieces: a list's heading, a program's or fee's card, and the results with their formula lines. */
+/** The ARPS page's pieces: a list's heading, and the results with their formula lines. */
 
 export function RowsHeading({ title, hint }: { title: string; hint?: string }) {
   return (
@@ -14,33 +11,6 @@ export function RowsHeading({ title, hint }: { title: string; hint?: string }) {
       <h3 className="font-bold text-brand-900">{title}</h3>
       {hint ? <p className="text-xs text-slate-600">{hint}</p> : null}
     </div>
-  );
-}
-
-/** One program or fee: its name with a remove button, then its figures. */
-export function RowCard({
-  legend,
-  onRemove,
-  children,
-}: {
-  legend: string;
-  onRemove: () => void;
-  children: ReactNode[];
-}) {
-  const [name, figures] = children;
-  return (
-    <li className="rounded-xl border border-slate-200 p-3">
-      <fieldset className="grid gap-3">
-        <legend className="sr-only">{legend}</legend>
-        <div className="flex items-end gap-2">
-          {name}
-          <Button variant="ghost" size="icon" aria-label={`Remove ${legend}`} onClick={onRemove}>
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </div>
-        {figures}
-      </fieldset>
-    </li>
   );
 }
 

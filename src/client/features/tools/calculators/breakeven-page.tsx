@@ -1,27 +1,21 @@
 import { breakEven, breakEvenInputSchema, FIXED_COST_LINES } from '@shared/tools/break-even';
 import { Notice } from '@/components/ui/notice';
 import type { PageProps } from '@/routes';
-import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
+import { useTuitionPrefill } from '../gym-facts/use-prefill';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
-import { breakEvenExample, breakEvenToInput, breakEvenToRaw, type BreakEvenRaw } from './breakeven-values';
-import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
+import { breakEvenExample, breakEvenToInput, breakEvenToRaw } from './breakeven-values';
+import { CalculatorLayout, FixInputsNotice, GroupError, NumberField, Result, ResultList } from './calculator-layout';
 import { formatMoney, formatNumber, formatPercent, useCalculatorInput } from './calculator-input';
 
 /** /tools/breakeven: how many students a month cover the gym's fixed costs. */
 export default function BreakEvenPage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(
+  const { raw, setRaw, reset, input, errors, field, set } = useCalculatorInput(
     breakEvenExample,
     breakEvenToInput,
     breakEvenInputSchema,
   );
-  const set = (key: keyof BreakEvenRaw) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
   const result = input ? breakEven(input) : null;
-  // The gym's average tuition (its active programs' prices) in place of the example's.
-  const prefill = useGymPrefill((p) => {
-    if (p.averageMonthlyTuition !== null) setRaw((r) => ({ ...r, averageTuition: String(p.averageMonthlyTuition) }));
-  });
-  const tuitionFromFacts =
-    prefill?.averageMonthlyTuition != null && raw.averageTuition === String(prefill.averageMonthlyTuition);
+  const tuition = useTuitionPrefill(raw, setRaw, 'averageTuition');
 
   return (
     <CalculatorLayout
@@ -49,22 +43,16 @@ export default function BreakEvenPage({ path }: PageProps) {
             ))}
           </fieldset>
           {/* Shown once every line is a figure: their sum is over the limit of a total. */}
-          {errors.fixedMonthlyCosts ? (
-            <p className="text-sm font-medium text-red-700">{errors.fixedMonthlyCosts}</p>
-          ) : null}
+          <GroupError message={errors.fixedMonthlyCosts} />
           <NumberField
             label="Variable cost per student ($ per month)"
-            value={raw.variableCostPerStudent}
-            onValueChange={set('variableCostPerStudent')}
-            error={errors.variableCostPerStudent}
+            {...field('variableCostPerStudent')}
             hint="What one more student adds: supplies, uniforms, card fees."
           />
           <NumberField
             label="Average tuition per student ($ per month)"
-            value={raw.averageTuition}
-            onValueChange={set('averageTuition')}
-            error={errors.averageTuition}
-            hint={tuitionFromFacts ? `${FROM_FACTS}: the average price of your active programs.` : undefined}
+            {...field('averageTuition')}
+            hint={tuition.hint}
           />
         </>
       }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { churnInputSchema } from '@shared/tools/churn';
-import { fieldText, formatMoney, formatPercent, messagesByPath, parseNumberInput } from './calculator-input';
+import {
+  fieldText,
+  formatMoney,
+  formatPercent,
+  messagesByPath,
+  parseFields,
+  parseNumberInput,
+  storedFields,
+} from './calculator-input';
 
 describe('parseNumberInput', () => {
   it('reads plain, comma, dollar and percent figures', () => {
@@ -44,5 +52,15 @@ describe('formats', () => {
     expect(formatMoney(1110.21)).toBe('$1,110.21');
     expect(formatPercent(33.33)).toBe('33.33%');
     expect(formatPercent(15)).toBe('15%');
+  });
+});
+
+describe('parseFields and storedFields', () => {
+  const keys = ['days', 'fixedCosts'] as const;
+  it('reads every field of a plain calculator, and gives a saved one back as stored', () => {
+    expect(parseFields(keys)({ days: '5', fixedCosts: '$1,200' })).toEqual({ days: 5, fixedCosts: 1200 });
+    expect(parseFields(keys)({ days: '', fixedCosts: 'x' })).toEqual({ days: undefined, fixedCosts: Number.NaN });
+    expect(storedFields(keys)({ days: 5, fixedCosts: 1200.5 })).toEqual({ days: '5', fixedCosts: '1200.5' });
+    expect(storedFields(keys)({ days: 5 })).toEqual({ days: '5', fixedCosts: '' });
   });
 });

@@ -21,6 +21,18 @@ export function parseNumberInput(text: string): number | undefined {
   return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
+/** A calculator of plain number fields (`keys`): each field's text read by parseNumberInput, for the schema. */
+export const parseFields =
+  <K extends string>(keys: readonly K[]) =>
+  (raw: Record<K, string>) =>
+    Object.fromEntries(keys.map((k) => [k, parseNumberInput(raw[k])]));
+
+/** The same calculator's saved inputs back as its fields' text, as stored ('' for one left out). */
+export const storedFields =
+  <K extends string>(keys: readonly K[]) =>
+  (inputs: Record<string, unknown>) =>
+    Object.fromEntries(keys.map((k) => [k, inputs[k] === undefined ? '' : String(inputs[k])])) as Record<K, string>;
+
 /** The first message of each input path ('channels.0.spend'), for showing under its field. */
 export function messagesByPath(error: z.ZodError | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -31,6 +43,9 @@ export function messagesByPath(error: z.ZodError | undefined): Record<string, st
   return out;
 }
 
+/** The keys of a calculator's typed text that hold one field's text (not a list of rows, not a choice). */
+type TextKey<Raw> = { [K in keyof Raw]-?: string extends Raw[K] ? K : never }[keyof Raw];
+
 /**
  * The typed text of a calculator (`raw`, what the inputs show) and, on every keystroke, the
  * schema's verdict: the parsed input when valid, else a message per field. Nothing is saved.
@@ -38,14 +53,30 @@ export function messagesByPath(error: z.ZodError | undefined): Record<string, st
 export function useCalculatorInput<Raw, Input>(example: Raw, toInput: (raw: Raw) => unknown, schema: z.ZodType<Input>) {
   const [raw, setRaw] = useState<Raw>(example);
   const parsed = schema.safeParse(toInput(raw));
+  const errors = messagesByPath(parsed.success ? undefined : parsed.error);
+  /** A field's new text in place of its old. */
+  const set = (key: TextKey<Raw>) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
   return {
     raw,
     setRaw,
     reset: () => setRaw(example),
     input: parsed.success ? parsed.data : null,
-    errors: messagesByPath(parsed.success ? undefined : parsed.error),
+    errors,
+    set,
+    /** A NumberField's text, setter and message, for a field of the calculator's top level. */
+    field: (key: TextKey<Raw>) => ({ value: raw[key] as string, onValueChange: set(key), error: errors[String(key)] }),
   };
 }
+
+/** The key of a row the owner adds to a list: one past the largest (React's key, never sent). */
+export const nextKey = (rows: readonly { key: number }[]) => Math.max(0, ...rows.map((r) => r.key)) + 1;
+
+/** The rows with the one at `index` changed by `patch`. */
+export const patchRow = <T>(rows: T[], index: number, patch: Partial<T>): T[] =>
+  rows.map((row, i) => (i === index ? { ...row, ...patch } : row));
+
+/** The rows without the one at `index`. */
+export const dropRow = <T>(rows: T[], index: number): T[] => rows.filter((_, i) => i !== index);
 
 const fieldNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
 

@@ -1,6 +1,7 @@
-import { RotateCcw } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { Plus, RotateCcw, Trash2 } from 'lucide-react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import { routeByPath } from '@shared/site-routes';
+import { MAX_ROWS } from '@shared/tools/fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -91,6 +92,93 @@ export function NumberField({ label, value, onValueChange, error, hint, classNam
         {...props}
       />
     </FormField>
+  );
+}
+
+/** A row of a list the owner edits (staff, a channel, an area): its name and remove button, then its figures. */
+export function RowCard({
+  legend,
+  onRemove,
+  name,
+  children,
+}: {
+  /** The row's name, or "Channel 2" while it has none: the fieldset's legend and the remove button's label. */
+  legend: string;
+  onRemove: () => void;
+  /** The row's name field. */
+  name: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li className="rounded-xl border border-slate-200 p-3">
+      <fieldset className="grid gap-3">
+        <legend className="sr-only">{legend}</legend>
+        <div className="flex items-end gap-2">
+          {name}
+          <Button variant="ghost" size="icon" aria-label={`Remove ${legend}`} onClick={onRemove}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+        {children}
+      </fieldset>
+    </li>
+  );
+}
+
+/** "Add a channel" under a list of rows, until it holds the most rows a calculator takes. */
+export function AddRowButton({
+  count,
+  onAdd,
+  ref,
+  children,
+}: {
+  /** How many rows the list holds. */
+  count: number;
+  onAdd: () => void;
+  ref?: Ref<HTMLButtonElement>;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Button ref={ref} variant="outline" onClick={onAdd} disabled={count >= MAX_ROWS}>
+        <Plus aria-hidden="true" />
+        {children}
+      </Button>
+    </div>
+  );
+}
+
+/** The schema's message of a whole list or group of fields ("add at least one"), under it. */
+export function GroupError({ message }: { message: string | undefined }) {
+  return message ? <p className="text-sm font-medium text-red-700">{message}</p> : null;
+}
+
+/** Named amounts as bars drawn with divs, each as wide as its share of the largest. */
+export function AmountBars({
+  title,
+  bars,
+}: {
+  title: string;
+  bars: { label: string; value: string; amount: number }[];
+}) {
+  const top = Math.max(...bars.map((b) => b.amount), 0.01);
+  return (
+    <figure>
+      <figcaption className="font-bold text-brand-900">{title}</figcaption>
+      <ul className="mt-3 grid gap-2">
+        {bars.map((b, i) => (
+          <li key={i} className="grid gap-1">
+            <div className="flex justify-between gap-3 text-sm text-slate-700">
+              <span className="truncate">{b.label}</span>
+              <span className="font-semibold tabular-nums">{b.value}</span>
+            </div>
+            <div className="h-4 rounded bg-slate-100" aria-hidden="true">
+              <div className="h-full rounded bg-brand-600" style={{ width: `${(b.amount / top) * 100}%` }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </figure>
   );
 }
 

@@ -3,7 +3,14 @@ import { campProfit, campProfitInputSchema, type CampProfitResult } from '@share
 import type { PageProps } from '@/routes';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
-import { formatMoney, formatNumber, formatPercent, parseNumberInput, useCalculatorInput } from './calculator-input';
+import {
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  parseFields,
+  storedFields,
+  useCalculatorInput,
+} from './calculator-input';
 import { formatSignedMoney } from './signed-format';
 
 const KEYS = [
@@ -31,9 +38,8 @@ const example: Raw = {
   fixedCosts: '600',
 };
 
-const toInput = (raw: Raw) => Object.fromEntries(KEYS.map((k) => [k, parseNumberInput(raw[k])]));
-const toRaw = (inputs: Record<string, unknown>) =>
-  Object.fromEntries(KEYS.map((k) => [k, inputs[k] === undefined ? '' : String(inputs[k])])) as Raw;
+const toInput = parseFields(KEYS);
+const toRaw = storedFields(KEYS);
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -79,15 +85,9 @@ function MoneyBar({ result }: { result: CampProfitResult }) {
 
 /** /tools/camp-profit: the profit of a camp, clinic or parents' night out, and the campers it needs. */
 export default function CampProfitPage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, campProfitInputSchema);
+  const { setRaw, reset, input, field: fieldProps } = useCalculatorInput(example, toInput, campProfitInputSchema);
   const field = (key: Key, label: string, hint?: string) => (
-    <NumberField
-      label={label}
-      value={raw[key]}
-      onValueChange={(value) => setRaw((r) => ({ ...r, [key]: value }))}
-      error={errors[key]}
-      hint={hint}
-    />
+    <NumberField label={label} hint={hint} {...fieldProps(key)} />
   );
   const result = input ? campProfit(input) : null;
 

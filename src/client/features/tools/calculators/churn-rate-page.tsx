@@ -1,7 +1,7 @@
 import { churn, churnInputSchema } from '@shared/tools/churn';
 import type { PageProps } from '@/routes';
 import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
-import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
+import { useTuitionPrefill } from '../gym-facts/use-prefill';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import {
@@ -38,16 +38,9 @@ const noChurn = 'No member left this month, so at this pace members never leave:
 
 /** /tools/churn-rate: how many members leave each month, what that costs and what a member is worth. */
 export default function ChurnRatePage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, churnInputSchema);
-  const set = (key: Key) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
+  const { raw, setRaw, reset, input, field } = useCalculatorInput(example, toInput, churnInputSchema);
   const result = input ? churn(input) : null;
-  // The gym's average tuition (its active programs' prices) in place of the example's.
-  const prefill = useGymPrefill((p) => {
-    if (p.averageMonthlyTuition !== null)
-      setRaw((r) => ({ ...r, averageMonthlyTuition: String(p.averageMonthlyTuition) }));
-  });
-  const tuitionFromFacts =
-    prefill?.averageMonthlyTuition != null && raw.averageMonthlyTuition === String(prefill.averageMonthlyTuition);
+  const tuition = useTuitionPrefill(raw, setRaw, 'averageMonthlyTuition');
 
   return (
     <CalculatorLayout
@@ -62,32 +55,14 @@ export default function ChurnRatePage({ path }: PageProps) {
       }
       inputs={
         <>
-          <NumberField
-            label="Members at the start of the month"
-            value={raw.membersAtStart}
-            onValueChange={set('membersAtStart')}
-            error={errors.membersAtStart}
-          />
+          <NumberField label="Members at the start of the month" {...field('membersAtStart')} />
           <NumberField
             label="Members lost during the month"
-            value={raw.membersLost}
-            onValueChange={set('membersLost')}
-            error={errors.membersLost}
+            {...field('membersLost')}
             hint="Only members who were there on the first day."
           />
-          <NumberField
-            label="New members during the month"
-            value={raw.newMembers}
-            onValueChange={set('newMembers')}
-            error={errors.newMembers}
-          />
-          <NumberField
-            label="Average monthly tuition ($)"
-            value={raw.averageMonthlyTuition}
-            onValueChange={set('averageMonthlyTuition')}
-            error={errors.averageMonthlyTuition}
-            hint={tuitionFromFacts ? `${FROM_FACTS}: the average price of your active programs.` : undefined}
-          />
+          <NumberField label="New members during the month" {...field('newMembers')} />
+          <NumberField label="Average monthly tuition ($)" {...field('averageMonthlyTuition')} hint={tuition.hint} />
         </>
       }
       results={

@@ -1,10 +1,17 @@
 import { growthForecast, growthForecastInputSchema, type GrowthForecastResult } from '@shared/tools/growth-forecast';
 import { Card } from '@/components/ui/card';
 import type { PageProps } from '@/routes';
-import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
+import { useTuitionPrefill } from '../gym-facts/use-prefill';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
-import { formatMoney, formatNumber, formatPercent, parseNumberInput, useCalculatorInput } from './calculator-input';
+import {
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  parseFields,
+  storedFields,
+  useCalculatorInput,
+} from './calculator-input';
 import { formatSignedNumber } from './signed-format';
 
 const KEYS = ['membersToday', 'newMembersPerMonth', 'monthlyChurnPercent', 'averageMonthlyTuition', 'months'] as const;
@@ -20,9 +27,8 @@ const example: Raw = {
   months: '24',
 };
 
-const toInput = (raw: Raw) => Object.fromEntries(KEYS.map((k) => [k, parseNumberInput(raw[k])]));
-const toRaw = (inputs: Record<string, unknown>) =>
-  Object.fromEntries(KEYS.map((k) => [k, inputs[k] === undefined ? '' : String(inputs[k])])) as Raw;
+const toInput = parseFields(KEYS);
+const toRaw = storedFields(KEYS);
 
 /** Members month by month as bars drawn with divs, with the level growth heads for as a dashed line. */
 function MemberBars({ result, today }: { result: GrowthForecastResult; today: number }) {
@@ -118,24 +124,18 @@ function MonthTable({ result }: { result: GrowthForecastResult }) {
 
 /** /tools/growth-forecast: members and revenue month by month from sign-ups and churn. */
 export default function GrowthForecastPage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, growthForecastInputSchema);
+  const {
+    raw,
+    setRaw,
+    reset,
+    input,
+    field: fieldProps,
+  } = useCalculatorInput(example, toInput, growthForecastInputSchema);
   const field = (key: Key, label: string, hint?: string) => (
-    <NumberField
-      label={label}
-      value={raw[key]}
-      onValueChange={(value) => setRaw((r) => ({ ...r, [key]: value }))}
-      error={errors[key]}
-      hint={hint}
-    />
+    <NumberField label={label} hint={hint} {...fieldProps(key)} />
   );
   const result = input ? growthForecast(input) : null;
-  // The gym's average tuition (its active programs' prices) in place of the example's.
-  const prefill = useGymPrefill((p) => {
-    if (p.averageMonthlyTuition !== null)
-      setRaw((r) => ({ ...r, averageMonthlyTuition: String(p.averageMonthlyTuition) }));
-  });
-  const tuitionFromFacts =
-    prefill?.averageMonthlyTuition != null && raw.averageMonthlyTuition === String(prefill.averageMonthlyTuition);
+  const tuition = useTuitionPrefill(raw, setRaw, 'averageMonthlyTuition');
 
   return (
     <CalculatorLayout
@@ -152,11 +152,7 @@ export default function GrowthForecastPage({ path }: PageProps) {
           {field('membersToday', 'Members today')}
           {field('newMembersPerMonth', 'New members a month')}
           {field('monthlyChurnPercent', 'Monthly churn (%)', 'The share of members who leave in a month.')}
-          {field(
-            'averageMonthlyTuition',
-            'Average monthly tuition ($)',
-            tuitionFromFacts ? `${FROM_FACTS}: the average price of your active programs.` : undefined,
-          )}
+          {field('averageMonthlyTuition', 'Average monthly tuition ($)', tuition.hint)}
           {field('months', 'Months ahead (1 to 60)')}
         </>
       }

@@ -1,10 +1,10 @@
 import { leadFunnel, funnelInputSchema } from '@shared/tools/funnel';
 import type { PageProps } from '@/routes';
-import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
+import { useTuitionPrefill } from '../gym-facts/use-prefill';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import { formatMoney, formatNumber, formatPercent, useCalculatorInput } from './calculator-input';
-import { funnelExample, funnelToInput, funnelToRaw, type FunnelKey } from './funnel-values';
+import { funnelExample, funnelToInput, funnelToRaw } from './funnel-values';
 
 /** Three bars, each as wide as its share of the inquiries, drawn with divs. */
 function Funnel({ stages }: { stages: { label: string; count: number }[] }) {
@@ -39,16 +39,9 @@ function Funnel({ stages }: { stages: { label: string; count: number }[] }) {
 
 /** /tools/lead-conversion: inquiries → trial classes → enrollments, and what the enrollments bring in. */
 export default function LeadConversionPage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(funnelExample, funnelToInput, funnelInputSchema);
-  const set = (key: FunnelKey) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
+  const { raw, setRaw, reset, input, field } = useCalculatorInput(funnelExample, funnelToInput, funnelInputSchema);
   const result = input ? leadFunnel(input) : null;
-  // The gym's average tuition (its active programs' prices) in place of the example's.
-  const prefill = useGymPrefill((p) => {
-    if (p.averageMonthlyTuition !== null)
-      setRaw((r) => ({ ...r, averageMonthlyTuition: String(p.averageMonthlyTuition) }));
-  });
-  const tuitionFromFacts =
-    prefill?.averageMonthlyTuition != null && raw.averageMonthlyTuition === String(prefill.averageMonthlyTuition);
+  const tuition = useTuitionPrefill(raw, setRaw, 'averageMonthlyTuition');
 
   return (
     <CalculatorLayout
@@ -62,31 +55,10 @@ export default function LeadConversionPage({ path }: PageProps) {
       }
       inputs={
         <>
-          <NumberField
-            label="Inquiries (calls, emails, web forms)"
-            value={raw.inquiries}
-            onValueChange={set('inquiries')}
-            error={errors.inquiries}
-          />
-          <NumberField
-            label="Trial classes booked"
-            value={raw.trials}
-            onValueChange={set('trials')}
-            error={errors.trials}
-          />
-          <NumberField
-            label="Enrollments"
-            value={raw.enrollments}
-            onValueChange={set('enrollments')}
-            error={errors.enrollments}
-          />
-          <NumberField
-            label="Average monthly tuition ($)"
-            value={raw.averageMonthlyTuition}
-            onValueChange={set('averageMonthlyTuition')}
-            error={errors.averageMonthlyTuition}
-            hint={tuitionFromFacts ? `${FROM_FACTS}: the average price of your active programs.` : undefined}
-          />
+          <NumberField label="Inquiries (calls, emails, web forms)" {...field('inquiries')} />
+          <NumberField label="Trial classes booked" {...field('trials')} />
+          <NumberField label="Enrollments" {...field('enrollments')} />
+          <NumberField label="Average monthly tuition ($)" {...field('averageMonthlyTuition')} hint={tuition.hint} />
         </>
       }
       results={

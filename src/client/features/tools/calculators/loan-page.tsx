@@ -85,9 +85,11 @@ function Schedule({ schedule }: { schedule: LoanRow[] }) {
 
 /** /tools/loan: the monthly payment, total interest and schedule of an equipment or building loan. */
 export default function LoanPage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(loanExample, loanToInput, loanInputSchema);
-  const set = (key: 'principal' | 'annualRatePercent' | 'term') => (value: string) =>
-    setRaw((r) => ({ ...r, [key]: value }));
+  const { raw, setRaw, reset, input, errors, field, set } = useCalculatorInput(
+    loanExample,
+    loanToInput,
+    loanInputSchema,
+  );
   const switchUnit = (unit: TermUnit) =>
     setRaw((r) => {
       if (unit === r.unit) return r;
@@ -112,18 +114,8 @@ export default function LoanPage({ path }: PageProps) {
       }
       inputs={
         <>
-          <NumberField
-            label="Loan amount ($)"
-            value={raw.principal}
-            onValueChange={set('principal')}
-            error={errors.principal}
-          />
-          <NumberField
-            label="Annual interest rate (%)"
-            value={raw.annualRatePercent}
-            onValueChange={set('annualRatePercent')}
-            error={errors.annualRatePercent}
-          />
+          <NumberField label="Loan amount ($)" {...field('principal')} />
+          <NumberField label="Annual interest rate (%)" {...field('annualRatePercent')} />
           <fieldset>
             <legend className="text-sm font-semibold text-slate-800">Term in</legend>
             <div className="mt-1.5 inline-flex rounded-lg border border-brand-200 p-0.5">

@@ -1,47 +1,32 @@
-import { Plus, Trash2 } from 'lucide-react';
-import { MAX_ROWS } from '@shared/tools/fields';
 import { marketingCosts, marketingInputSchema, type ChannelFigures } from '@shared/tools/marketing';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { PageProps } from '@/routes';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
-import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
-import { formatMoney, formatNumber, formatPercent, useCalculatorInput } from './calculator-input';
-import { marketingExample, marketingToInput, marketingToRaw } from './marketing-values';
-
-type Figure = 'spend' | 'leads' | 'newMembers';
+import {
+  AddRowButton,
+  AmountBars,
+  CalculatorLayout,
+  FixInputsNotice,
+  GroupError,
+  NumberField,
+  Result,
+  ResultList,
+  RowCard,
+} from './calculator-layout';
+import {
+  dropRow,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  nextKey,
+  patchRow,
+  useCalculatorInput,
+} from './calculator-input';
+import { marketingExample, marketingToInput, marketingToRaw, type RawChannel } from './marketing-values';
 
 const perMember = (f: ChannelFigures) => (f.costPerNewMember === null ? '—' : formatMoney(f.costPerNewMember));
 const perLead = (f: ChannelFigures) => (f.costPerLead === null ? '—' : formatMoney(f.costPerLead));
-
-/** Cost per new member by channel as bars drawn with divs; a channel with no new member has no bar. */
-function CostBars({ channels }: { channels: (ChannelFigures & { name: string })[] }) {
-  const top = Math.max(...channels.map((c) => c.costPerNewMember ?? 0), 0.01);
-  return (
-    <figure>
-      <figcaption className="font-bold text-brand-900">Cost per new member by channel</figcaption>
-      <ul className="mt-3 grid gap-2">
-        {channels.map((c, i) => (
-          <li key={i} className="grid gap-1">
-            <div className="flex justify-between gap-3 text-sm text-slate-700">
-              <span className="truncate">{c.name || `Channel ${i + 1}`}</span>
-              <span className="font-semibold tabular-nums">
-                {c.costPerNewMember === null ? 'no new member' : formatMoney(c.costPerNewMember)}
-              </span>
-            </div>
-            <div className="h-4 rounded bg-slate-100" aria-hidden="true">
-              <div
-                className="h-full rounded bg-brand-600"
-                style={{ width: `${((c.costPerNewMember ?? 0) / top) * 100}%` }}
-              />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </figure>
-  );
-}
 
 const cell = 'px-2 py-2 text-right tabular-nums first:text-left sm:px-3';
 /** Figures stay on one line; names and headings wrap, so the table fits a phone. */
@@ -55,14 +40,10 @@ export default function MarketingCostPage({ path }: PageProps) {
     marketingInputSchema,
   );
   const result = input ? marketingCosts(input) : null;
-  const setField = (index: number, field: Figure | 'name') => (value: string) =>
-    setRaw((rows) => rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
+  const setRow = (index: number, patch: Partial<RawChannel>) => setRaw((rows) => patchRow(rows, index, patch));
   const add = () =>
-    setRaw((rows) => [
-      ...rows,
-      { key: Math.max(0, ...rows.map((r) => r.key)) + 1, name: '', spend: '0', leads: '0', newMembers: '0' },
-    ]);
-  const remove = (index: number) => setRaw((rows) => rows.filter((_, i) => i !== index));
+    setRaw((rows) => [...rows, { key: nextKey(rows), name: '', spend: '0', leads: '0', newMembers: '0' }]);
+  const remove = (index: number) => setRaw((rows) => dropRow(rows, index));
 
   return (
     <CalculatorLayout
@@ -81,50 +62,45 @@ export default function MarketingCostPage({ path }: PageProps) {
               const err = (field: string) => errors[`channels.${index}.${field}`];
               const label = row.name.trim() || `Channel ${index + 1}`;
               return (
-                <li key={row.key} className="rounded-xl border border-slate-200 p-3">
-                  <fieldset className="grid gap-3">
-                    <legend className="sr-only">{label}</legend>
-                    <div className="flex items-end gap-2">
-                      <FormField label="Channel" error={err('name')} className="min-w-0 flex-1">
-                        <Input value={row.name} onChange={(e) => setField(index, 'name')(e.target.value)} />
-                      </FormField>
-                      <Button variant="ghost" size="icon" aria-label={`Remove ${label}`} onClick={() => remove(index)}>
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </div>
-                    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                      <NumberField
-                        label="Spend ($)"
-                        value={row.spend}
-                        onValueChange={setField(index, 'spend')}
-                        error={err('spend')}
-                        className="col-span-2 sm:col-span-1"
-                      />
-                      <NumberField
-                        label="Leads"
-                        value={row.leads}
-                        onValueChange={setField(index, 'leads')}
-                        error={err('leads')}
-                      />
-                      <NumberField
-                        label="New members"
-                        value={row.newMembers}
-                        onValueChange={setField(index, 'newMembers')}
-                        error={err('newMembers')}
-                      />
-                    </div>
-                  </fieldset>
-                </li>
+                <RowCard
+                  key={row.key}
+                  legend={label}
+                  onRemove={() => remove(index)}
+                  name={
+                    <FormField label="Channel" error={err('name')} className="min-w-0 flex-1">
+                      <Input value={row.name} onChange={(e) => setRow(index, { name: e.target.value })} />
+                    </FormField>
+                  }
+                >
+                  <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                    <NumberField
+                      label="Spend ($)"
+                      value={row.spend}
+                      onValueChange={(spend) => setRow(index, { spend })}
+                      error={err('spend')}
+                      className="col-span-2 sm:col-span-1"
+                    />
+                    <NumberField
+                      label="Leads"
+                      value={row.leads}
+                      onValueChange={(leads) => setRow(index, { leads })}
+                      error={err('leads')}
+                    />
+                    <NumberField
+                      label="New members"
+                      value={row.newMembers}
+                      onValueChange={(newMembers) => setRow(index, { newMembers })}
+                      error={err('newMembers')}
+                    />
+                  </div>
+                </RowCard>
               );
             })}
           </ul>
-          {errors.channels ? <p className="text-sm font-medium text-red-700">{errors.channels}</p> : null}
-          <div>
-            <Button variant="outline" onClick={add} disabled={raw.length >= MAX_ROWS}>
-              <Plus aria-hidden="true" />
-              Add a channel
-            </Button>
-          </div>
+          <GroupError message={errors.channels} />
+          <AddRowButton count={raw.length} onAdd={add}>
+            Add a channel
+          </AddRowButton>
         </>
       }
       results={
@@ -207,7 +183,15 @@ export default function MarketingCostPage({ path }: PageProps) {
               Per lead is spend ÷ leads, per member is spend ÷ new members, conversion is new members ÷ leads × 100; “—”
               means nothing to divide by yet.
             </p>
-            <CostBars channels={result.channels} />
+            {/* A channel with no new member has no bar. */}
+            <AmountBars
+              title="Cost per new member by channel"
+              bars={result.channels.map((c, i) => ({
+                label: c.name || `Channel ${i + 1}`,
+                value: c.costPerNewMember === null ? 'no new member' : formatMoney(c.costPerNewMember),
+                amount: c.costPerNewMember ?? 0,
+              }))}
+            />
           </>
         ) : (
           <FixInputsNotice />

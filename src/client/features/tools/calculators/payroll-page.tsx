@@ -1,13 +1,29 @@
-import { Plus, Trash2 } from 'lucide-react';
-import { MAX_ROWS } from '@shared/tools/fields';
-import { payroll, payrollInputSchema, type PayrollResult } from '@shared/tools/payroll';
-import { Button } from '@/components/ui/button';
+import { payroll, payrollInputSchema } from '@shared/tools/payroll';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { PageProps } from '@/routes';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
-import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
-import { formatMoney, formatNumber, formatPercent, parseNumberInput, useCalculatorInput } from './calculator-input';
+import {
+  AddRowButton,
+  AmountBars,
+  CalculatorLayout,
+  FixInputsNotice,
+  GroupError,
+  NumberField,
+  Result,
+  ResultList,
+  RowCard,
+} from './calculator-layout';
+import {
+  dropRow,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  nextKey,
+  parseNumberInput,
+  patchRow,
+  useCalculatorInput,
+} from './calculator-input';
 
 interface RawStaff {
   key: number;
@@ -60,29 +76,6 @@ function toRaw(inputs: Record<string, unknown>): Raw {
   };
 }
 
-/** Each row's monthly cost as a bar drawn with divs, as wide as its share of the largest. */
-function CostBars({ staff }: { staff: PayrollResult['staff'] }) {
-  const top = Math.max(...staff.map((s) => s.monthlyCost), 0.01);
-  return (
-    <figure>
-      <figcaption className="font-bold text-brand-900">Monthly cost by role</figcaption>
-      <ul className="mt-3 grid gap-2">
-        {staff.map((s, i) => (
-          <li key={i} className="grid gap-1">
-            <div className="flex justify-between gap-3 text-sm text-slate-700">
-              <span className="truncate">{s.name}</span>
-              <span className="font-semibold tabular-nums">{formatMoney(s.monthlyCost)}</span>
-            </div>
-            <div className="h-4 rounded bg-slate-100" aria-hidden="true">
-              <div className="h-full rounded bg-brand-600" style={{ width: `${(s.monthlyCost / top) * 100}%` }} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </figure>
-  );
-}
-
 const cell = 'px-2 py-2 text-right tabular-nums first:text-left sm:px-3';
 /** Figures stay on one line; names wrap, so the table fits a phone. */
 const figure = `${cell} whitespace-nowrap`;
@@ -91,20 +84,16 @@ const wide = 'hidden sm:table-cell';
 
 /** /tools/payroll: what the coaches and staff cost a week, a month and a year. */
 export default function PayrollPage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, payrollInputSchema);
+  const { raw, setRaw, reset, input, errors, field } = useCalculatorInput(example, toInput, payrollInputSchema);
   const result = input ? payroll(input) : null;
-  const setRow = (index: number, field: 'name' | 'hoursPerWeek' | 'hourlyWage') => (value: string) =>
-    setRaw((r) => ({ ...r, staff: r.staff.map((row, i) => (i === index ? { ...row, [field]: value } : row)) }));
-  const set = (key: 'onCostPercent' | 'monthlyRevenue') => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
+  const setRow = (index: number, patch: Partial<RawStaff>) =>
+    setRaw((r) => ({ ...r, staff: patchRow(r.staff, index, patch) }));
   const add = () =>
     setRaw((r) => ({
       ...r,
-      staff: [
-        ...r.staff,
-        { key: Math.max(0, ...r.staff.map((s) => s.key)) + 1, name: '', hoursPerWeek: '0', hourlyWage: '0' },
-      ],
+      staff: [...r.staff, { key: nextKey(r.staff), name: '', hoursPerWeek: '0', hourlyWage: '0' }],
     }));
-  const remove = (index: number) => setRaw((r) => ({ ...r, staff: r.staff.filter((_, i) => i !== index) }));
+  const remove = (index: number) => setRaw((r) => ({ ...r, staff: dropRow(r.staff, index) }));
   const onCost = input ? formatPercent(input.onCostPercent) : '';
 
   return (
@@ -125,33 +114,31 @@ export default function PayrollPage({ path }: PageProps) {
               const err = (field: string) => errors[`staff.${index}.${field}`];
               const label = row.name.trim() || `Staff row ${index + 1}`;
               return (
-                <li key={row.key} className="rounded-xl border border-slate-200 p-3">
-                  <fieldset className="grid gap-3">
-                    <legend className="sr-only">{label}</legend>
-                    <div className="flex items-end gap-2">
-                      <FormField label="Role or name" error={err('name')} className="min-w-0 flex-1">
-                        <Input value={row.name} onChange={(e) => setRow(index, 'name')(e.target.value)} />
-                      </FormField>
-                      <Button variant="ghost" size="icon" aria-label={`Remove ${label}`} onClick={() => remove(index)}>
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </div>
-                    <div className="grid grid-cols-2 gap-3">
-                      <NumberField
-                        label="Hours a week"
-                        value={row.hoursPerWeek}
-                        onValueChange={setRow(index, 'hoursPerWeek')}
-                        error={err('hoursPerWeek')}
-                      />
-                      <NumberField
-                        label="Hourly wage ($)"
-                        value={row.hourlyWage}
-                        onValueChange={setRow(index, 'hourlyWage')}
-                        error={err('hourlyWage')}
-                      />
-                    </div>
-                  </fieldset>
-                </li>
+                <RowCard
+                  key={row.key}
+                  legend={label}
+                  onRemove={() => remove(index)}
+                  name={
+                    <FormField label="Role or name" error={err('name')} className="min-w-0 flex-1">
+                      <Input value={row.name} onChange={(e) => setRow(index, { name: e.target.value })} />
+                    </FormField>
+                  }
+                >
+                  <div className="grid grid-cols-2 gap-3">
+                    <NumberField
+                      label="Hours a week"
+                      value={row.hoursPerWeek}
+                      onValueChange={(hoursPerWeek) => setRow(index, { hoursPerWeek })}
+                      error={err('hoursPerWeek')}
+                    />
+                    <NumberField
+                      label="Hourly wage ($)"
+                      value={row.hourlyWage}
+                      onValueChange={(hourlyWage) => setRow(index, { hourlyWage })}
+                      error={err('hourlyWage')}
+                    />
+                  </div>
+                </RowCard>
               );
             })}
           </ul>
@@ -160,25 +147,18 @@ export default function PayrollPage({ path }: PageProps) {
               No staff yet. Add a row for each coach or role.
             </p>
           ) : null}
-          {errors.staff ? <p className="text-sm font-medium text-red-700">{errors.staff}</p> : null}
-          <div>
-            <Button variant="outline" onClick={add} disabled={raw.staff.length >= MAX_ROWS}>
-              <Plus aria-hidden="true" />
-              Add staff
-            </Button>
-          </div>
+          <GroupError message={errors.staff} />
+          <AddRowButton count={raw.staff.length} onAdd={add}>
+            Add staff
+          </AddRowButton>
           <NumberField
             label="Payroll taxes and benefits (% on top of wages)"
-            value={raw.onCostPercent}
-            onValueChange={set('onCostPercent')}
-            error={errors.onCostPercent}
+            {...field('onCostPercent')}
             hint="Employer payroll taxes, workers' compensation and any benefits you pay, as a share of wages."
           />
           <NumberField
             label="Monthly revenue ($, optional)"
-            value={raw.monthlyRevenue}
-            onValueChange={set('monthlyRevenue')}
-            error={errors.monthlyRevenue}
+            {...field('monthlyRevenue')}
             hint="Leave blank to skip payroll as a share of revenue."
           />
         </>
@@ -274,7 +254,14 @@ export default function PayrollPage({ path }: PageProps) {
                   Each row is hours × wage plus {onCost} on top, a month being 52 weeks ÷ 12. Rows are rounded to the
                   cent one by one, so they can differ from the totals by a cent.
                 </p>
-                <CostBars staff={result.staff} />
+                <AmountBars
+                  title="Monthly cost by role"
+                  bars={result.staff.map((s) => ({
+                    label: s.name,
+                    value: formatMoney(s.monthlyCost),
+                    amount: s.monthlyCost,
+                  }))}
+                />
               </>
             ) : null}
           </>

@@ -1,7 +1,7 @@
 import { priceIncrease, priceIncreaseInputSchema, type PriceIncreaseResult } from '@shared/tools/price-increase';
 import { Notice } from '@/components/ui/notice';
 import type { PageProps } from '@/routes';
-import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
+import { useTuitionPrefill } from '../gym-facts/use-prefill';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import { formatMoney, formatNumber, parseNumberInput, useCalculatorInput } from './calculator-input';
@@ -79,22 +79,13 @@ function leaversExplain(result: PriceIncreaseResult, students: number, now: numb
 
 /** /tools/price-increase: what a tuition increase brings in after the families it drives away. */
 export default function PriceIncreasePage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, priceIncreaseInputSchema);
-  const set = (key: Key) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
+  const { raw, setRaw, reset, input, field } = useCalculatorInput(example, toInput, priceIncreaseInputSchema);
   const result = input ? priceIncrease(input) : null;
   // The gym's average tuition (its active programs' prices) in place of the example's, and a raise over it.
-  const prefill = useGymPrefill((p) => {
-    const tuition = p.averageMonthlyTuition;
-    if (tuition !== null)
-      setRaw((r) => ({
-        ...r,
-        currentMonthlyTuition: String(tuition),
-        newMonthlyTuition: suggestedRaise(tuition),
-      }));
-  });
-  const factTuition = prefill?.averageMonthlyTuition ?? null;
-  const tuitionFromFacts = factTuition !== null && raw.currentMonthlyTuition === String(factTuition);
-  const raiseSuggested = tuitionFromFacts && raw.newMonthlyTuition === suggestedRaise(factTuition);
+  const tuition = useTuitionPrefill(raw, setRaw, 'currentMonthlyTuition', (t) => ({
+    newMonthlyTuition: suggestedRaise(t),
+  }));
+  const raiseSuggested = tuition.fromFacts && raw.newMonthlyTuition === suggestedRaise(tuition.average!);
   const hasCost = input?.variableCostPerStudent !== undefined;
 
   return (
@@ -110,37 +101,17 @@ export default function PriceIncreasePage({ path }: PageProps) {
       }
       inputs={
         <>
-          <NumberField
-            label="Students today"
-            value={raw.students}
-            onValueChange={set('students')}
-            error={errors.students}
-          />
-          <NumberField
-            label="Current monthly tuition ($)"
-            value={raw.currentMonthlyTuition}
-            onValueChange={set('currentMonthlyTuition')}
-            error={errors.currentMonthlyTuition}
-            hint={tuitionFromFacts ? `${FROM_FACTS}: the average price of your active programs.` : undefined}
-          />
+          <NumberField label="Students today" {...field('students')} />
+          <NumberField label="Current monthly tuition ($)" {...field('currentMonthlyTuition')} hint={tuition.hint} />
           <NumberField
             label="New monthly tuition ($)"
-            value={raw.newMonthlyTuition}
-            onValueChange={set('newMonthlyTuition')}
-            error={errors.newMonthlyTuition}
+            {...field('newMonthlyTuition')}
             hint={raiseSuggested ? 'About 8% above your average, as an example: enter the price you plan.' : undefined}
           />
-          <NumberField
-            label="Students expected to leave because of the increase"
-            value={raw.studentsLeaving}
-            onValueChange={set('studentsLeaving')}
-            error={errors.studentsLeaving}
-          />
+          <NumberField label="Students expected to leave because of the increase" {...field('studentsLeaving')} />
           <NumberField
             label="Variable cost per student ($ a month, optional)"
-            value={raw.variableCostPerStudent}
-            onValueChange={set('variableCostPerStudent')}
-            error={errors.variableCostPerStudent}
+            {...field('variableCostPerStudent')}
             hint="What each student costs you: chalk, leotard allowance, card fees. Leave blank to skip contribution."
           />
         </>

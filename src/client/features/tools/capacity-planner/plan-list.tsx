@@ -1,16 +1,15 @@
-import { Download, FolderOpen, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { DAYS_SHORT, hourLabel, type GymCapacityPlanSummary } from '@shared/tools/gym-capacity-plan';
 import { Button } from '@/components/ui/button';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SavedRow, type RowFigure } from '../saved-records/saved-row';
+import { PAGE } from '../saved-records/words';
 import { num, pct } from '../shop-capacity-format';
 import { planExportUrl, useDeletePlan, usePlans } from './api';
 import { Section } from './plan-setup';
-
-const PAGE = 5;
-const savedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 interface PlanListProps {
   /** The plan in the editor, marked in the list. */
@@ -57,12 +56,22 @@ export function PlanList({ currentId, onLoad, onNew, onDeleted, loadError }: Pla
         <>
           <ul aria-label="Saved plans" className="mt-3 grid gap-3">
             {items.map((plan) => (
-              <PlanRow
+              <SavedRow
                 key={plan.id}
-                plan={plan}
-                current={plan.id === currentId}
+                name={plan.name}
+                updatedAt={plan.updatedAt}
+                figures={planFigures(plan)}
+                xlsx={planExportUrl(plan.id, 'xlsx')}
+                pdf={planExportUrl(plan.id, 'pdf')}
                 onLoad={() => onLoad(plan)}
                 onDelete={() => setDeleting(plan)}
+                current={plan.id === currentId}
+                badge={
+                  plan.id === currentId ? (
+                    <span className="ml-2 text-xs font-semibold text-accent-800">In the editor</span>
+                  ) : null
+                }
+                after={plan.description ? ` · ${plan.description}` : ''}
               />
             ))}
           </ul>
@@ -87,17 +96,8 @@ export function PlanList({ currentId, onLoad, onNew, onDeleted, loadError }: Pla
   );
 }
 
-function PlanRow({
-  plan,
-  current,
-  onLoad,
-  onDelete,
-}: {
-  plan: GymCapacityPlanSummary;
-  current: boolean;
-  onLoad: () => void;
-  onDelete: () => void;
-}) {
+/** A plan's headline figures: its capacity, busiest hour, average use and hours over capacity. */
+function planFigures(plan: GymCapacityPlanSummary): RowFigure[] {
   const w = plan.week;
   const figures: [string, string][] = [
     ['Capacity', plan.capacity === null ? '—' : num(plan.capacity)],
@@ -105,47 +105,5 @@ function PlanRow({
     ['Average use', pct(w.averageUtilizationPercent)],
     ['Hours over', num(w.hoursOverCapacity)],
   ];
-  return (
-    <li
-      aria-label={plan.name}
-      className={`min-w-0 rounded-xl border p-3 sm:flex sm:items-center sm:gap-4 ${current ? 'border-accent-400 ring-2 ring-accent-200' : 'border-slate-200'}`}
-    >
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-brand-900">
-          {plan.name}
-          {current ? <span className="ml-2 text-xs font-semibold text-accent-800">In the editor</span> : null}
-        </p>
-        <p className="text-xs text-slate-600">
-          Saved {savedOn.format(new Date(plan.updatedAt))}
-          {plan.description ? ` · ${plan.description}` : ''}
-        </p>
-        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {figures.map(([label, value]) => (
-            <div key={label} className="flex gap-1">
-              <dt className="text-slate-600">{label}:</dt>
-              <dd className="font-semibold text-slate-900 tabular-nums">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-      <div className="mt-2 flex flex-wrap gap-2 sm:mt-0 sm:justify-end">
-        <Button size="sm" variant="outline" aria-label={`Load ${plan.name}`} onClick={onLoad}>
-          <FolderOpen aria-hidden="true" /> Load
-        </Button>
-        <Button size="sm" variant="ghost" asChild>
-          <a href={planExportUrl(plan.id, 'xlsx')} download aria-label={`Download ${plan.name} as a spreadsheet`}>
-            <Download aria-hidden="true" /> .xlsx
-          </a>
-        </Button>
-        <Button size="sm" variant="ghost" asChild>
-          <a href={planExportUrl(plan.id, 'pdf')} download aria-label={`Download ${plan.name} as a PDF`}>
-            <Download aria-hidden="true" /> PDF
-          </a>
-        </Button>
-        <Button size="sm" variant="ghost" aria-label={`Delete ${plan.name}`} onClick={onDelete}>
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
-      </div>
-    </li>
-  );
+  return figures.map(([label, value]) => ({ key: label, label, value }));
 }

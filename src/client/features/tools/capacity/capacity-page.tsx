@@ -1,9 +1,6 @@
 import { CalendarRange } from 'lucide-react';
-import { useRef, useState } from 'react';
 import { sumCents, type CapacityProgramRecord } from '@shared/tools';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
-import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
@@ -13,7 +10,7 @@ import { useGymFacts } from '../gym-facts/api';
 import { exportUrl, useCapacityPrograms, useDeleteCapacityProgram } from './capacity-api';
 import { CapacityForm } from './capacity-form';
 import { UtilizationBar } from './capacity-results';
-import { GymFactsPanel } from './gym-facts-panel';
+import { GymFactsSection, ProgramFormCard, ProgramList, useProgramEditing } from './program-page-parts';
 
 /** /pricing-capacity: the class-program capacity planner. */
 export default function CapacityPage({ path }: PageProps) {
@@ -21,19 +18,9 @@ export default function CapacityPage({ path }: PageProps) {
   const list = useCapacityPrograms();
   const facts = useGymFacts();
   const remove = useDeleteCapacityProgram();
-  const [editing, setEditing] = useState<CapacityProgramRecord | null>(null);
-  const [removing, setRemoving] = useState<CapacityProgramRecord | null>(null);
-  const formRef = useRef<HTMLDivElement>(null);
+  const { editing, setEditing, removing, setRemoving, formRef, startEdit } = useProgramEditing<CapacityProgramRecord>();
   const programs = list.data ?? [];
   const capacity = facts.data?.capacity ?? null;
-
-  const startEdit = (program: CapacityProgramRecord) => {
-    setEditing(program);
-    requestAnimationFrame(() => {
-      formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      formRef.current?.querySelector('input')?.focus({ preventScroll: true });
-    });
-  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
@@ -44,75 +31,45 @@ export default function CapacityPage({ path }: PageProps) {
       </ToolHeader>
       <NoGymNotice />
 
-      <div className="mt-8">
-        <GymFactsPanel facts={facts.data} loading={facts.isLoading} />
-        {facts.isError ? (
-          <div className="mt-3">
-            <ErrorNotice error={facts.error} fallback="Your gym facts could not be loaded." />
-          </div>
-        ) : null}
-      </div>
+      <GymFactsSection facts={facts} />
 
-      <div ref={formRef} className="mt-8 scroll-mt-24">
-        <Card>
-          <CardHeader>
-            <CardTitle>{editing ? `Edit ${editing.name}` : 'Add a program'}</CardTitle>
-            <CardDescription>
-              The results update as you type; money covers the whole period in weeks. Saving keeps the program for your
-              gym.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            {facts.isLoading ? (
-              <Skeleton className="h-64" />
-            ) : (
-              <CapacityForm
-                key={editing?.id ?? `new-${capacity?.updatedAt ?? 'none'}`}
-                program={editing}
-                facts={capacity}
-                onDone={() => setEditing(null)}
-              />
-            )}
-          </CardContent>
-        </Card>
-      </div>
+      <ProgramFormCard
+        formRef={formRef}
+        editing={editing}
+        description="The results update as you type; money covers the whole period in weeks. Saving keeps the program for your gym."
+      >
+        {facts.isLoading ? (
+          <Skeleton className="h-64" />
+        ) : (
+          <CapacityForm
+            key={editing?.id ?? `new-${capacity?.updatedAt ?? 'none'}`}
+            program={editing}
+            facts={capacity}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </ProgramFormCard>
 
-      <section aria-labelledby="programs-heading" className="mt-10">
-        <h2 id="programs-heading" className="text-xl font-bold text-brand-900">
-          Your programs
-        </h2>
-        {list.isLoading ? (
-          <div className="mt-4 grid gap-3" role="status" aria-label="Loading your programs">
-            {[0, 1].map((i) => (
-              <Skeleton key={i} className="h-40 rounded-2xl" />
-            ))}
-          </div>
-        ) : list.isError ? (
-          <div className="mt-4">
-            <ErrorNotice error={list.error} fallback="Your programs could not be loaded. Please try again." />
-          </div>
-        ) : programs.length === 0 ? (
+      <ProgramList
+        list={list}
+        programs={programs}
+        empty={
           <EmptyTool icon={<CalendarRange aria-hidden="true" className="size-7" />} title="No programs planned yet">
             Add your first program with the form above: 8 students a class and 10 classes a week is 80 seats; 60
             enrollments fill 75% of them.
           </EmptyTool>
-        ) : (
-          <>
-            <Totals programs={programs} />
-            <ul className="mt-4 grid gap-4 md:grid-cols-2">
-              {programs.map((program) => (
-                <ProgramCard
-                  key={program.id}
-                  program={program}
-                  editing={editing?.id === program.id}
-                  onEdit={() => startEdit(program)}
-                  onDelete={() => setRemoving(program)}
-                />
-              ))}
-            </ul>
-          </>
+        }
+        totals={<Totals programs={programs} />}
+        card={(program) => (
+          <ProgramCard
+            key={program.id}
+            program={program}
+            editing={editing?.id === program.id}
+            onEdit={() => startEdit(program)}
+            onDelete={() => setRemoving(program)}
+          />
         )}
-      </section>
+      />
 
       <ConfirmDelete
         item={removing}

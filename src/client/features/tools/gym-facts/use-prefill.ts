@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import { useGymFacts } from './api';
 import { gymPrefill, type GymPrefill } from './prefill';
 
@@ -22,3 +22,26 @@ export function useGymPrefill(apply: (prefill: GymPrefill) => void): GymPrefill 
 
 /** The hint under a field that holds the gym's own figure. */
 export const FROM_FACTS = 'From your gym facts';
+
+/** What a calculator's tuition field shows while it holds the gym's own average. */
+export const TUITION_FROM_FACTS = `${FROM_FACTS}: the average price of your active programs.`;
+
+/**
+ * The gym's average tuition (its active programs' prices) in place of the example's in the field
+ * `key` (and, with `more`, the fields that follow from it). `average` is that average (null while
+ * loading or when the gym has none); `hint` is TUITION_FROM_FACTS while the field still holds it.
+ */
+export function useTuitionPrefill<Raw extends Record<K, string>, K extends keyof Raw>(
+  raw: Raw,
+  setRaw: Dispatch<SetStateAction<Raw>>,
+  key: K,
+  more?: (tuition: number) => Partial<Raw>,
+) {
+  const prefill = useGymPrefill((p) => {
+    const tuition = p.averageMonthlyTuition;
+    if (tuition !== null) setRaw((r) => ({ ...r, [key]: String(tuition), ...more?.(tuition) }));
+  });
+  const tuition = prefill?.averageMonthlyTuition ?? null;
+  const fromFacts = tuition !== null && raw[key] === String(tuition);
+  return { average: tuition, fromFacts, hint: fromFacts ? TUITION_FROM_FACTS : undefined };
+}

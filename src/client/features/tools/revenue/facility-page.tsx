@@ -1,41 +1,36 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
-import { MAX_ROWS } from '@shared/tools/fields';
 import { compareFigures, type ComparedFigure, type ReportBody } from '@shared/tools/report';
-import {
-  facilityBreakdown,
-  facilityInputSchema,
-  summaryNameSchema,
-  summaryYearSchema,
-} from '@shared/tools/revenue-per-sqft';
+import { facilityBreakdown, facilityInputSchema, summaryYearSchema } from '@shared/tools/revenue-per-sqft';
 import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenue-records';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { PageProps } from '@/routes';
 import { fieldPair, pairedField } from '../field-pairs';
-import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
-import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from '../calculators/calculator-layout';
 import {
+  AddRowButton,
+  CalculatorLayout,
+  FixInputsNotice,
+  GroupError,
+  NumberField,
+  Result,
+  ResultList,
+  RowCard,
+} from '../calculators/calculator-layout';
+import {
+  dropRow,
   formatMoney,
   formatNumber,
   formatPercent,
+  nextKey,
   parseNumberInput,
+  patchRow,
   useCalculatorInput,
 } from '../calculators/calculator-input';
 import { tableFigures } from '../compare-two';
 import { useGymPrefill } from '../gym-facts/use-prefill';
 import { LatestRecordOffer, useLoadedRecord } from '../saved-records/loaded-record';
-import { SavedPanel } from '../saved-records/saved-panel';
 import { AreaBars, AreaTable } from './area-figures';
-import {
-  REVENUE_SQFT_PATH,
-  SavedFactsOffer,
-  summaryDetail,
-  summaryWords,
-  useSavedSqft,
-  yearText,
-} from './revenue-bits';
+import { REVENUE_SQFT_PATH, SummaryPanels, summaryWords, yearText } from './revenue-bits';
 
 interface RawArea {
   key: number;
@@ -105,22 +100,21 @@ function byArea(a: ReportBody, b: ReportBody): [string, ComparedFigure[]][] {
 
 /** /revenue-per-sqft: the building area by area — what each part of the space earns. */
 export default function RevenuePerSqftPage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, pageSchema);
+  const { raw, setRaw, reset, input, errors, field } = useCalculatorInput(example, toInput, pageSchema);
   const result = input ? facilityBreakdown(input) : null;
   const prefill = useGymPrefill(() => {});
-  const [savedSqft, setSavedSqft] = useSavedSqft();
   const loaded = useLoadedRecord<RevenueSqftSummary, RevenueSqftRecord>(REVENUE_SQFT_PATH, words, (record) =>
     setRaw(fromRecord(record)),
   );
   const setArea = (index: number, patch: Partial<RawArea>) =>
-    setRaw((r) => ({ ...r, areas: r.areas.map((a, i) => (i === index ? { ...a, ...patch } : a)) }));
+    setRaw((r) => ({ ...r, areas: patchRow(r.areas, index, patch) }));
   const add = () =>
     setRaw((r) => ({
       ...r,
       areas: [
         ...r.areas,
         {
-          key: Math.max(0, ...r.areas.map((a) => a.key)) + 1,
+          key: nextKey(r.areas),
           areaName: '',
           sqft: '',
           isUsable: true,
@@ -131,7 +125,7 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
   const addButton = useRef<HTMLButtonElement>(null);
   // The removed row's button is gone: the focus goes to "Add an area" rather than to the page's top.
   const remove = (index: number) => {
-    setRaw((r) => ({ ...r, areas: r.areas.filter((_, i) => i !== index) }));
+    setRaw((r) => ({ ...r, areas: dropRow(r.areas, index) }));
     addButton.current?.focus();
   };
 
@@ -151,19 +145,10 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
         <>
           <LatestRecordOffer path={REVENUE_SQFT_PATH} listQuery="kind=facility" words={words} loaded={loaded} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <NumberField
-              label="Year (optional)"
-              inputMode="numeric"
-              value={raw.year}
-              onValueChange={(year) => setRaw((r) => ({ ...r, year }))}
-              error={errors.year}
-              className="content-start"
-            />
+            <NumberField label="Year (optional)" inputMode="numeric" {...field('year')} className="content-start" />
             <NumberField
               label="Annual revenue ($)"
-              value={raw.annualRevenue}
-              onValueChange={(annualRevenue) => setRaw((r) => ({ ...r, annualRevenue }))}
-              error={errors.annualRevenue}
+              {...field('annualRevenue')}
               hint="The whole gym’s year."
               className="content-start"
             />
@@ -174,61 +159,56 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
               const err = (field: string) => errors[`areas.${index}.${field}`];
               const label = area.areaName.trim() || `Area ${index + 1}`;
               return (
-                <li key={area.key} className="rounded-xl border border-slate-200 p-3">
-                  <fieldset className="grid gap-3">
-                    <legend className="sr-only">{label}</legend>
-                    <div className="flex items-end gap-2">
-                      <FormField label="Area" error={err('areaName')} className="min-w-0 flex-1">
-                        <Input
-                          value={area.areaName}
-                          maxLength={100}
-                          placeholder="e.g. Preschool room"
-                          onChange={(e) => setArea(index, { areaName: e.target.value })}
-                        />
-                      </FormField>
-                      <Button variant="ghost" size="icon" aria-label={`Remove ${label}`} onClick={() => remove(index)}>
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </div>
-                    <div className={fieldPair}>
-                      <NumberField
-                        label="Square feet"
-                        inputMode="numeric"
-                        value={area.sqft}
-                        onValueChange={(sqft) => setArea(index, { sqft })}
-                        error={err('sqft')}
-                        className={pairedField}
+                <RowCard
+                  key={area.key}
+                  legend={label}
+                  onRemove={() => remove(index)}
+                  name={
+                    <FormField label="Area" error={err('areaName')} className="min-w-0 flex-1">
+                      <Input
+                        value={area.areaName}
+                        maxLength={100}
+                        placeholder="e.g. Preschool room"
+                        onChange={(e) => setArea(index, { areaName: e.target.value })}
                       />
-                      <NumberField
-                        label="Revenue ($ a year)"
-                        className={pairedField}
-                        value={area.annualRevenue}
-                        onValueChange={(annualRevenue) => setArea(index, { annualRevenue })}
-                        error={err('annualRevenue')}
-                        placeholder="Optional"
-                      />
-                    </div>
-                    <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-slate-800">
-                      <input
-                        type="checkbox"
-                        className="size-5 rounded border-slate-300 accent-brand-900"
-                        checked={area.isUsable}
-                        onChange={(e) => setArea(index, { isUsable: e.target.checked })}
-                      />
-                      Class space (usable)
-                    </label>
-                  </fieldset>
-                </li>
+                    </FormField>
+                  }
+                >
+                  <div className={fieldPair}>
+                    <NumberField
+                      label="Square feet"
+                      inputMode="numeric"
+                      value={area.sqft}
+                      onValueChange={(sqft) => setArea(index, { sqft })}
+                      error={err('sqft')}
+                      className={pairedField}
+                    />
+                    <NumberField
+                      label="Revenue ($ a year)"
+                      className={pairedField}
+                      value={area.annualRevenue}
+                      onValueChange={(annualRevenue) => setArea(index, { annualRevenue })}
+                      error={err('annualRevenue')}
+                      placeholder="Optional"
+                    />
+                  </div>
+                  <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-slate-800">
+                    <input
+                      type="checkbox"
+                      className="size-5 rounded border-slate-300 accent-brand-900"
+                      checked={area.isUsable}
+                      onChange={(e) => setArea(index, { isUsable: e.target.checked })}
+                    />
+                    Class space (usable)
+                  </label>
+                </RowCard>
               );
             })}
           </ul>
-          {errors.areas ? <p className="text-sm font-medium text-red-700">{errors.areas}</p> : null}
-          <div>
-            <Button ref={addButton} variant="outline" onClick={add} disabled={raw.areas.length >= MAX_ROWS}>
-              <Plus aria-hidden="true" />
-              Add an area
-            </Button>
-          </div>
+          <GroupError message={errors.areas} />
+          <AddRowButton ref={addButton} count={raw.areas.length} onAdd={add}>
+            Add an area
+          </AddRowButton>
           <p className="text-xs text-slate-600">
             Leave “Revenue” empty when you do not track it by area: the space figures still work. What no area claims
             (camps, parties, open gym across the floors) stays unassigned.
@@ -291,20 +271,12 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
         )
       }
     >
-      <SavedPanel<RevenueSqftSummary, RevenueSqftRecord>
-        path={REVENUE_SQFT_PATH}
-        listQuery="kind=facility"
+      <SummaryPanels
+        kind="facility"
+        input={input}
         words={words}
-        nameSchema={summaryNameSchema}
-        body={(name) => (input ? { kind: 'facility', name, ...input } : null)}
-        detail={summaryDetail}
         loaded={loaded}
-        onSaved={(record) => setSavedSqft(record.usableSqft)}
         moreGroups={byArea}
-      />
-      <SavedFactsOffer usableSqft={savedSqft} />
-      <BenchmarkPanel
-        metric="revenue-per-sqft"
         typed={result && result.usableSqft > 0 ? result.annualPerSqft : null}
         saveHint="Save a summary"
       />

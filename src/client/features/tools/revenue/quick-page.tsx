@@ -1,21 +1,12 @@
 import { Link } from 'react-router';
-import { quickSummaryInputSchema, revenuePerSqft, summaryNameSchema } from '@shared/tools/revenue-per-sqft';
+import { quickSummaryInputSchema, revenuePerSqft } from '@shared/tools/revenue-per-sqft';
 import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenue-records';
 import type { PageProps } from '@/routes';
-import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from '../calculators/calculator-layout';
 import { formatMoney, formatNumber, parseNumberInput, useCalculatorInput } from '../calculators/calculator-input';
 import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
 import { LatestRecordOffer, useLoadedRecord } from '../saved-records/loaded-record';
-import { SavedPanel } from '../saved-records/saved-panel';
-import {
-  REVENUE_SQFT_PATH,
-  SavedFactsOffer,
-  summaryDetail,
-  summaryWords,
-  useSavedSqft,
-  yearText,
-} from './revenue-bits';
+import { REVENUE_SQFT_PATH, SummaryPanels, summaryWords, yearText } from './revenue-bits';
 
 type Raw = { year: string; annualRevenue: string; squareFeet: string };
 
@@ -34,14 +25,12 @@ const toInput = (raw: Raw) => ({
 
 /** /tools/revenue-sqft: what each usable square foot earns a year and a month, in one glance. */
 export default function RevenueSqftQuickPage({ path }: PageProps) {
-  const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, pageSchema);
-  const set = (key: keyof Raw) => (value: string) => setRaw((r) => ({ ...r, [key]: value }));
+  const { raw, setRaw, reset, input, field } = useCalculatorInput(example, toInput, pageSchema);
   const result = input ? revenuePerSqft(input) : null;
   const prefill = useGymPrefill((p) => {
     if (p.usableSqft !== null) setRaw((r) => ({ ...r, squareFeet: formatNumber(p.usableSqft!) }));
   });
   const sqftFromFacts = prefill?.usableSqft != null && raw.squareFeet === formatNumber(prefill.usableSqft);
-  const [savedSqft, setSavedSqft] = useSavedSqft();
   const loaded = useLoadedRecord<RevenueSqftSummary, RevenueSqftRecord>(REVENUE_SQFT_PATH, words, (record) =>
     setRaw({
       year: yearText(record.year),
@@ -66,24 +55,18 @@ export default function RevenueSqftQuickPage({ path }: PageProps) {
           <NumberField
             label="Year (optional)"
             inputMode="numeric"
-            value={raw.year}
-            onValueChange={set('year')}
-            error={errors.year}
+            {...field('year')}
             hint="The year the revenue covers, to tell your saved checks apart."
           />
           <NumberField
             label="Annual revenue ($)"
-            value={raw.annualRevenue}
-            onValueChange={set('annualRevenue')}
-            error={errors.annualRevenue}
+            {...field('annualRevenue')}
             hint="Everything the gym took in over the year: tuition, fees, camps, parties, pro shop."
           />
           <NumberField
             label="Usable square feet"
             inputMode="numeric"
-            value={raw.squareFeet}
-            onValueChange={set('squareFeet')}
-            error={errors.squareFeet}
+            {...field('squareFeet')}
             hint={
               sqftFromFacts
                 ? `${FROM_FACTS}.`
@@ -127,19 +110,11 @@ export default function RevenueSqftQuickPage({ path }: PageProps) {
         )
       }
     >
-      <SavedPanel<RevenueSqftSummary, RevenueSqftRecord>
-        path={REVENUE_SQFT_PATH}
-        listQuery="kind=quick"
+      <SummaryPanels
+        kind="quick"
+        input={input}
         words={words}
-        nameSchema={summaryNameSchema}
-        body={(name) => (input ? { kind: 'quick', name, ...input } : null)}
-        detail={summaryDetail}
         loaded={loaded}
-        onSaved={(record) => setSavedSqft(record.usableSqft)}
-      />
-      <SavedFactsOffer usableSqft={savedSqft} />
-      <BenchmarkPanel
-        metric="revenue-per-sqft"
         typed={result && input && input.squareFeet > 0 ? result.annualPerSqft : null}
         saveHint="Save a check"
       />

@@ -1,10 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import type { RevenueSqftSummary } from '@shared/tools/revenue-records';
+import type { ComparedFigure, ReportBody } from '@shared/tools/report';
+import { summaryNameSchema, type RevenueSqftKind } from '@shared/tools/revenue-per-sqft';
+import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenue-records';
+import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
 import { formatNumber } from '../calculators/calculator-input';
 import { FactsUpdateOffer } from '../gym-facts/facts-offer';
+import type { LoadedRecord } from '../saved-records/loaded-record';
+import { SavedPanel } from '../saved-records/saved-panel';
 import type { RecordWords } from '../saved-records/words';
 
-/** What the two revenue-per-square-foot screens share: the API, the words of their saved summaries. */
+/** What the two revenue-per-square-foot screens share: the API, the words and panels of their saved summaries. */
 
 export const REVENUE_SQFT_PATH = '/api/revenue-sqft';
 
@@ -31,11 +36,45 @@ export function summaryDetail(s: RevenueSqftSummary): string {
 
 export const yearText = (year: number | null) => (year === null ? '' : String(year));
 
-/** The usable sq ft of the last save, which may differ from the gym facts. */
-export const useSavedSqft = () => useState<number | null>(null);
-
-/** After a save whose usable space differs from the gym facts: offer to update them. */
-export function SavedFactsOffer({ usableSqft }: { usableSqft: number | null }) {
-  if (!usableSqft) return null;
-  return <FactsUpdateOffer proposed={{ usableSqft }} />;
+/**
+ * Below either screen: its saved summaries of one kind, the offer to update the gym facts after a
+ * save whose usable space may differ from them, and the network benchmark of revenue per sq ft.
+ */
+export function SummaryPanels({
+  kind,
+  input,
+  words,
+  loaded,
+  moreGroups,
+  typed,
+  saveHint,
+}: {
+  kind: RevenueSqftKind;
+  /** The inputs on screen as the schema accepted them, or null while a field is refused. */
+  input: object | null;
+  words: RecordWords;
+  loaded: LoadedRecord<RevenueSqftSummary>;
+  moreGroups?: (a: ReportBody, b: ReportBody) => [string, ComparedFigure[]][];
+  /** The figure on screen for the benchmark, or null while there is none. */
+  typed: number | null;
+  saveHint: string;
+}) {
+  const [savedSqft, setSavedSqft] = useState<number | null>(null);
+  return (
+    <>
+      <SavedPanel<RevenueSqftSummary, RevenueSqftRecord>
+        path={REVENUE_SQFT_PATH}
+        listQuery={`kind=${kind}`}
+        words={words}
+        nameSchema={summaryNameSchema}
+        body={(name) => (input ? { kind, name, ...input } : null)}
+        detail={summaryDetail}
+        loaded={loaded}
+        onSaved={(record) => setSavedSqft(record.usableSqft)}
+        moreGroups={moreGroups}
+      />
+      {savedSqft ? <FactsUpdateOffer proposed={{ usableSqft: savedSqft }} /> : null}
+      <BenchmarkPanel metric="revenue-per-sqft" typed={typed} saveHint={saveHint} />
+    </>
+  );
 }

@@ -17,7 +17,7 @@ export interface LoadedRecord<S extends SavedSummary> {
 
 export function useLoadedRecord<S extends SavedSummary, R extends SavedRecord>(
   path: string,
-  words: Pick<RecordWords, 'one'>,
+  words: Pick<RecordWords, 'one' | 'loaded'>,
   onLoad: (record: R) => void,
 ): LoadedRecord<S> {
   const [current, setCurrent] = useState<{ id: number; name: string } | null>(null);
@@ -28,7 +28,10 @@ export function useLoadedRecord<S extends SavedSummary, R extends SavedRecord>(
       const record = await apiGet<R>(`${path}/${summary.id}`);
       onLoad(record);
       setCurrent({ id: record.id, name: record.name });
-      toast({ title: `${cap(words.one)} loaded`, description: `${record.name}: its numbers are on screen.` });
+      toast({
+        title: `${cap(words.one)} loaded`,
+        description: `${record.name}: ${words.loaded ?? 'its numbers are on screen.'}`,
+      });
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (error) {
       setLoadError(error);

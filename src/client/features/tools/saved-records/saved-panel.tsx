@@ -1,7 +1,7 @@
-import { Download, FolderOpen, Save, Trash2 } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { formatFigure, type ComparedFigure, type ReportBody } from '@shared/tools/report';
+import type { ComparedFigure, ReportBody } from '@shared/tools/report';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
@@ -23,7 +23,8 @@ import {
   type SavedSummary,
 } from './api';
 import type { LoadedRecord } from './loaded-record';
-import { cap, PAGE, savedOn, type RecordWords } from './words';
+import { highlightFigures, SavedRow } from './saved-row';
+import { cap, PAGE, type RecordWords } from './words';
 
 interface SavedPanelProps<S extends SavedSummary, R extends SavedRecord> {
   /** The API collection: '/api/revenue-sqft'. */
@@ -37,6 +38,8 @@ interface SavedPanelProps<S extends SavedSummary, R extends SavedRecord> {
   body: (name: string) => unknown;
   /** The record on screen and how one is loaded (useLoadedRecord). */
   loaded: LoadedRecord<S>;
+  /** Whether the list rings and notes the record on screen (yes unless told). */
+  markCurrent?: boolean;
   /** Under the save button while the numbers on screen cannot be saved. */
   invalidHint?: string;
   /** After a save: what the server stored. */
@@ -60,6 +63,7 @@ export function SavedPanel<S extends SavedSummary, R extends SavedRecord>({
   nameSchema,
   body,
   loaded,
+  markCurrent = true,
   invalidHint = 'Fix the highlighted fields to save these numbers.',
   onSaved,
   detail,
@@ -166,17 +170,23 @@ export function SavedPanel<S extends SavedSummary, R extends SavedRecord>({
         ) : (
           <>
             <ul className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-3" aria-label={`Saved ${words.many}`}>
-              {items.map((s) => (
-                <SavedRow
-                  key={s.id}
-                  path={path}
-                  summary={s}
-                  detail={detail?.(s) ?? null}
-                  current={current?.id === s.id}
-                  onLoad={() => void load(s)}
-                  onDelete={() => setDeleting(s)}
-                />
-              ))}
+              {items.map((s) => {
+                const isCurrent = markCurrent && current?.id === s.id;
+                return (
+                  <SavedRow
+                    key={s.id}
+                    name={s.name}
+                    updatedAt={s.updatedAt}
+                    figures={highlightFigures(s.highlights)}
+                    xlsx={exportUrl(path, s.id, 'xlsx')}
+                    pdf={exportUrl(path, s.id, 'pdf')}
+                    onLoad={() => void load(s)}
+                    onDelete={() => setDeleting(s)}
+                    current={isCurrent}
+                    before={<RowNote current={isCurrent} detail={detail?.(s) ?? null} />}
+                  />
+                );
+              })}
             </ul>
             {list.data && list.data.total > items.length ? (
               <Button className="mt-3" variant="ghost" onClick={() => setLimit((n) => n + PAGE)}>
@@ -205,59 +215,12 @@ export function SavedPanel<S extends SavedSummary, R extends SavedRecord>({
   );
 }
 
-function SavedRow({
-  path,
-  summary: s,
-  detail,
-  current,
-  onLoad,
-  onDelete,
-}: {
-  path: string;
-  summary: SavedSummary;
-  detail: string | null;
-  current: boolean;
-  onLoad: () => void;
-  onDelete: () => void;
-}) {
+/** "On screen · 2025 · 6 areas · " before the date a row was saved. */
+function RowNote({ current, detail }: { current: boolean; detail: string | null }) {
   return (
-    <li
-      aria-label={s.name}
-      className={`rounded-xl border p-3 sm:flex sm:items-center sm:gap-4 ${current ? 'border-accent-400 ring-2 ring-accent-200' : 'border-slate-200'}`}
-    >
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-brand-900">{s.name}</p>
-        <p className="text-xs text-slate-600">
-          {current ? <span className="font-semibold text-accent-800">On screen · </span> : null}
-          {detail ? `${detail} · ` : ''}Saved {savedOn.format(new Date(s.updatedAt))}
-        </p>
-        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {s.highlights.map((f) => (
-            <div key={f.key} className="flex gap-1">
-              <dt className="text-slate-600">{f.label}:</dt>
-              <dd className="font-semibold text-slate-900 tabular-nums">{formatFigure(f.value, f.unit)}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-      <div className="mt-2 flex flex-wrap gap-2 sm:mt-0 sm:justify-end">
-        <Button size="sm" variant="outline" aria-label={`Load ${s.name}`} onClick={onLoad}>
-          <FolderOpen aria-hidden="true" /> Load
-        </Button>
-        <Button size="sm" variant="ghost" asChild>
-          <a href={exportUrl(path, s.id, 'xlsx')} download aria-label={`Download ${s.name} as a spreadsheet`}>
-            <Download aria-hidden="true" /> .xlsx
-          </a>
-        </Button>
-        <Button size="sm" variant="ghost" asChild>
-          <a href={exportUrl(path, s.id, 'pdf')} download aria-label={`Download ${s.name} as a PDF`}>
-            <Download aria-hidden="true" /> PDF
-          </a>
-        </Button>
-        <Button size="sm" variant="ghost" aria-label={`Delete ${s.name}`} onClick={onDelete}>
-          <Trash2 aria-hidden="true" /> Delete
-        </Button>
-      </div>
-    </li>
+    <>
+      {current ? <span className="font-semibold text-accent-800">On screen · </span> : null}
+      {detail ? `${detail} · ` : ''}
+    </>
   );
 }

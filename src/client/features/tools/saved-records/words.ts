@@ -18,6 +18,8 @@ export interface RecordWords {
   intro: ReactNode;
   /** In the delete dialog: what goes, and what stays. */
   deleteNote: string;
+  /** After a load, in its toast: 'its numbers are on screen.' unless told. */
+  loaded?: string;
 }
 
 /** "summary" → "Summary". */

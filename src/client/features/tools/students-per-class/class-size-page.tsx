@@ -1,19 +1,16 @@
-import { Download, Users } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { classSizes, classSizeTotals, type StudentClassProgramRecord } from '@shared/tools/students-per-class';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
-import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
 import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
-import { GymFactsPanel } from '../capacity/gym-facts-panel';
+import { GymFactsSection, ProgramFormCard, ProgramList, useProgramEditing } from '../capacity/program-page-parts';
 import { blankProgram, ProgramForm, type ProgramFieldGroup } from '../capacity/program-form';
 import { useGymFacts } from '../gym-facts/api';
 import { FactsUpdateOffer } from '../gym-facts/facts-offer';
-import { EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
+import { Downloads, EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
 import { money, num, pct } from '../shop-capacity-format';
 import { classProgramExportUrl, useClassPrograms, useDeleteClassProgram, useSaveClassProgram } from './api';
 import { ClassSizeBar, ClassSizeResults, ClassSizeWarnings } from './class-size-results';
@@ -67,21 +64,12 @@ export default function ClassSizePage({ path }: PageProps) {
   const facts = useGymFacts();
   const save = useSaveClassProgram();
   const remove = useDeleteClassProgram();
-  const [editing, setEditing] = useState<StudentClassProgramRecord | null>(null);
-  const [removing, setRemoving] = useState<StudentClassProgramRecord | null>(null);
+  const { editing, setEditing, removing, setRemoving, formRef, startEdit } =
+    useProgramEditing<StudentClassProgramRecord>();
   const [lastSaved, setLastSaved] = useState<StudentClassProgramRecord | null>(null);
-  const formRef = useRef<HTMLDivElement>(null);
   const programs = useMemo(() => list.data ?? [], [list.data]);
   const capacity = facts.data?.capacity ?? null;
   const totals = useMemo(() => classSizeTotals(programs), [programs]);
-
-  const startEdit = (program: StudentClassProgramRecord) => {
-    setEditing(program);
-    requestAnimationFrame(() => {
-      formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      formRef.current?.querySelector('input')?.focus({ preventScroll: true });
-    });
-  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
@@ -91,84 +79,55 @@ export default function ClassSizePage({ path }: PageProps) {
       </ToolHeader>
       <NoGymNotice />
 
-      <div className="mt-8">
-        <GymFactsPanel facts={facts.data} loading={facts.isLoading} />
-        {facts.isError ? (
-          <div className="mt-3">
-            <ErrorNotice error={facts.error} fallback="Your gym facts could not be loaded." />
-          </div>
-        ) : null}
-      </div>
+      <GymFactsSection facts={facts} />
 
-      <div ref={formRef} className="mt-8 scroll-mt-24">
-        <Card>
-          <CardHeader>
-            <CardTitle>{editing ? `Edit ${editing.name}` : 'Add a program'}</CardTitle>
-            <CardDescription>
-              Class sizes, coaches and money are per class as you type. Saving keeps the program for your gym.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            {facts.isLoading ? (
-              <Skeleton className="h-64" />
-            ) : (
-              <ProgramForm
-                key={editing?.id ?? `new-${capacity?.updatedAt ?? 'none'}`}
-                program={editing}
-                facts={capacity}
-                groups={groups}
-                start={start}
-                compute={classSizes}
-                results={(input, result) => <ClassSizeResults input={input} result={result} />}
-                save={save}
-                savedLine={(p) => `${p.name}: ${num(p.results.averageStudentsPerClass)} students a class on average`}
-                onDone={(saved) => {
-                  setEditing(null);
-                  if (saved) setLastSaved(saved);
-                }}
-              />
-            )}
-            {lastSaved ? <FactsUpdateOffer proposed={{ maxStudentsPerClass: lastSaved.studentsPerClass }} /> : null}
-          </CardContent>
-        </Card>
-      </div>
+      <ProgramFormCard
+        formRef={formRef}
+        editing={editing}
+        description="Class sizes, coaches and money are per class as you type. Saving keeps the program for your gym."
+      >
+        {facts.isLoading ? (
+          <Skeleton className="h-64" />
+        ) : (
+          <ProgramForm
+            key={editing?.id ?? `new-${capacity?.updatedAt ?? 'none'}`}
+            program={editing}
+            facts={capacity}
+            groups={groups}
+            start={start}
+            compute={classSizes}
+            results={(input, result) => <ClassSizeResults input={input} result={result} />}
+            save={save}
+            savedLine={(p) => `${p.name}: ${num(p.results.averageStudentsPerClass)} students a class on average`}
+            onDone={(saved) => {
+              setEditing(null);
+              if (saved) setLastSaved(saved);
+            }}
+          />
+        )}
+        {lastSaved ? <FactsUpdateOffer proposed={{ maxStudentsPerClass: lastSaved.studentsPerClass }} /> : null}
+      </ProgramFormCard>
 
-      <section aria-labelledby="programs-heading" className="mt-10">
-        <h2 id="programs-heading" className="text-xl font-bold text-brand-900">
-          Your programs
-        </h2>
-        {list.isLoading ? (
-          <div className="mt-4 grid gap-3" role="status" aria-label="Loading your programs">
-            {[0, 1].map((i) => (
-              <Skeleton key={i} className="h-40 rounded-2xl" />
-            ))}
-          </div>
-        ) : list.isError ? (
-          <div className="mt-4">
-            <ErrorNotice error={list.error} fallback="Your programs could not be loaded. Please try again." />
-          </div>
-        ) : programs.length === 0 ? (
+      <ProgramList
+        list={list}
+        programs={programs}
+        empty={
           <EmptyTool icon={<Users aria-hidden="true" className="size-7" />} title="No programs yet">
             Add your first program with the form above: 150 enrollments over 20 classes a week is 7.5 students a class;
             at 8 students per coach each class needs one coach.
           </EmptyTool>
-        ) : (
-          <>
-            <GymTotal totals={totals} />
-            <ul className="mt-4 grid gap-4 md:grid-cols-2">
-              {programs.map((program) => (
-                <ProgramCard
-                  key={program.id}
-                  program={program}
-                  editing={editing?.id === program.id}
-                  onEdit={() => startEdit(program)}
-                  onDelete={() => setRemoving(program)}
-                />
-              ))}
-            </ul>
-          </>
+        }
+        totals={<GymTotal totals={totals} />}
+        card={(program) => (
+          <ProgramCard
+            key={program.id}
+            program={program}
+            editing={editing?.id === program.id}
+            onEdit={() => startEdit(program)}
+            onDelete={() => setRemoving(program)}
+          />
         )}
-      </section>
+      />
 
       <BenchmarkPanel metric="students-per-class" typed={totals.averageStudentsPerClass} saveHint="Save a program" />
 
@@ -183,23 +142,6 @@ export default function ClassSizePage({ path }: PageProps) {
         onDeleted={(p) => editing?.id === p.id && setEditing(null)}
       />
     </div>
-  );
-}
-
-function DownloadLinks({ id, name }: { id: number | null; name: string }) {
-  return (
-    <>
-      <Button size="sm" variant="ghost" asChild>
-        <a href={classProgramExportUrl(id, 'xlsx')} download aria-label={`Download ${name} as a spreadsheet`}>
-          <Download aria-hidden="true" /> .xlsx
-        </a>
-      </Button>
-      <Button size="sm" variant="ghost" asChild>
-        <a href={classProgramExportUrl(id, 'pdf')} download aria-label={`Download ${name} as a PDF`}>
-          <Download aria-hidden="true" /> PDF
-        </a>
-      </Button>
-    </>
   );
 }
 
@@ -237,7 +179,11 @@ function GymTotal({ totals: t }: { totals: ReturnType<typeof classSizeTotals> })
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-1 text-sm">
         <span className="font-semibold text-slate-700">Every program:</span>
-        <DownloadLinks id={null} name="every program" />
+        <Downloads
+          name="every program"
+          xlsx={classProgramExportUrl(null, 'xlsx')}
+          pdf={classProgramExportUrl(null, 'pdf')}
+        />
       </div>
     </section>
   );
@@ -273,7 +219,13 @@ function ProgramCard({
       rows={rows}
       onEdit={onEdit}
       onDelete={onDelete}
-      actions={<DownloadLinks id={program.id} name={program.name} />}
+      actions={
+        <Downloads
+          name={program.name}
+          xlsx={classProgramExportUrl(program.id, 'xlsx')}
+          pdf={classProgramExportUrl(program.id, 'pdf')}
+        />
+      }
     >
       <div className="mt-2">
         <ClassSizeBar average={r.averageStudentsPerClass} max={program.studentsPerClass} fill={r.fillPercent} />

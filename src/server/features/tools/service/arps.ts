@@ -1,4 +1,4 @@
-import { asc, and, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import {
   arps,
   arpsHighlights,
@@ -10,9 +10,8 @@ import type { ExportFormat } from '../../../../shared/tools/records';
 import type { ArpsPage, ArpsRecord, ArpsSummary } from '../../../../shared/tools/revenue-records';
 import { withTransaction, type Db, type Tx } from '../../../db/client';
 import { arpsData, programData } from '../../../db/schema/index';
-import { recordActivity } from '../../../platform/activity-log';
-import { NotFound } from '../../../platform/errors';
-import { cents, gymOf, readGym, type Member } from './member';
+import { auditOf, gymRows } from './gym-rows';
+import { cents, gymOf, type Member } from './member';
 import { exportReport, fileSlug, type ExportFile } from './report-export';
 import { toolTitle } from './scenarios';
 
@@ -23,6 +22,9 @@ import { toolTitle } from './scenarios';
  */
 
 type Row = typeof arpsData.$inferSelect;
+
+const saved = gymRows(arpsData, m.notFound);
+const audit = auditOf('arps_calculation');
 
 /** The inputs as the columns keep them (tuition and fees in cents), before the figures are computed. */
 export function storedArps(body: ArpsRecordInput): ArpsRecordInput {
@@ -84,17 +86,7 @@ async function record(db: Db | Tx, row: Row): Promise<ArpsRecord> {
 
 /** GET /api/arps: the gym's calculations, last saved first, paged. */
 export async function listArps(db: Db, member: Member, query: { limit: number; offset: number }): Promise<ArpsPage> {
-  const where = eq(arpsData.gymId, readGym(member));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(arpsData)
-      .where(where)
-      .orderBy(desc(arpsData.updatedAt), desc(arpsData.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(arpsData).where(where),
-  ]);
+  const { rows, total } = await saved.page(db, saved.ofGym(member), query);
   const ids = rows.map((r) => r.id);
   const counts = ids.length
     ? await db
@@ -104,22 +96,12 @@ export async function listArps(db: Db, member: Member, query: { limit: number; o
         .groupBy(programData.arpsId)
     : [];
   const programCount = new Map(counts.map((c) => [c.arpsId, Number(c.n)]));
-  return { items: rows.map((r) => summary(r, programCount.get(r.id) ?? 0)), total: Number(total?.n ?? 0) };
-}
-
-const mine = (member: Member, id: number) => and(eq(arpsData.id, id), eq(arpsData.gymId, readGym(member)));
-
-/** The gym's calculation, or 404 (also another gym's); locked for the transaction's writes on request. */
-async function own(db: Db | Tx, member: Member, id: number, lock = false): Promise<Row> {
-  const query = db.select().from(arpsData).where(mine(member, id));
-  const [row] = lock ? await query.for('no key update') : await query;
-  if (!row) throw new NotFound(m.notFound);
-  return row;
+  return { items: rows.map((r) => summary(r, programCount.get(r.id) ?? 0)), total };
 }
 
 /** GET /api/arps/:id */
 export async function getArps(db: Db, member: Member, id: number): Promise<ArpsRecord> {
-  return record(db, await own(db, member, id));
+  return record(db, await saved.own(db, member, id));
 }
 
 async function writePrograms(tx: Tx, arpsId: number, input: ArpsRecordInput) {
@@ -139,17 +121,7 @@ export async function createArps(db: Db, member: Member, body: ArpsRecordInput):
       .values({ ...arpsValues(input), gymId, createdBy: member.userId })
       .returning();
     await writePrograms(tx, row!.id, input);
-    await recordActivity(
-      tx,
-      {
-        userId: member.userId,
-        action: 'arps_calculation.create',
-        resourceType: 'arps_calculation',
-        resourceId: row!.id,
-        newValues: { ...audited(input), gymId },
-      },
-      member.meta,
-    );
+    await audit(tx, member, 'create', row!.id, { newValues: { ...audited(input), gymId } });
     return record(tx, row!);
   });
 }
@@ -158,7 +130,7 @@ export async function createArps(db: Db, member: Member, body: ArpsRecordInput):
 export async function updateArps(db: Db, member: Member, id: number, body: ArpsRecordInput): Promise<ArpsRecord> {
   const input = storedArps(body);
   return withTransaction(db, async (tx) => {
-    const old = await inputOf(tx, await own(tx, member, id, true));
+    const old = await inputOf(tx, await saved.own(tx, member, id, true));
     const [row] = await tx
       .update(arpsData)
       .set({ ...arpsValues(input), updatedAt: new Date() })
@@ -166,18 +138,7 @@ export async function updateArps(db: Db, member: Member, id: number, body: ArpsR
       .returning();
     await tx.delete(programData).where(eq(programData.arpsId, id));
     await writePrograms(tx, id, input);
-    await recordActivity(
-      tx,
-      {
-        userId: member.userId,
-        action: 'arps_calculation.update',
-        resourceType: 'arps_calculation',
-        resourceId: id,
-        oldValues: audited(old),
-        newValues: audited(input),
-      },
-      member.meta,
-    );
+    await audit(tx, member, 'update', id, { oldValues: audited(old), newValues: audited(input) });
     return record(tx, row!);
   });
 }
@@ -185,25 +146,15 @@ export async function updateArps(db: Db, member: Member, id: number, body: ArpsR
 /** DELETE /api/arps/:id: its programs go with it. */
 export async function deleteArps(db: Db, member: Member, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
-    const old = await inputOf(tx, await own(tx, member, id, true));
+    const old = await inputOf(tx, await saved.own(tx, member, id, true));
     await tx.delete(arpsData).where(eq(arpsData.id, id));
-    await recordActivity(
-      tx,
-      {
-        userId: member.userId,
-        action: 'arps_calculation.delete',
-        resourceType: 'arps_calculation',
-        resourceId: id,
-        oldValues: audited(old),
-      },
-      member.meta,
-    );
+    await audit(tx, member, 'delete', id, { oldValues: audited(old) });
   });
 }
 
 /** GET /api/arps/:id/export: the calculation's report as a workbook or PDF. */
 export async function exportArps(db: Db, member: Member, id: number, format: ExportFormat): Promise<ExportFile> {
-  const row = await own(db, member, id);
+  const row = await saved.own(db, member, id);
   const { report } = await record(db, row);
   return exportReport(
     { tool: toolTitle('arps'), name: row.name, ...report },

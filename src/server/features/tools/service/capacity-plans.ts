@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   gymCapacityPlan,
   gymCapacityPlanMessages as m,
@@ -10,11 +10,10 @@ import {
   type GymCapacityPlanSummary,
 } from '../../../../shared/tools/gym-capacity-plan';
 import type { ExportFormat } from '../../../../shared/tools/records';
-import { withTransaction, type Db, type Tx } from '../../../db/client';
+import { withTransaction, type Db } from '../../../db/client';
 import { gymCapacityPlans } from '../../../db/schema/index';
-import { recordActivity } from '../../../platform/activity-log';
-import { NotFound } from '../../../platform/errors';
-import { gymOf, readGym, type Member } from './member';
+import { auditOf, gymRows } from './gym-rows';
+import { gymOf, type Member } from './member';
 import { exportReport, fileSlug, type ExportFile } from './report-export';
 import { toolTitle } from './scenarios';
 
@@ -25,6 +24,9 @@ import { toolTitle } from './scenarios';
  */
 
 type Row = typeof gymCapacityPlans.$inferSelect;
+
+const saved = gymRows(gymCapacityPlans, m.notFound);
+const audit = auditOf('gym_capacity_plan');
 
 /** The parts as stored: every write went through capacityPlanPartsSchema. */
 const partsOf = (row: Row) =>
@@ -70,33 +72,13 @@ export async function listCapacityPlans(
   member: Member,
   query: { limit: number; offset: number },
 ): Promise<GymCapacityPlanPage> {
-  const where = eq(gymCapacityPlans.gymId, readGym(member));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(gymCapacityPlans)
-      .where(where)
-      .orderBy(desc(gymCapacityPlans.updatedAt), desc(gymCapacityPlans.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(gymCapacityPlans).where(where),
-  ]);
-  return { items: rows.map(summary), total: total?.n ?? 0 };
-}
-
-async function own(db: Db | Tx, member: Member, id: number, lock = false): Promise<Row> {
-  const query = db
-    .select()
-    .from(gymCapacityPlans)
-    .where(and(eq(gymCapacityPlans.id, id), eq(gymCapacityPlans.gymId, readGym(member))));
-  const [row] = lock ? await query.for('no key update') : await query;
-  if (!row) throw new NotFound(m.notFound);
-  return row;
+  const { rows, total } = await saved.page(db, saved.ofGym(member), query);
+  return { items: rows.map(summary), total };
 }
 
 /** GET /api/gym-capacity-plans/:id */
 export async function getCapacityPlan(db: Db, member: Member, id: number): Promise<GymCapacityPlanRecord> {
-  return record(await own(db, member, id));
+  return record(await saved.own(db, member, id));
 }
 
 const columns = (body: GymCapacityPlanInput) => ({
@@ -121,17 +103,7 @@ export async function createCapacityPlan(
       .insert(gymCapacityPlans)
       .values({ ...values, gymId, createdBy: member.userId })
       .returning();
-    await recordActivity(
-      tx,
-      {
-        userId: member.userId,
-        action: 'gym_capacity_plan.create',
-        resourceType: 'gym_capacity_plan',
-        resourceId: row!.id,
-        newValues: { ...audited(values), gymId },
-      },
-      member.meta,
-    );
+    await audit(tx, member, 'create', row!.id, { newValues: { ...audited(values), gymId } });
     return record(row!);
   });
 }
@@ -145,24 +117,16 @@ export async function updateCapacityPlan(
 ): Promise<GymCapacityPlanRecord> {
   const values = columns(body);
   return withTransaction(db, async (tx) => {
-    const before = await own(tx, member, id, true);
+    const before = await saved.own(tx, member, id, true);
     const [row] = await tx
       .update(gymCapacityPlans)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(gymCapacityPlans.id, id))
       .returning();
-    await recordActivity(
-      tx,
-      {
-        userId: member.userId,
-        action: 'gym_capacity_plan.update',
-        resourceType: 'gym_capacity_plan',
-        resourceId: id,
-        oldValues: audited({ ...before, ...partsOf(before) }),
-        newValues: audited(values),
-      },
-      member.meta,
-    );
+    await audit(tx, member, 'update', id, {
+      oldValues: audited({ ...before, ...partsOf(before) }),
+      newValues: audited(values),
+    });
     return record(row!);
   });
 }
@@ -170,19 +134,9 @@ export async function updateCapacityPlan(
 /** DELETE /api/gym-capacity-plans/:id */
 export async function deleteCapacityPlan(db: Db, member: Member, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
-    const before = await own(tx, member, id, true);
+    const before = await saved.own(tx, member, id, true);
     await tx.delete(gymCapacityPlans).where(eq(gymCapacityPlans.id, id));
-    await recordActivity(
-      tx,
-      {
-        userId: member.userId,
-        action: 'gym_capacity_plan.delete',
-        resourceType: 'gym_capacity_plan',
-        resourceId: id,
-        oldValues: audited({ ...before, ...partsOf(before) }),
-      },
-      member.meta,
-    );
+    await audit(tx, member, 'delete', id, { oldValues: audited({ ...before, ...partsOf(before) }) });
   });
 }
 
@@ -193,7 +147,7 @@ export async function exportCapacityPlan(
   id: number,
   format: ExportFormat,
 ): Promise<ExportFile> {
-  const row = await own(db, member, id);
+  const row = await saved.own(db, member, id);
   const parts = partsOf(row);
   const report = {
     tool: toolTitle('gym-capacity-planner'),

@@ -1,10 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { capacityProgramInputSchema, type CapacityProgramInput } from '../../../../shared/tools/capacity';
-import { withTransaction, type Db, type Tx } from '../../../db/client';
+import { withTransaction, type Db } from '../../../db/client';
 import type { capacityPrograms, studentClassPrograms } from '../../../db/schema/index';
-import { recordActivity } from '../../../platform/activity-log';
-import { NotFound } from '../../../platform/errors';
-import { cents, fourPlaces, gymOf, readGym, type Member } from './member';
+import { auditOf, gymRows } from './gym-rows';
+import { cents, fourPlaces, gymOf, type Member } from './member';
 
 /**
  * The gym's class programs, kept in either of the spec's two tables with one list of fields
@@ -47,36 +46,19 @@ export interface ProgramStoreOptions<R> {
 
 export function programStore<R>({ table, resource, notFound, results }: ProgramStoreOptions<R>) {
   const record = (r: Row): ProgramRecord<R> => ({ ...r, results: results(programInputsOf(r)) });
-  const mine = (member: Member, id: number) => and(eq(table.id, id), eq(table.gymId, readGym(member)));
-
-  async function own(db: Db | Tx, member: Member, id: number, lock = false): Promise<Row> {
-    const query = db.select().from(table).where(mine(member, id));
-    const [row] = lock ? await query.for('no key update') : await query;
-    if (!row) throw new NotFound(notFound);
-    return row;
-  }
-
-  const audit = (tx: Tx, member: Member, action: string, id: number, values: Record<string, unknown>) =>
-    recordActivity(
-      tx,
-      { userId: member.userId, action: `${resource}.${action}`, resourceType: resource, resourceId: id, ...values },
-      member.meta,
-    );
+  const saved = gymRows(table, notFound);
+  const audit = auditOf(resource);
 
   return {
     /** GET: the gym's programs in the order they were added. */
     async list(db: Db, member: Member): Promise<ProgramRecord<R>[]> {
-      const rows = await db
-        .select()
-        .from(table)
-        .where(eq(table.gymId, readGym(member)))
-        .orderBy(asc(table.id));
+      const rows = await db.select().from(table).where(saved.ofGym(member)).orderBy(asc(table.id));
       return rows.map(record);
     },
 
     /** GET /:id */
     async get(db: Db, member: Member, id: number): Promise<ProgramRecord<R>> {
-      return record(await own(db, member, id));
+      return record(await saved.own(db, member, id));
     },
 
     /** POST */
@@ -97,7 +79,7 @@ export function programStore<R>({ table, resource, notFound, results }: ProgramS
     async update(db: Db, member: Member, id: number, body: CapacityProgramInput): Promise<ProgramRecord<R>> {
       const values = stored(body);
       return withTransaction(db, async (tx) => {
-        const before = await own(tx, member, id, true);
+        const before = await saved.own(tx, member, id, true);
         const [row] = await tx
           .update(table)
           .set({ ...values, updatedAt: new Date() })
@@ -111,7 +93,7 @@ export function programStore<R>({ table, resource, notFound, results }: ProgramS
     /** DELETE /:id */
     async remove(db: Db, member: Member, id: number): Promise<void> {
       await withTransaction(db, async (tx) => {
-        const before = await own(tx, member, id, true);
+        const before = await saved.own(tx, member, id, true);
         await tx.delete(table).where(eq(table.id, id));
         await audit(tx, member, 'delete', id, { oldValues: { ...programInputsOf(before) } });
       });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { meetExpenseTotals, type MeetExpensesInput } from '../../../../shared/tools/meet-expenses';
 import {
   toolsRecordMessages as m,
@@ -7,9 +7,8 @@ import {
 } from '../../../../shared/tools/records';
 import { withTransaction, type Db, type Tx } from '../../../db/client';
 import { meetExpenseDetails, meetExpenses, meetLevelEntries } from '../../../db/schema/index';
-import { recordActivity } from '../../../platform/activity-log';
-import { NotFound } from '../../../platform/errors';
-import { cents, fourPlaces, gymOf, readGym, type Member } from './member';
+import { auditOf, gymRows } from './gym-rows';
+import { cents, fourPlaces, gymOf, type Member } from './member';
 
 /** The inputs rounded to what the columns keep (member.ts), before the totals are computed. */
 export function storedMeet(input: MeetExpensesInput): MeetExpensesInput {
@@ -37,6 +36,9 @@ export function storedMeet(input: MeetExpensesInput): MeetExpensesInput {
 
 type MeetRow = typeof meetExpenses.$inferSelect;
 
+const saved = gymRows(meetExpenses, m.meetExpenseNotFound);
+const audit = auditOf('meet_expense');
+
 const summary = (r: MeetRow): MeetExpenseSummary => ({
   id: r.id,
   meetName: r.meetName,
@@ -55,37 +57,8 @@ export async function listMeetExpenses(
   member: Member,
   page: { limit: number; offset: number },
 ): Promise<{ items: MeetExpenseSummary[]; total: number }> {
-  const where = eq(meetExpenses.gymId, readGym(member));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(meetExpenses)
-      .where(where)
-      .orderBy(desc(meetExpenses.createdAt), desc(meetExpenses.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(meetExpenses).where(where),
-  ]);
-  return { items: rows.map(summary), total: total?.n ?? 0 };
-}
-
-const mine = (member: Member, id: number) => and(eq(meetExpenses.id, id), eq(meetExpenses.gymId, readGym(member)));
-
-/** The gym's meet, or 404 (also another gym's). */
-async function ownMeet(db: Db, member: Member, id: number): Promise<MeetRow> {
-  const [row] = await db.select().from(meetExpenses).where(mine(member, id));
-  if (!row) throw new NotFound(m.meetExpenseNotFound);
-  return row;
-}
-
-/**
- * The same, locked for the rest of the transaction: two saves of one meet run one after the
- * other, so each reads (and audits) the values the other left, and their levels never mix.
- */
-async function lockMeet(tx: Tx, member: Member, id: number): Promise<MeetRow> {
-  const [row] = await tx.select().from(meetExpenses).where(mine(member, id)).for('no key update');
-  if (!row) throw new NotFound(m.meetExpenseNotFound);
-  return row;
+  const { rows, total } = await saved.page(db, saved.ofGym(member), page, 'createdAt');
+  return { items: rows.map(summary), total };
 }
 
 async function withParts(db: Db | Tx, row: MeetRow): Promise<MeetExpenseRecord> {
@@ -109,7 +82,7 @@ async function withParts(db: Db | Tx, row: MeetRow): Promise<MeetExpenseRecord> 
 
 /** GET /api/meet-expenses/:id */
 export async function getMeetExpense(db: Db, member: Member, id: number): Promise<MeetExpenseRecord> {
-  return withParts(db, await ownMeet(db, member, id));
+  return withParts(db, await saved.own(db, member, id));
 }
 
 async function writeParts(tx: Tx, meetExpenseId: number, input: MeetExpensesInput) {
@@ -142,17 +115,7 @@ export async function createMeetExpense(db: Db, member: Member, body: MeetExpens
       })
       .returning();
     await writeParts(tx, row!.id, input);
-    await recordActivity(
-      tx,
-      {
-        userId: member.userId,
-        action: 'meet_expense.create',
-        resourceType: 'meet_expense',
-        resourceId: row!.id,
-        newValues: { ...input, gymId, totals },
-      },
-      member.meta,
-    );
+    await audit(tx, member, 'create', row!.id, { newValues: { ...input, gymId, totals } });
     return withParts(tx, row!);
   });
 }
@@ -176,7 +139,7 @@ export async function updateMeetExpense(
   const input = storedMeet(body);
   const totals = meetExpenseTotals(input);
   return withTransaction(db, async (tx) => {
-    const before = await withParts(tx, await lockMeet(tx, member, id));
+    const before = await withParts(tx, await saved.own(tx, member, id, true));
     const [row] = await tx
       .update(meetExpenses)
       .set({ meetName: input.meetName, date: input.date, location: input.location, totals, updatedAt: new Date() })
@@ -184,18 +147,7 @@ export async function updateMeetExpense(
       .returning();
     await tx.delete(meetLevelEntries).where(eq(meetLevelEntries.meetExpenseId, id));
     await writeParts(tx, id, input);
-    await recordActivity(
-      tx,
-      {
-        userId: member.userId,
-        action: 'meet_expense.update',
-        resourceType: 'meet_expense',
-        resourceId: id,
-        oldValues: auditValues(before),
-        newValues: { ...input, totals },
-      },
-      member.meta,
-    );
+    await audit(tx, member, 'update', id, { oldValues: auditValues(before), newValues: { ...input, totals } });
     return withParts(tx, row!);
   });
 }
@@ -203,18 +155,8 @@ export async function updateMeetExpense(
 /** DELETE /api/meet-expenses/:id: its levels and details go with it. */
 export async function deleteMeetExpense(db: Db, member: Member, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
-    const before = await withParts(tx, await lockMeet(tx, member, id));
+    const before = await withParts(tx, await saved.own(tx, member, id, true));
     await tx.delete(meetExpenses).where(eq(meetExpenses.id, id));
-    await recordActivity(
-      tx,
-      {
-        userId: member.userId,
-        action: 'meet_expense.delete',
-        resourceType: 'meet_expense',
-        resourceId: id,
-        oldValues: auditValues(before),
-      },
-      member.meta,
-    );
+    await audit(tx, member, 'delete', id, { oldValues: auditValues(before) });
   });
 }

@@ -1,13 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { proShopPrice, type MarkupType, type ProShopItemInput } from '../../../../shared/tools/pro-shop';
 import { toolsRecordMessages as m, type ProShopItemRecord } from '../../../../shared/tools/records';
-import { withTransaction, type Db, type Tx } from '../../../db/client';
+import { withTransaction, type Db } from '../../../db/client';
 import { proShopItems } from '../../../db/schema/index';
-import { recordActivity } from '../../../platform/activity-log';
-import { NotFound } from '../../../platform/errors';
-import { cents, fourPlaces, gymOf, readGym, type Member } from './member';
+import { auditOf, gymRows } from './gym-rows';
+import { cents, fourPlaces, gymOf, type Member } from './member';
 
 type Row = typeof proShopItems.$inferSelect;
+
+const saved = gymRows(proShopItems, m.proShopItemNotFound);
+const audit = auditOf('pro_shop_item');
 
 /** The columns of an item: its inputs as stored (member.ts) and the price computed from them. */
 function itemValues(body: ProShopItemInput) {
@@ -34,18 +36,9 @@ export async function listProShopItems(db: Db, member: Member): Promise<ProShopI
   const rows = await db
     .select()
     .from(proShopItems)
-    .where(eq(proShopItems.gymId, readGym(member)))
+    .where(saved.ofGym(member))
     .orderBy(asc(proShopItems.itemName), asc(proShopItems.id));
   return rows.map(record);
-}
-
-async function ownItem(tx: Tx, member: Member, id: number): Promise<Row> {
-  const [row] = await tx
-    .select()
-    .from(proShopItems)
-    .where(and(eq(proShopItems.id, id), eq(proShopItems.gymId, readGym(member))));
-  if (!row) throw new NotFound(m.proShopItemNotFound);
-  return row;
 }
 
 /** POST /api/pro-shop-items: retail price and net profit computed here. */
@@ -57,17 +50,7 @@ export async function createProShopItem(db: Db, member: Member, body: ProShopIte
       .insert(proShopItems)
       .values({ ...values, gymId, createdBy: member.userId })
       .returning();
-    await recordActivity(
-      tx,
-      {
-        userId: member.userId,
-        action: 'pro_shop_item.create',
-        resourceType: 'pro_shop_item',
-        resourceId: row!.id,
-        newValues: { ...values, gymId },
-      },
-      member.meta,
-    );
+    await audit(tx, member, 'create', row!.id, { newValues: { ...values, gymId } });
     return record(row!);
   });
 }
@@ -81,24 +64,13 @@ export async function updateProShopItem(
 ): Promise<ProShopItemRecord> {
   const values = itemValues(body);
   return withTransaction(db, async (tx) => {
-    const before = await ownItem(tx, member, id);
+    const before = await saved.own(tx, member, id);
     const [row] = await tx
       .update(proShopItems)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(proShopItems.id, id))
       .returning();
-    await recordActivity(
-      tx,
-      {
-        userId: member.userId,
-        action: 'pro_shop_item.update',
-        resourceType: 'pro_shop_item',
-        resourceId: id,
-        oldValues: audited(before),
-        newValues: values,
-      },
-      member.meta,
-    );
+    await audit(tx, member, 'update', id, { oldValues: audited(before), newValues: values });
     return record(row!);
   });
 }
@@ -106,18 +78,8 @@ export async function updateProShopItem(
 /** DELETE /api/pro-shop-items/:id */
 export async function deleteProShopItem(db: Db, member: Member, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
-    const before = await ownItem(tx, member, id);
+    const before = await saved.own(tx, member, id);
     await tx.delete(proShopItems).where(eq(proShopItems.id, id));
-    await recordActivity(
-      tx,
-      {
-        userId: member.userId,
-        action: 'pro_shop_item.delete',
-        resourceType: 'pro_shop_item',
-        resourceId: id,
-        oldValues: audited(before),
-      },
-      member.meta,
-    );
+    await audit(tx, member, 'delete', id, { oldValues: audited(before) });
   });
 }

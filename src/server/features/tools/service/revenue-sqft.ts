@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { ExportFormat } from '../../../../shared/tools/records';
 import type { RevenueSqftPage, RevenueSqftRecord, RevenueSqftSummary } from '../../../../shared/tools/revenue-records';
 import {
@@ -12,9 +12,9 @@ import {
 } from '../../../../shared/tools/revenue-per-sqft';
 import { withTransaction, type Db, type Tx } from '../../../db/client';
 import { facilityData, revenueSqftSummaries } from '../../../db/schema/index';
-import { recordActivity } from '../../../platform/activity-log';
-import { BadRequest, NotFound } from '../../../platform/errors';
-import { cents, gymOf, readGym, type Member } from './member';
+import { BadRequest } from '../../../platform/errors';
+import { auditOf, gymRows } from './gym-rows';
+import { cents, gymOf, type Member } from './member';
 import { exportReport, fileSlug, type ExportFile } from './report-export';
 import { toolTitle } from './scenarios';
 
@@ -25,6 +25,9 @@ import { toolTitle } from './scenarios';
  */
 
 type Row = typeof revenueSqftSummaries.$inferSelect;
+
+const saved = gymRows(revenueSqftSummaries, m.notFound);
+const audit = auditOf('revenue_sqft_summary');
 
 /** The inputs as the columns keep them (money in cents), before the figures are computed from them. */
 export function storedSummary(body: RevenueSqftInput): RevenueSqftInput {
@@ -111,19 +114,8 @@ export async function listSummaries(
   member: Member,
   query: { kind?: RevenueSqftKind; limit: number; offset: number },
 ): Promise<RevenueSqftPage> {
-  const conditions: SQL[] = [eq(revenueSqftSummaries.gymId, readGym(member))];
-  if (query.kind) conditions.push(eq(revenueSqftSummaries.kind, query.kind));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(revenueSqftSummaries)
-      .where(where)
-      .orderBy(desc(revenueSqftSummaries.updatedAt), desc(revenueSqftSummaries.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(revenueSqftSummaries).where(where),
-  ]);
+  const kind = query.kind ? eq(revenueSqftSummaries.kind, query.kind) : undefined;
+  const { rows, total } = await saved.page(db, saved.ofGym(member, kind), query);
   const ids = rows.map((r) => r.id);
   const counts = ids.length
     ? await db
@@ -133,23 +125,12 @@ export async function listSummaries(
         .groupBy(facilityData.summaryId)
     : [];
   const areaCount = new Map(counts.map((c) => [c.summaryId, Number(c.n)]));
-  return { items: rows.map((r) => summary(r, areaCount.get(r.id) ?? 0)), total: Number(total?.n ?? 0) };
-}
-
-const mine = (member: Member, id: number) =>
-  and(eq(revenueSqftSummaries.id, id), eq(revenueSqftSummaries.gymId, readGym(member)));
-
-/** The gym's summary, or 404 (also another gym's); locked for the transaction's writes on request. */
-async function own(db: Db | Tx, member: Member, id: number, lock = false): Promise<Row> {
-  const query = db.select().from(revenueSqftSummaries).where(mine(member, id));
-  const [row] = lock ? await query.for('no key update') : await query;
-  if (!row) throw new NotFound(m.notFound);
-  return row;
+  return { items: rows.map((r) => summary(r, areaCount.get(r.id) ?? 0)), total };
 }
 
 /** GET /api/revenue-sqft/:id */
 export async function getSummary(db: Db, member: Member, id: number): Promise<RevenueSqftRecord> {
-  return record(db, await own(db, member, id));
+  return record(db, await saved.own(db, member, id));
 }
 
 async function writeAreas(tx: Tx, summaryId: number, input: RevenueSqftInput) {
@@ -172,17 +153,7 @@ export async function createSummary(db: Db, member: Member, body: RevenueSqftInp
       .values({ ...summaryValues(input), gymId, createdBy: member.userId })
       .returning();
     await writeAreas(tx, row!.id, input);
-    await recordActivity(
-      tx,
-      {
-        userId: member.userId,
-        action: 'revenue_sqft_summary.create',
-        resourceType: 'revenue_sqft_summary',
-        resourceId: row!.id,
-        newValues: { ...audited(input), gymId },
-      },
-      member.meta,
-    );
+    await audit(tx, member, 'create', row!.id, { newValues: { ...audited(input), gymId } });
     return record(tx, row!);
   });
 }
@@ -199,7 +170,7 @@ export async function updateSummary(
 ): Promise<RevenueSqftRecord> {
   const input = storedSummary(body);
   return withTransaction(db, async (tx) => {
-    const before = await own(tx, member, id, true);
+    const before = await saved.own(tx, member, id, true);
     if (before.kind !== input.kind) throw new BadRequest(m.kindChanged);
     const old = inputOf(before, before.kind === 'facility' ? await areasOf(tx, id) : []);
     const [row] = await tx
@@ -209,18 +180,7 @@ export async function updateSummary(
       .returning();
     await tx.delete(facilityData).where(eq(facilityData.summaryId, id));
     await writeAreas(tx, id, input);
-    await recordActivity(
-      tx,
-      {
-        userId: member.userId,
-        action: 'revenue_sqft_summary.update',
-        resourceType: 'revenue_sqft_summary',
-        resourceId: id,
-        oldValues: audited(old),
-        newValues: audited(input),
-      },
-      member.meta,
-    );
+    await audit(tx, member, 'update', id, { oldValues: audited(old), newValues: audited(input) });
     return record(tx, row!);
   });
 }
@@ -228,26 +188,16 @@ export async function updateSummary(
 /** DELETE /api/revenue-sqft/:id: its areas go with it. */
 export async function deleteSummary(db: Db, member: Member, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
-    const before = await own(tx, member, id, true);
+    const before = await saved.own(tx, member, id, true);
     const old = inputOf(before, before.kind === 'facility' ? await areasOf(tx, id) : []);
     await tx.delete(revenueSqftSummaries).where(eq(revenueSqftSummaries.id, id));
-    await recordActivity(
-      tx,
-      {
-        userId: member.userId,
-        action: 'revenue_sqft_summary.delete',
-        resourceType: 'revenue_sqft_summary',
-        resourceId: id,
-        oldValues: audited(old),
-      },
-      member.meta,
-    );
+    await audit(tx, member, 'delete', id, { oldValues: audited(old) });
   });
 }
 
 /** GET /api/revenue-sqft/:id/export: the summary's report as a workbook or PDF. */
 export async function exportSummary(db: Db, member: Member, id: number, format: ExportFormat): Promise<ExportFile> {
-  const row = await own(db, member, id);
+  const row = await saved.own(db, member, id);
   const { report } = await record(db, row);
   const slug = TOOL_SLUG[row.kind as RevenueSqftKind] ?? 'revenue-sqft';
   return exportReport(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { routeByPath } from '../../../../shared/site-routes';
 import { toolEntries } from '../../../../shared/tools/catalog';
 import type { ExportFormat } from '../../../../shared/tools/records';
@@ -12,11 +12,11 @@ import {
   type ScenarioSummary,
   type ScenarioToolSlug,
 } from '../../../../shared/tools/scenarios';
-import { withTransaction, type Db, type Tx } from '../../../db/client';
+import { withTransaction, type Db } from '../../../db/client';
 import { toolScenarios } from '../../../db/schema/index';
-import { recordActivity } from '../../../platform/activity-log';
-import { BadRequest, NotFound } from '../../../platform/errors';
-import { gymOf, readGym, type Member } from './member';
+import { BadRequest } from '../../../platform/errors';
+import { auditOf, gymRows } from './gym-rows';
+import { gymOf, type Member } from './member';
 import { exportReport, fileSlug, type ExportFile } from './report-export';
 
 /**
@@ -25,6 +25,9 @@ import { exportReport, fileSlug, type ExportFile } from './report-export';
  */
 
 type Row = typeof toolScenarios.$inferSelect;
+
+const saved = gymRows(toolScenarios, m.notFound);
+const audit = auditOf('tool_scenario');
 
 const asInput = (row: Row) => ({ tool: row.tool, name: row.name, inputs: row.inputs }) as ScenarioInput;
 
@@ -59,32 +62,13 @@ export async function listScenarios(
   member: Member,
   query: { tool: ScenarioToolSlug; limit: number; offset: number },
 ): Promise<{ items: ScenarioSummary[]; total: number }> {
-  const where = and(eq(toolScenarios.gymId, readGym(member)), eq(toolScenarios.tool, query.tool));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(toolScenarios)
-      .where(where)
-      .orderBy(desc(toolScenarios.updatedAt), desc(toolScenarios.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(toolScenarios).where(where),
-  ]);
-  return { items: rows.map(summary), total: total?.n ?? 0 };
-}
-
-const mine = (member: Member, id: number) => and(eq(toolScenarios.id, id), eq(toolScenarios.gymId, readGym(member)));
-
-async function own(db: Db | Tx, member: Member, id: number, lock = false): Promise<Row> {
-  const query = db.select().from(toolScenarios).where(mine(member, id));
-  const [row] = lock ? await query.for('no key update') : await query;
-  if (!row) throw new NotFound(m.notFound);
-  return row;
+  const page = await saved.page(db, saved.ofGym(member, eq(toolScenarios.tool, query.tool)), query);
+  return { items: page.rows.map(summary), total: page.total };
 }
 
 /** GET /api/tool-scenarios/:id */
 export async function getScenario(db: Db, member: Member, id: number): Promise<ScenarioRecord> {
-  return record(await own(db, member, id));
+  return record(await saved.own(db, member, id));
 }
 
 const audited = (r: Pick<Row, 'tool' | 'name' | 'inputs' | 'results'>) => ({
@@ -103,17 +87,7 @@ export async function createScenario(db: Db, member: Member, body: ScenarioInput
       .insert(toolScenarios)
       .values({ ...values, gymId, createdBy: member.userId })
       .returning();
-    await recordActivity(
-      tx,
-      {
-        userId: member.userId,
-        action: 'tool_scenario.create',
-        resourceType: 'tool_scenario',
-        resourceId: row!.id,
-        newValues: { ...audited(values), gymId },
-      },
-      member.meta,
-    );
+    await audit(tx, member, 'create', row!.id, { newValues: { ...audited(values), gymId } });
     return record(row!);
   });
 }
@@ -122,25 +96,17 @@ export async function createScenario(db: Db, member: Member, body: ScenarioInput
 export async function updateScenario(db: Db, member: Member, id: number, body: ScenarioInput): Promise<ScenarioRecord> {
   const values = { name: body.name, inputs: body.inputs, results: computeScenario(body) };
   return withTransaction(db, async (tx) => {
-    const before = await own(tx, member, id, true);
+    const before = await saved.own(tx, member, id, true);
     if (before.tool !== body.tool) throw new BadRequest(m.toolChanged);
     const [row] = await tx
       .update(toolScenarios)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(toolScenarios.id, id))
       .returning();
-    await recordActivity(
-      tx,
-      {
-        userId: member.userId,
-        action: 'tool_scenario.update',
-        resourceType: 'tool_scenario',
-        resourceId: id,
-        oldValues: audited(before),
-        newValues: audited({ ...values, tool: body.tool }),
-      },
-      member.meta,
-    );
+    await audit(tx, member, 'update', id, {
+      oldValues: audited(before),
+      newValues: audited({ ...values, tool: body.tool }),
+    });
     return record(row!);
   });
 }
@@ -148,25 +114,15 @@ export async function updateScenario(db: Db, member: Member, id: number, body: S
 /** DELETE /api/tool-scenarios/:id */
 export async function deleteScenario(db: Db, member: Member, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
-    const before = await own(tx, member, id, true);
+    const before = await saved.own(tx, member, id, true);
     await tx.delete(toolScenarios).where(eq(toolScenarios.id, id));
-    await recordActivity(
-      tx,
-      {
-        userId: member.userId,
-        action: 'tool_scenario.delete',
-        resourceType: 'tool_scenario',
-        resourceId: id,
-        oldValues: audited(before),
-      },
-      member.meta,
-    );
+    await audit(tx, member, 'delete', id, { oldValues: audited(before) });
   });
 }
 
 /** GET /api/tool-scenarios/:id/export: the scenario's report as a workbook or PDF. */
 export async function exportScenario(db: Db, member: Member, id: number, format: ExportFormat): Promise<ExportFile> {
-  const row = await own(db, member, id);
+  const row = await saved.own(db, member, id);
   const report: Report = { tool: toolTitle(row.tool), name: row.name, ...scenarioReport(asInput(row), row.results) };
   return exportReport(report, format, [fileSlug(row.tool), fileSlug(row.name)].filter(Boolean).join('-'));
 }

@@ -1,0 +1,73 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../../db/client';
+import { recordActivity } from '../../../platform/activity-log';
+import { NotFound } from '../../../platform/errors';
+import { readGym, type Member } from './member';
+
+/** A table of gym-owned saved records: a serial id, the gym it belongs to, when it was saved. */
+type GymTable = PgTable & { id: PgColumn; gymId: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
+
+/**
+ * The reads every saved tool makes of its own table: the caller's gym's row or 404 (another gym's
+ * row does not exist for the caller), and a page of the gym's rows with how many there are.
+ */
+export function gymRows<T extends GymTable>(table: T, notFound: string) {
+  type Row = T['$inferSelect'];
+
+  /** The gym's rows; with `also`, only those that match it too. */
+  const ofGym = (member: Member, also?: SQL) => and(eq(table.gymId, readGym(member)), also);
+
+  return {
+    ofGym,
+
+    /** The gym's row, or 404 (also another gym's); locked for the transaction's writes on request. */
+    async own(db: Db | Tx, member: Member, id: number, lock = false): Promise<Row> {
+      const query = db
+        .select()
+        .from(table as PgTable)
+        .where(ofGym(member, eq(table.id, id)));
+      const [row] = lock ? await query.for('no key update') : await query;
+      if (!row) throw new NotFound(notFound);
+      return row as Row;
+    },
+
+    /** A page of the rows `where` picks, last saved (or, by `newest: 'createdAt'`, created) first. */
+    async page(
+      db: Db,
+      where: SQL | undefined,
+      query: { limit: number; offset: number },
+      newest: 'updatedAt' | 'createdAt' = 'updatedAt',
+    ): Promise<{ rows: Row[]; total: number }> {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(table as PgTable)
+          .where(where)
+          .orderBy(desc(table[newest]), desc(table.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db
+          .select({ n: count() })
+          .from(table as PgTable)
+          .where(where),
+      ]);
+      return { rows: rows as Row[], total: total?.n ?? 0 };
+    },
+  };
+}
+
+/** What an audit row of a save keeps: the values before (update, delete) and after (create, update). */
+type Change = { oldValues?: Record<string, unknown>; newValues?: Record<string, unknown> };
+
+/**
+ * The audit of a saved tool's writes: `<resource>.create|update|delete` on the resource's id, in the
+ * write's transaction so it commits with it.
+ */
+export const auditOf =
+  (resource: string) => (tx: Tx, member: Member, action: 'create' | 'update' | 'delete', id: number, change: Change) =>
+    recordActivity(
+      tx,
+      { userId: member.userId, action: `${resource}.${action}`, resourceType: resource, resourceId: id, ...change },
+      member.meta,
+    );
