@@ -1,3 +1,4 @@
+import { pageQuery } from '../paging';
 import { z } from 'zod';
 import { optionalText } from '../text-fields';
 import { amount, count, MAX_ROWS, rowName, rows, toolsMessages } from './fields';
@@ -526,8 +527,7 @@ export const gymCapacityPlanResultSchema = z.object({
 });
 
 export const capacityPlanListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageQuery(20),
 });
 
 /** A row of GET /api/gym-capacity-plans: the plan's name and its week in figures. */

@@ -1,3 +1,4 @@
+import { pageQuery } from '../paging';
 import { z } from 'zod';
 import { timestamp } from '../answers';
 import { REVENUE_SQFT_KINDS, revenueSqftMessages } from './revenue-per-sqft';
@@ -13,8 +14,7 @@ const audit = { gymId: z.number(), createdBy: z.number().nullable(), createdAt: 
 const highlights = scenarioSummarySchema.shape.highlights;
 const report = scenarioSchema.shape.report;
 const page = {
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageQuery(20),
 };
 
 export const revenueSqftKindSchema = z.enum(REVENUE_SQFT_KINDS, { error: revenueSqftMessages.kindInvalid });

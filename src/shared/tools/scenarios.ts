@@ -1,3 +1,4 @@
+import { pageQuery } from '../paging';
 import { z } from 'zod';
 import { timestamp } from '../answers';
 import { requiredText } from '../text-fields';
@@ -126,8 +127,7 @@ export const SCENARIO_PAGE_SIZE = 20;
 /** GET /api/tool-scenarios?tool=…&limit=…&offset=…: one tool's scenarios, last saved first. */
 export const scenarioListQuerySchema = z.object({
   tool: scenarioToolSchema,
-  limit: z.coerce.number().int().min(1).max(100).default(SCENARIO_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageQuery(SCENARIO_PAGE_SIZE),
 });
 
 export const scenarioPageSchema = z.object({ items: z.array(scenarioSummarySchema), total: z.number() });

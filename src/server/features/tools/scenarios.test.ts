@@ -113,6 +113,16 @@ describe('tool scenarios', () => {
     const bad = await call('GET', '/api/tool-scenarios?tool=nope', cookie);
     expect(bad.statusCode).toBe(400);
     expect(reason(bad)).toBe(m.toolInvalid);
+    for (const [query, message] of [
+      ['limit=101', 'Limit must be a whole number from 1 to 100'],
+      ['limit=0', 'Limit must be a whole number from 1 to 100'],
+      ['offset=-5', 'Offset must be a whole number of 0 or more'],
+      ['offset=lots', 'Offset must be a whole number of 0 or more'],
+    ]) {
+      const res = await call('GET', `/api/tool-scenarios?tool=churn-rate&${query}`, cookie);
+      expect(res.statusCode, query).toBe(400);
+      expect(reason(res), query).toBe(message);
+    }
   });
 
   it('PUT renames and recomputes; a scenario keeps its calculator; DELETE removes it', async () => {

@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GymCapacityPlanPage, GymCapacityPlanRecord } from '@shared/tools/gym-capacity-plan';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GymCapacityPlanRecord, GymCapacityPlanSummary } from '@shared/tools/gym-capacity-plan';
+import { usePagedList } from '../saved-records/api';
 import { apiRequest } from '@/lib/api';
 
 export const PLANS_PATH = '/api/gym-capacity-plans';
@@ -13,12 +14,9 @@ const lists = {
     typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(`${PLANS_PATH}?`),
 };
 
-/** GET /api/gym-capacity-plans?limit=…: the first `limit` plans of the gym, last saved first. */
-export function usePlans(limit: number) {
-  return useQuery<GymCapacityPlanPage>({
-    queryKey: [`${PLANS_PATH}?limit=${limit}`],
-    placeholderData: keepPreviousData,
-  });
+/** GET /api/gym-capacity-plans: the gym's plans, last saved first, `pageSize` at a time ("Show more"). */
+export function usePlans(pageSize: number) {
+  return usePagedList<GymCapacityPlanSummary>(`${PLANS_PATH}?limit=${pageSize}`);
 }
 
 /** POST (no id) or PUT (an id) the plan's body: the server computes the results. */

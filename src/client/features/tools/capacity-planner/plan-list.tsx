@@ -6,6 +6,7 @@ import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SavedRow, type RowFigure } from '../saved-records/saved-row';
+import { ShowMore } from '../saved-records/show-more';
 import { PAGE } from '../saved-records/words';
 import { num, pct } from '../shop-capacity-format';
 import { planExportUrl, useDeletePlan, usePlans } from './api';
@@ -22,11 +23,10 @@ interface PlanListProps {
 
 /** The gym's saved plans, last saved first, five at a time: load, download, delete (confirmed). */
 export function PlanList({ currentId, onLoad, onNew, onDeleted, loadError }: PlanListProps) {
-  const [limit, setLimit] = useState(PAGE);
   const [deleting, setDeleting] = useState<GymCapacityPlanSummary | null>(null);
-  const list = usePlans(limit);
+  const list = usePlans(PAGE);
   const remove = useDeletePlan();
-  const items = list.data?.items ?? [];
+  const { items } = list;
   return (
     <Section
       id="plans-heading"
@@ -44,7 +44,7 @@ export function PlanList({ currentId, onLoad, onNew, onDeleted, loadError }: Pla
           <Skeleton className="h-16" />
           <Skeleton className="h-16" />
         </div>
-      ) : list.isError ? (
+      ) : list.failed ? (
         <div className="mt-3">
           <ErrorNotice error={list.error} fallback="Your saved plans could not be loaded." />
         </div>
@@ -75,11 +75,7 @@ export function PlanList({ currentId, onLoad, onNew, onDeleted, loadError }: Pla
               />
             ))}
           </ul>
-          {list.data && list.data.total > items.length ? (
-            <Button className="mt-3" variant="ghost" onClick={() => setLimit((n) => n + PAGE)}>
-              Show more ({list.data.total - items.length} more)
-            </Button>
-          ) : null}
+          <ShowMore list={list} noun="plans" />
         </>
       )}
       <ConfirmDelete

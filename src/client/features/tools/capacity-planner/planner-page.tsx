@@ -22,6 +22,7 @@ import { FactsUpdateOffer } from '../gym-facts/facts-offer';
 import { useGymPrefill } from '../gym-facts/use-prefill';
 import { NoGymNotice, ToolHeader } from '../shop-capacity-bits';
 import { num, pct } from '../shop-capacity-format';
+import { PAGE } from '../saved-records/words';
 import { PLANS_PATH, usePlans, useSavePlan } from './api';
 import { draftFromFacts, draftFromPlan, draftToInput, draftToParts, factsOfPlan, type PlanDraft } from './plan-draft';
 import { PlanList } from './plan-list';
@@ -74,14 +75,15 @@ export default function PlannerPage({ path }: PageProps) {
   };
 
   // Coming back to the page shows the plan saved last, as the member left it.
-  const plans = usePlans(5);
+  const plans = usePlans(PAGE);
   const autoLoaded = useRef(false);
-  const latest = plans.data?.items[0];
+  const latest = plans.items[0];
+  const plansLoaded = !plans.isPending && !plans.failed;
   useEffect(() => {
-    if (autoLoaded.current || !plans.isSuccess) return;
+    if (autoLoaded.current || !plansLoaded) return;
     autoLoaded.current = true;
     if (latest && !touched.current && currentRef.current === null) void load(latest, true);
-  }, [plans.isSuccess, latest]);
+  }, [plansLoaded, latest]);
 
   const startNew = () => {
     touched.current = false;

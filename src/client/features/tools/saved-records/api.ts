@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Figure, ReportBody } from '@shared/tools/report';
-import { apiRequest } from '@/lib/api';
+import { apiGet, apiRequest } from '@/lib/api';
 
 /**
  * The query hooks of a tool's own saved records (/api/revenue-sqft, /api/arps): a page of the
@@ -32,11 +32,40 @@ export interface SavedPage<S> {
 export const listUrl = (path: string, query: string | undefined, limit: number) =>
   `${path}?${query ? `${query}&` : ''}limit=${limit}`;
 
+/**
+ * A paged list (`{ items, total }`) read `pageSize` at a time: "Show more" asks for the next page by
+ * its offset, so the list grows without ever asking the server for more than one page at once.
+ */
+export function usePagedList<S>(url: string) {
+  const query = useInfiniteQuery({
+    queryKey: [url],
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) => apiGet<SavedPage<S>>(`${url}&offset=${pageParam}`, signal),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return loaded < last.total ? loaded : undefined;
+    },
+  });
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return {
+    items,
+    total: query.data?.pages[0]?.total ?? 0,
+    /** Loading the first page; a failed first page (a failed "Show more" keeps what is shown). */
+    isPending: query.isPending,
+    failed: query.isError && !query.data,
+    moreFailed: query.isFetchNextPageError,
+    error: query.error,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    more: () => void query.fetchNextPage(),
+  };
+}
+
 /** The file of a saved record. */
 export const exportUrl = (path: string, id: number, format: 'xlsx' | 'pdf') => `${path}/${id}/export?format=${format}`;
 
-export function useSavedList<S>(path: string, query: string | undefined, limit: number) {
-  return useQuery<SavedPage<S>>({ queryKey: [listUrl(path, query, limit)], placeholderData: keepPreviousData });
+export function useSavedList<S>(path: string, query: string | undefined, pageSize: number) {
+  return usePagedList<S>(listUrl(path, query, pageSize));
 }
 
 export function useSavedRecord<R>(path: string, id: number | null) {

@@ -58,7 +58,7 @@ export function LatestRecordOffer<S extends SavedSummary>({
 }) {
   const [dismissed, setDismissed] = useState(false);
   const list = useSavedList<S>(path, listQuery, PAGE);
-  const latest = list.data?.items[0];
+  const latest = list.items[0];
   if (!latest || loaded.current || dismissed) return null;
   return (
     <Notice title={`Start from your latest ${words.one}?`} role="status">

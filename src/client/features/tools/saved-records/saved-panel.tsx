@@ -24,6 +24,7 @@ import {
 } from './api';
 import type { LoadedRecord } from './loaded-record';
 import { highlightFigures, SavedRow } from './saved-row';
+import { ShowMore } from './show-more';
 import { cap, PAGE, type RecordWords } from './words';
 
 interface SavedPanelProps<S extends SavedSummary, R extends SavedRecord> {
@@ -71,11 +72,10 @@ export function SavedPanel<S extends SavedSummary, R extends SavedRecord>({
 }: SavedPanelProps<S, R>) {
   const { current, setCurrent, load, loadError } = loaded;
   const { user } = useAuth();
-  const [limit, setLimit] = useState(PAGE);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<S | null>(null);
-  const list = useSavedList<S>(path, listQuery, limit);
+  const list = useSavedList<S>(path, listQuery, PAGE);
   const save = useSaveRecord<R>(path);
   const remove = useDeleteRecord(path);
   const canSave = Boolean(user?.gymId);
@@ -106,7 +106,7 @@ export function SavedPanel<S extends SavedSummary, R extends SavedRecord>({
     );
   };
 
-  const items = list.data?.items ?? [];
+  const { items } = list;
   return (
     <Card className="mt-6 p-5 sm:p-6">
       <section aria-labelledby={headingId}>
@@ -159,7 +159,7 @@ export function SavedPanel<S extends SavedSummary, R extends SavedRecord>({
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
           </div>
-        ) : list.isError ? (
+        ) : list.failed ? (
           <div className="mt-4">
             <ErrorNotice error={list.error} fallback={`Your saved ${words.many} could not be loaded.`} />
           </div>
@@ -188,11 +188,7 @@ export function SavedPanel<S extends SavedSummary, R extends SavedRecord>({
                 );
               })}
             </ul>
-            {list.data && list.data.total > items.length ? (
-              <Button className="mt-3" variant="ghost" onClick={() => setLimit((n) => n + PAGE)}>
-                Show more ({list.data.total - items.length} more)
-              </Button>
-            ) : null}
+            <ShowMore list={list} noun={words.many} />
             {items.length >= 2 ? (
               <CompareTwo items={items} noun={words} useRecord={useRecord} moreGroups={moreGroups} />
             ) : null}

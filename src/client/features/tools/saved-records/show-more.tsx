@@ -1,0 +1,21 @@
+import { Button } from '@/components/ui/button';
+import { ErrorNotice } from '@/components/ui/notice';
+import type { usePagedList } from './api';
+
+/** "Show more" under a paged list of saved records, and what went wrong if the next page failed. */
+export function ShowMore({ list, noun }: { list: ReturnType<typeof usePagedList>; noun: string }) {
+  return (
+    <>
+      {list.hasMore ? (
+        <Button className="mt-3" variant="ghost" disabled={list.loadingMore} onClick={list.more}>
+          {list.loadingMore ? 'Loading…' : `Show more (${list.total - list.items.length} more)`}
+        </Button>
+      ) : null}
+      {list.moreFailed ? (
+        <div className="mt-2">
+          <ErrorNotice error={list.error} fallback={`More ${noun} could not be loaded. Please try again.`} />
+        </div>
+      ) : null}
+    </>
+  );
+}
