@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { FigureUnit } from './report';
 
 /**
- * Network benchmarks (issue 15, decision 0121): where a gym's figure stands among the gyms of the
- * network that saved the same figure. Only quartiles of at least MIN_BENCHMARK_GYMS gyms are ever
- * answered, so no single gym's number can be read back.
+ * Network benchmarks (issue 15, decision 0121): where a gym's figure stands among the other gyms of
+ * the network that saved the same figure. Only quartiles of at least MIN_BENCHMARK_GYMS gyms (the
+ * caller's own never among them) are ever answered, so no single gym's number can be read back.
  */
 
 export const MIN_BENCHMARK_GYMS = 5;
@@ -152,11 +152,12 @@ export const benchmarkSchema = z.union([
     higherIsBetter: z.boolean(),
     sizeBand: z.enum(SIZE_BAND_KEYS).nullable(),
     region: z.enum(REGION_KEYS).nullable(),
+    /** How many other gyms the quartiles are of (the caller's own figure is never among them). */
     gymCount: z.number(),
     p25: z.number(),
     p50: z.number(),
     p75: z.number(),
-    /** The caller's gym's own figure, and where it stands (null when the gym saved none). */
+    /** The caller's gym's own figure, and where it stands among them (null when the gym saved none). */
     yourValue: z.number().nullable(),
     yourPercentile: z.number().nullable(),
     /** The caller's gym's band and region, to narrow the next question. */

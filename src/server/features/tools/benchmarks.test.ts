@@ -35,30 +35,35 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('network benchmarks', () => {
-  it('answers exactly { insufficientData: true } until five gyms saved the figure, then quartiles and the caller’s rank', async () => {
-    // Monthly churn of 2%, 3%, 4%, 6% (100 members each, 2, 3, 4, 6 lost).
+  it('answers exactly { insufficientData: true } until five other gyms saved the figure, then quartiles and the caller’s rank', async () => {
+    // Monthly churn of 2%, 3%, 4%, 6%, 7% (100 members each, 2, 3, 4, 6, 7 lost).
     const gyms = [];
-    for (const lost of [2, 3, 4, 6]) {
+    for (const lost of [2, 3, 4, 6, 7]) {
       const gym = await gymWithOwner();
       expect((await saveChurn(gym.cookie, 100, lost)).statusCode).toBe(201);
       gyms.push(gym);
     }
+    // Each of the five sees only the four others: never its own figure among its peers.
     const early = await get('/api/benchmarks/churn-rate', gyms[0]!.cookie);
     expect(early.statusCode).toBe(200);
     expect(early.json()).toEqual({ insufficientData: true });
 
-    // A gym that saved an empty month (no members) contributes nothing.
+    // A gym that saved an empty month (no members) contributes nothing, and sees the five.
     const empty = await gymWithOwner();
     await saveChurn(empty.cookie, 0, 0);
-    expect((await get('/api/benchmarks/churn-rate', empty.cookie)).json()).toEqual({ insufficientData: true });
+    expect((await get('/api/benchmarks/churn-rate', empty.cookie)).json()).toMatchObject({
+      gymCount: 5,
+      yourValue: null,
+      yourPercentile: null,
+    });
 
-    // The fifth gym first saves 9%, then a later month of 5%: its latest figure counts.
-    const fifth = await gymWithOwner();
-    await saveChurn(fifth.cookie, 100, 9, 'September');
-    await saveChurn(fifth.cookie, 100, 5, 'October');
-    const res = await get('/api/benchmarks/churn-rate', fifth.cookie);
-    // Sorted 2, 3, 4, 5, 6: p25 at rank 1 → 3, p50 → 4, p75 → 5. The caller's 5%: three gyms below,
-    // itself equal → (3 + 0.5) ÷ 5 = 70th percentile.
+    // A sixth gym first saves 9%, then a later month of 5%: its latest figure counts.
+    const sixth = await gymWithOwner();
+    await saveChurn(sixth.cookie, 100, 9, 'September');
+    await saveChurn(sixth.cookie, 100, 5, 'October');
+    const res = await get('/api/benchmarks/churn-rate', sixth.cookie);
+    // Its five peers sorted 2, 3, 4, 6, 7: p25 at rank 1 → 3, p50 → 4, p75 at rank 3 → 6. The
+    // caller's 5%: three peers below, none equal → 3 ÷ 5 = 60th percentile.
     expect(res.json()).toEqual({
       insufficientData: false,
       metric: 'churn-rate',
@@ -70,17 +75,22 @@ describe('network benchmarks', () => {
       gymCount: 5,
       p25: 3,
       p50: 4,
-      p75: 5,
+      p75: 6,
       yourValue: 5,
-      yourPercentile: 70,
+      yourPercentile: 60,
       yourSizeBand: '12k-25k',
       yourRegion: 'midwest',
     });
-    // A gym that saved nothing sees the network's figures, without a place of its own.
-    expect((await get('/api/benchmarks/churn-rate', empty.cookie)).json()).toMatchObject({
-      gymCount: 5,
-      yourValue: null,
-      yourPercentile: null,
+    // Whatever the sixth gym saves, its peers' quartiles stay the same: it cannot read them off.
+    await saveChurn(sixth.cookie, 100, 0, 'November');
+    expect((await get('/api/benchmarks/churn-rate', sixth.cookie)).json()).toMatchObject({ p25: 3, p50: 4, p75: 6 });
+    await saveChurn(sixth.cookie, 100, 100, 'December');
+    expect((await get('/api/benchmarks/churn-rate', sixth.cookie)).json()).toMatchObject({
+      p25: 3,
+      p50: 4,
+      p75: 6,
+      yourValue: 100,
+      yourPercentile: 100,
     });
   });
 
@@ -101,8 +111,10 @@ describe('network benchmarks', () => {
       });
       west.push(gym);
     }
+    const midwestern = [];
     for (const perSqft of [30, 100]) {
       const gym = await gymWithOwner({ state: 'OH', buildingSqFt: 30_000 });
+      midwestern.push(gym);
       await t.db.insert(revenueSqftSummaries).values({
         gymId: gym.id,
         name: '2025',
@@ -114,20 +126,24 @@ describe('network benchmarks', () => {
     }
     const caller = west[3]!.cookie; // its own figure: $60
     const all = (await get('/api/benchmarks/revenue-per-sqft', caller)).json();
-    // Eight gyms: 30, 40, 45, 50, 60, 70, 90, 100 → ranks 1.75, 3.5, 5.25 → 43.75, 55, 75.
-    expect(all).toMatchObject({ gymCount: 8, p25: 43.75, p50: 55, p75: 75, yourValue: 60, yourPercentile: 56 });
+    // Its seven peers: 30, 40, 45, 50, 70, 90, 100 → ranks 1.5, 3, 4.5 → 42.5, 50, 80; $60 is above 4 of 7 → 57th.
+    expect(all).toMatchObject({ gymCount: 7, p25: 42.5, p50: 50, p75: 80, yourValue: 60, yourPercentile: 57 });
     const region = (await get('/api/benchmarks/revenue-per-sqft?region=west', caller)).json();
-    // 40, 45, 50, 60, 70, 90 → ranks 1.25, 2.5, 3.75 → 46.25, 55, 67.5; $60 is above 3 of 6, equal to 1 → 58th.
-    expect(region).toMatchObject({ region: 'west', gymCount: 6, p25: 46.25, p50: 55, p75: 67.5, yourPercentile: 58 });
+    // Its five Western peers: 40, 45, 50, 70, 90 → ranks 1, 2, 3 → 45, 50, 70; $60 is above 3 of 5 → 60th.
+    expect(region).toMatchObject({ region: 'west', gymCount: 5, p25: 45, p50: 50, p75: 70, yourPercentile: 60 });
     const size = (await get('/api/benchmarks/revenue-per-sqft?sizeBand=25k-plus', caller)).json();
     expect(size).toEqual({ insufficientData: true });
     const both = (await get('/api/benchmarks/revenue-per-sqft?sizeBand=12k-25k&region=west', caller)).json();
-    expect(both).toMatchObject({ sizeBand: '12k-25k', region: 'west', gymCount: 6 });
+    expect(both).toMatchObject({ sizeBand: '12k-25k', region: 'west', gymCount: 5 });
+    // A Midwestern gym ($30) sees where it would stand among the six Western gyms:
+    // 40, 45, 50, 60, 70, 90 → ranks 1.25, 2.5, 3.75 → 46.25, 55, 67.5; none below it → 0th.
+    const midwest = (await get('/api/benchmarks/revenue-per-sqft?region=west', midwestern[0]!.cookie)).json();
+    expect(midwest).toMatchObject({ gymCount: 6, p25: 46.25, p50: 55, p75: 67.5, yourValue: 30, yourPercentile: 0 });
   });
 
   it('reads ARPS and students per class from the gyms’ saved calculations', async () => {
     const callers = [];
-    for (const [i, arps] of [120, 130, 140, 150, 160].entries()) {
+    for (const [i, arps] of [120, 130, 140, 150, 160, 170].entries()) {
       const gym = await gymWithOwner({ state: 'TX' });
       await t.db.insert(arpsData).values({
         gymId: gym.id,
@@ -140,17 +156,19 @@ describe('network benchmarks', () => {
         arpsMonthly: arps,
         arpsAnnual: arps * 12,
       });
-      // Students per class: Σ enrollments ÷ Σ classes a week: (60 + 12 × i) ÷ 10 → 6, 7.2, 8.4, 9.6, 10.8.
+      // Students per class: Σ enrollments ÷ Σ classes a week: (60 + 12 × i) ÷ 10 → 6, 7.2, 8.4, 9.6, 10.8, 12.
       await t.db.insert(studentClassPrograms).values([
         { gymId: gym.id, name: 'Rec', enrollments: 40 + 12 * i, totalClasses: 6 },
         { gymId: gym.id, name: 'Preschool', enrollments: 20, totalClasses: 4 },
       ]);
       callers.push(gym.cookie);
     }
+    // The $120 gym's peers: 130, 140, 150, 160, 170 → 140, 150, 160; none below it → 0th.
     const arps = (await get('/api/benchmarks/arps?region=south', callers[0]!)).json();
-    expect(arps).toMatchObject({ gymCount: 5, p25: 130, p50: 140, p75: 150, yourValue: 120, yourPercentile: 10 });
+    expect(arps).toMatchObject({ gymCount: 5, p25: 140, p50: 150, p75: 160, yourValue: 120, yourPercentile: 0 });
+    // The 10.8 gym's peers: 6, 7.2, 8.4, 9.6, 12 → 7.2, 8.4, 9.6; four below it → 80th.
     const spc = (await get('/api/benchmarks/students-per-class?region=south', callers[4]!)).json();
-    expect(spc).toMatchObject({ gymCount: 5, p25: 7.2, p50: 8.4, p75: 9.6, yourValue: 10.8, yourPercentile: 90 });
+    expect(spc).toMatchObject({ gymCount: 5, p25: 7.2, p50: 8.4, p75: 9.6, yourValue: 10.8, yourPercentile: 80 });
   });
 
   it('refuses an unknown figure, size band or region with its message, and a visitor', async () => {

@@ -494,9 +494,9 @@ describe('ARPS calculations', () => {
 
 describe('the network benchmarks read the saved figures', () => {
   it('places a gym by the revenue per sq ft and ARPS the server computed, its latest save counting', async () => {
-    // Five gyms: $40, $50, $60, $70, $80 a usable sq ft (revenue × 10,000 sq ft), ARPS 100…140 a month.
+    // Six gyms: $40, $50, $60, $70, $80, $90 a usable sq ft (revenue × 10,000 sq ft), ARPS 100…150 a month.
     const cookies: string[] = [];
-    for (const [i, perSqft] of [40, 50, 60, 70, 80].entries()) {
+    for (const [i, perSqft] of [40, 50, 60, 70, 80, 90].entries()) {
       const gym = (await createGym(t.db, { state: 'OR', buildingSqFt: 30_000 })).id;
       const cookie = await signIn(t, (await createUser(t.db, { role: 'Owner', gymId: gym })).id);
       const body = { ...quick, annualRevenue: perSqft * 10_000, squareFeet: 10_000 };
@@ -508,11 +508,11 @@ describe('the network benchmarks read the saved figures', () => {
     // The first gym's later breakdown — 600,000 ÷ 8,000 = $75 — replaces its $40.
     expect((await call('POST', '/api/revenue-sqft', cookies[0], facility)).statusCode).toBe(201);
     const sqft = (await call('GET', '/api/benchmarks/revenue-per-sqft?region=west', cookies[0])).json();
-    // 50, 60, 70, 75, 80: the caller's 75 is above three, equal to one → (3 + 0.5) ÷ 5 = 70th.
-    expect(sqft).toMatchObject({ gymCount: 5, p50: 70, yourValue: 75, yourPercentile: 70 });
+    // Its peers 50, 60, 70, 80, 90 (never its own figure): the caller's 75 is above three → 3 ÷ 5 = 60th.
+    expect(sqft).toMatchObject({ gymCount: 5, p50: 70, yourValue: 75, yourPercentile: 60 });
     const arps = (await call('GET', '/api/benchmarks/arps?region=west', cookies[4])).json();
-    // 100…140 a month: the fifth gym's 140 is above four → (4 + 0.5) ÷ 5 = 90th.
-    expect(arps).toMatchObject({ gymCount: 5, p50: 120, yourValue: 140, yourPercentile: 90 });
+    // Its peers 100, 110, 120, 130, 150 a month: the fifth gym's 140 is above four → 4 ÷ 5 = 80th.
+    expect(arps).toMatchObject({ gymCount: 5, p50: 120, yourValue: 140, yourPercentile: 80 });
   });
 });
 
@@ -569,14 +569,14 @@ describe('the demo seed', () => {
         arpsAnnual: 1_357.27,
         programCount: 4,
       });
-      // Revenue per sq ft: the breakdown (latest) against 15 network gyms from $45.22 to $69.05, 13 below
-      // → (13 + ½) ÷ 16 = 84th percentile. ARPS: 13 network gyms, 3 below $113.11 → (3 + ½) ÷ 14 = 25th.
+      // Revenue per sq ft: the breakdown (latest) against the 15 network gyms from $45.22 to $69.05, 13
+      // below → 13 ÷ 15 = 87th percentile. ARPS: 13 network gyms, 3 below $113.11 → 3 ÷ 13 = 23rd.
       expect(await get('/api/benchmarks/revenue-per-sqft')).toMatchObject({
-        gymCount: 16,
+        gymCount: 15,
         yourValue: 65.17,
-        yourPercentile: 84,
+        yourPercentile: 87,
       });
-      expect(await get('/api/benchmarks/arps')).toMatchObject({ gymCount: 14, yourValue: 113.11, yourPercentile: 25 });
+      expect(await get('/api/benchmarks/arps')).toMatchObject({ gymCount: 13, yourValue: 113.11, yourPercentile: 23 });
     });
   });
 });

@@ -137,11 +137,11 @@ function Figures({ b, typed, who, saveHint }: { b: Figures; typed: number | null
         {b.yourValue !== null && b.yourPercentile !== null ? (
           <>
             Your {label} of <strong>{f(b.yourValue)}</strong> is at the{' '}
-            <strong>{ordinal(b.yourPercentile)} percentile</strong> of {b.gymCount} {who}.
+            <strong>{ordinal(b.yourPercentile)} percentile</strong> of {b.gymCount} other {who}.
           </>
         ) : (
           <>
-            {b.gymCount} {who} have saved this figure. {saveHint} to see where your gym stands.
+            {b.gymCount} other {who} have saved this figure. {saveHint} to see where your gym stands.
           </>
         )}{' '}
         {b.higherIsBetter ? 'Higher is better.' : 'Lower is better.'}

@@ -14,9 +14,10 @@ import type { Member } from './member';
 
 /**
  * GET /api/benchmarks/:metric (decision 0121): one figure per gym of the network — the latest it
- * saved — then the quartiles of the cohort asked for, answered only when five gyms or more
- * contribute. A figure is counted only where it means something (space, students, members or
- * classes above 0), so an empty form saved in passing does not drag the quartiles down.
+ * saved — then the quartiles of the other gyms of the cohort asked for, answered only when five
+ * of them or more contribute, and where the caller's figure stands among them. A figure is
+ * counted only where it means something (space, students, members or classes above 0), so an
+ * empty form saved in passing does not drag the quartiles down.
  */
 
 /** Each metric's figure per gym: `gym_id` and `value`, one row per gym that saved it. */
@@ -80,8 +81,12 @@ export async function benchmark(
   query: BenchmarkQuery,
 ): Promise<Benchmark> {
   const [all, place] = await Promise.all([figures(db, metric), gymPlace(db, member.gymId)]);
+  // The caller's own figure never counts among its peers: a gym that could move its own figure
+  // (save 0, then a huge one) would otherwise read its peers' exact figures off the quartiles of a
+  // small cohort. The quartiles are always of five other gyms or more.
   const cohort = all.filter(
     (f) =>
+      f.gymId !== member.gymId &&
       (query.sizeBand === undefined || f.sizeBand === query.sizeBand) &&
       (query.region === undefined || f.region === query.region),
   );
