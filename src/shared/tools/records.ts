@@ -1,3 +1,4 @@
+import { pageQuery } from '../paging';
 import { z } from 'zod';
 import { timestamp } from '../answers';
 import { optionalText } from '../text-fields';
@@ -12,7 +13,13 @@ import { MARKUP_TYPES } from './pro-shop';
  */
 
 /** Messages of the saved tools that the calculators' own schemas do not carry. */
+/** How many rows a gym keeps of the lists read whole (the pro-shop price list, each program list). */
+export const MAX_PRO_SHOP_ITEMS = 500;
+export const MAX_CLASS_PROGRAMS = 200;
+
 export const toolsRecordMessages = {
+  proShopFull: `A gym keeps at most ${MAX_PRO_SHOP_ITEMS} pro-shop items: delete one to add another`,
+  programsFull: `A gym keeps at most ${MAX_CLASS_PROGRAMS} programs here: delete one to add another`,
   noGym: 'Your account is not linked to a gym yet, so there is nowhere to keep saved tools',
   meetExpenseNotFound: 'Meet budget not found',
   proShopItemNotFound: 'Pro-shop item not found',
@@ -75,8 +82,7 @@ export type MeetExpenseRecord = z.output<typeof meetExpenseSchema>;
 export const MEET_HISTORY_PAGE_SIZE = 50;
 /** GET /api/meet-expenses?limit=…&offset=…: a page of the history (the total in X-Total-Count). */
 export const meetHistoryQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(MEET_HISTORY_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageQuery(MEET_HISTORY_PAGE_SIZE),
 });
 
 export const EXPORT_FORMATS = ['xlsx', 'pdf'] as const;

@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolsMessages as m, toolsRecordMessages as r } from '../../../shared/tools/index';
-import { capacityPrograms, gymCapacity, gymPrograms, meetExpenses, proShopItems } from '../../db/schema/index';
+import { MAX_CLASS_PROGRAMS, MAX_PRO_SHOP_ITEMS } from '../../../shared/tools/records';
+import {
+  capacityPrograms,
+  gymCapacity,
+  gymPrograms,
+  meetExpenses,
+  proShopItems,
+  studentClassPrograms,
+} from '../../db/schema/index';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 import { seedDemoTools } from '../../db/seed/tools';
 import { auditTrail } from '../../../../tests/support/audit';
@@ -156,7 +164,9 @@ describe('meet expenses (issue 15 contract)', () => {
     expect(rest.json().map((x: { meetName: string }) => x.meetName)).toEqual(['Winter Classic']);
     // Without paging, the newest 50.
     expect((await call('GET', '/api/meet-expenses', cookie)).json()).toHaveLength(3);
-    expect((await call('GET', '/api/meet-expenses?limit=0', cookie)).statusCode).toBe(400);
+    const refused = await call('GET', '/api/meet-expenses?limit=0', cookie);
+    expect(refused.statusCode).toBe(400);
+    expect(reason(refused)).toBe('Limit must be a whole number from 1 to 100');
   });
 
   it('PUT replaces the budget and recomputes; DELETE removes it; both audited with old and new values', async () => {
@@ -562,6 +572,61 @@ describe('capacity programs (issue 15 contract)', () => {
       const res = await call('POST', '/api/capacity-programs', ownerA.cookie, body);
       expect(res.statusCode, message).toBe(400);
       expect(reason(res)).toBe(message);
+    }
+  });
+});
+
+describe('the lists a page reads whole keep a limit per gym', () => {
+  const grips = { itemName: 'Dowel grips', itemCost: 28.5, markupPercent: 80, ccFeePercent: 3 };
+
+  async function fullGym() {
+    const gymId = (await createGym(t.db, { name: 'Full shelves' })).id;
+    const owner = await createUser(t.db, { role: 'Owner', gymId });
+    return { gymId, cookie: await signIn(t, owner.id) };
+  }
+
+  it(`a gym keeps at most ${MAX_PRO_SHOP_ITEMS} pro-shop items: two saves for the last place, one 400 that says why`, async () => {
+    const { gymId, cookie } = await fullGym();
+    const row = {
+      gymId,
+      itemName: 'Chalk',
+      itemCost: 2,
+      markupPercent: 100,
+      ccFeePercent: 0,
+      retailPrice: 4,
+      netProfit: 2,
+    };
+    await t.db.insert(proShopItems).values(Array.from({ length: MAX_PRO_SHOP_ITEMS - 1 }, () => row));
+    const both = await Promise.all([
+      call('POST', '/api/pro-shop-items', cookie, grips),
+      call('POST', '/api/pro-shop-items', cookie, { ...grips, itemName: 'Tape' }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(reason(both.find((r) => r.statusCode === 400)!)).toBe(r.proShopFull);
+    expect(r.proShopFull).toBe('A gym keeps at most 500 pro-shop items: delete one to add another');
+    expect((await call('GET', '/api/pro-shop-items', cookie)).json()).toHaveLength(MAX_PRO_SHOP_ITEMS);
+    // An item deleted makes room again; another gym is not held by this one's list.
+    const first = (await call('GET', '/api/pro-shop-items', cookie)).json()[0].id;
+    expect((await call('DELETE', `/api/pro-shop-items/${first}`, cookie)).statusCode).toBe(204);
+    expect((await call('POST', '/api/pro-shop-items', cookie, grips)).statusCode).toBe(201);
+    const other = await call('POST', '/api/pro-shop-items', ownerB.cookie, grips);
+    expect(other.statusCode).toBe(201);
+    await call('DELETE', `/api/pro-shop-items/${other.json().id}`, ownerB.cookie);
+  });
+
+  it(`a gym keeps at most ${MAX_CLASS_PROGRAMS} programs in each program list`, async () => {
+    const { gymId, cookie } = await fullGym();
+    const row = { ...recreational, gymId };
+    for (const [table, url] of [
+      [capacityPrograms, '/api/capacity-programs'],
+      [studentClassPrograms, '/api/student-class-programs'],
+    ] as const) {
+      await t.db.insert(table).values(Array.from({ length: MAX_CLASS_PROGRAMS - 1 }, () => row));
+      expect((await call('POST', url, cookie, recreational)).statusCode, url).toBe(201);
+      const full = await call('POST', url, cookie, recreational);
+      expect(full.statusCode, url).toBe(400);
+      expect(reason(full)).toBe('A gym keeps at most 200 programs here: delete one to add another');
+      expect((await call('GET', url, cookie)).json()).toHaveLength(MAX_CLASS_PROGRAMS);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { capacityProgramInputSchema, type CapacityProgramInput } from '../../../../shared/tools/capacity';
+import { MAX_CLASS_PROGRAMS, toolsRecordMessages } from '../../../../shared/tools/records';
 import { withTransaction, type Db } from '../../../db/client';
 import type { capacityPrograms, studentClassPrograms } from '../../../db/schema/index';
 import { auditOf, gymRows } from './gym-rows';
@@ -61,11 +62,12 @@ export function programStore<R>({ table, resource, notFound, results }: ProgramS
       return record(await saved.own(db, member, id));
     },
 
-    /** POST */
+    /** POST: up to MAX_CLASS_PROGRAMS programs a gym. */
     async create(db: Db, member: Member, body: CapacityProgramInput): Promise<ProgramRecord<R>> {
       const gymId = gymOf(member);
       const values = stored(body);
       return withTransaction(db, async (tx) => {
+        await saved.room(tx, gymId, MAX_CLASS_PROGRAMS, toolsRecordMessages.programsFull);
         const [row] = await tx
           .insert(table)
           .values({ ...values, gymId, createdBy: member.userId })

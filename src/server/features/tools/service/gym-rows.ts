@@ -1,8 +1,9 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client';
+import { gyms } from '../../../db/schema/index';
 import { recordActivity } from '../../../platform/activity-log';
-import { NotFound } from '../../../platform/errors';
+import { BadRequest, NotFound } from '../../../platform/errors';
 import { readGym, type Member } from './member';
 
 /** A table of gym-owned saved records: a serial id, the gym it belongs to, when it was saved. */
@@ -30,6 +31,20 @@ export function gymRows<T extends GymTable>(table: T, notFound: string) {
       const [row] = lock ? await query.for('no key update') : await query;
       if (!row) throw new NotFound(notFound);
       return row as Row;
+    },
+
+    /**
+     * Before an insert into a list the gym reads whole (no paging): 400 with `full` once the gym
+     * keeps `max` rows. The gym's row is locked for the transaction, so two saves at once cannot
+     * both take the last place.
+     */
+    async room(tx: Tx, gymId: number, max: number, full: string): Promise<void> {
+      await tx.select({ id: gyms.id }).from(gyms).where(eq(gyms.id, gymId)).for('no key update');
+      const [kept] = await tx
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(eq(table.gymId, gymId));
+      if ((kept?.n ?? 0) >= max) throw new BadRequest(full);
     },
 
     /** A page of the rows `where` picks, last saved (or, by `newest: 'createdAt'`, created) first. */

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { proShopPrice, type MarkupType, type ProShopItemInput } from '../../../../shared/tools/pro-shop';
-import { toolsRecordMessages as m, type ProShopItemRecord } from '../../../../shared/tools/records';
+import { MAX_PRO_SHOP_ITEMS, toolsRecordMessages as m, type ProShopItemRecord } from '../../../../shared/tools/records';
 import { withTransaction, type Db } from '../../../db/client';
 import { proShopItems } from '../../../db/schema/index';
 import { auditOf, gymRows } from './gym-rows';
@@ -46,6 +46,7 @@ export async function createProShopItem(db: Db, member: Member, body: ProShopIte
   const gymId = gymOf(member);
   const values = itemValues(body);
   return withTransaction(db, async (tx) => {
+    await saved.room(tx, gymId, MAX_PRO_SHOP_ITEMS, m.proShopFull);
     const [row] = await tx
       .insert(proShopItems)
       .values({ ...values, gymId, createdBy: member.userId })
@@ -55,7 +56,7 @@ export async function createProShopItem(db: Db, member: Member, body: ProShopIte
   });
 }
 
-/** PUT /api/pro-shop-items/:id */
+/** PUT /api/pro-shop-items/:id: the row is locked while it is replaced, so two saves never interleave. */
 export async function updateProShopItem(
   db: Db,
   member: Member,
@@ -64,7 +65,7 @@ export async function updateProShopItem(
 ): Promise<ProShopItemRecord> {
   const values = itemValues(body);
   return withTransaction(db, async (tx) => {
-    const before = await saved.own(tx, member, id);
+    const before = await saved.own(tx, member, id, true);
     const [row] = await tx
       .update(proShopItems)
       .set({ ...values, updatedAt: new Date() })
@@ -78,7 +79,7 @@ export async function updateProShopItem(
 /** DELETE /api/pro-shop-items/:id */
 export async function deleteProShopItem(db: Db, member: Member, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
-    const before = await saved.own(tx, member, id);
+    const before = await saved.own(tx, member, id, true);
     await tx.delete(proShopItems).where(eq(proShopItems.id, id));
     await audit(tx, member, 'delete', id, { oldValues: audited(before) });
   });
