@@ -120,16 +120,21 @@ export default function ArpsPage({ path }: PageProps) {
   // The gym's active programs and prices in place of the example's; how many students each has is the owner's to say.
   useGymPrefill((p) => {
     if (!p.activePrograms.length) return;
-    setRaw((r) => ({
-      programs: p.activePrograms.map((program, i) => ({
-        key: i + 1,
-        name: program.programType,
-        students: '',
-        monthlyTuition: formatNumber(program.monthlyPrice),
-        fromFacts: true,
-      })),
-      annualFees: r.annualFees.map((f) => ({ ...f, studentsPaying: '' })),
-    }));
+    // Only in place of the example's programs: rows already typed (or loaded) stay.
+    setRaw((r) =>
+      r.programs !== example.programs
+        ? r
+        : {
+            programs: p.activePrograms.map((program, i) => ({
+              key: i + 1,
+              name: program.programType,
+              students: '',
+              monthlyTuition: formatNumber(program.monthlyPrice),
+              fromFacts: true,
+            })),
+            annualFees: r.annualFees.map((f) => ({ ...f, studentsPaying: '' })),
+          },
+    );
   });
   const loaded = useLoadedRecord<ArpsSummary, ArpsRecord>(ARPS_PATH, words, (record) => setRaw(fromRecord(record)));
   // A removed row's button is gone: the focus goes to its list's "Add" button.

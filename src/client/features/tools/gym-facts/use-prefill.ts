@@ -37,9 +37,12 @@ export function useTuitionPrefill<Raw extends Record<K, string>, K extends keyof
   key: K,
   more?: (tuition: number) => Partial<Raw>,
 ) {
+  // The example's figure: the average goes only in its place, never over a figure already typed or loaded.
+  const example = useRef(raw[key]);
   const prefill = useGymPrefill((p) => {
     const tuition = p.averageMonthlyTuition;
-    if (tuition !== null) setRaw((r) => ({ ...r, [key]: String(tuition), ...more?.(tuition) }));
+    if (tuition !== null)
+      setRaw((r) => (r[key] === example.current ? { ...r, [key]: String(tuition), ...more?.(tuition) } : r));
   });
   const tuition = prefill?.averageMonthlyTuition ?? null;
   const fromFacts = tuition !== null && raw[key] === String(tuition);

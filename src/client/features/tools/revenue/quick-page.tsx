@@ -28,7 +28,9 @@ export default function RevenueSqftQuickPage({ path }: PageProps) {
   const { raw, setRaw, reset, input, field } = useCalculatorInput(example, toInput, pageSchema);
   const result = input ? revenuePerSqft(input) : null;
   const prefill = useGymPrefill((p) => {
-    if (p.usableSqft !== null) setRaw((r) => ({ ...r, squareFeet: formatNumber(p.usableSqft!) }));
+    // Only in place of the example's figure: a number already typed (or loaded) stays.
+    if (p.usableSqft !== null)
+      setRaw((r) => (r.squareFeet === example.squareFeet ? { ...r, squareFeet: formatNumber(p.usableSqft!) } : r));
   });
   const sqftFromFacts = prefill?.usableSqft != null && raw.squareFeet === formatNumber(prefill.usableSqft);
   const loaded = useLoadedRecord<RevenueSqftSummary, RevenueSqftRecord>(REVENUE_SQFT_PATH, words, (record) =>
