@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src/client'),
@@ -8,11 +8,31 @@ const alias = {
 
 const apiTests = ['src/server/**/*.test.ts', 'tests/api/**/*.test.ts'];
 
+/**
+ * With a PostgreSQL to test on (CI), every API test runs there, and on the embedded PGlite only the
+ * tests where the engine itself matters: the database layer, the platform (sessions, job queue,
+ * rate limits, error mapping) and the start-up, crash and access suites of tests/api (the generated
+ * bad input, the same engine compiled to WebAssembly, runs on PostgreSQL only). The browser
+ * journeys run every screen on PGlite besides (decision 0127). TEST_BOTH_DATABASES=true runs
+ * everything on both.
+ */
+const engineTests = [
+  'src/server/db/**/*.test.ts',
+  'src/server/platform/**/*.test.ts',
+  'src/server/features/jobs/**/*.test.ts',
+  'tests/api/**/*.test.ts',
+];
+const splitByEngine = !!process.env.TEST_DATABASE_URL && process.env.TEST_BOTH_DATABASES !== 'true';
+
 const apiProject = (kind: 'pglite' | 'postgres') => ({
   resolve: { alias },
   test: {
     name: `api-${kind}`,
-    include: apiTests,
+    include: kind === 'pglite' && splitByEngine ? engineTests : apiTests,
+    exclude: [
+      ...configDefaults.exclude,
+      ...(kind === 'pglite' && splitByEngine ? ['tests/api/bad-input.test.ts'] : []),
+    ],
     environment: 'node',
     globalSetup: ['tests/support/global-setup.ts'],
     env: { TEST_DB_KIND: kind },

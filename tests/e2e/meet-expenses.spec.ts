@@ -150,8 +150,10 @@ test('an empty history leads to the form; a budget that is not there is the not-
   await expect(page).not.toHaveURL(/\/auth/);
 
   // The member's gym may hold demo budgets: the history is answered empty here.
-  await page.route('**/api/meet-expenses', (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.fallback(),
+  await page.route(/\/api\/meet-expenses(\?.*)?$/, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } })
+      : route.fallback(),
   );
   await page.goto('/meet-expenses/history');
   await expect(page.getByRole('heading', { level: 2, name: 'No meet budgets yet' })).toBeVisible();

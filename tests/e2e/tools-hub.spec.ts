@@ -71,9 +71,12 @@ test('a member opens the tools hub, finds a tool by its group or a search, and f
   await expect(page).toHaveURL(/#tools-people$/);
   await expect(page.getByRole('heading', { level: 2, name: 'People' })).toBeInViewport();
 
-  // A search keeps the matching cards and says how many.
+  // A search keeps the matching cards (by title or description) and says how many.
   const search = page.getByRole('searchbox', { name: 'Find a tool' });
   await search.fill('churn');
+  await expect(page.getByText('2 tools found')).toBeAttached();
+  await expect(page.getByRole('link', { name: /Membership growth forecast/ })).toBeVisible();
+  await search.fill('worth');
   await expect(page.getByText('1 tool found')).toBeAttached();
   await expect(page.getByRole('link', { name: /Churn rate calculator/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Loan calculator/ })).toHaveCount(0);
