@@ -31,6 +31,7 @@ function startProduct(env) {
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_EMAIL: ADMIN.email,
       RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+      RATE_LIMIT_REGISTER_PER_HOUR: '100000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -73,14 +74,44 @@ function bare(status, type, body) {
   });
 }
 
-async function login(base) {
+async function login(base, account = ADMIN) {
   const r = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+    body: JSON.stringify({ username: account.username, password: account.password }),
   });
   const cookie = (r.headers.get('set-cookie') ?? '').split(';')[0];
   return { ok: r.ok, cookie };
+}
+
+/**
+ * Members to sign in: the login counts an attempt before it checks the password, so one account
+ * signing in many times at once trips its own lockout by design (decision 0011). Logins under load
+ * are of many people, one attempt each at a time.
+ */
+async function registerMembers(base, n) {
+  const gyms = await (await fetch(`${base}/api/gyms`)).json();
+  const members = [];
+  for (let i = 0; i < n; i++) {
+    const id = `${Date.now().toString(36)}${i}`;
+    const member = { username: `bench_${id}`, password: 'Vault-Ring-42' };
+    const r = await fetch(`${base}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...member,
+        email: `bench.${id}@example.com`,
+        mobile: `+1555${String(1000000 + i).slice(-7)}`,
+        firstName: 'Bench',
+        lastName: 'Member',
+        role: 'Owner',
+        gymId: gyms[0].id,
+      }),
+    });
+    if (r.status !== 201) throw new Error(`registering a bench member: ${r.status} ${await r.text()}`);
+    members.push(member);
+  }
+  return members;
 }
 
 async function benchOne(base, t) {
@@ -88,12 +119,19 @@ async function benchOne(base, t) {
   const sample = await fetch(url, { method: t.method ?? 'GET', headers: t.headers, body: t.body });
   const bodyText = await sample.text();
   const type = sample.headers.get('content-type') ?? 'application/json';
+  // `bodies`: each request takes the next body in turn (the logins, one member after another).
+  let next = 0;
   const product = await run({
     url,
     method: t.method ?? 'GET',
     headers: t.headers,
     body: t.body,
     connections: t.connections ?? CONNECTIONS,
+    ...(t.bodies
+      ? {
+          requests: [{ setupRequest: (req) => ({ ...req, body: t.bodies[(next = (next + 1) % t.bodies.length)] }) }],
+        }
+      : {}),
   });
   const server = await bare(sample.status, type, bodyText);
   const { port } = server.address();
@@ -118,11 +156,11 @@ async function benchOne(base, t) {
   };
 }
 
-/** 20 logins at once while other requests run: the logins' wall time and the others' p99. */
-async function loginStorm(base) {
+/** 20 members signing in at once while other requests run: the logins' wall time and the others' p99. */
+async function loginStorm(base, members) {
   const started = Date.now();
   const others = run({ url: `${base}/api/gyms`, connections: 10, duration: 0, amount: 2000 });
-  const logins = await Promise.all(Array.from({ length: 20 }, () => login(base)));
+  const logins = await Promise.all(members.slice(0, 20).map((m) => login(base, m)));
   const loginMs = Date.now() - started;
   const res = await others;
   return { loginMs, allOk: logins.every((l) => l.ok), othersP99: res.latency.p99 };
@@ -133,6 +171,7 @@ async function benchDatabase(label, env) {
   try {
     await waitHealthy(p.base);
     const { cookie } = await login(p.base);
+    const members = await registerMembers(p.base, 40);
     const articles = await (await fetch(`${p.base}/api/articles`)).json().catch(() => []);
     const list = Array.isArray(articles) ? articles : (articles.items ?? []);
     const slug = list[0]?.slug;
@@ -142,6 +181,12 @@ async function benchDatabase(label, env) {
       ...(slug
         ? [{ name: 'GET /api/articles/{slug} (member)', path: `/api/articles/${slug}`, headers: { cookie } }]
         : []),
+      // The network benchmark of a tool page: every gym's latest figure read and ranked per request.
+      {
+        name: 'GET /api/benchmarks/revenue-per-sqft (member)',
+        path: '/api/benchmarks/revenue-per-sqft',
+        headers: { cookie },
+      },
       { name: 'GET / (HTML)', path: '/' },
       {
         name: 'POST /api/login',
@@ -149,12 +194,13 @@ async function benchDatabase(label, env) {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+        bodies: members.map((m) => JSON.stringify(m)),
         connections: 10,
       },
     ];
     const rows = [];
     for (const t of targets) rows.push(await benchOne(p.base, t));
-    const storm = await loginStorm(p.base);
+    const storm = await loginStorm(p.base, members);
     return { label, rows, storm };
   } finally {
     p.child.kill('SIGTERM');

@@ -10,6 +10,7 @@ import {
   type BenchmarkQuery,
 } from '../../../../shared/tools/benchmarks';
 import { rowsOf, type Db } from '../../../db/client';
+import { cachedRead } from '../../../platform/read-cache';
 import type { Member } from './member';
 
 /**
@@ -48,7 +49,24 @@ interface FigureRow {
   country: string | null;
 }
 
-async function figures(db: Db, metric: BenchmarkMetric) {
+/**
+ * Read through the per-process read cache (platform/read-cache.ts): every write anywhere empties it,
+ * here and in the other processes, so a saved figure still shows in the very next answer, while
+ * the tool pages' reads between two writes share one query instead of each scanning every gym's
+ * records (bench: decision 0121).
+ */
+const FIGURES_TTL_MS = 60_000;
+
+function figures(db: Db, metric: BenchmarkMetric) {
+  return cachedRead(db, `benchmark-figures:${metric}`, FIGURES_TTL_MS, () => readFigures(db, metric));
+}
+
+function gymPlace(db: Db, gymId: number | null) {
+  if (gymId === null) return Promise.resolve({ sizeBand: null, region: null });
+  return cachedRead(db, `benchmark-place:${gymId}`, FIGURES_TTL_MS, () => readGymPlace(db, gymId));
+}
+
+async function readFigures(db: Db, metric: BenchmarkMetric) {
   const result = await db.execute(sql`
     select f.gym_id as "gymId", f.value, g.building_sq_ft as "buildingSqFt", c.usable_sqft as "usableSqft",
            g.state, g.country
@@ -64,8 +82,7 @@ async function figures(db: Db, metric: BenchmarkMetric) {
   }));
 }
 
-async function gymPlace(db: Db, gymId: number | null) {
-  if (gymId === null) return { sizeBand: null, region: null };
+async function readGymPlace(db: Db, gymId: number) {
   const result = await db.execute(sql`
     select g.building_sq_ft as "buildingSqFt", c.usable_sqft as "usableSqft", g.state, g.country
     from gyms g left join gym_capacity c on c.gym_id = g.id where g.id = ${gymId}`);
