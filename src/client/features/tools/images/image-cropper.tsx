@@ -25,8 +25,6 @@ export function ImageCropper({ src, size, aspect, frame, maxZoom, onChange }: Im
   const boxRef = useRef<HTMLDivElement>(null);
   const helpId = useId();
   const zoomId = useId();
-  const xId = useId();
-  const yId = useId();
   // The latest frame, so moves that arrive between renders build on each other.
   const current = useRef(frame);
   current.current = frame;
@@ -199,42 +197,54 @@ export function ImageCropper({ src, size, aspect, frame, maxZoom, onChange }: Im
           </Button>
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
-          <div className="grid gap-1">
-            <label htmlFor={xId} className="text-sm font-semibold text-slate-800">
-              Left to right
-            </label>
-            <input
-              id={xId}
-              type="range"
-              min={0}
-              max={100}
-              step={0.5}
-              value={px ?? 50}
-              disabled={px === null}
-              aria-valuetext={px === null ? 'Fills the width' : `${Math.round(px)}%`}
-              onChange={(e) => apply(atPosition(size, aspect, current.current, 'x', Number(e.target.value)))}
-              className={sliderClasses}
-            />
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor={yId} className="text-sm font-semibold text-slate-800">
-              Top to bottom
-            </label>
-            <input
-              id={yId}
-              type="range"
-              min={0}
-              max={100}
-              step={0.5}
-              value={py ?? 50}
-              disabled={py === null}
-              aria-valuetext={py === null ? 'Fills the height' : `${Math.round(py)}%`}
-              onChange={(e) => apply(atPosition(size, aspect, current.current, 'y', Number(e.target.value)))}
-              className={sliderClasses}
-            />
-          </div>
+          <PositionSlider
+            label="Left to right"
+            fills="Fills the width"
+            value={px}
+            onChange={(percent) => apply(atPosition(size, aspect, current.current, 'x', percent))}
+          />
+          <PositionSlider
+            label="Top to bottom"
+            fills="Fills the height"
+            value={py}
+            onChange={(percent) => apply(atPosition(size, aspect, current.current, 'y', percent))}
+          />
         </div>
       </div>
+    </div>
+  );
+}
+
+/** Where the frame sits along one side, 0–100%; off (`value` null) when the frame fills that side. */
+function PositionSlider({
+  label,
+  fills,
+  value,
+  onChange,
+}: {
+  label: string;
+  fills: string;
+  value: number | null;
+  onChange: (percent: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={0}
+        max={100}
+        step={0.5}
+        value={value ?? 50}
+        disabled={value === null}
+        aria-valuetext={value === null ? fills : `${Math.round(value)}%`}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className={sliderClasses}
+      />
     </div>
   );
 }
