@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GymCapacityPlanRecord, GymCapacityPlanSummary } from '@shared/tools/gym-capacity-plan';
-import { usePagedList } from '../saved-records/api';
-import { apiRequest } from '@/lib/api';
+import { listsOf, usePagedList } from '../saved-records/api';
+import { apiJson, apiRequest } from '@/lib/api';
 
 export const PLANS_PATH = '/api/gym-capacity-plans';
 
 /** A saved plan's file. */
 export const planExportUrl = (id: number, format: 'xlsx' | 'pdf') => `${PLANS_PATH}/${id}/export?format=${format}`;
 
-const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
-const lists = {
-  predicate: (q: { queryKey: readonly unknown[] }) =>
-    typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(`${PLANS_PATH}?`),
-};
+const lists = listsOf(PLANS_PATH);
 
 /** GET /api/gym-capacity-plans: the gym's plans, last saved first, `pageSize` at a time ("Show more"). */
 export function usePlans(pageSize: number) {
@@ -24,7 +20,7 @@ export function useSavePlan() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: unknown }) =>
-      json<GymCapacityPlanRecord>(
+      apiJson<GymCapacityPlanRecord>(
         id === null ? apiRequest('POST', PLANS_PATH, input) : apiRequest('PUT', `${PLANS_PATH}/${id}`, input),
       ),
     onSuccess: async (saved) => {

@@ -1,29 +1,21 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeetExpenseRecord, MeetExpenseSummary, MeetExpensesInput } from '@shared/tools';
-import { apiGetPage, apiRequest } from '@/lib/api';
+import { listsOf, usePagedList } from '../saved-records/api';
+import { apiGetPage, apiJson, apiRequest } from '@/lib/api';
 
 export const MEET_PATH = '/api/meet-expenses';
 
 /** The file of a saved budget: the workbook or the one-page PDF for parents. */
 export const exportUrl = (id: number, format: 'xlsx' | 'pdf') => `${MEET_PATH}/${id}/export?format=${format}`;
 
-const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
-
 export const HISTORY_PAGE_SIZE = 10;
 
 /** GET /api/meet-expenses: the gym's budgets, newest first, HISTORY_PAGE_SIZE at a time ("Show more"). */
 export function useMeetHistory() {
-  return useInfiniteQuery({
-    queryKey: [MEET_PATH],
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      apiGetPage<MeetExpenseSummary>(`${MEET_PATH}?limit=${HISTORY_PAGE_SIZE}&offset=${pageParam}`, signal),
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-      return loaded < last.total ? loaded : undefined;
-    },
-  });
+  return usePagedList<MeetExpenseSummary>(`${MEET_PATH}?limit=${HISTORY_PAGE_SIZE}`, apiGetPage);
 }
+
+const history = listsOf(MEET_PATH);
 
 /** GET /api/meet-expenses/:id */
 export function useMeetExpense(id: number, enabled: boolean) {
@@ -35,12 +27,12 @@ export function useSaveMeetExpense() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: MeetExpensesInput }) =>
-      json<MeetExpenseRecord>(
+      apiJson<MeetExpenseRecord>(
         id === null ? apiRequest('POST', MEET_PATH, input) : apiRequest('PUT', `${MEET_PATH}/${id}`, input),
       ),
     onSuccess: async (saved) => {
       client.setQueryData([MEET_PATH, saved.id], saved);
-      await client.invalidateQueries({ queryKey: [MEET_PATH], exact: true });
+      await client.invalidateQueries(history);
     },
   });
 }
@@ -54,7 +46,7 @@ export function useDeleteMeetExpense() {
     },
     onSuccess: async (_, id) => {
       client.removeQueries({ queryKey: [MEET_PATH, id], exact: true });
-      await client.invalidateQueries({ queryKey: [MEET_PATH], exact: true });
+      await client.invalidateQueries(history);
     },
   });
 }

@@ -68,8 +68,7 @@ export default function MeetHistoryPage({ path }: PageProps) {
   const history = useMeetHistory();
   const remove = useDeleteMeetExpense();
   const [deleting, setDeleting] = useState<MeetExpenseSummary | null>(null);
-  const meets = history.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = history.data?.pages[0]?.total ?? 0;
+  const { items: meets, total } = history;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
@@ -91,7 +90,7 @@ export default function MeetHistoryPage({ path }: PageProps) {
       </header>
 
       <div className="mt-8">
-        {history.isLoading ? (
+        {history.isPending ? (
           <div className="grid gap-4" aria-busy="true">
             <span className="sr-only" role="status">
               Loading meet budgets
@@ -100,7 +99,7 @@ export default function MeetHistoryPage({ path }: PageProps) {
               <Skeleton key={n} className="h-28 rounded-2xl" />
             ))}
           </div>
-        ) : history.isError && !history.data ? (
+        ) : history.failed ? (
           <ErrorNotice error={history.error} fallback="The meet budgets could not be loaded. Please try again." />
         ) : meets.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
@@ -126,18 +125,14 @@ export default function MeetHistoryPage({ path }: PageProps) {
                 <MeetRow key={meet.id} meet={meet} onDelete={() => setDeleting(meet)} />
               ))}
             </ul>
-            {history.hasNextPage ? (
+            {history.hasMore ? (
               <div className="mt-6 flex justify-center">
-                <Button
-                  variant="outline"
-                  disabled={history.isFetchingNextPage}
-                  onClick={() => void history.fetchNextPage()}
-                >
-                  {history.isFetchingNextPage ? 'Loading…' : `Show more (${total - meets.length} older)`}
+                <Button variant="outline" disabled={history.loadingMore} onClick={history.more}>
+                  {history.loadingMore ? 'Loading…' : `Show more (${total - meets.length} older)`}
                 </Button>
               </div>
             ) : null}
-            {history.isFetchNextPageError ? (
+            {history.moreFailed ? (
               <div className="mt-3">
                 <ErrorNotice error={history.error} fallback="Older budgets could not be loaded. Please try again." />
               </div>

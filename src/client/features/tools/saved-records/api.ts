@@ -36,11 +36,16 @@ export const listUrl = (path: string, query: string | undefined, limit: number) 
  * A paged list (`{ items, total }`) read `pageSize` at a time: "Show more" asks for the next page by
  * its offset, so the list grows without ever asking the server for more than one page at once.
  */
-export function usePagedList<S>(url: string) {
+export function usePagedList<S>(
+  url: string,
+  /** How a page is read: `{ items, total }` in the body, unless told (an array and X-Total-Count: `apiGetPage`). */
+  fetchPage: (url: string, signal: AbortSignal) => Promise<SavedPage<S>> = (u, signal) =>
+    apiGet<SavedPage<S>>(u, signal),
+) {
   const query = useInfiniteQuery({
     queryKey: [url],
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => apiGet<SavedPage<S>>(`${url}&offset=${pageParam}`, signal),
+    queryFn: ({ pageParam, signal }) => fetchPage(`${url}&offset=${pageParam}`, signal),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);
       return loaded < last.total ? loaded : undefined;
@@ -72,7 +77,8 @@ export function useSavedRecord<R>(path: string, id: number | null) {
   return useQuery<R>({ queryKey: [path, id], enabled: id !== null });
 }
 
-const listsOf = (path: string) => ({
+/** Every paged list of `path` (their keys are `${path}?limit=…`), to refresh after a write. */
+export const listsOf = (path: string) => ({
   predicate: (q: { queryKey: readonly unknown[] }) =>
     typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(`${path}?`),
 });
