@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { GymFactsInput, GymFactsRecord } from '../../../../shared/tools/records';
 import { withTransaction, type Db, type Tx } from '../../../db/client';
-import { gymCapacity, gymPrograms, gyms } from '../../../db/schema/index';
+import { gymCapacity, gymPrograms } from '../../../db/schema/index';
 import { recordActivity } from '../../../platform/activity-log';
 import { cents, fourPlaces, gymOf, type Member } from './member';
+import { lockGym } from './gym-rows';
 
 /** The gym's own facts (gym_capacity, gym_programs) that the tools offer as their starting numbers. */
 async function factsOf(db: Db | Tx, gymId: number | null): Promise<GymFactsRecord> {
@@ -60,7 +61,7 @@ export async function saveGymFacts(db: Db, member: Member, input: GymFactsInput)
   }));
   return withTransaction(db, async (tx) => {
     // One save at a time per gym, so two saves never leave both lists of programs behind.
-    await tx.select({ id: gyms.id }).from(gyms).where(eq(gyms.id, gymId)).for('no key update');
+    await lockGym(tx, gymId);
     const before = await factsOf(tx, gymId);
     if (input.capacity) {
       await tx

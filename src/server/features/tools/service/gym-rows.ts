@@ -6,6 +6,14 @@ import { recordActivity } from '../../../platform/activity-log';
 import { BadRequest, NotFound } from '../../../platform/errors';
 import { readGym, type Member } from './member';
 
+/**
+ * Holds the gym's row until the transaction ends, so the gym's saves that must see each other
+ * (a list's last place, a replaced list of programs) run one after another.
+ */
+export async function lockGym(tx: Tx, gymId: number): Promise<void> {
+  await tx.select({ id: gyms.id }).from(gyms).where(eq(gyms.id, gymId)).for('no key update');
+}
+
 /** A table of gym-owned saved records: a serial id, the gym it belongs to, when it was saved. */
 type GymTable = PgTable & { id: PgColumn; gymId: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
 
@@ -39,7 +47,7 @@ export function gymRows<T extends GymTable>(table: T, notFound: string) {
      * both take the last place.
      */
     async room(tx: Tx, gymId: number, max: number, full: string): Promise<void> {
-      await tx.select({ id: gyms.id }).from(gyms).where(eq(gyms.id, gymId)).for('no key update');
+      await lockGym(tx, gymId);
       const [kept] = await tx
         .select({ n: count() })
         .from(table as PgTable)
