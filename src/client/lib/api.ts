@@ -66,6 +66,11 @@ export function apiRequest(method: string, url: string, body?: unknown): Promise
   return send(method, url, body === undefined ? undefined : { data: JSON.stringify(body), type: 'application/json' });
 }
 
+/** The JSON body of a write's answer (apiRequest and apiUpload throw on a refusal first). */
+export async function apiJson<T>(res: Promise<Response>): Promise<T> {
+  return (await (await res).json()) as T;
+}
+
 /** A call whose body is a file sent as it is (an image upload), typed by its own content type. */
 export function apiUpload(method: string, url: string, file: Blob): Promise<Response> {
   return send(method, url, { data: file, type: file.type || 'application/octet-stream' });

@@ -8,7 +8,7 @@ import {
   type FolderInput,
   type RepositoryDocument,
 } from '@shared/documents';
-import { apiGetResponse, apiRequest } from '@/lib/api';
+import { apiGetResponse, apiJson, apiRequest } from '@/lib/api';
 
 const BASE = '/api/repository';
 export const TYPES_KEY = ['/api/document-types'] as const;
@@ -81,12 +81,10 @@ export function useRefreshRepository() {
   };
 }
 
-const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
-
 export function useCreateFolder() {
   const refresh = useRefreshRepository();
   return useMutation({
-    mutationFn: (input: FolderInput) => json<Folder>(apiRequest('POST', `${BASE}/folders`, input)),
+    mutationFn: (input: FolderInput) => apiJson<Folder>(apiRequest('POST', `${BASE}/folders`, input)),
     onSuccess: () => refresh(),
   });
 }
@@ -102,7 +100,7 @@ export function useUpdateFolder() {
       name?: string;
       description?: string | null;
       parentId?: number | null;
-    }) => json<Folder>(apiRequest('PATCH', `${BASE}/folders/${id}`, patch)),
+    }) => apiJson<Folder>(apiRequest('PATCH', `${BASE}/folders/${id}`, patch)),
     onSuccess: () => refresh(),
   });
 }
@@ -120,7 +118,7 @@ export function useDeleteFolder() {
 export function useCreateDocument() {
   const refresh = useRefreshRepository();
   return useMutation({
-    mutationFn: (input: DocumentInput) => json<RepositoryDocument>(apiRequest('POST', `${BASE}/documents`, input)),
+    mutationFn: (input: DocumentInput) => apiJson<RepositoryDocument>(apiRequest('POST', `${BASE}/documents`, input)),
     onSuccess: () => refresh(),
   });
 }
@@ -138,7 +136,7 @@ export function useUpdateDocument() {
   const refresh = useRefreshRepository();
   return useMutation({
     mutationFn: ({ id, ...patch }: { id: number } & DocumentPatch) =>
-      json<RepositoryDocument>(apiRequest('PATCH', `${BASE}/documents/${id}`, patch)),
+      apiJson<RepositoryDocument>(apiRequest('PATCH', `${BASE}/documents/${id}`, patch)),
     onSuccess: () => refresh(),
   });
 }

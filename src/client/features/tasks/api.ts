@@ -8,7 +8,7 @@ import type {
   WizardInput,
   WizardResult,
 } from '@shared/tasks';
-import { apiRequest } from '@/lib/api';
+import { apiJson, apiRequest } from '@/lib/api';
 
 export const LIBRARY_PATH = '/api/business-tasks';
 export const MY_TASKS_PATH = '/api/my-tasks';
@@ -20,8 +20,6 @@ export interface Goal {
   description: string;
   functions: string[];
 }
-
-const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
 
 /** The query string of a library filter, empty values left out. */
 export function libraryQuery(filter: Partial<Record<keyof BusinessTaskQuery, string>>): string {
@@ -72,7 +70,7 @@ function useRefreshMine() {
 export function useAddMyTask() {
   const refresh = useRefreshMine();
   return useMutation({
-    mutationFn: (taskId: number) => json<MyTask>(apiRequest('POST', MY_TASKS_PATH, { taskId })),
+    mutationFn: (taskId: number) => apiJson<MyTask>(apiRequest('POST', MY_TASKS_PATH, { taskId })),
     onSettled: refresh,
   });
 }
@@ -82,7 +80,7 @@ export function useAddMyTasks() {
   const refresh = useRefreshMine();
   return useMutation({
     mutationFn: (taskIds: number[]) =>
-      json<{ added: MyTask[]; skipped: number[] }>(apiRequest('POST', `${MY_TASKS_PATH}/bulk`, { taskIds })),
+      apiJson<{ added: MyTask[]; skipped: number[] }>(apiRequest('POST', `${MY_TASKS_PATH}/bulk`, { taskIds })),
     onSuccess: refresh,
   });
 }
@@ -92,7 +90,7 @@ export function useUpdateMyTask() {
   const refresh = useRefreshMine();
   return useMutation({
     mutationFn: ({ id, ...patch }: { id: number } & MyTaskPatch) =>
-      json<MyTask>(apiRequest('PATCH', `${MY_TASKS_PATH}/${id}`, patch)),
+      apiJson<MyTask>(apiRequest('PATCH', `${MY_TASKS_PATH}/${id}`, patch)),
     onSuccess: refresh,
   });
 }
@@ -112,7 +110,7 @@ export function useRemoveMyTask() {
 export function useRunWizard() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: WizardInput) => json<WizardResult>(apiRequest('POST', WIZARD_PATH, input)),
+    mutationFn: (input: WizardInput) => apiJson<WizardResult>(apiRequest('POST', WIZARD_PATH, input)),
     onSuccess: (result) => client.setQueryData([`${WIZARD_PATH}/latest`], result),
   });
 }

@@ -8,7 +8,7 @@ import type {
   SectionTabsInput,
 } from '@shared/learning';
 import type { StoredImage } from '@shared/articles';
-import { apiRequest, apiUpload } from '@/lib/api';
+import { apiJson, apiRequest, apiUpload } from '@/lib/api';
 
 const BASE = '/api/admin/learning';
 
@@ -43,13 +43,11 @@ function useRefresh() {
     });
 }
 
-const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
-
 export function useSaveModule(id: number | null) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (input: Partial<ModuleInput>) =>
-      json<AdminModule>(
+      apiJson<AdminModule>(
         id ? apiRequest('PATCH', `${BASE}/modules/${id}`, input) : apiRequest('POST', `${BASE}/modules`, input),
       ),
     onSuccess: refresh,
@@ -60,7 +58,7 @@ export function usePatchModule() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, ...patch }: { id: number } & Partial<ModuleInput>) =>
-      json<AdminModule>(apiRequest('PATCH', `${BASE}/modules/${id}`, patch)),
+      apiJson<AdminModule>(apiRequest('PATCH', `${BASE}/modules/${id}`, patch)),
     onSuccess: refresh,
   });
 }
@@ -79,7 +77,7 @@ export function useOrderSections(moduleId: number) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (sectionIds: number[]) =>
-      json<AdminModule>(apiRequest('PUT', `${BASE}/modules/${moduleId}/section-order`, { sectionIds })),
+      apiJson<AdminModule>(apiRequest('PUT', `${BASE}/modules/${moduleId}/section-order`, { sectionIds })),
     onSuccess: refresh,
   });
 }
@@ -87,7 +85,7 @@ export function useOrderSections(moduleId: number) {
 export function useCreateSection() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: SectionInput) => json<AdminSection>(apiRequest('POST', `${BASE}/sections`, input)),
+    mutationFn: (input: SectionInput) => apiJson<AdminSection>(apiRequest('POST', `${BASE}/sections`, input)),
     onSuccess: refresh,
   });
 }
@@ -97,7 +95,7 @@ export function useSaveSection(id: number) {
   return useMutation({
     mutationFn: async (input: { section: Partial<SectionInput>; tabs: SectionTabsInput }) => {
       await apiRequest('PATCH', `${BASE}/sections/${id}`, input.section);
-      return json<AdminSection>(apiRequest('PUT', `${BASE}/sections/${id}/tabs`, input.tabs));
+      return apiJson<AdminSection>(apiRequest('PUT', `${BASE}/sections/${id}/tabs`, input.tabs));
     },
     onSuccess: refresh,
   });

@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isFinished, type Job } from '@shared/jobs';
 import type { BusinessTask, BusinessTaskValues, TaskTheme } from '@shared/tasks';
-import { apiRequest } from '@/lib/api';
+import { apiJson, apiRequest } from '@/lib/api';
 import { LIBRARY_PATH } from '../api';
 
 const BASE = '/api/admin/business-tasks';
 const THEMES = '/api/admin/task-themes';
-
-const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
 
 /** Every task answer, admin and member, may change after a write. */
 export function useRefreshTasks() {
@@ -36,7 +34,7 @@ export function useSaveTask() {
   const refresh = useRefreshTasks();
   return useMutation({
     mutationFn: ({ id, values }: { id: number | null; values: BusinessTaskValues }) =>
-      json<BusinessTask>(id ? apiRequest('PATCH', `${BASE}/${id}`, values) : apiRequest('POST', BASE, values)),
+      apiJson<BusinessTask>(id ? apiRequest('PATCH', `${BASE}/${id}`, values) : apiRequest('POST', BASE, values)),
     onSuccess: refresh,
   });
 }
@@ -55,14 +53,14 @@ export function useDeleteTask() {
 /** POST /api/admin/business-tasks/:id/enhance → 202 { jobId } */
 export function useEnhance() {
   return useMutation({
-    mutationFn: (id: number) => json<{ jobId: number }>(apiRequest('POST', `${BASE}/${id}/enhance`)),
+    mutationFn: (id: number) => apiJson<{ jobId: number }>(apiRequest('POST', `${BASE}/${id}/enhance`)),
   });
 }
 
 /** POST /api/admin/task-themes/analyse → 202 { jobId } */
 export function useAnalyseThemes() {
   return useMutation({
-    mutationFn: () => json<{ jobId: number }>(apiRequest('POST', `${THEMES}/analyse`)),
+    mutationFn: () => apiJson<{ jobId: number }>(apiRequest('POST', `${THEMES}/analyse`)),
   });
 }
 
@@ -88,7 +86,7 @@ export function useSaveTheme() {
     }: {
       id: number | null;
       values: { name?: string; colour?: string; description?: string | null };
-    }) => json<TaskTheme>(id ? apiRequest('PATCH', `${THEMES}/${id}`, values) : apiRequest('POST', THEMES, values)),
+    }) => apiJson<TaskTheme>(id ? apiRequest('PATCH', `${THEMES}/${id}`, values) : apiRequest('POST', THEMES, values)),
     onSuccess: refresh,
   });
 }

@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CapacityProgramInput } from '@shared/tools';
-import { apiRequest } from '@/lib/api';
-
-const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
+import { apiJson, apiRequest } from '@/lib/api';
 
 /**
  * The query hooks of a table of class programs (/api/capacity-programs, /api/student-class-programs):
@@ -21,7 +19,7 @@ export function programApi<R>(path: string, alsoRefresh: string[] = []) {
       const refresh = useRefresh();
       return useMutation({
         mutationFn: ({ id, input }: { id: number | null; input: CapacityProgramInput }) =>
-          json<R>(id === null ? apiRequest('POST', path, input) : apiRequest('PUT', `${path}/${id}`, input)),
+          apiJson<R>(id === null ? apiRequest('POST', path, input) : apiRequest('PUT', `${path}/${id}`, input)),
         onSuccess: refresh,
       });
     },

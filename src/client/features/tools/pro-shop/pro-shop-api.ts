@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProShopItemInput, ProShopItemRecord } from '@shared/tools';
-import { apiRequest } from '@/lib/api';
+import { apiJson, apiRequest } from '@/lib/api';
 
 export const PRO_SHOP_PATH = '/api/pro-shop-items';
-
-const json = async <T>(res: Promise<Response>) => (await (await res).json()) as T;
 
 /** GET /api/pro-shop-items: the gym's items by name, with the server's retail price and net profit. */
 export function useProShopItems() {
@@ -21,7 +19,7 @@ export function useSaveProShopItem() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: ProShopItemInput }) =>
-      json<ProShopItemRecord>(
+      apiJson<ProShopItemRecord>(
         id === null ? apiRequest('POST', PRO_SHOP_PATH, input) : apiRequest('PUT', `${PRO_SHOP_PATH}/${id}`, input),
       ),
     onSuccess: refresh,
