@@ -23,6 +23,9 @@ test('a member sizes a class program against its coach ratio, then plans a week 
   page,
   request,
 }) => {
+  // Loading a plan scrolls to the editor: at once with reduced motion, so a click that follows
+  // lands where it aims instead of on a page still gliding (a smooth scroll raced the download link).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const member = await registerViaApi(request);
   await loginInBrowser(page, member.username, member.password);
   await expect(page).not.toHaveURL(/\/auth/);

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import { initialTypingState, nextTypingStep, typedText } from '@shared/typing-headline';
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+import { prefersReducedMotion } from '@/lib/motion';
 
 /**
  * The text of the typing headline, advanced by the pure state machine. With reduced motion

@@ -29,6 +29,7 @@ import { PlanList } from './plan-list';
 import { EquipmentSection, ProfileSection, ProgramsSection, Section } from './plan-setup';
 import { capacityWords, PlanSummary } from './plan-summary';
 import { ScheduleGrid } from './schedule-grid';
+import { scrollBehavior } from '@/lib/motion';
 
 /** /gym-capacity-planner: a week of the gym on paper, hour by hour, against its floor and equipment. */
 export default function PlannerPage({ path }: PageProps) {
@@ -67,7 +68,7 @@ export default function PlannerPage({ path }: PageProps) {
       setShowErrors(false);
       if (!quiet) {
         toast({ title: 'Plan loaded', description: `${plan.name} is in the editor.` });
-        editorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        editorRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
       }
     } catch (error) {
       setLoadError(error);
@@ -90,7 +91,7 @@ export default function PlannerPage({ path }: PageProps) {
     setDraft(draftFromFacts(prefill));
     setCurrent(null);
     setShowErrors(false);
-    editorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    editorRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   };
 
   const body = draftToInput(draft);

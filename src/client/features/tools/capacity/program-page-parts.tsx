@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { GymFactsPanel } from './gym-facts-panel';
+import { scrollBehavior } from '@/lib/motion';
 
 /**
  * What the two class-program pages (/pricing-capacity, /students-per-class) share around their own
@@ -19,7 +20,7 @@ export function useProgramEditing<P>() {
   const startEdit = (program: P) => {
     setEditing(program);
     requestAnimationFrame(() => {
-      formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      formRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
       formRef.current?.querySelector('input')?.focus({ preventScroll: true });
     });
   };

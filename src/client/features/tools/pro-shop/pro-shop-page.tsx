@@ -11,6 +11,7 @@ import { Downloads, EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../sho
 import { money, pct } from '../shop-capacity-format';
 import { PRO_SHOP_PATH, useDeleteProShopItem, useProShopItems } from './pro-shop-api';
 import { ProShopForm } from './pro-shop-form';
+import { scrollBehavior } from '@/lib/motion';
 
 /** /pro-shop-pricing: the gym's pro-shop items priced from cost, markup and card fee. */
 export default function ProShopPage({ path }: PageProps) {
@@ -25,7 +26,7 @@ export default function ProShopPage({ path }: PageProps) {
   const startEdit = (item: ProShopItemRecord) => {
     setEditing(item);
     requestAnimationFrame(() => {
-      formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      formRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
       formRef.current?.querySelector('input')?.focus({ preventScroll: true });
     });
   };

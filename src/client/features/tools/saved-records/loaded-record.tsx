@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { apiGet } from '@/lib/api';
 import { useSavedList, type SavedRecord, type SavedSummary } from './api';
 import { cap, PAGE, savedOn, type RecordWords } from './words';
+import { scrollBehavior } from '@/lib/motion';
 
 /** Which saved record is on screen, and loading one onto it: shared by the panel and the latest-record offer. */
 export interface LoadedRecord<S extends SavedSummary> {
@@ -32,7 +33,7 @@ export function useLoadedRecord<S extends SavedSummary, R extends SavedRecord>(
         title: `${cap(words.one)} loaded`,
         description: `${record.name}: ${words.loaded ?? 'its numbers are on screen.'}`,
       });
-      window.scrollTo({ top: 0, behavior: 'smooth' });
+      window.scrollTo({ top: 0, behavior: scrollBehavior() });
     } catch (error) {
       setLoadError(error);
     }
