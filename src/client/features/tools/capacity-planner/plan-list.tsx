@@ -68,7 +68,7 @@ export function PlanList({ currentId, onLoad, onNew, onDeleted, loadError }: Pla
                 current={plan.id === currentId}
                 badge={
                   plan.id === currentId ? (
-                    <span className="ml-2 text-xs font-semibold text-accent-800">In the editor</span>
+                    <span className="text-xs font-semibold text-accent-800">In the editor</span>
                   ) : null
                 }
                 after={plan.description ? ` · ${plan.description}` : ''}

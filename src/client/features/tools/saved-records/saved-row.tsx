@@ -45,8 +45,8 @@ export function SavedRow({ name, updatedAt, figures, xlsx, pdf, onLoad, onDelete
       className={`min-w-0 rounded-xl border p-3 sm:flex sm:items-center sm:gap-4 ${marks.current ? 'border-accent-400 ring-2 ring-accent-200' : 'border-slate-200'}`}
     >
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-brand-900">
-          {name}
+        <p className="flex min-w-0 flex-wrap items-baseline gap-x-2 font-semibold text-brand-900">
+          <span className="min-w-0 truncate">{name}</span>
           {marks.badge}
         </p>
         <p className="text-xs text-slate-600">
