@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { currentLogoUrl, featureHeads, features } from './features/index';
 import { isApiPath, registerAuth } from './platform/auth';
+import { registerCaller } from './platform/caller';
 import { registerDocs } from './platform/docs';
 import type { Deps } from './platform/deps';
 import { registerErrorHandler } from './platform/error-handler';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.register(fastifyCookie);
   await registerSecurity(app, { publicUrl: config.PUBLIC_URL, https: secureCookies });
   registerAuth(app, deps.sessions, { secure: secureCookies });
+  registerCaller(app);
 
   // Any successful write makes the cached reads and sessions fresh for the next request, in this
   // process at once and in the others sharing the database by notice (platform/invalidation.ts).

@@ -65,6 +65,8 @@ export const accountMessages = {
   tempPasswordExpired: 'Your temporary password has expired. Please request a password reset.',
   notAuthenticated: 'Not authenticated',
   adminRequired: 'Admin access required',
+  /** A route that needs a permission the caller's roles do not grant. */
+  permissionRequired: (permission: string) => `You need the ${permission} permission for this`,
   usernameTaken: 'Username already exists',
   emailTaken: 'An account with this email already exists',
   roleNotOffered: 'Please select a role',

@@ -310,6 +310,8 @@ export const userSchema = z.object({
   roleId: z.number().nullable(),
   gymId: z.number().nullable(),
   gym: userGymSchema.nullable(),
+  /** 'approved' or 'pending' while a gym is set (the gym's decision), 'none' without one. */
+  gymAccess: z.enum(['approved', 'pending', 'none']),
   isAdmin: z.boolean(),
   status: z.string(),
   mustChangePassword: z.boolean(),

@@ -32,6 +32,7 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
       lastName: 'User',
       role: roleName,
       roleId: role?.id ?? null,
+      gymAccess: gymId === null ? 'none' : 'approved',
       ...overrides,
       gymId,
       password: await hashPassword(overrides.password ?? DEFAULT_PASSWORD),

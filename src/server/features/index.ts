@@ -21,6 +21,7 @@ import { documentRoutes } from './documents/routes';
 import { documentationRoutes } from './documentation/routes';
 import { eventAdminRoutes } from './events/admin-routes';
 import { eventRoutes } from './events/routes';
+import { gymAccessAdminRoutes, gymAccessRoutes } from './gym-access/index';
 import { gymSubmissionAdminRoutes } from './gym-submissions/admin-routes';
 import { gymSubmissionRoutes } from './gym-submissions/routes';
 import { gymAdminRoutes } from './gyms/admin-routes';
@@ -61,6 +62,8 @@ export const features: Feature[] = [
   systemErrorRoutes,
   dashboardRoutes,
   gymSubmissionRoutes,
+  gymAccessRoutes,
+  gymAccessAdminRoutes,
   gymSubmissionAdminRoutes,
   gymRoutes,
   gymAdminRoutes,

@@ -2,20 +2,23 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { accountMessages as m } from '../../shared/accounts-texts';
 import type { Db } from '../db/client';
 import type { PermissionName } from '../db/seed/roles';
+import { gymAccessMessages } from '../../shared/gym-access';
+import { callerOf, holds } from './caller';
 import { Forbidden, Unauthorized } from './errors';
-import { requestPermissions } from './permissions';
 
 /**
  * Who may call a route, declared where the route is registered
  * (docs/decisions/0016-server-permissions.md):
  *  - public: anyone, signed in or not;
  *  - member: any signed-in user;
- *  - permission: a signed-in user holding the named permission (admins hold all).
+ *  - permission: a signed-in user holding the named permission (admins hold all);
+ * and `gym: true` on the routes of a gym's private data: a member whose gym has not approved
+ * them yet is refused (docs/decisions/0130-gym-access-approval.md).
  */
 export type RouteAccess =
   | { level: 'public' }
-  | { level: 'member'; duringForcedChange?: true }
-  | { level: 'permission'; permission: PermissionName };
+  | { level: 'member'; duringForcedChange?: true; gym?: true }
+  | { level: 'permission'; permission: PermissionName; gym?: true };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,6 +43,12 @@ export const access = {
    */
   memberDuringForcedChange: declaring({ level: 'member', duringForcedChange: true }),
   permission: (permission: PermissionName) => declaring({ level: 'permission', permission }),
+  /**
+   * A gym's private data: signed in, not waiting for the gym's approval, and holding the permission
+   * when one is named. A member without a gym passes (the service answers for no gym).
+   */
+  gym: (permission?: PermissionName) =>
+    declaring(permission ? { level: 'permission', permission, gym: true } : { level: 'member', gym: true }),
 };
 
 async function signedInAnyway(request: FastifyRequest) {
@@ -61,13 +70,16 @@ async function signedIn(request: FastifyRequest) {
  */
 export function accessGuard(db: Db, routeAccess: RouteAccess): onRequestAsyncHookHandler | null {
   if (routeAccess.level === 'public') return null;
-  if (routeAccess.level === 'member') return routeAccess.duringForcedChange ? signedInAnyway : signedIn;
-  const { permission } = routeAccess;
+  if (routeAccess.level === 'member' && !routeAccess.gym) {
+    return routeAccess.duringForcedChange ? signedInAnyway : signedIn;
+  }
+  const permission = routeAccess.level === 'permission' ? routeAccess.permission : null;
+  const gym = routeAccess.gym === true;
   return async (request) => {
     await signedIn(request);
-    const user = request.user!;
-    if (user.isAdmin) return;
-    if (!(await requestPermissions(db, request, user)).has(permission)) throw new Forbidden(m.adminRequired);
+    const caller = await callerOf(db, request);
+    if (permission && !holds(caller, permission)) throw new Forbidden(m.permissionRequired(permission));
+    if (gym && caller.gymAccess === 'pending') throw new Forbidden(gymAccessMessages.pending);
   };
 }
 
@@ -77,6 +89,7 @@ export function describeAccess(routeAccess: RouteAccess): string {
   if (routeAccess.level === 'member' && routeAccess.duringForcedChange) {
     return 'Access: signed-in users, also while they must change their password.';
   }
-  if (routeAccess.level === 'member') return 'Access: signed-in users who need not change their password first.';
-  return `Access: signed-in users (who need not change their password first) holding the \`${routeAccess.permission}\` permission (admins hold every permission).`;
+  const gym = routeAccess.gym ? " Gym-private: a member whose gym has not approved them yet gets 403." : '';
+  if (routeAccess.level === 'member') return `Access: signed-in users who need not change their password first.${gym}`;
+  return `Access: signed-in users (who need not change their password first) holding the \`${routeAccess.permission}\` permission (admins hold every permission).${gym}`;
 }

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { PERMISSION_SEED } from '../db/seed/roles';
 
@@ -32,18 +31,6 @@ export async function permissionsOf(db: Db, user: PermissionHolder): Promise<str
         where rp.role_id in (select id from held)
         order by p.name`);
   return (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
-}
-
-const perRequest = new WeakMap<FastifyRequest, Promise<Set<string>>>();
-
-/** The signed-in user's permissions, looked up at most once per request. */
-export function requestPermissions(db: Db, request: FastifyRequest, user: PermissionHolder): Promise<Set<string>> {
-  let found = perRequest.get(request);
-  if (!found) {
-    found = permissionsOf(db, user).then((names) => new Set(names));
-    perRequest.set(request, found);
-  }
-  return found;
 }
 
 const GYM_SCOPED = PERMISSION_SEED.filter((p) => p.scope === 'gym').map((p) => p.name);

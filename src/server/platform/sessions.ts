@@ -29,6 +29,7 @@ const sessionUserColumns = {
   email: users.email,
   mobile: users.mobile,
   gymId: users.gymId,
+  gymAccess: users.gymAccess,
   isAdmin: users.isAdmin,
   role: users.role,
   roleId: users.roleId,

@@ -25,12 +25,18 @@ export interface ToolEntry {
   description: string;
   /** A tool of another area of the platform (listed once its screen exists). */
   otherArea?: true;
+  /**
+   * A financial tool (loans, break-even, revenue per student and per square foot): it needs
+   * `tools.financial` besides `tools.use` (docs/decisions/0010-permission-grants.md).
+   */
+  financial?: true;
 }
 
 export const toolEntries: readonly ToolEntry[] = [
   // Money
   {
     slug: 'breakeven',
+    financial: true,
     path: '/tools/breakeven',
     group: 'money',
     description: 'How many students cover your rent, payroll and other fixed costs each month.',
@@ -43,6 +49,7 @@ export const toolEntries: readonly ToolEntry[] = [
   },
   {
     slug: 'arps',
+    financial: true,
     path: '/arps-calculator',
     group: 'money',
     description: 'Average revenue per student across your programs and yearly fees, against peer gyms.',
@@ -61,6 +68,7 @@ export const toolEntries: readonly ToolEntry[] = [
   },
   {
     slug: 'loan',
+    financial: true,
     path: '/tools/loan',
     group: 'money',
     description: 'Monthly payment, total interest and the full schedule of an equipment or building loan.',
@@ -86,12 +94,14 @@ export const toolEntries: readonly ToolEntry[] = [
   },
   {
     slug: 'revenue-sqft',
+    financial: true,
     path: '/tools/revenue-sqft',
     group: 'capacity',
     description: 'A quick check of what each usable square foot earns a year and a month.',
   },
   {
     slug: 'revenue-per-sqft',
+    financial: true,
     path: '/revenue-per-sqft',
     group: 'capacity',
     description: 'Revenue per square foot area by area of your building, and against gyms your size.',
@@ -144,6 +154,7 @@ export const toolEntries: readonly ToolEntry[] = [
   },
   {
     slug: 'feasibility',
+    financial: true,
     path: '/feasibility',
     group: 'planning',
     description: 'Test a new location or expansion before you sign a lease.',
@@ -190,6 +201,10 @@ export function builtTools(): CatalogTool[] {
     return route && route.page !== 'preparing' ? [{ ...entry, title: route.title }] : [];
   });
 }
+
+/** The permission a tool's screen and saved figures need. */
+export const toolPermission = (slug: string): 'tools.use' | 'tools.financial' =>
+  toolEntries.find((t) => t.slug === slug)?.financial ? 'tools.financial' : 'tools.use';
 
 /** The default picture of a card without an uploaded image: its group's illustration. */
 export const defaultToolImage = (group: ToolGroup) => `/tool-images/${group}.svg`;

@@ -46,6 +46,11 @@ export const users = pgTable(
     // Spec 001 says gymId is required; a user registered against a pending gym submission
     // has none until an admin approves it (docs/decisions/0003-user-gym-pending.md).
     gymId: integer().references(() => gyms.id, { onDelete: 'set null' }),
+    /**
+     * Whether the gym approved the user's place at gymId: 'approved' or 'pending' while a gym is
+     * set, 'none' without one (docs/decisions/0130-gym-access-approval.md).
+     */
+    gymAccess: varchar({ length: 20 }).notNull().default('none'),
     isAdmin: boolean().notNull().default(false),
     role: varchar({ length: 50 }).notNull(),
     roleId: integer().references(() => roles.id, { onDelete: 'set null' }),
@@ -73,6 +78,30 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_gym_idx').on(t.gymId),
     index('users_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * A request for access to a gym's private data: made at registration (or when an admin moves a
+ * user to a gym it has not approved), decided by the gym's approvers or an admin.
+ */
+export const gymAccessRequests = pgTable(
+  'gym_access_requests',
+  {
+    id: serial().primaryKey(),
+    userId: ownedBy(() => users.id),
+    gymId: ownedBy(() => gyms.id),
+    role: varchar({ length: 50 }).notNull(),
+    status: varchar({ length: 20 }).notNull().default('pending'),
+    createdAt: ts().notNull().defaultNow(),
+    decidedAt: ts(),
+    decidedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    reason: text(),
+  },
+  (t) => [
+    index('gym_access_requests_gym_status_idx').on(t.gymId, t.status, t.createdAt),
+    index('gym_access_requests_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('gym_access_requests_one_pending_idx').on(t.userId).where(sql`status = 'pending'`),
   ],
 );
 

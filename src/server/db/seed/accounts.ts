@@ -68,6 +68,7 @@ export async function seedDemoAccounts(db: Db, demoPassword: string): Promise<vo
         ...a,
         password,
         gymId: gymId.get(clubNumber) ?? null,
+        gymAccess: gymId.has(clubNumber) ? 'approved' : 'none',
         roleId: roleId.get(a.role) ?? null,
         passwordChangedAt: new Date(),
       })

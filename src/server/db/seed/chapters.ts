@@ -195,6 +195,7 @@ export async function seedDemoChapters(tx: Tx, demoPassword: string): Promise<vo
         role: p.role,
         roleId: roleId.get(p.role) ?? null,
         gymId: gymId.get(p.clubNumber) ?? null,
+        gymAccess: gymId.has(p.clubNumber) ? 'approved' : 'none',
         passwordChangedAt: new Date(),
       })
       .onConflictDoNothing()

@@ -11,6 +11,7 @@ import { seedDemoCapacityPlans } from './capacity-plans';
 import { seedDemoChapters } from './chapters';
 import { seedDemoDocuments } from './documents';
 import { seedDemoEvents } from './events';
+import { seedDemoGymAccess } from './gym-access';
 import { seedDemoGymSubmissions } from './gym-submissions';
 import { seedDemoGyms } from './gyms';
 import { seedDemoLearning } from './learning';
@@ -64,6 +65,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'revenue-arps', run: (db) => seedDemoRevenueArps(db) },
   // After the accounts seeder: the demo owner's class sizes and a fall capacity plan.
   { name: 'capacity-plans', run: (db) => seedDemoCapacityPlans(db) },
+  // After the accounts seeder: people waiting for the demo owner's gym, and for a gym the admins decide.
+  { name: 'gym-access', run: (db, options) => seedDemoGymAccess(db, options.demoPassword) },
 ];
 
 export { seedReferenceData };

@@ -74,20 +74,6 @@ interface PermissionSeed {
  */
 export const PERMISSION_SEED = [
   {
-    name: 'articles.read',
-    scope: 'gym',
-    category: 'content',
-    description: 'Read every coffee corner article',
-    roles: ['Owner', 'Director', 'Manager', 'member'],
-  },
-  {
-    name: 'articles.review',
-    scope: 'gym',
-    category: 'content',
-    description: 'Write article reviews',
-    roles: ['Owner', 'Director', 'Manager', 'member'],
-  },
-  {
     name: 'articles.manage',
     scope: 'platform',
     category: 'content',
@@ -213,20 +199,6 @@ export const PERMISSION_SEED = [
     category: 'chapters',
     description: 'Review chapter applications and manage chapters',
     roles: [],
-  },
-  {
-    name: 'messaging.send',
-    scope: 'gym',
-    category: 'messaging',
-    description: 'Text and call customers',
-    roles: ['Owner', 'Director', 'Manager'],
-  },
-  {
-    name: 'certificates.generate',
-    scope: 'gym',
-    category: 'certificates',
-    description: 'Generate certificates',
-    roles: ['Owner', 'Director', 'Manager'],
   },
   {
     name: 'gym.manage',

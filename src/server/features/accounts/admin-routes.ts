@@ -9,12 +9,16 @@ import {
   loginLogListSchema,
   loginLogQuerySchema,
 } from '../../../shared/accounts';
+import { accountMessages as m, roleItemSchema } from '../../../shared/accounts';
 import { activityMeta } from '../../platform/activity-log';
+import { callerOf, holds } from '../../platform/caller';
+import { Forbidden } from '../../platform/errors';
 import { access } from '../../platform/access';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../index';
 import { getUserDetail, listLoginLog, listUsers, patchUser, performAction } from './service/admin-users';
+import { listAllRoles } from './service/roles';
 
 const idParams = idParamsOf('Invalid user id');
 const tags = ['accounts'];
@@ -22,6 +26,19 @@ const tags = ['accounts'];
 /** Admin user management (spec 001 §4–§6) under /api/admin/users; a non-admin gets 403. */
 export const accountAdminRoutes: Feature = (api, deps) => {
   const admin = access.permission('users.manage');
+
+  api.get(
+    '/admin/roles',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Every role with its id and name (member and the admin roles included), by level',
+        response: { 200: roleItemSchema.array() },
+      },
+    },
+    async () => listAllRoles(deps),
+  );
 
   api.get(
     '/admin/users',
@@ -77,7 +94,14 @@ export const accountAdminRoutes: Feature = (api, deps) => {
         response: { 200: adminUserSchema },
       },
     },
-    async (request) => patchUser(deps, request.params.id, request.body, currentUser(request).id, activityMeta(request)),
+    async (request) => {
+      const caller = await callerOf(deps.db, request);
+      // A role is a set of permissions: changing one is roles.manage's, beyond editing the account.
+      if (request.body.roleId !== undefined && !holds(caller, 'roles.manage')) {
+        throw new Forbidden(m.permissionRequired('roles.manage'));
+      }
+      return patchUser(deps, request.params.id, request.body, caller.userId, caller.meta);
+    },
   );
 
   api.post(

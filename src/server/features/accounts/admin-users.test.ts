@@ -39,7 +39,7 @@ describe('admin user endpoints: who may call them', () => {
     for (const res of await Promise.all(calls(null))) expect(res.statusCode).toBe(401);
     for (const res of await Promise.all(calls(memberCookie))) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(m.adminRequired);
+      expect(res.json().message).toBe(m.permissionRequired('users.manage'));
     }
   });
 });

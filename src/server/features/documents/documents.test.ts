@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages as m, MAX_DOCUMENT_BYTES } from '../../../shared/documents';
+import { accountMessages } from '../../../shared/accounts-texts';
 import { documents, repositoryDocuments } from '../../db/schema/index';
 import { simplePdf } from '../../db/seed/simple-pdf';
 import { auditTrail } from '../../../../tests/support/audit';
@@ -155,7 +156,7 @@ describe('folders (issue 14 contract)', () => {
     expect(reason(gymless)).toBe(m.noGym);
     const readOnly = await call('POST', '/api/repository/folders', basicA, { name: 'Read only' });
     expect(readOnly.statusCode).toBe(403);
-    expect(reason(readOnly)).toBe(m.manageForbidden);
+    expect(reason(readOnly)).toBe(accountMessages.permissionRequired('documents.manage'));
     expect((await call('GET', '/api/repository/folders', basicA)).statusCode).toBe(200);
     expect((await call('POST', '/api/repository/folders', undefined, { name: 'Visitor' })).statusCode).toBe(401);
   });

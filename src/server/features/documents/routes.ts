@@ -19,13 +19,14 @@ import {
 } from '../../../shared/documents';
 import { access } from '../../platform/access';
 import { attachment } from '../../platform/attachment';
-import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { AppError, BadRequest, Forbidden, ValidationFailed } from '../../platform/errors';
+import { AppError, BadRequest, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
 import { sniffFile } from '../../platform/file-sniff';
 import { idParamsOf } from '../../platform/params';
-import { requestPermissions } from '../../platform/permissions';
+import { callerOf } from '../../platform/caller';
+import { gymAccessMessages } from '../../../shared/gym-access';
+import { documentViewer } from './policy';
 import type { Feature } from '../index';
 import {
   createDocument,
@@ -49,23 +50,27 @@ class PayloadTooLarge extends AppError {
   }
 }
 
+/**
+ * The caller as the repository sees them. The gym's folders and documents are theirs once the gym
+ * approved them; while pending they see the club library only, and a gym-only read is refused.
+ */
 export async function viewerOf(deps: Deps, request: FastifyRequest): Promise<Viewer> {
-  const user = currentUser(request);
-  const canLibrary = user.isAdmin || (await requestPermissions(deps.db, request, user)).has('documents.library');
-  return { id: user.id, gymId: user.gymId, canLibrary, meta: activityMeta(request) };
+  const caller = await callerOf(deps.db, request);
+  return documentViewer(caller);
 }
 
 /**
- * The viewer of a write: every signed-in member reads the repository, but changing it needs
- * documents.manage (Owner, Director, Manager; decision 0010). Checked here, on the member route,
- * because permission-guarded routes are the admin API's (decision 0016).
+ * Reads a document of the caller's gym while the gym has not approved them: the 404 a stranger
+ * gets becomes the approval notice, since the document is the caller's own gym's.
  */
-async function writerOf(deps: Deps, request: FastifyRequest): Promise<Viewer> {
-  const user = currentUser(request);
-  if (!user.isAdmin && !(await requestPermissions(deps.db, request, user)).has('documents.manage')) {
-    throw new Forbidden(m.manageForbidden);
+async function pendingAware<T>(deps: Deps, request: FastifyRequest, read: (viewer: Viewer) => Promise<T>) {
+  const caller = await callerOf(deps.db, request);
+  try {
+    return await read(documentViewer(caller));
+  } catch (err) {
+    if (err instanceof NotFound && caller.gymAccess === 'pending') throw new Forbidden(gymAccessMessages.pending);
+    throw err;
   }
-  return viewerOf(deps, request);
 }
 
 const folderParams = idParamsOf('Invalid folder id');
@@ -73,8 +78,8 @@ const documentParams = idParamsOf('Invalid document id');
 
 /** The document repository for members (issue 14 contract) and the public list of document types. */
 export const documentRoutes: Feature = async (api, deps) => {
-  const read = access.member;
-  const write = access.member;
+  const read = access.permission('documents.read');
+  const write = access.gym('documents.manage');
   const tags = ['repository'];
   const uploadRule = {
     name: 'repository-upload-user',
@@ -120,7 +125,7 @@ export const documentRoutes: Feature = async (api, deps) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createFolder(deps.db, await writerOf(deps, request), request.body)),
+      reply.status(201).send(await createFolder(deps.db, await viewerOf(deps, request), request.body)),
   );
 
   api.patch(
@@ -135,7 +140,7 @@ export const documentRoutes: Feature = async (api, deps) => {
         response: { 200: folderSchema },
       },
     },
-    async (request) => updateFolder(deps.db, await writerOf(deps, request), request.params.id, request.body),
+    async (request) => updateFolder(deps.db, await viewerOf(deps, request), request.params.id, request.body),
   );
 
   api.delete(
@@ -154,7 +159,7 @@ export const documentRoutes: Feature = async (api, deps) => {
       await deleteFolder(
         deps.db,
         deps.files,
-        await writerOf(deps, request),
+        await viewerOf(deps, request),
         request.params.id,
         request.query.recursive === 'true',
       );
@@ -175,7 +180,9 @@ export const documentRoutes: Feature = async (api, deps) => {
       },
     },
     async (request, reply) => {
-      const page = await listDocuments(deps.db, await viewerOf(deps, request), request.query);
+      const viewer = await viewerOf(deps, request);
+      if (request.query.scope === 'gym' && viewer.pending) throw new Forbidden(gymAccessMessages.pending);
+      const page = await listDocuments(deps.db, viewer, request.query);
       reply.header('x-total-count', String(page.total));
       return page.items;
     },
@@ -202,13 +209,13 @@ export const documentRoutes: Feature = async (api, deps) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createDocument(deps.db, deps.files, await writerOf(deps, request), request.body)),
+      reply.status(201).send(await createDocument(deps.db, deps.files, await viewerOf(deps, request), request.body)),
   );
 
   api.get(
     '/repository/documents/:id',
     { ...read, schema: { tags, summary: 'One document', params: documentParams, response: { 200: documentSchema } } },
-    async (request) => getDocument(deps.db, await viewerOf(deps, request), request.params.id),
+    async (request) => pendingAware(deps, request, (viewer) => getDocument(deps.db, viewer, request.params.id)),
   );
 
   api.patch(
@@ -223,7 +230,7 @@ export const documentRoutes: Feature = async (api, deps) => {
         response: { 200: documentSchema },
       },
     },
-    async (request) => updateDocument(deps.db, await writerOf(deps, request), request.params.id, request.body),
+    async (request) => updateDocument(deps.db, await viewerOf(deps, request), request.params.id, request.body),
   );
 
   api.delete(
@@ -233,7 +240,7 @@ export const documentRoutes: Feature = async (api, deps) => {
       schema: { tags, summary: 'Delete a document and its file', params: documentParams, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await deleteDocument(deps.db, deps.files, await writerOf(deps, request), request.params.id);
+      await deleteDocument(deps.db, deps.files, await viewerOf(deps, request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -250,7 +257,9 @@ export const documentRoutes: Feature = async (api, deps) => {
       },
     },
     async (request, reply) => {
-      const file = await openDocumentFile(deps.db, deps.files, await viewerOf(deps, request), request.params.id);
+      const file = await pendingAware(deps, request, (viewer) =>
+        openDocumentFile(deps.db, deps.files, viewer, request.params.id),
+      );
       return reply
         .header('content-type', file.contentType)
         .header('content-length', String(file.bytes))
@@ -310,7 +319,7 @@ export const documentRoutes: Feature = async (api, deps) => {
         const doc = await createDocument(
           deps.db,
           deps.files,
-          await writerOf(deps, request),
+          await viewerOf(deps, request),
           { ...parsed.data, library: parsed.data.library || undefined },
           { data: file.data, originalName: file.name.slice(0, 255), contentType: type.contentType },
         );

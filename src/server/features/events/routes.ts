@@ -13,7 +13,7 @@ import { sendImage } from '../../platform/images';
 import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
-import { requestPermissions } from '../../platform/permissions';
+import { holds, optionalCallerOf } from '../../platform/caller';
 import type { Feature } from '../index';
 import { calendarFileName } from './service/calendar';
 import { eventCalendar, getEventDetail } from './service/detail';
@@ -62,13 +62,8 @@ export const eventRoutes: Feature = (api, deps) => {
       },
     },
     async (request, reply) => {
-      const user = request.user;
-      const viewer = user
-        ? {
-            id: user.id,
-            managesEvents: user.isAdmin || (await requestPermissions(deps.db, request, user)).has('events.manage'),
-          }
-        : null;
+      const caller = await optionalCallerOf(deps.db, request);
+      const viewer = caller ? { id: caller.userId, managesEvents: holds(caller, 'events.manage') } : null;
       const detail = await getEventDetail(deps, request.params.id, viewer);
       // The answer varies by who asks (the RSVP, the Zoom link): never kept by a shared cache.
       reply.header('cache-control', 'private, no-store');

@@ -15,10 +15,9 @@ import {
 import type { Deps } from '../../platform/deps';
 import { access } from '../../platform/access';
 import { activityMeta } from '../../platform/activity-log';
-import { currentUser } from '../../platform/auth';
 import { findImage, sendImage } from '../../platform/images';
 import { idParamsOf } from '../../platform/params';
-import { requestPermissions } from '../../platform/permissions';
+import { callerOf, holds } from '../../platform/caller';
 import type { Feature } from '../index';
 import { saveProgress } from './service/progress';
 import { hub, learningSummary, listModules, moduleDetail, resume, sectionView, type Reader } from './service/reading';
@@ -29,9 +28,8 @@ const sectionParams = idParamsOf('Invalid section id');
 
 /** The caller as a reader: who, which role, and whether they may see unpublished modules. */
 export async function readerOf(deps: Deps, request: FastifyRequest): Promise<Reader> {
-  const user = currentUser(request);
-  const canManage = user.isAdmin || (await requestPermissions(deps.db, request, user)).has('learning.manage');
-  return { id: user.id, roleId: user.roleId, canManage };
+  const caller = await callerOf(deps.db, request);
+  return { id: caller.userId, roleId: caller.user.roleId, canManage: holds(caller, 'learning.manage') };
 }
 
 /** The learning hub for members (issue 13 Contract), the home page's count and the module images. */
@@ -39,7 +37,7 @@ export const learningRoutes: Feature = (api, deps) => {
   api.get(
     '/learning/modules',
     {
-      ...access.member,
+      ...access.permission('learning.read'),
       schema: {
         tags,
         summary: 'Published modules of a category, with the caller’s progress',
@@ -53,7 +51,7 @@ export const learningRoutes: Feature = (api, deps) => {
   api.get(
     '/learning/modules/:slug',
     {
-      ...access.member,
+      ...access.permission('learning.read'),
       schema: {
         tags,
         summary: 'A module and its sections with completion marks',
@@ -67,7 +65,7 @@ export const learningRoutes: Feature = (api, deps) => {
   api.get(
     '/learning/modules/:slug/sections/:sectionSlug',
     {
-      ...access.member,
+      ...access.permission('learning.read'),
       schema: {
         tags,
         summary: 'A section with its tabs and checklists, and the caller’s progress (opening it counts as a view)',
@@ -82,7 +80,7 @@ export const learningRoutes: Feature = (api, deps) => {
   api.put(
     '/learning/sections/:id/progress',
     {
-      ...access.member,
+      ...access.permission('learning.read'),
       schema: {
         tags,
         summary: 'Record the last viewed tab and checklist ticks (merged into the stored ones)',
@@ -98,7 +96,7 @@ export const learningRoutes: Feature = (api, deps) => {
   api.get(
     '/learning/resume',
     {
-      ...access.member,
+      ...access.permission('learning.read'),
       schema: { tags, summary: 'Where the caller left off, or null', response: { 200: resumeSchema } },
     },
     async (request) => resume(deps, await readerOf(deps, request)),
@@ -107,7 +105,7 @@ export const learningRoutes: Feature = (api, deps) => {
   api.get(
     '/learning/hub',
     {
-      ...access.member,
+      ...access.permission('learning.read'),
       schema: {
         tags,
         summary: 'The learning hub: where to continue, progress per category, featured and in-progress modules',

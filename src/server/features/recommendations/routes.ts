@@ -21,7 +21,7 @@ import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { idParamsOf } from '../../platform/params';
-import { requestPermissions } from '../../platform/permissions';
+import { holds, optionalCallerOf } from '../../platform/caller';
 import type { Feature } from '../index';
 import { createItem, deleteItem, updateItem } from './service/admin';
 import { getItem, listItems } from './service/items';
@@ -39,10 +39,8 @@ const commentParams = z.object({
 });
 
 async function viewerOf(deps: Deps, request: FastifyRequest): Promise<Viewer | null> {
-  const user = request.user;
-  if (!user) return null;
-  const canModerate = user.isAdmin || (await requestPermissions(deps.db, request, user)).has('recommendations.manage');
-  return { id: user.id, canModerate };
+  const caller = await optionalCallerOf(deps.db, request);
+  return caller ? { id: caller.userId, canModerate: holds(caller, 'recommendations.manage') } : null;
 }
 
 const withTotal = <T>(reply: FastifyReply, page: { items: T[]; total: number }) => {

@@ -27,7 +27,7 @@ const taskParams = idParamsOf('Invalid task id');
 
 /** The business task library, My Tasks and the task wizard for members (issue 14 contract). */
 export const taskRoutes: Feature = (api, deps) => {
-  const use = access.member;
+  const use = access.permission('tasks.use');
   const actorOf = (request: Parameters<typeof activityMeta>[0]) => ({
     userId: currentUser(request).id,
     meta: activityMeta(request),

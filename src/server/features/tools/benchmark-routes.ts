@@ -9,7 +9,7 @@ export const benchmarkRoutes: Feature = (api, deps) => {
   api.get(
     '/benchmarks/:metric',
     {
-      ...access.member,
+      ...access.gym('tools.use'),
       schema: {
         tags: ['benchmarks'],
         summary:
@@ -19,6 +19,10 @@ export const benchmarkRoutes: Feature = (api, deps) => {
         response: { 200: benchmarkSchema },
       },
     },
-    async (request) => benchmark(deps.db, memberOf(request), request.params.metric, request.query),
+    async (request) => {
+      const member = await memberOf(deps.db, request);
+      member.assertTool(request.params.metric); // a metric is its tool's figure: ARPS needs tools.financial
+      return benchmark(deps.db, member, request.params.metric, request.query);
+    },
   );
 };

@@ -35,6 +35,8 @@ export interface RecordRoutes<B extends z.ZodType, Q extends z.ZodType> {
   /** What each call does, as the API docs say it; one for each function of the service. */
   summaries: Partial<Record<Call, string>>;
   service: RecordService<z.output<B>, z.output<Q>>;
+  /** The permission the tool needs (tools.use unless it is a financial tool). */
+  permission?: 'tools.use' | 'tools.financial';
 }
 
 const file = z.any().describe('The .xlsx or .pdf file');
@@ -46,7 +48,7 @@ const file = z.any().describe('The .xlsx or .pdf file');
  */
 export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(api: Api, db: Db, o: RecordRoutes<B, Q>) {
   const { path, service } = o;
-  const use = access.member;
+  const use = access.gym(o.permission ?? 'tools.use');
   const tags = [path.slice(1)];
   const params = idParamsOf(o.invalidId);
   const summary = (call: Call) => {
@@ -69,7 +71,7 @@ export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(api: Api,
           response: { 200: response },
         },
       },
-      async (request) => list(db, memberOf(request), request.query as z.output<Q>),
+      async (request) => list(db, await memberOf(db, request), request.query as z.output<Q>),
     );
   }
 
@@ -81,7 +83,7 @@ export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(api: Api,
         ...use,
         schema: { tags, summary: summary('exportAll'), querystring: exportQuerySchema, response: { 200: file } },
       },
-      async (request, reply) => sendExport(reply, await exportAll(db, memberOf(request), request.query.format)),
+      async (request, reply) => sendExport(reply, await exportAll(db, await memberOf(db, request), request.query.format)),
     );
   }
 
@@ -89,7 +91,7 @@ export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(api: Api,
     path,
     { ...use, schema: { tags, summary: summary('create'), body: o.body, response: { 201: o.record } } },
     async (request, reply) =>
-      reply.status(201).send(await service.create(db, memberOf(request), request.body as z.output<B>)),
+      reply.status(201).send(await service.create(db, await memberOf(db, request), request.body as z.output<B>)),
   );
 
   if (service.get) {
@@ -97,21 +99,21 @@ export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(api: Api,
     api.get(
       `${path}/:id`,
       { ...use, schema: { tags, summary: summary('get'), params, response: { 200: o.record } } },
-      async (request) => get(db, memberOf(request), request.params.id),
+      async (request) => get(db, await memberOf(db, request), request.params.id),
     );
   }
 
   api.put(
     `${path}/:id`,
     { ...use, schema: { tags, summary: summary('update'), params, body: o.body, response: { 200: o.record } } },
-    async (request) => service.update(db, memberOf(request), request.params.id, request.body as z.output<B>),
+    async (request) => service.update(db, await memberOf(db, request), request.params.id, request.body as z.output<B>),
   );
 
   api.delete(
     `${path}/:id`,
     { ...use, schema: { tags, summary: summary('remove'), params, response: { 204: noContent } } },
     async (request, reply) => {
-      await service.remove(db, memberOf(request), request.params.id);
+      await service.remove(db, await memberOf(db, request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -125,7 +127,7 @@ export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(api: Api,
         schema: { tags, summary: summary('export'), params, querystring: exportQuerySchema, response: { 200: file } },
       },
       async (request, reply) =>
-        sendExport(reply, await exportOne(db, memberOf(request), request.params.id, request.query.format)),
+        sendExport(reply, await exportOne(db, await memberOf(db, request), request.params.id, request.query.format)),
     );
   }
 }

@@ -27,6 +27,7 @@ import {
 export const revenueRoutes: Feature = (api, deps) => {
   recordRoutes(api, deps.db, {
     path: '/revenue-sqft',
+    permission: 'tools.financial',
     invalidId: 'Invalid summary id',
     body: revenueSqftInputSchema,
     record: revenueSqftRecordSchema,
@@ -51,6 +52,7 @@ export const revenueRoutes: Feature = (api, deps) => {
 
   recordRoutes(api, deps.db, {
     path: '/arps',
+    permission: 'tools.financial',
     invalidId: 'Invalid calculation id',
     body: arpsRecordInputSchema,
     record: arpsRecordSchema,

@@ -34,7 +34,7 @@ import { createProShopItem, deleteProShopItem, listProShopItems, updateProShopIt
  * computes each total from the inputs with the shared formulas.
  */
 export const toolRoutes: Feature = (api, deps) => {
-  const use = access.member;
+  const use = access.gym('tools.use');
 
   // ---- meet expenses ----
   const meets = ['meet-expenses'];
@@ -51,7 +51,7 @@ export const toolRoutes: Feature = (api, deps) => {
       },
     },
     async (request, reply) => {
-      const page = await listMeetExpenses(deps.db, memberOf(request), request.query);
+      const page = await listMeetExpenses(deps.db, await memberOf(deps.db, request), request.query);
       reply.header('x-total-count', String(page.total));
       return page.items;
     },
@@ -135,7 +135,7 @@ export const toolRoutes: Feature = (api, deps) => {
         response: { 200: gymFactsSchema },
       },
     },
-    async (request) => getGymFacts(deps.db, memberOf(request)),
+    async (request) => getGymFacts(deps.db, await memberOf(deps.db, request)),
   );
 
   api.put(
@@ -149,6 +149,6 @@ export const toolRoutes: Feature = (api, deps) => {
         response: { 200: gymFactsSchema },
       },
     },
-    async (request) => saveGymFacts(deps.db, memberOf(request), request.body),
+    async (request) => saveGymFacts(deps.db, await memberOf(deps.db, request), request.body),
   );
 };

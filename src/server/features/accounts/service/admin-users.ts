@@ -5,8 +5,17 @@ import {
   type AdminUserActionInput,
   type LoginLogEntry,
 } from '../../../../shared/accounts';
-import type { Db } from '../../../db/client';
-import { gyms, roles, userLoginLog, users, userStatusChange, userTempPassword } from '../../../db/schema/index';
+import { withTransaction, type Db } from '../../../db/client';
+import {
+  gymAccessRequests,
+  gyms,
+  roles,
+  userLoginLog,
+  userRoles,
+  users,
+  userStatusChange,
+  userTempPassword,
+} from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import type { Deps } from '../../../platform/deps';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../../platform/errors';
@@ -168,32 +177,48 @@ export async function patchUser(
     next.roleId = role.id;
     next.role = role.name;
   }
+  // An admin who places a user at a gym decides their access too.
+  if (next.gymId !== undefined && next.gymId !== before.gymId) next.gymAccess = next.gymId === null ? 'none' : 'approved';
+  const old = Object.fromEntries(Object.keys(next).map((k) => [k, before[k as keyof UserRow]]));
   try {
-    await db
-      .update(users)
-      .set({ ...next, updatedAt: new Date(), updatedBy: adminId })
-      .where(eq(users.id, id));
+    await withTransaction(db, async (tx) => {
+      await tx
+        .update(users)
+        .set({ ...next, updatedAt: new Date(), updatedBy: adminId })
+        .where(eq(users.id, id));
+      if (next.roleId !== undefined && next.roleId !== before.roleId) {
+        // The grants that came with the old role go with it: the new role is the user's only role.
+        await tx.delete(userRoles).where(eq(userRoles.userId, id));
+        await tx.insert(userRoles).values({ userId: id, roleId: next.roleId!, createdBy: adminId });
+      }
+      if (next.gymAccess !== undefined) {
+        await tx
+          .update(gymAccessRequests)
+          .set({ status: 'denied', decidedAt: new Date(), decidedBy: adminId, reason: 'Moved to another gym by an administrator' })
+          .where(and(eq(gymAccessRequests.userId, id), eq(gymAccessRequests.status, 'pending')));
+      }
+      await recordActivity(
+        tx,
+        {
+          userId: adminId,
+          action: 'admin.user_update',
+          resourceType: 'user',
+          resourceId: id,
+          oldValues: old,
+          newValues: next,
+        },
+        meta,
+      );
+    });
   } catch (err) {
     if (uniqueViolation(err)) throw new Conflict(m.emailTaken);
     throw err;
   }
   const privilege =
     (next.roleId !== undefined && next.roleId !== before.roleId) ||
-    (next.isAdmin !== undefined && next.isAdmin !== before.isAdmin);
+    (next.isAdmin !== undefined && next.isAdmin !== before.isAdmin) ||
+    next.gymAccess !== undefined;
   if (privilege) await deps.sessions.destroyAllForUser(id);
-  const old = Object.fromEntries(Object.keys(next).map((k) => [k, before[k as keyof UserRow]]));
-  await recordActivity(
-    db,
-    {
-      userId: adminId,
-      action: 'admin.user_update',
-      resourceType: 'user',
-      resourceId: id,
-      oldValues: old,
-      newValues: next,
-    },
-    meta,
-  );
   return adminUser(db, id);
 }
 

@@ -15,6 +15,7 @@ import { hashPassword } from '../../../platform/passwords';
 import { sha256 } from '../../../platform/sessions';
 import { invalidateMetrics } from '../../dashboard/index';
 import { announceSubmission, insertSubmission, type SubmissionRow } from '../../gym-submissions/index';
+import { announceGymAccessRequest, openGymAccessRequest } from '../../gym-access/index';
 import { logAttempt } from './login-log';
 import { takenBy, uniqueViolation, type UserRow } from './users';
 
@@ -37,6 +38,8 @@ async function resolveRole(db: Db, input: RegisterPayload) {
 interface Created {
   user: UserRow;
   submission: SubmissionRow | null;
+  /** The gym access request of a registration with a listed gym. */
+  accessRequestId: number | null;
 }
 
 /** The browser that registers: its old session ends and the new one records where it came from. */
@@ -57,7 +60,7 @@ export async function register(
   meta: ActivityMeta,
   client: RegisteringClient,
 ): Promise<{ userId: number; token: string }> {
-  const { user, submission } = await createAccount(deps.db, input, meta);
+  const { user, submission, accessRequestId } = await createAccount(deps.db, input, meta);
   invalidateMetrics(deps);
   if (client.previousSessionHash) await deps.sessions.destroy(client.previousSessionHash);
   const token = await deps.sessions.create(user.id, { ip: client.ip, userAgent: client.userAgent });
@@ -67,6 +70,7 @@ export async function register(
     meta,
   );
   if (submission) await announceSubmission(deps, submission);
+  if (accessRequestId) await announceGymAccessRequest(deps, accessRequestId);
   return { userId: user.id, token };
 }
 
@@ -115,6 +119,10 @@ async function createAccount(db: Db, input: RegisterPayload, meta: ActivityMeta)
         },
         meta,
       );
+      // Naming a gym is a request to it: its private data opens once the gym approves (decision 0130).
+      const accessRequestId = gymId
+        ? await openGymAccessRequest(tx, { id: user!.id, role: user!.role }, gymId, { userId: user!.id, meta })
+        : null;
       let submission: SubmissionRow | null = null;
       if (input.pendingGymSubmission) {
         const g = input.pendingGymSubmission;
@@ -140,7 +148,7 @@ async function createAccount(db: Db, input: RegisterPayload, meta: ActivityMeta)
           user!.id,
         );
       }
-      return { user: user!, submission };
+      return { user: user!, submission, accessRequestId };
     });
   } catch (err) {
     const which = uniqueViolation(err);

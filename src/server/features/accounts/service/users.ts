@@ -3,6 +3,7 @@ import type { AdminUser, User } from '../../../../shared/accounts';
 import type { Db } from '../../../db/client';
 import { violatedUniqueConstraint } from '../../../platform/db-errors';
 import type { Deps } from '../../../platform/deps';
+import { gymAccessOf } from '../../../platform/caller';
 import { gyms, users } from '../../../db/schema/index';
 
 /** A users row as the database holds it, secrets included; never sent as it is. */
@@ -24,6 +25,7 @@ export function toPublicUser(u: UserRow, gym: GymFacts): User {
     roleId: u.roleId,
     gymId: u.gymId,
     gym: gym ? { id: gym.id, name: gym.name, slogan: gym.slogan } : null,
+    gymAccess: gymAccessOf(u),
     isAdmin: u.isAdmin,
     status: u.status,
     mustChangePassword: u.mustChangePassword,

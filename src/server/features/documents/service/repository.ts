@@ -31,6 +31,8 @@ export interface Viewer {
   gymId: number | null;
   /** documents.library (or an admin): may write the club library. */
   canLibrary: boolean;
+  /** The caller's gym has not approved them yet: gymId is null until it does. */
+  pending: boolean;
   meta: ActivityMeta;
 }
 

@@ -21,7 +21,10 @@ async function lockPending(tx: Tx, id: number): Promise<SubmissionRow> {
   return row;
 }
 
-/** The user registered against the submission gets the gym, unless they already have one. */
+/**
+ * The user registered against the submission gets the gym, unless they already have one, and with
+ * it approved access: the gym exists because the club approved their own submission of it.
+ */
 async function attachRegisteredUser(
   tx: Tx,
   submission: SubmissionRow,
@@ -31,7 +34,7 @@ async function attachRegisteredUser(
   if (!submission.submittedByUserId) return null;
   const attached = await tx
     .update(users)
-    .set({ gymId, updatedAt: new Date(), updatedBy: by })
+    .set({ gymId, gymAccess: 'approved', updatedAt: new Date(), updatedBy: by })
     .where(and(eq(users.id, submission.submittedByUserId), isNull(users.gymId)))
     .returning({ id: users.id });
   return attached[0]?.id ?? null;

@@ -9,8 +9,11 @@ import { roundCents, roundTo } from '../../../../shared/tools/numbers';
  */
 export interface Member {
   userId: number;
+  /** The caller's gym once it approved them; null without one. */
   gymId: number | null;
   meta: ActivityMeta;
+  /** Refuses a tool the caller's permissions do not open (tools/policy.ts). */
+  assertTool: (slug: string) => void;
 }
 
 /** The gym a write goes to; a member without a gym has nowhere to keep it (403). */

@@ -62,13 +62,16 @@ export async function listScenarios(
   member: Member,
   query: { tool: ScenarioToolSlug; limit: number; offset: number },
 ): Promise<{ items: ScenarioSummary[]; total: number }> {
+  member.assertTool(query.tool);
   const page = await saved.page(db, saved.ofGym(member, eq(toolScenarios.tool, query.tool)), query);
   return { items: page.rows.map(summary), total: page.total };
 }
 
 /** GET /api/tool-scenarios/:id */
 export async function getScenario(db: Db, member: Member, id: number): Promise<ScenarioRecord> {
-  return record(await saved.own(db, member, id));
+  const row = await saved.own(db, member, id);
+  member.assertTool(row.tool);
+  return record(row);
 }
 
 const audited = (r: Pick<Row, 'tool' | 'name' | 'inputs' | 'results'>) => ({
@@ -81,6 +84,7 @@ const audited = (r: Pick<Row, 'tool' | 'name' | 'inputs' | 'results'>) => ({
 /** POST /api/tool-scenarios: the results are computed here from the inputs. */
 export async function createScenario(db: Db, member: Member, body: ScenarioInput): Promise<ScenarioRecord> {
   const gymId = gymOf(member);
+  member.assertTool(body.tool);
   const values = { tool: body.tool, name: body.name, inputs: body.inputs, results: computeScenario(body) };
   return withTransaction(db, async (tx) => {
     const [row] = await tx
@@ -97,6 +101,7 @@ export async function updateScenario(db: Db, member: Member, id: number, body: S
   const values = { name: body.name, inputs: body.inputs, results: computeScenario(body) };
   return withTransaction(db, async (tx) => {
     const before = await saved.own(tx, member, id, true);
+    member.assertTool(before.tool);
     if (before.tool !== body.tool) throw new BadRequest(m.toolChanged);
     const [row] = await tx
       .update(toolScenarios)
@@ -115,6 +120,7 @@ export async function updateScenario(db: Db, member: Member, id: number, body: S
 export async function deleteScenario(db: Db, member: Member, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
     const before = await saved.own(tx, member, id, true);
+    member.assertTool(before.tool);
     await tx.delete(toolScenarios).where(eq(toolScenarios.id, id));
     await audit(tx, member, 'delete', id, { oldValues: audited(before) });
   });
@@ -123,6 +129,7 @@ export async function deleteScenario(db: Db, member: Member, id: number): Promis
 /** GET /api/tool-scenarios/:id/export: the scenario's report as a workbook or PDF. */
 export async function exportScenario(db: Db, member: Member, id: number, format: ExportFormat): Promise<ExportFile> {
   const row = await saved.own(db, member, id);
+  member.assertTool(row.tool);
   const report: Report = { tool: toolTitle(row.tool), name: row.name, ...scenarioReport(asInput(row), row.results) };
   return exportReport(report, format, [fileSlug(row.tool), fileSlug(row.name)].filter(Boolean).join('-'));
 }

@@ -1,0 +1,26 @@
+import { accountMessages } from '../../../shared/accounts-texts';
+import { toolPermission } from '../../../shared/tools/catalog';
+import { holds, type Caller } from '../../platform/caller';
+import { Forbidden } from '../../platform/errors';
+import { definePolicy } from '../../platform/policy';
+
+/** A tool, by its catalogue slug. */
+export interface ToolRef {
+  slug: string;
+}
+
+/**
+ * Who may use which tool: every tool needs `tools.use`, the financial ones `tools.financial` too.
+ * The gym-private figures a tool saves need approved gym access besides, which each route
+ * declares (access.gym) and each service reads from the member's gym.
+ */
+export const toolPolicy = definePolicy<ToolRef, 'use'>({
+  use: (caller, tool) => holds(caller, 'tools.use') && holds(caller, toolPermission(tool.slug)),
+});
+
+/** Refuses a tool the caller may not use, naming the permission that is missing. */
+export function assertToolUse(caller: Caller, slug: string) {
+  if (toolPolicy.can(caller, 'use', { slug })) return;
+  const missing = holds(caller, 'tools.use') ? toolPermission(slug) : 'tools.use';
+  throw new Forbidden(accountMessages.permissionRequired(missing));
+}
