@@ -8,13 +8,23 @@ import {
 } from '../../../shared/gym-access';
 import { access } from '../../platform/access';
 import { callerOf } from '../../platform/caller';
-import { Forbidden } from '../../platform/errors';
+import { Forbidden, ValidationFailed } from '../../platform/errors';
 import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../index';
 import { decidingGym } from './policy';
 import { decideGymAccess, listGymAccessRequests, myGymAccess } from './service';
 
 const tags = ['gym-access'];
+
+/** A deny's reason, told to the person; the message alone (no field prefix) when it is missing. */
+function denyReason(body: unknown): string {
+  const parsed = gymAccessDenySchema.safeParse(body ?? {});
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    throw new ValidationFailed(issues[0]!.message, issues);
+  }
+  return parsed.data.reason;
+}
 const idParams = idParamsOf('Invalid request id');
 
 /** The caller's own gym access, and the requests of the caller's gym for its approvers. */
@@ -77,15 +87,14 @@ export const gymAccessRoutes: Feature = (api, deps) => {
       ...access.gym('gym.manage'),
       schema: {
         tags,
-        summary: "Deny a request of the caller's gym, with a reason told to the person",
+        summary: "Deny a request of the caller's gym; body { reason } (told to the person), 400 'Please give a reason' without one",
         params: idParams,
-        body: gymAccessDenySchema,
         response: { 200: gymAccessRequestSchema },
       },
     },
     async (request) => {
       const { caller, gymId } = await approverGym(request);
-      return decideGymAccess(deps, caller, request.params.id, { action: 'deny', reason: request.body.reason }, gymId);
+      return decideGymAccess(deps, caller, request.params.id, { action: 'deny', reason: denyReason(request.body) }, gymId);
     },
   );
 };
@@ -123,9 +132,8 @@ export const gymAccessAdminRoutes: Feature = (api, deps) => {
       ...admin,
       schema: {
         tags,
-        summary: 'Deny a request, with a reason told to the person',
+        summary: "Deny a request; body { reason } (told to the person), 400 'Please give a reason' without one",
         params: idParams,
-        body: gymAccessDenySchema,
         response: { 200: gymAccessRequestSchema },
       },
     },
@@ -134,7 +142,7 @@ export const gymAccessAdminRoutes: Feature = (api, deps) => {
         deps,
         await callerOf(deps.db, request),
         request.params.id,
-        { action: 'deny', reason: request.body.reason },
+        { action: 'deny', reason: denyReason(request.body) },
         null,
       ),
   );
