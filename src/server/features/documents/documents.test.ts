@@ -349,6 +349,20 @@ describe('uploads (issue 14 contract)', () => {
     expect((await call('GET', doc.fileUrl)).statusCode).toBe(401);
   });
 
+  it('names a download by the type read from its bytes, never by the uploader’s extension', async () => {
+    const data = simplePdf('Notes', ['Warm-up']);
+    const res = await upload(ownerA, { name: 'notes.html', data, type: 'text/html' }, { title: 'Notes' });
+    expect(res.statusCode).toBe(201);
+    const doc = res.json();
+    expect(doc.fileName).toBe('notes.pdf');
+    const file = await call('GET', doc.fileUrl, ownerA);
+    expect(file.statusCode).toBe(200);
+    const disposition = String(file.headers['content-disposition']);
+    expect(disposition).toMatch(/^attachment; filename="notes\.pdf"; filename\*=UTF-8''notes\.pdf$/);
+    const bare = (await upload(ownerA, { name: 'plan', data }, { title: 'Plan' })).json();
+    expect(bare.fileName).toBe('plan.pdf');
+  });
+
   it('recognises Office files, images and videos by their bytes', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(16)]);

@@ -19,6 +19,7 @@ import {
 } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../../platform/errors';
+import { downloadName } from '../../../platform/file-sniff';
 import type { FileStore } from '../../../platform/files';
 
 /**
@@ -275,7 +276,12 @@ async function shapeDocuments(db: Db, rows: DocumentRow[], viewer: Viewer): Prom
       .where(inArray(repositoryDocumentTags.documentId, ids))
       .orderBy(asc(tags.name)),
     db
-      .select({ id: documents.id, name: documents.originalName, bytes: documents.bytes })
+      .select({
+        id: documents.id,
+        name: documents.originalName,
+        contentType: documents.contentType,
+        bytes: documents.bytes,
+      })
       .from(documents)
       .where(
         inArray(
@@ -309,7 +315,7 @@ async function shapeDocuments(db: Db, rows: DocumentRow[], viewer: Viewer): Prom
       googleDocUrl: r.googleDocUrl,
       fileUrl: file ? r.fileUrl : null,
       fileType: file ? r.fileType : null,
-      fileName: file?.name ?? null,
+      fileName: file ? downloadName(file.name, file.contentType) : null,
       fileSize: file ? Number(file.bytes) : null,
       tags: tagRows
         .filter((t) => t.documentId === r.id)
@@ -601,5 +607,10 @@ export async function openDocumentFile(db: Db, store: FileStore, viewer: Viewer,
   if (!file) throw new NotFound(m.fileNotFound);
   const stream = await store.open(file.storageKey);
   if (!stream) throw new NotFound(m.fileNotFound);
-  return { stream, name: file.originalName, contentType: file.contentType, bytes: Number(file.bytes) };
+  return {
+    stream,
+    name: downloadName(file.originalName, file.contentType),
+    contentType: file.contentType,
+    bytes: Number(file.bytes),
+  };
 }
