@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages as m, MAX_DOCUMENT_BYTES } from '../../../shared/documents';
 import { documents, repositoryDocuments } from '../../db/schema/index';
@@ -399,6 +400,28 @@ describe('uploads (issue 14 contract)', () => {
     expect(reason(tooBig)).toBe(m.fileTooLarge);
     const before = await t.db.select().from(documents);
     expect(before.some((d) => d.originalName === 'big.pdf' || d.originalName === 'notes.pdf')).toBe(false);
+  });
+
+  it('refuses an upload without documents.manage before reading its body', async () => {
+    const small = await upload(basicA, { name: 'a.pdf', data: simplePdf('A', []) }, { title: 'A' });
+    expect(small.statusCode).toBe(403);
+    expect(reason(small)).toBe(m.manageForbidden);
+    // A body that never ends: only a refusal made before reading it can answer.
+    const endless = new Readable({ read() {} });
+    endless.push(Buffer.from('------x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-'));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/repository/documents/upload',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=----x',
+        'content-length': String(MAX_DOCUMENT_BYTES * 4),
+        cookie: basicA,
+      },
+      payload: endless,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(reason(res)).toBe(m.manageForbidden);
+    endless.destroy();
   });
 
   it('cannot file an upload into another gym’s folder, and deleting the document removes its file', async () => {

@@ -271,6 +271,8 @@ export const documentRoutes: Feature = async (api, deps) => {
       {
         ...write,
         bodyLimit: MAX_DOCUMENT_BYTES + 1024 * 1024,
+        // The writer's permission before a byte of the body is read.
+        onRequest: async (request) => void (await writerOf(deps, request)),
         preValidation: async (request) => deps.limiter.consume(uploadRule, String(currentUser(request).id)),
         schema: {
           tags,
