@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentMessages as m, MAX_DOCUMENT_BYTES } from '../../../shared/documents';
+import { documentMessages as m, MAX_DOCUMENT_BYTES, MAX_FOLDER_DEPTH } from '../../../shared/documents';
 import { documents, repositoryDocuments } from '../../db/schema/index';
 import { simplePdf } from '../../db/seed/simple-pdf';
 import { auditTrail } from '../../../../tests/support/audit';
@@ -186,6 +186,49 @@ describe('folders (issue 14 contract)', () => {
       (r.json() as { id: number; name: string }[]).filter((f) => f.id === a.id),
     );
     expect(row!.name).toBe('Coaching staff');
+  });
+
+  it('never moves a folder under one of its own descendants, however deep', async () => {
+    const top = (await call('POST', '/api/repository/folders', ownerA, { name: 'Season' })).json();
+    let parent = top.id as number;
+    for (const name of ['Term', 'Week', 'Day']) {
+      parent = (await call('POST', '/api/repository/folders', ownerA, { name, parentId: parent })).json().id;
+    }
+    const loop = await call('PATCH', `/api/repository/folders/${top.id}`, ownerA, { parentId: parent });
+    expect(loop.statusCode).toBe(400);
+    expect(reason(loop)).toBe(m.folderIntoItself);
+    const self = await call('PATCH', `/api/repository/folders/${top.id}`, ownerA, { parentId: top.id });
+    expect(reason(self)).toBe(m.folderIntoItself);
+  });
+
+  it(`nests folders at most ${MAX_FOLDER_DEPTH} levels deep, on create and on move`, async () => {
+    const chain: number[] = [];
+    for (let level = 1; level <= MAX_FOLDER_DEPTH; level++) {
+      const res = await call('POST', '/api/repository/folders', ownerA, {
+        name: `Level ${level}`,
+        parentId: chain.at(-1) ?? null,
+      });
+      expect(res.statusCode, `level ${level}`).toBe(201);
+      chain.push(res.json().id);
+    }
+    const tooDeep = await call('POST', '/api/repository/folders', ownerA, { name: 'One more', parentId: chain.at(-1) });
+    expect(tooDeep.statusCode).toBe(400);
+    expect(reason(tooDeep)).toBe(m.folderTooDeep);
+
+    // A two-level folder fits under level 8 (levels 9 and 10) but not under level 9.
+    const pair = (await call('POST', '/api/repository/folders', ownerA, { name: 'Pair' })).json();
+    await call('POST', '/api/repository/folders', ownerA, { name: 'Pair child', parentId: pair.id });
+    const under9 = await call('PATCH', `/api/repository/folders/${pair.id}`, ownerA, { parentId: chain[8] });
+    expect(under9.statusCode).toBe(400);
+    expect(reason(under9)).toBe(m.folderTooDeep);
+    const under8 = await call('PATCH', `/api/repository/folders/${pair.id}`, ownerA, { parentId: chain[7] });
+    expect(under8.statusCode).toBe(200);
+    expect(under8.json().parentId).toBe(chain[7]);
+
+    // Deleting the whole chain removes every level in one go.
+    expect((await call('DELETE', `/api/repository/folders/${chain[0]}?recursive=true`, ownerA)).statusCode).toBe(204);
+    const left = (await call('GET', '/api/repository/folders', ownerA)).json() as { id: number }[];
+    expect(left.filter((f) => chain.includes(f.id) || f.id === pair.id)).toEqual([]);
   });
 
   it('deletes an empty folder, and a full one only with recursive=true (its documents and files go too)', async () => {
