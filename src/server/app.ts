@@ -18,7 +18,7 @@ import { projectPath } from './platform/paths';
 import { InvalidationBus } from './platform/invalidation';
 import { diskFileStore } from './platform/files';
 import { JobQueue } from './platform/jobs';
-import { isLoopback, RateLimiter } from './platform/rate-limit';
+import { installWriteBudget, isLoopback, RateLimiter } from './platform/rate-limit';
 import { logRedactPaths, redactUrl } from './platform/redact';
 import { trackApiRoutes, type ApiRoute } from './platform/route-inventory';
 import { registerSecurity } from './platform/security';
@@ -132,6 +132,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // The API's own route inventory, with each route's declared access; a route under /api that
   // declares none stops the start-up (platform/route-inventory.ts).
   const apiRoutes = trackApiRoutes(app, database.db);
+  // Routes declared withWriteBudget spend the caller's per-user write budget (platform/rate-limit.ts).
+  installWriteBudget(app, deps.limiter, config.RATE_LIMIT_MEMBER_WRITES_PER_MINUTE);
 
   registerErrorHandler(app, database.db);
   // Compressed responses for browsers that ask (JSON, HTML); the built client's files are

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MEMBER_WRITES_PER_MINUTE, writeBudgetMessages } from '../../shared/write-budget';
 import type { Db } from '../db/client';
+import { currentUser } from './auth';
 import { TooManyRequests } from './errors';
 
 export interface LimitRule {
@@ -78,4 +80,40 @@ export function limitByIp(limiter: RateLimiter, rule: LimitRule) {
   return async (request: FastifyRequest) => {
     await limiter.consume(rule, request.ip);
   };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Spends one hit of the caller's write budget (withWriteBudget). */
+    writeBudget?: true;
+  }
+}
+
+/** Every signed-in member's everyday writes, counted together per user, across processes. */
+export const memberWriteRule = (max: number = MEMBER_WRITES_PER_MINUTE): LimitRule => ({
+  name: 'member-write',
+  max,
+  windowMs: 60_000,
+  message: writeBudgetMessages.tooManyWrites,
+});
+
+/**
+ * Route options of a write within the caller's per-user budget, from its declared access:
+ * `{ ...withWriteBudget(access.member), schema }`. installWriteBudget spends it.
+ */
+export function withWriteBudget<T extends { config: object }>(declared: T): T & { config: { writeBudget: true } } {
+  return { ...declared, config: { ...declared.config, writeBudget: true } };
+}
+
+/**
+ * Spends one hit of the member write rule per request on every route declared withWriteBudget, in an
+ * onRequest hook after the access guard (so the user is known) and before the body is read.
+ * Add before the routes are registered.
+ */
+export function installWriteBudget(app: FastifyInstance, limiter: RateLimiter, perMinute: number): void {
+  const rule = memberWriteRule(perMinute);
+  const spend = async (request: FastifyRequest) => limiter.consume(rule, String(currentUser(request).id));
+  app.addHook('onRoute', (route) => {
+    if (route.config?.writeBudget) route.onRequest = [...[route.onRequest ?? []].flat(), spend];
+  });
 }

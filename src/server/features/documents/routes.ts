@@ -26,6 +26,7 @@ import { AppError, BadRequest, Forbidden, ValidationFailed } from '../../platfor
 import { sniffFile } from '../../platform/file-sniff';
 import { idParamsOf } from '../../platform/params';
 import { requestPermissions } from '../../platform/permissions';
+import { withWriteBudget } from '../../platform/rate-limit';
 import type { Feature } from '../index';
 import {
   createDocument,
@@ -74,7 +75,7 @@ const documentParams = idParamsOf('Invalid document id');
 /** The document repository for members (issue 14 contract) and the public list of document types. */
 export const documentRoutes: Feature = async (api, deps) => {
   const read = access.member;
-  const write = access.member;
+  const write = withWriteBudget(access.member);
   const tags = ['repository'];
   const uploadRule = {
     name: 'repository-upload-user',
