@@ -23,6 +23,7 @@ import { logRedactPaths, redactUrl } from './platform/redact';
 import { trackApiRoutes, type ApiRoute } from './platform/route-inventory';
 import { registerSecurity } from './platform/security';
 import { SessionStore } from './platform/sessions';
+import type { WriteNote } from './platform/write-watch';
 import { outboxSms, restSms, type SmsSender } from './platform/sms';
 import { registerSpa } from './platform/spa';
 
@@ -82,6 +83,19 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     },
     routerOptions: { maxParamLength: 500 },
   });
+  // Each request's writes are noted from its first hook on (platform/write-watch.ts). Reading a
+  // body continues in the request stream's context, so validation re-enters the request's.
+  const writeNotes = new WeakMap<FastifyRequest, WriteNote>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const note: WriteNote = { changed: false };
+    writeNotes.set(request, note);
+    database.writes.run(note, done);
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const note = writeNotes.get(request);
+    if (note) database.writes.run(note, done);
+    else done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -95,10 +109,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     database,
     db: database.db,
     log,
-    limiter: new RateLimiter(database.db),
+    limiter: new RateLimiter(database.db, (work) => database.writes.quietly(work)),
     sessions: new SessionStore(database.db, {
       cacheMs: config.SESSION_CACHE_MS ?? 2000,
       coherent: () => invalidation.coherent(),
+      quietly: (work) => database.writes.quietly(work),
     }),
     invalidation,
     jobs: new JobQueue(database.db, log, {
@@ -147,10 +162,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerSecurity(app, { publicUrl: config.PUBLIC_URL, https: secureCookies });
   registerAuth(app, deps.sessions, { secure: secureCookies });
 
-  // Any successful write makes the cached reads and sessions fresh for the next request, in this
-  // process at once and in the others sharing the database by notice (platform/invalidation.ts).
+  // A successful request that changed data makes the cached reads and sessions fresh for the next
+  // request, in this process at once and in the others sharing the database by notice
+  // (platform/invalidation.ts). Which requests changed data the database's WriteWatch notes.
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) invalidation.publish();
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (writeNotes.get(request)?.changed) invalidation.publish();
   });
   app.addHook('onClose', async () => invalidation.stop());
   app.addHook('onClose', async () => deps.jobs.stop());

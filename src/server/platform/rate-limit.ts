@@ -24,17 +24,23 @@ export interface LimitResult {
  * One upsert per hit: the window restarts when it has passed.
  */
 export class RateLimiter {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Runs a counter's write unnoted: a counter is not a change any cache holds (platform/write-watch.ts). */
+    private readonly quietly: <T>(work: () => T) => T = (work) => work(),
+  ) {}
 
   async hit(rule: LimitRule, subject: string): Promise<LimitResult> {
     const key = `${rule.name}:${subject}`.slice(0, 300);
     const windowSql = sql.raw(`interval '${Math.round(rule.windowMs)} milliseconds'`);
-    const result = await this.db.execute<{ count: number; reset_at: string | Date }>(sql`
+    const result = await this.quietly(() =>
+      this.db.execute<{ count: number; reset_at: string | Date }>(sql`
       insert into rate_limits (key, count, reset_at) values (${key}, 1, now() + ${windowSql})
       on conflict (key) do update set
         count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
         reset_at = case when rate_limits.reset_at <= now() then now() + ${windowSql} else rate_limits.reset_at end
-      returning count, reset_at`);
+      returning count, reset_at`),
+    );
     const row = (result as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0]!;
     const resetAt = new Date(row.reset_at).getTime();
     return {
