@@ -19,11 +19,12 @@ import { projectPath } from './platform/paths';
 import { InvalidationBus } from './platform/invalidation';
 import { diskFileStore } from './platform/files';
 import { JobQueue } from './platform/jobs';
-import { isLoopback, RateLimiter } from './platform/rate-limit';
+import { installWriteBudget, isLoopback, RateLimiter } from './platform/rate-limit';
 import { logRedactPaths, redactUrl } from './platform/redact';
 import { trackApiRoutes, type ApiRoute } from './platform/route-inventory';
 import { registerSecurity } from './platform/security';
 import { SessionStore } from './platform/sessions';
+import type { WriteNote } from './platform/write-watch';
 import { outboxSms, restSms, type SmsSender } from './platform/sms';
 import { registerSpa } from './platform/spa';
 
@@ -83,6 +84,19 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     },
     routerOptions: { maxParamLength: 500 },
   });
+  // Each request's writes are noted from its first hook on (platform/write-watch.ts). Reading a
+  // body continues in the request stream's context, so validation re-enters the request's.
+  const writeNotes = new WeakMap<FastifyRequest, WriteNote>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    const note: WriteNote = { changed: false };
+    writeNotes.set(request, note);
+    database.writes.run(note, done);
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    const note = writeNotes.get(request);
+    if (note) database.writes.run(note, done);
+    else done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -96,10 +110,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     database,
     db: database.db,
     log,
-    limiter: new RateLimiter(database.db),
+    limiter: new RateLimiter(database.db, (work) => database.writes.quietly(work)),
     sessions: new SessionStore(database.db, {
       cacheMs: config.SESSION_CACHE_MS ?? 2000,
       coherent: () => invalidation.coherent(),
+      quietly: (work) => database.writes.quietly(work),
     }),
     invalidation,
     jobs: new JobQueue(database.db, log, {
@@ -133,6 +148,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // The API's own route inventory, with each route's declared access; a route under /api that
   // declares none stops the start-up (platform/route-inventory.ts).
   const apiRoutes = trackApiRoutes(app, database.db);
+  // Routes declared withWriteBudget spend the caller's per-user write budget (platform/rate-limit.ts).
+  installWriteBudget(app, deps.limiter, config.RATE_LIMIT_MEMBER_WRITES_PER_MINUTE);
 
   registerErrorHandler(app, database.db);
   // Compressed responses for browsers that ask (JSON, HTML); the built client's files are
@@ -147,10 +164,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   registerAuth(app, deps.sessions, { secure: secureCookies });
   registerCaller(app);
 
-  // Any successful write makes the cached reads and sessions fresh for the next request, in this
-  // process at once and in the others sharing the database by notice (platform/invalidation.ts).
+  // A successful request that changed data makes the cached reads and sessions fresh for the next
+  // request, in this process at once and in the others sharing the database by notice
+  // (platform/invalidation.ts). Which requests changed data the database's WriteWatch notes.
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) invalidation.publish();
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    if (writeNotes.get(request)?.changed) invalidation.publish();
   });
   app.addHook('onClose', async () => invalidation.stop());
   app.addHook('onClose', async () => deps.jobs.stop());

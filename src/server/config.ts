@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { z } from 'zod';
+import { MEMBER_WRITES_PER_MINUTE } from '../shared/write-budget';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -114,6 +115,8 @@ export const configSchema = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** Repository uploads per signed-in user and hour. */
   RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt.default(60),
+  /** Everyday member writes (routes declared withWriteBudget) per signed-in user and minute. */
+  RATE_LIMIT_MEMBER_WRITES_PER_MINUTE: positiveInt.default(MEMBER_WRITES_PER_MINUTE),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 

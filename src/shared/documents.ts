@@ -20,6 +20,8 @@ export const DOCUMENT_TITLE_MAX = 255;
 export const TAG_MAX = 50;
 export const TAGS_PER_DOCUMENT = 20;
 /** Uploads: 25 MB at most (issue 14). */
+/** How deep folders nest: a top-level folder is level 1. */
+export const MAX_FOLDER_DEPTH = 10;
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 export const DOCUMENT_PAGE_SIZE = 50;
 
@@ -47,6 +49,7 @@ export const documentMessages = {
   fileNotFound: 'This document has no file',
   folderNotEmpty: 'This folder is not empty. Delete it with everything in it, or empty it first.',
   folderIntoItself: 'A folder cannot move into itself or one of its own folders',
+  folderTooDeep: `Folders can be nested at most ${MAX_FOLDER_DEPTH} levels deep`,
   mixedOwners: 'Club library folders and gym folders cannot hold each other',
   noGym: 'Your account is not linked to a gym yet, so there is nowhere to keep documents',
   libraryAdminOnly: 'Only administrators can change the club library',

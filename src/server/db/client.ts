@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { projectPath } from '../platform/paths';
+import { WriteWatch } from '../platform/write-watch';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -29,6 +30,8 @@ export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promis
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Notes which unit of work changed data (platform/write-watch.ts). */
+  writes: WriteWatch;
   /** Runs a trivial query; throws when the database is unreachable. */
   ping(): Promise<void>;
   /** PostgreSQL only: the connection URL (for a dedicated LISTEN connection) and NOTIFY. */
@@ -97,10 +100,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { pg_trgm },
     });
-    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+    const writes = new WriteWatch();
+    const db = drizzlePglite({ client, schema, casing: 'snake_case', logger: writes }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
+      writes,
       ping: async () => {
         if (client.closed) throw new Error('database closed');
         await client.query('select 1');
@@ -120,11 +125,13 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const writes = new WriteWatch();
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger: writes }) as unknown as Db;
   let closed = false;
   return {
     db,
     kind: 'postgres',
+    writes,
     url,
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);

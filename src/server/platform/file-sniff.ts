@@ -101,3 +101,36 @@ export function sniffFile(buf: Buffer): SniffedType | null {
   }
   return null;
 }
+
+/** The extension each accepted content type downloads with (every type sniffFile answers). */
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'video/x-msvideo': 'avi',
+  'video/quicktime': 'mov',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'application/msword': 'doc',
+  'application/vnd.ms-powerpoint': 'ppt',
+  'application/vnd.ms-excel': 'xls',
+  'application/x-ole-storage': 'doc',
+  ...Object.fromEntries(OOXML.map((o) => [o.contentType, o.extension])),
+};
+
+/**
+ * The name a stored file downloads under: the uploader's base name with the extension of the type
+ * read from its bytes, so "notes.html" holding a PDF saves as "notes.pdf" and never opens as a page.
+ * An unknown type keeps no extension of the uploader's choosing: it gets ".bin".
+ */
+export function downloadName(uploadedName: string, contentType: string): string {
+  const extension = EXTENSIONS[contentType] ?? 'bin';
+  const base =
+    uploadedName
+      .replace(/[/\\]/g, '_')
+      .replace(/\.[A-Za-z0-9]{1,10}$/, '')
+      .replace(/[.\s]+$/, '') || 'file';
+  return `${base}.${extension}`;
+}

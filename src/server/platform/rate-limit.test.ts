@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_WRITES_PER_MINUTE, writeBudgetMessages } from '../../shared/write-budget';
+import { createUser, signIn } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { TooManyRequests } from './errors';
 import { RateLimiter } from './rate-limit';
@@ -52,5 +54,26 @@ describe('database-backed rate limiter', () => {
     } finally {
       await small.close();
     }
+  });
+
+  it(`spends one write budget of ${MEMBER_WRITES_PER_MINUTE} a minute per member across the everyday write routes`, async () => {
+    const [a, b] = [await createUser(t.db), await createUser(t.db)];
+    const [cookieA, cookieB] = [await signIn(t, a.id), await signIn(t, b.id)];
+    const write = (cookie: string, url: string, method: 'POST' | 'PUT' = 'POST') =>
+      t.app.inject({ method, url, headers: { cookie }, payload: {} });
+    // Writes of several features draw on the one budget, refused bodies included.
+    const spent = [await write(cookieA, '/api/tool-scenarios'), await write(cookieA, '/api/gym-facts', 'PUT')];
+    for (let i = spent.length; i < MEMBER_WRITES_PER_MINUTE; i++) spent.push(await write(cookieA, '/api/my-tasks'));
+    expect(spent.filter((r) => r.statusCode === 429)).toEqual([]);
+    const over = await write(cookieA, '/api/my-tasks');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(writeBudgetMessages.tooManyWrites);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await write(cookieA, '/api/repository/folders')).statusCode).toBe(429);
+    // Another member's budget is their own; reads are not writes.
+    expect((await write(cookieB, '/api/my-tasks')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/my-tasks', headers: { cookie: cookieA } })).statusCode).toBe(
+      200,
+    );
   });
 });

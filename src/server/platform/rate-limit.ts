@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MEMBER_WRITES_PER_MINUTE, writeBudgetMessages } from '../../shared/write-budget';
 import type { Db } from '../db/client';
+import { currentUser } from './auth';
 import { TooManyRequests } from './errors';
 
 export interface LimitRule {
@@ -22,17 +24,23 @@ export interface LimitResult {
  * One upsert per hit: the window restarts when it has passed.
  */
 export class RateLimiter {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Runs a counter's write unnoted: a counter is not a change any cache holds (platform/write-watch.ts). */
+    private readonly quietly: <T>(work: () => T) => T = (work) => work(),
+  ) {}
 
   async hit(rule: LimitRule, subject: string): Promise<LimitResult> {
     const key = `${rule.name}:${subject}`.slice(0, 300);
     const windowSql = sql.raw(`interval '${Math.round(rule.windowMs)} milliseconds'`);
-    const result = await this.db.execute<{ count: number; reset_at: string | Date }>(sql`
+    const result = await this.quietly(() =>
+      this.db.execute<{ count: number; reset_at: string | Date }>(sql`
       insert into rate_limits (key, count, reset_at) values (${key}, 1, now() + ${windowSql})
       on conflict (key) do update set
         count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
         reset_at = case when rate_limits.reset_at <= now() then now() + ${windowSql} else rate_limits.reset_at end
-      returning count, reset_at`);
+      returning count, reset_at`),
+    );
     const row = (result as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0]!;
     const resetAt = new Date(row.reset_at).getTime();
     return {
@@ -78,4 +86,40 @@ export function limitByIp(limiter: RateLimiter, rule: LimitRule) {
   return async (request: FastifyRequest) => {
     await limiter.consume(rule, request.ip);
   };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Spends one hit of the caller's write budget (withWriteBudget). */
+    writeBudget?: true;
+  }
+}
+
+/** Every signed-in member's everyday writes, counted together per user, across processes. */
+export const memberWriteRule = (max: number = MEMBER_WRITES_PER_MINUTE): LimitRule => ({
+  name: 'member-write',
+  max,
+  windowMs: 60_000,
+  message: writeBudgetMessages.tooManyWrites,
+});
+
+/**
+ * Route options of a write within the caller's per-user budget, from its declared access:
+ * `{ ...withWriteBudget(access.member), schema }`. installWriteBudget spends it.
+ */
+export function withWriteBudget<T extends { config: object }>(declared: T): T & { config: { writeBudget: true } } {
+  return { ...declared, config: { ...declared.config, writeBudget: true } };
+}
+
+/**
+ * Spends one hit of the member write rule per request on every route declared withWriteBudget, in an
+ * onRequest hook after the access guard (so the user is known) and before the body is read.
+ * Add before the routes are registered.
+ */
+export function installWriteBudget(app: FastifyInstance, limiter: RateLimiter, perMinute: number): void {
+  const rule = memberWriteRule(perMinute);
+  const spend = async (request: FastifyRequest) => limiter.consume(rule, String(currentUser(request).id));
+  app.addHook('onRoute', (route) => {
+    if (route.config?.writeBudget) route.onRequest = [...[route.onRequest ?? []].flat(), spend];
+  });
 }

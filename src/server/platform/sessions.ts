@@ -68,11 +68,14 @@ export interface SessionStoreOptions {
   cacheMs?: number;
   /** False while a write elsewhere might go unseen (platform/invalidation.ts): no answers from memory then. */
   coherent?: () => boolean;
+  /** Runs the last-seen touch unnoted: it changes nothing a cache holds (platform/write-watch.ts). */
+  quietly?: <T>(work: () => T) => T;
 }
 
 export class SessionStore {
   private readonly cacheMs: number;
   private readonly coherent: () => boolean;
+  private readonly quietly: <T>(work: () => T) => T;
   private cache = new Map<string, CachedSession>();
 
   constructor(
@@ -81,6 +84,7 @@ export class SessionStore {
   ) {
     this.cacheMs = options.cacheMs ?? 0;
     this.coherent = options.coherent ?? (() => true);
+    this.quietly = options.quietly ?? ((work) => work());
   }
 
   private forget(): void {
@@ -133,10 +137,12 @@ export class SessionStore {
     }
     let lastSeenAt = row.lastSeenAt.getTime();
     if (now - lastSeenAt > TOUCH_EVERY_MS) {
-      await this.db
-        .update(sessions)
-        .set({ lastSeenAt: sql`now()` })
-        .where(eq(sessions.idHash, idHash));
+      await this.quietly(() =>
+        this.db
+          .update(sessions)
+          .set({ lastSeenAt: sql`now()` })
+          .where(eq(sessions.idHash, idHash)),
+      );
       lastSeenAt = now;
     }
     if (useCache && generation === readGeneration(this.db)) {

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/chapters';
 import { adminEventSchema, chapterEventInputSchema } from '../../../shared/events';
 import { access } from '../../platform/access';
+import { withWriteBudget } from '../../platform/rate-limit';
 import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
@@ -175,7 +176,7 @@ export const chapterRoutes: Feature = (api, deps) => {
   api.post(
     '/my-chapter/events',
     {
-      ...access.member,
+      ...withWriteBudget(access.member),
       schema: {
         tags,
         summary: "Create an event for my chapter (president); the gym defaults to the president's",

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentMessages as m, MAX_DOCUMENT_BYTES } from '../../../shared/documents';
+import { documentMessages as m, MAX_DOCUMENT_BYTES, MAX_FOLDER_DEPTH } from '../../../shared/documents';
 import { accountMessages } from '../../../shared/accounts-texts';
 import { documents, repositoryDocuments } from '../../db/schema/index';
 import { simplePdf } from '../../db/seed/simple-pdf';
@@ -188,6 +189,49 @@ describe('folders (issue 14 contract)', () => {
     expect(row!.name).toBe('Coaching staff');
   });
 
+  it('never moves a folder under one of its own descendants, however deep', async () => {
+    const top = (await call('POST', '/api/repository/folders', ownerA, { name: 'Season' })).json();
+    let parent = top.id as number;
+    for (const name of ['Term', 'Week', 'Day']) {
+      parent = (await call('POST', '/api/repository/folders', ownerA, { name, parentId: parent })).json().id;
+    }
+    const loop = await call('PATCH', `/api/repository/folders/${top.id}`, ownerA, { parentId: parent });
+    expect(loop.statusCode).toBe(400);
+    expect(reason(loop)).toBe(m.folderIntoItself);
+    const self = await call('PATCH', `/api/repository/folders/${top.id}`, ownerA, { parentId: top.id });
+    expect(reason(self)).toBe(m.folderIntoItself);
+  });
+
+  it(`nests folders at most ${MAX_FOLDER_DEPTH} levels deep, on create and on move`, async () => {
+    const chain: number[] = [];
+    for (let level = 1; level <= MAX_FOLDER_DEPTH; level++) {
+      const res = await call('POST', '/api/repository/folders', ownerA, {
+        name: `Level ${level}`,
+        parentId: chain.at(-1) ?? null,
+      });
+      expect(res.statusCode, `level ${level}`).toBe(201);
+      chain.push(res.json().id);
+    }
+    const tooDeep = await call('POST', '/api/repository/folders', ownerA, { name: 'One more', parentId: chain.at(-1) });
+    expect(tooDeep.statusCode).toBe(400);
+    expect(reason(tooDeep)).toBe(m.folderTooDeep);
+
+    // A two-level folder fits under level 8 (levels 9 and 10) but not under level 9.
+    const pair = (await call('POST', '/api/repository/folders', ownerA, { name: 'Pair' })).json();
+    await call('POST', '/api/repository/folders', ownerA, { name: 'Pair child', parentId: pair.id });
+    const under9 = await call('PATCH', `/api/repository/folders/${pair.id}`, ownerA, { parentId: chain[8] });
+    expect(under9.statusCode).toBe(400);
+    expect(reason(under9)).toBe(m.folderTooDeep);
+    const under8 = await call('PATCH', `/api/repository/folders/${pair.id}`, ownerA, { parentId: chain[7] });
+    expect(under8.statusCode).toBe(200);
+    expect(under8.json().parentId).toBe(chain[7]);
+
+    // Deleting the whole chain removes every level in one go.
+    expect((await call('DELETE', `/api/repository/folders/${chain[0]}?recursive=true`, ownerA)).statusCode).toBe(204);
+    const left = (await call('GET', '/api/repository/folders', ownerA)).json() as { id: number }[];
+    expect(left.filter((f) => chain.includes(f.id) || f.id === pair.id)).toEqual([]);
+  });
+
   it('deletes an empty folder, and a full one only with recursive=true (its documents and files go too)', async () => {
     const folder = (await call('POST', '/api/repository/folders', ownerA, { name: 'Old camp' })).json();
     await call('POST', '/api/repository/folders', ownerA, { name: 'Old camp photos', parentId: folder.id });
@@ -350,6 +394,20 @@ describe('uploads (issue 14 contract)', () => {
     expect((await call('GET', doc.fileUrl)).statusCode).toBe(401);
   });
 
+  it('names a download by the type read from its bytes, never by the uploader’s extension', async () => {
+    const data = simplePdf('Notes', ['Warm-up']);
+    const res = await upload(ownerA, { name: 'notes.html', data, type: 'text/html' }, { title: 'Notes' });
+    expect(res.statusCode).toBe(201);
+    const doc = res.json();
+    expect(doc.fileName).toBe('notes.pdf');
+    const file = await call('GET', doc.fileUrl, ownerA);
+    expect(file.statusCode).toBe(200);
+    const disposition = String(file.headers['content-disposition']);
+    expect(disposition).toMatch(/^attachment; filename="notes\.pdf"; filename\*=UTF-8''notes\.pdf$/);
+    const bare = (await upload(ownerA, { name: 'plan', data }, { title: 'Plan' })).json();
+    expect(bare.fileName).toBe('plan.pdf');
+  });
+
   it('recognises Office files, images and videos by their bytes', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.alloc(16)]);
@@ -386,6 +444,28 @@ describe('uploads (issue 14 contract)', () => {
     expect(reason(tooBig)).toBe(m.fileTooLarge);
     const before = await t.db.select().from(documents);
     expect(before.some((d) => d.originalName === 'big.pdf' || d.originalName === 'notes.pdf')).toBe(false);
+  });
+
+  it('refuses an upload without documents.manage before reading its body', async () => {
+    const small = await upload(basicA, { name: 'a.pdf', data: simplePdf('A', []) }, { title: 'A' });
+    expect(small.statusCode).toBe(403);
+    expect(reason(small)).toBe(m.manageForbidden);
+    // A body that never ends: only a refusal made before reading it can answer.
+    const endless = new Readable({ read() {} });
+    endless.push(Buffer.from('------x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-'));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/repository/documents/upload',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=----x',
+        'content-length': String(MAX_DOCUMENT_BYTES * 4),
+        cookie: basicA,
+      },
+      payload: endless,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(reason(res)).toBe(m.manageForbidden);
+    endless.destroy();
   });
 
   it('cannot file an upload into another gym’s folder, and deleting the document removes its file', async () => {

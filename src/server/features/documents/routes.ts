@@ -27,6 +27,7 @@ import { idParamsOf } from '../../platform/params';
 import { callerOf } from '../../platform/caller';
 import { gymAccessMessages } from '../../../shared/gym-access';
 import { documentViewer } from './policy';
+import { withWriteBudget } from '../../platform/rate-limit';
 import type { Feature } from '../index';
 import {
   createDocument,
@@ -79,7 +80,7 @@ const documentParams = idParamsOf('Invalid document id');
 /** The document repository for members (issue 14 contract) and the public list of document types. */
 export const documentRoutes: Feature = async (api, deps) => {
   const read = access.permission('documents.read');
-  const write = access.gym('documents.manage');
+  const write = withWriteBudget(access.gym('documents.manage'));
   const tags = ['repository'];
   const uploadRule = {
     name: 'repository-upload-user',
@@ -280,6 +281,7 @@ export const documentRoutes: Feature = async (api, deps) => {
       {
         ...write,
         bodyLimit: MAX_DOCUMENT_BYTES + 1024 * 1024,
+        // The writer's permission (declared above, checked onRequest) before a byte of the body is read.
         preValidation: async (request) => deps.limiter.consume(uploadRule, String(currentUser(request).id)),
         schema: {
           tags,

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/events';
 import { noContent } from '../../../shared/answers';
 import { access } from '../../platform/access';
+import { withWriteBudget } from '../../platform/rate-limit';
 import { sendImage } from '../../platform/images';
 import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
@@ -106,7 +107,7 @@ export const eventRoutes: Feature = (api, deps) => {
   api.post(
     '/events/:id/rsvp',
     {
-      ...access.member,
+      ...withWriteBudget(access.member),
       schema: {
         tags,
         summary: 'Say you will come, in person or on Zoom (201 new, 200 mode changed)',
@@ -130,7 +131,7 @@ export const eventRoutes: Feature = (api, deps) => {
   api.delete(
     '/events/:id/rsvp',
     {
-      ...access.member,
+      ...withWriteBudget(access.member),
       schema: { tags, summary: 'Cancel your RSVP', params: idParams, response: { 204: noContent } },
     },
     async (request, reply) => {

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/learning';
 import type { Deps } from '../../platform/deps';
 import { access } from '../../platform/access';
+import { withWriteBudget } from '../../platform/rate-limit';
 import { activityMeta } from '../../platform/activity-log';
 import { findImage, sendImage } from '../../platform/images';
 import { idParamsOf } from '../../platform/params';
@@ -80,7 +81,7 @@ export const learningRoutes: Feature = (api, deps) => {
   api.put(
     '/learning/sections/:id/progress',
     {
-      ...access.permission('learning.read'),
+      ...withWriteBudget(access.permission('learning.read')),
       schema: {
         tags,
         summary: 'Record the last viewed tab and checklist ticks (merged into the stored ones)',

@@ -17,6 +17,7 @@ import {
   voteResultSchema,
 } from '../../../shared/recommendations';
 import { access } from '../../platform/access';
+import { withWriteBudget } from '../../platform/rate-limit';
 import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
@@ -90,7 +91,7 @@ export const recommendationRoutes: Feature = (api, deps) => {
     api.post(
       `/${kind}/:id/vote`,
       {
-        ...access.member,
+        ...withWriteBudget(access.member),
         schema: {
           tags,
           summary: `Vote a ${s.one} up (1) or down (-1), or withdraw the vote (0)`,

@@ -15,6 +15,7 @@ import {
   wizardResultSchema,
 } from '../../../shared/tasks';
 import { access } from '../../platform/access';
+import { withWriteBudget } from '../../platform/rate-limit';
 import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
@@ -95,7 +96,7 @@ export const taskRoutes: Feature = (api, deps) => {
   api.post(
     '/my-tasks',
     {
-      ...use,
+      ...withWriteBudget(use),
       schema: {
         tags: ['my-tasks'],
         summary: 'Add a library task to My Tasks (409 when it is already there and not done)',
@@ -112,7 +113,7 @@ export const taskRoutes: Feature = (api, deps) => {
   api.post(
     '/my-tasks/bulk',
     {
-      ...use,
+      ...withWriteBudget(use),
       schema: {
         tags: ['my-tasks'],
         summary: 'Add several tasks at once; those already in the list are skipped',
@@ -129,7 +130,7 @@ export const taskRoutes: Feature = (api, deps) => {
   api.patch(
     '/my-tasks/:id',
     {
-      ...use,
+      ...withWriteBudget(use),
       schema: {
         tags: ['my-tasks'],
         summary: 'Change status, due date or notes; a recurring task marked done gets its next occurrence (nextId)',
@@ -145,7 +146,7 @@ export const taskRoutes: Feature = (api, deps) => {
   api.delete(
     '/my-tasks/:id',
     {
-      ...use,
+      ...withWriteBudget(use),
       schema: {
         tags: ['my-tasks'],
         summary: 'Remove a task from My Tasks',
@@ -171,7 +172,7 @@ export const taskRoutes: Feature = (api, deps) => {
   api.post(
     '/task-wizard',
     {
-      ...use,
+      ...withWriteBudget(use),
       schema: {
         tags: ['task-wizard'],
         summary: 'Answer the wizard; the 25 tasks that matter most for the answers, each with its reason',

@@ -4,6 +4,7 @@ import { exportQuerySchema, type ExportFormat } from '../../../shared/tools/reco
 import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { idParamsOf } from '../../platform/params';
+import { withWriteBudget } from '../../platform/rate-limit';
 import type { Api } from '../index';
 import { memberOf, sendExport } from './http';
 import type { Member } from './service/member';
@@ -49,6 +50,7 @@ const file = z.any().describe('The .xlsx or .pdf file');
 export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(api: Api, db: Db, o: RecordRoutes<B, Q>) {
   const { path, service } = o;
   const use = access.gym(o.permission ?? 'tools.use');
+  const write = withWriteBudget(use);
   const tags = [path.slice(1)];
   const params = idParamsOf(o.invalidId);
   const summary = (call: Call) => {
@@ -89,7 +91,7 @@ export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(api: Api,
 
   api.post(
     path,
-    { ...use, schema: { tags, summary: summary('create'), body: o.body, response: { 201: o.record } } },
+    { ...write, schema: { tags, summary: summary('create'), body: o.body, response: { 201: o.record } } },
     async (request, reply) =>
       reply.status(201).send(await service.create(db, await memberOf(db, request), request.body as z.output<B>)),
   );
@@ -105,13 +107,13 @@ export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(api: Api,
 
   api.put(
     `${path}/:id`,
-    { ...use, schema: { tags, summary: summary('update'), params, body: o.body, response: { 200: o.record } } },
+    { ...write, schema: { tags, summary: summary('update'), params, body: o.body, response: { 200: o.record } } },
     async (request) => service.update(db, await memberOf(db, request), request.params.id, request.body as z.output<B>),
   );
 
   api.delete(
     `${path}/:id`,
-    { ...use, schema: { tags, summary: summary('remove'), params, response: { 204: noContent } } },
+    { ...write, schema: { tags, summary: summary('remove'), params, response: { 204: noContent } } },
     async (request, reply) => {
       await service.remove(db, await memberOf(db, request), request.params.id);
       return reply.status(204).send(null);

@@ -12,6 +12,7 @@ import {
   proShopItemSchema,
 } from '../../../shared/tools/records';
 import { access } from '../../platform/access';
+import { withWriteBudget } from '../../platform/rate-limit';
 import type { Feature } from '../index';
 import { memberOf } from './http';
 import { recordRoutes } from './record-routes';
@@ -141,7 +142,7 @@ export const toolRoutes: Feature = (api, deps) => {
   api.put(
     '/gym-facts',
     {
-      ...use,
+      ...withWriteBudget(use),
       schema: {
         tags: facts,
         summary: "Save the gym's capacity (null keeps it) and replace its list of programs",

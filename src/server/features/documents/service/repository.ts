@@ -3,11 +3,12 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, typ
 import {
   DEFAULT_TYPE_COLOUR,
   documentMessages as m,
+  MAX_FOLDER_DEPTH,
   type DocumentType,
   type DocumentRecord,
   type FolderRecord,
 } from '../../../../shared/documents';
-import { withTransaction, type Db, type Tx } from '../../../db/client';
+import { rowsOf, withTransaction, type Db, type Tx } from '../../../db/client';
 import {
   documentFolders,
   documents,
@@ -19,6 +20,7 @@ import {
 } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../../platform/errors';
+import { downloadName } from '../../../platform/file-sniff';
 import type { FileStore } from '../../../platform/files';
 
 /**
@@ -126,6 +128,9 @@ export async function createFolder(
   const id = await withTransaction(db, async (tx) => {
     const gymId = await ownerFor(tx, viewer, input.parentId, input.library, m.parentNotFound);
     assertWritable(gymId, viewer);
+    if (input.parentId !== null && (await ancestors(tx, input.parentId)).length + 1 > MAX_FOLDER_DEPTH) {
+      throw new BadRequest(m.folderTooDeep);
+    }
     const [row] = await tx
       .insert(documentFolders)
       .values({ name: input.name, description: input.description, parentId: input.parentId, gymId, userId: viewer.id })
@@ -146,18 +151,43 @@ export async function createFolder(
   return oneFolder(db, id, viewer);
 }
 
-/** True when `candidate` is `folderId` or lies inside it. */
-async function isWithin(tx: Db | Tx, candidate: number, folderId: number): Promise<boolean> {
-  let current: number | null = candidate;
-  for (let depth = 0; current !== null && depth < 1000; depth++) {
-    if (current === folderId) return true;
-    const [row] = await tx
-      .select({ parentId: documentFolders.parentId })
-      .from(documentFolders)
-      .where(eq(documentFolders.id, current));
-    current = row?.parentId ?? null;
-  }
-  return false;
+/**
+ * Folder walks are one recursive query each, whatever the depth. Nesting is capped at
+ * MAX_FOLDER_DEPTH; the walks stop at WALK_GUARD levels all the same, so a damaged tree (a cycle
+ * written behind the app's back) cannot loop.
+ */
+const WALK_GUARD = 100;
+
+/** The ids from a folder up to its top-level folder, the folder itself first. */
+async function ancestors(tx: Db | Tx, id: number): Promise<number[]> {
+  const rows = rowsOf<{ id: number }>(
+    await tx.execute(sql`
+      with recursive up(id, parent_id, level) as (
+        select id, parent_id, 1 from ${documentFolders} where id = ${id}
+        union all
+        select f.id, f.parent_id, up.level + 1 from ${documentFolders} f
+          join up on f.id = up.parent_id
+          where up.level < ${WALK_GUARD}
+      )
+      select id from up order by level`),
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** The ids of a folder and every folder inside it, with how many levels the subtree spans (1: no subfolders). */
+async function subtree(tx: Db | Tx, id: number): Promise<{ ids: number[]; levels: number }> {
+  const rows = rowsOf<{ id: number; level: number }>(
+    await tx.execute(sql`
+      with recursive down(id, level) as (
+        select id, 1 from ${documentFolders} where id = ${id}
+        union all
+        select f.id, down.level + 1 from ${documentFolders} f
+          join down on f.parent_id = down.id
+          where down.level < ${WALK_GUARD}
+      )
+      select id, level from down`),
+  );
+  return { ids: rows.map((r) => Number(r.id)), levels: Math.max(0, ...rows.map((r) => Number(r.level))) };
 }
 
 /** PATCH /api/repository/folders/:id: rename, describe, move (within the same owner). */
@@ -173,7 +203,11 @@ export async function updateFolder(
     if (patch.parentId !== undefined && patch.parentId !== null) {
       const parent = await visibleFolder(tx, patch.parentId, viewer, m.parentNotFound);
       if (parent.gymId !== folder.gymId) throw new BadRequest(m.mixedOwners);
-      if (await isWithin(tx, parent.id, folder.id)) throw new BadRequest(m.folderIntoItself);
+      const above = await ancestors(tx, parent.id);
+      if (above.includes(folder.id)) throw new BadRequest(m.folderIntoItself);
+      if (above.length + (await subtree(tx, folder.id)).levels > MAX_FOLDER_DEPTH) {
+        throw new BadRequest(m.folderTooDeep);
+      }
     }
     const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     await tx
@@ -196,25 +230,12 @@ export async function updateFolder(
   return oneFolder(db, id, viewer);
 }
 
-/** The ids of a folder and every folder inside it. */
-async function subtree(tx: Db | Tx, id: number): Promise<number[]> {
-  const ids = [id];
-  for (let i = 0; i < ids.length && ids.length < 10_000; i++) {
-    const children = await tx
-      .select({ id: documentFolders.id })
-      .from(documentFolders)
-      .where(eq(documentFolders.parentId, ids[i]!));
-    ids.push(...children.map((c) => c.id));
-  }
-  return ids;
-}
-
 /** DELETE /api/repository/folders/:id: a folder with anything in it needs recursive=true. */
 export async function deleteFolder(db: Db, files: FileStore, viewer: Viewer, id: number, recursive: boolean) {
   const keys = await withTransaction(db, async (tx) => {
     const folder = await visibleFolder(tx, id, viewer);
     assertWritable(folder.gymId, viewer);
-    const ids = await subtree(tx, id);
+    const { ids } = await subtree(tx, id);
     const docs = await tx
       .select({ id: repositoryDocuments.id, fileId: repositoryDocuments.fileId })
       .from(repositoryDocuments)
@@ -277,7 +298,12 @@ async function shapeDocuments(db: Db, rows: DocumentRow[], viewer: Viewer): Prom
       .where(inArray(repositoryDocumentTags.documentId, ids))
       .orderBy(asc(tags.name)),
     db
-      .select({ id: documents.id, name: documents.originalName, bytes: documents.bytes })
+      .select({
+        id: documents.id,
+        name: documents.originalName,
+        contentType: documents.contentType,
+        bytes: documents.bytes,
+      })
       .from(documents)
       .where(
         inArray(
@@ -311,7 +337,7 @@ async function shapeDocuments(db: Db, rows: DocumentRow[], viewer: Viewer): Prom
       googleDocUrl: r.googleDocUrl,
       fileUrl: file ? r.fileUrl : null,
       fileType: file ? r.fileType : null,
-      fileName: file?.name ?? null,
+      fileName: file ? downloadName(file.name, file.contentType) : null,
       fileSize: file ? Number(file.bytes) : null,
       tags: tagRows
         .filter((t) => t.documentId === r.id)
@@ -603,5 +629,10 @@ export async function openDocumentFile(db: Db, store: FileStore, viewer: Viewer,
   if (!file) throw new NotFound(m.fileNotFound);
   const stream = await store.open(file.storageKey);
   if (!stream) throw new NotFound(m.fileNotFound);
-  return { stream, name: file.originalName, contentType: file.contentType, bytes: Number(file.bytes) };
+  return {
+    stream,
+    name: downloadName(file.originalName, file.contentType),
+    contentType: file.contentType,
+    bytes: Number(file.bytes),
+  };
 }
