@@ -116,9 +116,9 @@ test('a member checks revenue per square foot, breaks the building down by area,
   await page.getByLabel('Calculation name').fill(season);
   await page.getByRole('button', { name: 'Save calculation' }).click();
   await expect(page.getByRole('listitem', { name: season })).toContainText(/a month:\s*\$120\.83/);
-  // The network's ARPS, and where the figure on screen would sit.
+  // The network's ARPS, and the quartile the figure on screen would put the gym in.
   const network = page.getByRole('region', { name: 'Where you stand in the network' });
   await expect(network.locator('[data-benchmark="p25"]')).toHaveText(/^\$\d/);
-  await expect(network).toContainText('The figure on screen, $120.83, would sit');
+  await expect(network).toContainText('The figure on screen, $120.83, would put your gym in the');
   await expectNoSeriousA11yViolations(page);
 });

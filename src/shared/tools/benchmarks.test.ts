@@ -3,19 +3,21 @@ import { describe, expect, it } from 'vitest';
 import {
   MIN_BENCHMARK_GYMS,
   benchmarkQuerySchema,
+  cohortSizeOf,
   percentile,
-  percentileRank,
+  quartileOf,
   quartiles,
   regionOf,
+  remainderIsSafe,
   sizeBandOf,
 } from './benchmarks';
 
 describe('benchmark figures', () => {
   it('interpolates percentiles between ranks, as PERCENTILE.INC does', () => {
     // Five gyms: 40, 45, 50, 60, 80. Rank of p25 = 0.25 × 4 = 1 → 45; p50 rank 2 → 50; p75 rank 3 → 60.
-    expect(quartiles([60, 40, 80, 45, 50])).toEqual({ gymCount: 5, p25: 45, p50: 50, p75: 60 });
+    expect(quartiles([60, 40, 80, 45, 50])).toEqual({ p25: 45, p50: 50, p75: 60 });
     // Six gyms: 10, 20, 30, 40, 50, 60. p25 rank 1.25 → 20 + 0.25 × 10 = 22.5; p50 rank 2.5 → 35; p75 rank 3.75 → 47.5.
-    expect(quartiles([10, 20, 30, 40, 50, 60])).toEqual({ gymCount: 6, p25: 22.5, p50: 35, p75: 47.5 });
+    expect(quartiles([10, 20, 30, 40, 50, 60])).toEqual({ p25: 22.5, p50: 35, p75: 47.5 });
     expect(percentile([7], 50)).toBe(7);
   });
 
@@ -26,14 +28,22 @@ describe('benchmark figures', () => {
     expect(quartiles([1, 2, 3, 4, 5])).not.toBeNull();
   });
 
-  it('ranks a figure by the share of gyms below it, half of those equal counted', () => {
-    // 62.4 among 40, 45, 50, 60, 62.4, 80, 90, 95: four below, itself equal → (4 + 0.5) ÷ 8 = 56%.
-    expect(percentileRank([40, 45, 50, 60, 62.4, 80, 90, 95], 62.4)).toBe(56);
-    expect(percentileRank([10, 20, 30], 5)).toBe(0);
-    expect(percentileRank([10, 20, 30], 35)).toBe(100);
+  it('tells a cohort’s size only as a band, and leaves none or five gyms or more outside a narrowed one', () => {
+    expect([5, 9, 10, 24, 25, 400].map(cohortSizeOf)).toEqual(['5–9', '5–9', '10–24', '10–24', '25+', '25+']);
+    expect(cohortSizeOf(5)).toBe('5\u20139');
+    expect(() => cohortSizeOf(4)).toThrow(RangeError);
+    expect([0, 1, 2, 3, 4, 5, 6].map(remainderIsSafe)).toEqual([true, false, false, false, false, true, true]);
   });
 
-  it('keeps quartiles in order within the figures, and a higher figure never ranks lower', () => {
+  it('places a figure in a quartile off the published quartiles, 1 the best, a figure on a quartile in the better one', () => {
+    const q = { p25: 40, p50: 55, p75: 70 };
+    const values = [30, 40, 54.99, 55, 69.99, 70, 70.01];
+    expect(values.map((v) => quartileOf(v, q, true))).toEqual([4, 3, 3, 2, 2, 1, 1]);
+    // Where lower is better (churn), the lowest figures are the top quarter.
+    expect(values.map((v) => quartileOf(v, q, false))).toEqual([1, 1, 2, 2, 3, 3, 4]);
+  });
+
+  it('keeps quartiles in order within the figures, and a better figure never falls in a worse quarter', () => {
     const values = fc.array(fc.double({ min: 0, max: 1e6, noNaN: true }), { minLength: 5, maxLength: 60 });
     fc.assert(
       fc.property(values, (vs) => {
@@ -47,9 +57,14 @@ describe('benchmark figures', () => {
         values,
         fc.double({ min: 0, max: 1e6, noNaN: true }),
         fc.double({ min: 0, max: 1e6, noNaN: true }),
-        (vs, a, b) => {
+        fc.boolean(),
+        (vs, a, b, higherIsBetter) => {
+          const q = quartiles(vs)!;
           const [lo, hi] = a <= b ? [a, b] : [b, a];
-          return percentileRank(vs, lo) <= percentileRank(vs, hi);
+          // A better figure never falls in a worse quarter.
+          return higherIsBetter
+            ? quartileOf(hi, q, true) <= quartileOf(lo, q, true)
+            : quartileOf(lo, q, false) <= quartileOf(hi, q, false);
         },
       ),
     );

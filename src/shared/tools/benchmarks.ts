@@ -2,9 +2,11 @@ import { z } from 'zod';
 import type { FigureUnit } from './report';
 
 /**
- * Network benchmarks (issue 15, decision 0121): where a gym's figure stands among the other gyms of
- * the network that saved the same figure. Only quartiles of at least MIN_BENCHMARK_GYMS gyms (the
- * caller's own never among them) are ever answered, so no single gym's number can be read back.
+ * Network benchmarks (decision 0121): where a gym's figure stands among the other gyms of the
+ * network that saved the same figure. Only the quartiles of at least MIN_BENCHMARK_GYMS gyms (the
+ * caller's own never among them), the cohort's size as a band and the caller's quartile are ever
+ * answered, and a narrowed cohort is refused when it or the rest of the network outside it holds
+ * 1 to MIN_BENCHMARK_GYMS − 1 gyms, so no single gym's number can be read back.
  */
 
 export const MIN_BENCHMARK_GYMS = 5;
@@ -95,18 +97,10 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[low]! + (sorted[high]! - sorted[low]!) * (rank - low);
 }
 
-/** Where a value stands among values, 0–100: the share below it plus half the share equal to it, rounded. */
-export function percentileRank(values: readonly number[], value: number): number {
-  if (values.length === 0) throw new RangeError('rank among no values');
-  const below = values.filter((v) => v < value).length;
-  const equal = values.filter((v) => v === value).length;
-  return Math.round(((below + equal / 2) / values.length) * 100);
-}
-
 const two = (n: number) => Math.round(n * 100) / 100;
 
+/** The published quartiles of a cohort: the 25th percentile, the median and the 75th percentile. */
 export interface BenchmarkFigures {
-  gymCount: number;
   p25: number;
   p50: number;
   p75: number;
@@ -117,12 +111,55 @@ export function quartiles(values: readonly number[]): BenchmarkFigures | null {
   if (values.length < MIN_BENCHMARK_GYMS) return null;
   const sorted = [...values].sort((a, b) => a - b);
   return {
-    gymCount: values.length,
     p25: two(percentile(sorted, 25)),
     p50: two(percentile(sorted, 50)),
     p75: two(percentile(sorted, 75)),
   };
 }
+
+/**
+ * A cohort's size, only ever as a band: an exact count would let a caller subtract one cohort from
+ * another and learn how many gyms lie outside a narrowed one.
+ */
+export const COHORT_SIZES = ['5–9', '10–24', '25+'] as const;
+export type CohortSize = (typeof COHORT_SIZES)[number];
+
+/** The band of a cohort of `count` gyms (at least MIN_BENCHMARK_GYMS: a smaller one is never answered). */
+export function cohortSizeOf(count: number): CohortSize {
+  if (count < MIN_BENCHMARK_GYMS) throw new RangeError('a cohort under five gyms has no size band');
+  if (count < 10) return '5–9';
+  if (count < 25) return '10–24';
+  return '25+';
+}
+
+/**
+ * Whether `count` gyms of the network outside a narrowed cohort let it be answered: none (the cohort
+ * is the whole network) or at least MIN_BENCHMARK_GYMS, never a few a comparison would isolate.
+ */
+export function remainderIsSafe(count: number): boolean {
+  return count === 0 || count >= MIN_BENCHMARK_GYMS;
+}
+
+export type Quartile = 1 | 2 | 3 | 4;
+
+/**
+ * The quarter of the cohort a figure falls in, counted from the best: 1 is the top quarter (the
+ * highest figures, or the lowest where lower is better), 4 the bottom quarter. It is read off the
+ * published quartiles only (a figure on a quartile counts in the better quarter), so moving one's
+ * own figure reveals nothing but the quartiles already shown.
+ */
+export function quartileOf(value: number, q: BenchmarkFigures, higherIsBetter: boolean): Quartile {
+  if (higherIsBetter) return value >= q.p75 ? 1 : value >= q.p50 ? 2 : value >= q.p25 ? 3 : 4;
+  return value <= q.p25 ? 1 : value <= q.p50 ? 2 : value <= q.p75 ? 3 : 4;
+}
+
+/** A quartile in a gym owner's words: "the 2nd quartile (top half)". */
+export const quartileWords: Record<Quartile, string> = {
+  1: 'the 1st quartile (top quarter)',
+  2: 'the 2nd quartile (top half)',
+  3: 'the 3rd quartile (bottom half)',
+  4: 'the 4th quartile (bottom quarter)',
+};
 
 export const benchmarkMessages = {
   metricInvalid: `Benchmark must be one of ${BENCHMARK_METRICS.join(', ')}`,
@@ -141,28 +178,37 @@ export const benchmarkQuerySchema = z.object({
 });
 export type BenchmarkQuery = z.output<typeof benchmarkQuerySchema>;
 
-/** GET /api/benchmarks/:metric: exactly `{ insufficientData: true }` below five gyms. */
+/**
+ * GET /api/benchmarks/:metric: exactly `{ insufficientData: true }` below five gyms, or when a
+ * narrowed cohort leaves one to four gyms of the network outside it. No key of the answer ends in
+ * "percentile" and none is an exact count of gyms.
+ */
 export const benchmarkSchema = z.union([
   z.object({ insufficientData: z.literal(true) }).strict(),
-  z.object({
-    insufficientData: z.literal(false),
-    metric: z.enum(BENCHMARK_METRICS),
-    label: z.string(),
-    unit: z.enum(['money', 'percent', 'number', 'text']),
-    higherIsBetter: z.boolean(),
-    sizeBand: z.enum(SIZE_BAND_KEYS).nullable(),
-    region: z.enum(REGION_KEYS).nullable(),
-    /** How many other gyms the quartiles are of (the caller's own figure is never among them). */
-    gymCount: z.number(),
-    p25: z.number(),
-    p50: z.number(),
-    p75: z.number(),
-    /** The caller's gym's own figure, and where it stands among them (null when the gym saved none). */
-    yourValue: z.number().nullable(),
-    yourPercentile: z.number().nullable(),
-    /** The caller's gym's band and region, to narrow the next question. */
-    yourSizeBand: z.enum(SIZE_BAND_KEYS).nullable(),
-    yourRegion: z.enum(REGION_KEYS).nullable(),
-  }),
+  z
+    .object({
+      insufficientData: z.literal(false),
+      metric: z.enum(BENCHMARK_METRICS),
+      label: z.string(),
+      unit: z.enum(['money', 'percent', 'number', 'text']),
+      higherIsBetter: z.boolean(),
+      sizeBand: z.enum(SIZE_BAND_KEYS).nullable(),
+      region: z.enum(REGION_KEYS).nullable(),
+      /** How many other gyms the quartiles are of, as a band (the caller's own figure is never among them). */
+      cohortSize: z.enum(COHORT_SIZES),
+      p25: z.number(),
+      p50: z.number(),
+      p75: z.number(),
+      /**
+       * The caller's gym's own figure, and the quarter of the cohort it falls in, 1 the best (null
+       * when the gym saved none), read off p25, p50 and p75 alone.
+       */
+      yourValue: z.number().nullable(),
+      yourQuartile: z.literal([1, 2, 3, 4]).nullable(),
+      /** The caller's gym's band and region, to narrow the next question. */
+      yourSizeBand: z.enum(SIZE_BAND_KEYS).nullable(),
+      yourRegion: z.enum(REGION_KEYS).nullable(),
+    })
+    .strict(),
 ]);
 export type Benchmark = z.output<typeof benchmarkSchema>;

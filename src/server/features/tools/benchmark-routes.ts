@@ -4,7 +4,7 @@ import type { Feature } from '../index';
 import { memberOf } from './http';
 import { benchmark } from './service/benchmarks';
 
-/** Network benchmarks (issue 15, decision 0121): quartiles of at least five gyms, never one gym's figure. */
+/** Network benchmarks (decision 0121): quartiles of at least five gyms, never one gym's figure. */
 export const benchmarkRoutes: Feature = (api, deps) => {
   api.get(
     '/benchmarks/:metric',
@@ -13,7 +13,7 @@ export const benchmarkRoutes: Feature = (api, deps) => {
       schema: {
         tags: ['benchmarks'],
         summary:
-          "Quartiles (25/50/75) of the gyms that saved this figure, narrowed by size band and region, and the caller's percentile; { insufficientData: true } below five gyms",
+          "Quartiles (25/50/75) of the other gyms that saved this figure, narrowed by size band and region, the cohort's size as a band (5–9, 10–24, 25+) and the caller's quartile (1 the best); exactly { insufficientData: true } below five gyms, or when a narrowed cohort leaves one to four gyms outside it",
         params: benchmarkParamsSchema,
         querystring: benchmarkQuerySchema,
         response: { 200: benchmarkSchema },

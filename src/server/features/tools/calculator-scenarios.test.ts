@@ -351,9 +351,16 @@ describe('the demo seed', () => {
       expect(be.results.breakEvenStudents).toBe(326);
 
       // October's 13 lost of 396 (3.28%) places the gym among the fifteen other demo gyms' churn: four of
-      // them lose fewer (2.97%, 3.08%, 3.17%, 3.19%), so 4 ÷ 15 = the 27th percentile.
+      // them lose fewer (2.97%, 3.08%, 3.17%, 3.19%), so the p25 (rank 3.5) lies above it, at 3.31%, and
+      // lower churn being better, the gym is in the 1st quartile (top quarter).
       const bench = await read('/api/benchmarks/churn-rate');
-      expect(bench).toMatchObject({ insufficientData: false, gymCount: 15, yourValue: 3.28, yourPercentile: 27 });
+      expect(bench).toMatchObject({
+        insufficientData: false,
+        cohortSize: '10–24',
+        p25: 3.31,
+        yourValue: 3.28,
+        yourQuartile: 1,
+      });
     });
   });
 });

@@ -493,6 +493,18 @@ describe('ARPS calculations', () => {
 });
 
 describe('the network benchmarks read the saved figures', () => {
+  // A database of its own: the gyms of the tests above would be one to four gyms outside the West,
+  // and a narrowed cohort that leaves so few outside it is refused (decision 0121).
+  let outer: TestApp;
+  beforeAll(async () => {
+    outer = t;
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+    t = outer;
+  });
+
   it('places a gym by the revenue per sq ft and ARPS the server computed, its latest save counting', async () => {
     // Six gyms: $40, $50, $60, $70, $80, $90 a usable sq ft (revenue × 10,000 sq ft), ARPS 100…150 a month.
     const cookies: string[] = [];
@@ -508,11 +520,13 @@ describe('the network benchmarks read the saved figures', () => {
     // The first gym's later breakdown — 600,000 ÷ 8,000 = $75 — replaces its $40.
     expect((await call('POST', '/api/revenue-sqft', cookies[0], facility)).statusCode).toBe(201);
     const sqft = (await call('GET', '/api/benchmarks/revenue-per-sqft?region=west', cookies[0])).json();
-    // Its peers 50, 60, 70, 80, 90 (never its own figure): the caller's 75 is above three → 3 ÷ 5 = 60th.
-    expect(sqft).toMatchObject({ gymCount: 5, p50: 70, yourValue: 75, yourPercentile: 60 });
+    // Its peers 50, 60, 70, 80, 90 (never its own figure) → 60, 70, 80: the caller's 75 is between the
+    // median and the p75, the 2nd quartile (top half).
+    expect(sqft).toMatchObject({ cohortSize: '5–9', p25: 60, p50: 70, p75: 80, yourValue: 75, yourQuartile: 2 });
     const arps = (await call('GET', '/api/benchmarks/arps?region=west', cookies[4])).json();
-    // Its peers 100, 110, 120, 130, 150 a month: the fifth gym's 140 is above four → 4 ÷ 5 = 80th.
-    expect(arps).toMatchObject({ gymCount: 5, p50: 120, yourValue: 140, yourPercentile: 80 });
+    // Its peers 100, 110, 120, 130, 150 a month → 110, 120, 130: the fifth gym's 140 is above the p75,
+    // the 1st quartile (top quarter).
+    expect(arps).toMatchObject({ cohortSize: '5–9', p25: 110, p50: 120, p75: 130, yourValue: 140, yourQuartile: 1 });
   });
 });
 
@@ -570,13 +584,19 @@ describe('the demo seed', () => {
         programCount: 4,
       });
       // Revenue per sq ft: the breakdown (latest) against the 15 network gyms from $45.22 to $69.05, 13
-      // below → 13 ÷ 15 = 87th percentile. ARPS: 13 network gyms, 3 below $113.11 → 3 ÷ 13 = 23rd.
+      // below it, above their p75 of $58.32 → the 1st quartile (top quarter). ARPS: 13 network gyms, 3
+      // below $113.11, so their p25 (rank 3, the 4th lowest) lies above it → the 4th quartile (bottom quarter).
       expect(await get('/api/benchmarks/revenue-per-sqft')).toMatchObject({
-        gymCount: 15,
+        cohortSize: '10–24',
+        p75: 58.32,
         yourValue: 65.17,
-        yourPercentile: 87,
+        yourQuartile: 1,
       });
-      expect(await get('/api/benchmarks/arps')).toMatchObject({ gymCount: 13, yourValue: 113.11, yourPercentile: 23 });
+      expect(await get('/api/benchmarks/arps')).toMatchObject({
+        cohortSize: '10–24',
+        yourValue: 113.11,
+        yourQuartile: 4,
+      });
     });
   });
 });

@@ -283,9 +283,15 @@ describe('student class programs', () => {
       (await call('POST', '/api/student-class-programs', ownerA.cookie, recreational)).json().id,
     ];
     const bench = (await call('GET', '/api/benchmarks/students-per-class', coachA.cookie)).json();
-    // The quartiles are of the five other gyms (6, 7, 8, 9, 10: median 8); A's 202 ÷ 36 = 5.61 is
-    // below all of them, the 0th percentile.
-    expect(bench).toMatchObject({ insufficientData: false, gymCount: 5, yourValue: 5.61, p50: 8, yourPercentile: 0 });
+    // The quartiles are of the five other gyms (6, 7, 8, 9, 10: p25 7, median 8); A's 202 ÷ 36 = 5.61 is
+    // below the p25, the 4th quartile (bottom quarter).
+    expect(bench).toMatchObject({
+      insufficientData: false,
+      cohortSize: '5–9',
+      yourValue: 5.61,
+      p50: 8,
+      yourQuartile: 4,
+    });
     for (const id of ids) await call('DELETE', `/api/student-class-programs/${id}`, ownerA.cookie);
   });
 });

@@ -5,6 +5,8 @@ import {
   MIN_BENCHMARK_GYMS,
   REGIONS,
   SIZE_BANDS,
+  quartileOf,
+  quartileWords,
   type Benchmark,
   type BenchmarkMetric,
   type Region,
@@ -20,19 +22,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 type Figures = Extract<Benchmark, { insufficientData: false }>;
 type Cohort = 'network' | 'size' | 'region' | 'both';
 
-/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
-export function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
-
-/** Where a figure falls against the quartiles, in words. */
-export function quarterOf(value: number, b: Pick<Figures, 'p25' | 'p50' | 'p75'>): string {
-  if (value < b.p25) return 'in the lowest quarter';
-  if (value < b.p50) return 'between the lowest quarter and the median';
-  if (value <= b.p75) return 'between the median and the top quarter';
-  return 'in the top quarter';
+/** Where a figure falls against the published quartiles, in words: "the 2nd quartile (top half)". */
+export function quartilePhrase(value: number, b: Pick<Figures, 'p25' | 'p50' | 'p75' | 'higherIsBetter'>): string {
+  return quartileWords[quartileOf(value, b, b.higherIsBetter)];
 }
 
 const bandLabel = (band: SizeBand | null) => SIZE_BANDS.find((b) => b.key === band)?.label ?? '';
@@ -63,8 +55,9 @@ interface BenchmarkPanelProps {
 
 /**
  * "Where you stand": the quartiles of the gyms that saved the same figure, narrowed to gyms of the
- * caller's size and region on request, the saved figure's percentile and where the figure on
- * screen would fall. Fewer than five gyms answer nothing, and the panel says why.
+ * caller's size and region on request, the quartile the saved figure falls in and where the figure
+ * on screen would fall. A cohort of fewer than five gyms, or a narrowed one that leaves fewer than
+ * five outside it, answers nothing, and the panel says why.
  */
 export function BenchmarkPanel({ metric, typed = null, saveHint }: BenchmarkPanelProps) {
   const [cohort, setCohort] = useState<Cohort>('network');
@@ -112,8 +105,18 @@ export function BenchmarkPanel({ metric, typed = null, saveHint }: BenchmarkPane
             <ErrorNotice error={current.error} fallback="The network’s figures could not be loaded." />
           ) : current.data.insufficientData ? (
             <Notice title="Not enough gyms yet">
-              Fewer than {MIN_BENCHMARK_GYMS} {cohortWords(cohort, band, region)} have saved this figure, so it stays
-              private until more do.
+              {cohort === 'network' ? (
+                <>
+                  Fewer than {MIN_BENCHMARK_GYMS} other gyms in the network have saved this figure, so it stays private
+                  until more do.
+                </>
+              ) : (
+                <>
+                  Fewer than {MIN_BENCHMARK_GYMS} {cohortWords(cohort, band, region)}, or fewer than{' '}
+                  {MIN_BENCHMARK_GYMS} other gyms outside them, have saved this figure: comparing the two would single
+                  gyms out, so it stays private until more do.
+                </>
+              )}
             </Notice>
           ) : (
             <Figures b={current.data} typed={typed} who={cohortWords(cohort, band, region)} saveHint={saveHint} />
@@ -134,14 +137,14 @@ function Figures({ b, typed, who, saveHint }: { b: Figures; typed: number | null
   return (
     <div>
       <p className="text-slate-800" data-benchmark-summary>
-        {b.yourValue !== null && b.yourPercentile !== null ? (
+        {b.yourValue !== null && b.yourQuartile !== null ? (
           <>
-            Your {label} of <strong>{f(b.yourValue)}</strong> is at the{' '}
-            <strong>{ordinal(b.yourPercentile)} percentile</strong> of {b.gymCount} other {who}.
+            Your {label} of <strong>{f(b.yourValue)}</strong> puts your gym in{' '}
+            <strong>{quartileWords[b.yourQuartile]}</strong> of {b.cohortSize} other {who}.
           </>
         ) : (
           <>
-            {b.gymCount} other {who} have saved this figure. {saveHint} to see where your gym stands.
+            {b.cohortSize} other {who} have saved this figure. {saveHint} to see where your gym stands.
           </>
         )}{' '}
         {b.higherIsBetter ? 'Higher is better.' : 'Lower is better.'}
@@ -191,7 +194,7 @@ function Figures({ b, typed, who, saveHint }: { b: Figures; typed: number | null
       </dl>
       {typed !== null ? (
         <p className="mt-3 text-sm text-slate-600">
-          The figure on screen, {f(typed)}, would sit {quarterOf(typed, b)} of these gyms.
+          The figure on screen, {f(typed)}, would put your gym in {quartilePhrase(typed, b)} of these gyms.
         </p>
       ) : null}
     </div>

@@ -1,8 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   benchmarkMetrics,
-  percentileRank,
+  MIN_BENCHMARK_GYMS,
+  cohortSizeOf,
+  quartileOf,
   quartiles,
+  remainderIsSafe,
   regionOf,
   sizeBandOf,
   type Benchmark,
@@ -15,10 +18,11 @@ import type { Member } from './member';
 
 /**
  * GET /api/benchmarks/:metric (decision 0121): one figure per gym of the network — the latest it
- * saved — then the quartiles of the other gyms of the cohort asked for, answered only when five
- * of them or more contribute, and where the caller's figure stands among them. A figure is
- * counted only where it means something (space, students, members or classes above 0), so an
- * empty form saved in passing does not drag the quartiles down.
+ * saved — then the quartiles of the other gyms of the cohort asked for, the cohort's size as a
+ * band and the quarter the caller's figure falls in. The cohort is answered only when five of them
+ * or more contribute and, when narrowed, only when the rest of the network outside it is none or
+ * five gyms or more. A figure is counted only where it means something (space, students, members
+ * or classes above 0), so an empty form saved in passing does not drag the quartiles down.
  */
 
 /** Each metric's figure per gym: `gym_id` and `value`, one row per gym that saved it. */
@@ -101,16 +105,15 @@ export async function benchmark(
   // The caller's own figure never counts among its peers: a gym that could move its own figure
   // (save 0, then a huge one) would otherwise read its peers' exact figures off the quartiles of a
   // small cohort. The quartiles are always of five other gyms or more.
-  const cohort = all.filter(
-    (f) =>
-      f.gymId !== member.gymId &&
-      (query.sizeBand === undefined || f.sizeBand === query.sizeBand) &&
-      (query.region === undefined || f.region === query.region),
-  );
-  const values = cohort.map((f) => f.value);
-  const figuresOfCohort = quartiles(values);
+  const network = all.filter((f) => f.gymId !== member.gymId);
+  const within = (f: (typeof network)[number], q: BenchmarkQuery) =>
+    (q.sizeBand === undefined || f.sizeBand === q.sizeBand) && (q.region === undefined || f.region === q.region);
+  const cohort = network.filter((f) => within(f, query));
+  if (!answerable(network, cohort.length, query, within)) return { insufficientData: true };
+  const figuresOfCohort = quartiles(cohort.map((f) => f.value));
   if (!figuresOfCohort) return { insufficientData: true };
   const own = all.find((f) => f.gymId === member.gymId)?.value ?? null;
+  const yourValue = own === null ? null : Math.round(own * 100) / 100;
   const info = benchmarkMetrics[metric];
   return {
     insufficientData: false,
@@ -120,10 +123,33 @@ export async function benchmark(
     higherIsBetter: info.higherIsBetter,
     sizeBand: query.sizeBand ?? null,
     region: query.region ?? null,
+    cohortSize: cohortSizeOf(cohort.length),
     ...figuresOfCohort,
-    yourValue: own === null ? null : Math.round(own * 100) / 100,
-    yourPercentile: own === null ? null : percentileRank(values, own),
+    yourValue,
+    // Read off the published quartiles alone, never off the peers' figures: sweeping one's own
+    // figure across the range then steps only where p25, p50 and p75 already say.
+    yourQuartile: yourValue === null ? null : quartileOf(yourValue, figuresOfCohort, info.higherIsBetter),
     yourSizeBand: place.sizeBand,
     yourRegion: place.region,
   };
+}
+
+/**
+ * Whether a cohort of `size` gyms may be answered: five or more, and, when narrowed, the gyms of the
+ * network outside it none or five or more — otherwise comparing it with the whole network would
+ * isolate the one to four gyms outside it. A cohort narrowed by both size band and region is held
+ * to the same rule against each of the two cohorts narrowed by one of them.
+ */
+function answerable<F>(
+  network: readonly F[],
+  size: number,
+  query: BenchmarkQuery,
+  within: (f: F, q: BenchmarkQuery) => boolean,
+): boolean {
+  if (size < MIN_BENCHMARK_GYMS) return false;
+  const wider: BenchmarkQuery[] = [{}];
+  if (query.sizeBand !== undefined && query.region !== undefined)
+    wider.push({ sizeBand: query.sizeBand }, { region: query.region });
+  else if (query.sizeBand === undefined && query.region === undefined) return true;
+  return wider.every((q) => remainderIsSafe(network.filter((f) => within(f, q)).length - size));
 }
