@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { siteRoutes, type PageKey, type SiteRoute } from '@shared/site-routes';
+import { adminScreenPermissions, siteRoutes, type PageKey, type SiteRoute } from '@shared/site-routes';
 import { AdminRoute } from '@/components/layout/admin-route';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { NotFoundPage } from '@/components/layout/not-found-page';
@@ -28,6 +28,8 @@ export const pageModules: Record<PageKey, PageModule> = {
   resetPasswordSms: () => import('@/features/accounts/reset-password-sms-page'),
   profile: () => import('@/features/accounts/profile-page'),
   adminUsers: () => import('@/features/accounts/admin-users/admin-users-page'),
+  adminGymAccess: () => import('@/features/gym-access/admin-gym-access-page'),
+  myGymAccess: () => import('@/features/gym-access/my-gym-access-page'),
   blog: () => import('@/features/articles/blog-page'),
   article: () => import('@/features/articles/article-page'),
   adminArticles: () => import('@/features/articles/admin/articles-admin-page'),
@@ -96,7 +98,7 @@ function pageComponent(key: PageKey) {
   return page;
 }
 
-function renderRoute({ path, page, access }: SiteRoute) {
+function renderRoute({ path, page, access, permission }: SiteRoute) {
   const PageComponent = pageComponent(page);
   const content = (
     <Suspense fallback={<PageSpinner label="Loading page" />}>
@@ -105,7 +107,9 @@ function renderRoute({ path, page, access }: SiteRoute) {
   );
   const element =
     access === 'admin' ? (
-      <AdminRoute>{content}</AdminRoute>
+      <AdminRoute anyOf={permission ? [permission] : path === '/admin' ? adminScreenPermissions : []}>
+        {content}
+      </AdminRoute>
     ) : access === 'signed-in' ? (
       <ProtectedRoute>{content}</ProtectedRoute>
     ) : (

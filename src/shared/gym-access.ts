@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { gymAccessMessages } from './gym-access-texts';
+
+export { gymAccessMessages };
 
 /**
  * Gym access: a person who registers with a gym reads the club's member content at once, and the
@@ -10,20 +13,6 @@ export type GymAccess = (typeof GYM_ACCESS)[number];
 
 export const GYM_ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'denied'] as const;
 export type GymAccessRequestStatus = (typeof GYM_ACCESS_REQUEST_STATUSES)[number];
-
-export const gymAccessMessages = {
-  pending: 'Your access to this gym is waiting for approval',
-  reasonRequired: 'Please give a reason',
-  reasonTooLong: 'A reason must be at most 500 characters',
-  requestNotFound: 'Access request not found',
-  alreadyDecided: 'This request has already been decided',
-  approved: 'Access approved',
-  denied: 'Access denied',
-  noGym: 'You are not part of a gym yet',
-} as const;
-
-/** Who a pending request waits on, as a sentence's end: "Dana Reyes (Owner)" or the admins. */
-export const ADMINS_APPROVE = 'the club’s administrators';
 
 export const gymAccessRequestSchema = z.object({
   id: z.number(),
@@ -69,11 +58,11 @@ export type GymAccessRequestQuery = z.infer<typeof gymAccessRequestQuerySchema>;
 /** The body of a deny: the reason is told to the person. */
 export const gymAccessDenySchema = z.object(
   {
-  reason: z
-    .string({ error: gymAccessMessages.reasonRequired })
-    .trim()
-    .min(1, gymAccessMessages.reasonRequired)
-    .max(500, gymAccessMessages.reasonTooLong),
+    reason: z
+      .string({ error: gymAccessMessages.reasonRequired })
+      .trim()
+      .min(1, gymAccessMessages.reasonRequired)
+      .max(500, gymAccessMessages.reasonTooLong),
   },
   { error: gymAccessMessages.reasonRequired },
 );

@@ -10,7 +10,10 @@
  * a line in src/shared/route-descriptions.ts (kept apart so the app shell does not carry them).
  */
 
-/** Who may open a route: anyone, a signed-in user (else /auth), or an admin (else /). */
+/**
+ * Who may open a route: anyone, a signed-in user (else /auth), or an admin or a holder of the
+ * route's permission (else /).
+ */
 export type Access = 'public' | 'signed-in' | 'admin';
 
 /** The area a screen belongs to; the preparing page shows it with its icon. */
@@ -44,6 +47,8 @@ export const pageFiles = {
   resetPasswordSms: 'features/accounts/reset-password-sms-page.tsx',
   profile: 'features/accounts/profile-page.tsx',
   adminUsers: 'features/accounts/admin-users/admin-users-page.tsx',
+  adminGymAccess: 'features/gym-access/admin-gym-access-page.tsx',
+  myGymAccess: 'features/gym-access/my-gym-access-page.tsx',
   blog: 'features/articles/blog-page.tsx',
   article: 'features/articles/article-page.tsx',
   adminArticles: 'features/articles/admin/articles-admin-page.tsx',
@@ -116,6 +121,11 @@ export interface SiteRoute {
   preload?: true;
   /** The address carries a secret (a reset token): the page is served with no Referer to leak it. */
   secretInAddress?: true;
+  /**
+   * An admin screen opens for anyone holding this permission (admins hold all); an admin screen
+   * without one is for admins only. The API checks the same permission on every call.
+   */
+  permission?: string;
 }
 
 export const siteRoutes: readonly SiteRoute[] = [
@@ -530,6 +540,13 @@ export const siteRoutes: readonly SiteRoute[] = [
     nav: [{ menu: 'Resources', label: 'All Tasks' }],
   },
   {
+    path: '/my-gym/access',
+    access: 'signed-in',
+    page: 'myGymAccess',
+    section: 'My Space',
+    title: 'Gym access',
+  },
+  {
     path: '/my-tasks',
     access: 'signed-in',
     page: 'myTasks',
@@ -626,6 +643,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/gyms',
     access: 'admin',
+    permission: 'gyms.manage',
     page: 'adminGyms',
     section: 'Admin',
     title: 'Gyms',
@@ -633,6 +651,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/gym-submissions',
     access: 'admin',
+    permission: 'gyms.manage',
     page: 'adminGymSubmissions',
     section: 'Admin',
     title: 'Gym submissions',
@@ -652,8 +671,17 @@ export const siteRoutes: readonly SiteRoute[] = [
     title: 'Gym network map',
   },
   {
+    path: '/admin/gym-access',
+    access: 'admin',
+    permission: 'users.manage',
+    page: 'adminGymAccess',
+    section: 'Admin',
+    title: 'Gym access requests',
+  },
+  {
     path: '/admin/users',
     access: 'admin',
+    permission: 'users.manage',
     page: 'adminUsers',
     section: 'Admin',
     title: 'Users',
@@ -661,6 +689,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/events',
     access: 'admin',
+    permission: 'events.manage',
     page: 'adminEvents',
     section: 'Admin',
     title: 'Events',
@@ -668,6 +697,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/learning',
     access: 'admin',
+    permission: 'learning.manage',
     page: 'adminLearning',
     section: 'Admin',
     title: 'Learning content',
@@ -675,6 +705,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/learning/create',
     access: 'admin',
+    permission: 'learning.manage',
     page: 'learningModuleEditor',
     section: 'Admin',
     title: 'Create a learning module',
@@ -682,6 +713,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/learning/modules/:id/edit',
     access: 'admin',
+    permission: 'learning.manage',
     page: 'learningModuleEditor',
     section: 'Admin',
     title: 'Edit learning module',
@@ -689,6 +721,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/learning/sections/:id/edit',
     access: 'admin',
+    permission: 'learning.manage',
     page: 'learningSectionEditor',
     section: 'Admin',
     title: 'Edit learning section',
@@ -696,6 +729,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/articles',
     access: 'admin',
+    permission: 'articles.manage',
     page: 'adminArticles',
     section: 'Admin',
     title: 'Articles',
@@ -703,6 +737,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/articles/create',
     access: 'admin',
+    permission: 'articles.manage',
     page: 'articleEditor',
     section: 'Admin',
     title: 'Write an article',
@@ -710,6 +745,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/articles/:id/edit',
     access: 'admin',
+    permission: 'articles.manage',
     page: 'articleEditor',
     section: 'Admin',
     title: 'Edit article',
@@ -724,6 +760,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/tool-images',
     access: 'admin',
+    permission: 'tools.manage',
     page: 'adminToolImages',
     section: 'Admin',
     title: 'Tool images',
@@ -752,6 +789,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/document-types',
     access: 'admin',
+    permission: 'documents.library',
     page: 'adminDocumentTypes',
     section: 'Admin',
     title: 'Document types',
@@ -759,6 +797,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/business-tasks',
     access: 'admin',
+    permission: 'tasks.manage',
     page: 'adminBusinessTasks',
     section: 'Admin',
     title: 'Business tasks',
@@ -766,6 +805,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/business-tasks/:id/edit',
     access: 'admin',
+    permission: 'tasks.manage',
     page: 'businessTaskEditor',
     section: 'Admin',
     title: 'Edit business task',
@@ -773,6 +813,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/breakfast-club',
     access: 'admin',
+    permission: 'chapters.manage',
     page: 'adminBreakfastClub',
     section: 'Admin',
     title: 'Breakfast club',
@@ -801,3 +842,8 @@ export function routePattern(path: string): { pattern: RegExp; keys: string[] } 
 export function routeByPath(path: string): SiteRoute | undefined {
   return siteRoutes.find((route) => route.path === path);
 }
+
+/** The permissions that open an admin screen: holding any of them opens the /admin area. */
+export const adminScreenPermissions: readonly string[] = [
+  ...new Set(siteRoutes.flatMap((r) => (r.permission ? [r.permission] : []))),
+];

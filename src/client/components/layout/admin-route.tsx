@@ -2,11 +2,18 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/accounts/use-auth';
+import { usePermissions } from '@/features/accounts/use-permissions';
 
-/** An admin-only route: a visitor or a non-admin goes to / (spec §2). */
-export function AdminRoute({ children }: { children: ReactNode }) {
+/**
+ * An admin route: open to admins and to anyone holding one of `anyOf` (the screen's permission;
+ * for the /admin area, any admin screen's); a visitor or anyone else goes to / (spec §2).
+ */
+export function AdminRoute({ children, anyOf = [] }: { children: ReactNode; anyOf?: readonly string[] }) {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <PageSpinner label="Checking your session" />;
-  if (!user?.isAdmin) return <Navigate to="/" replace />;
+  const permissions = usePermissions();
+  const checking = isLoading || (user && !user.isAdmin && anyOf.length > 0 && permissions.isLoading);
+  if (checking) return <PageSpinner label="Checking your session" />;
+  if (!user) return <Navigate to="/" replace />;
+  if (!user.isAdmin && !permissions.hasAnyPermission([...anyOf])) return <Navigate to="/" replace />;
   return children;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { GymAccessNotice } from '@/features/gym-access/index';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { ScrollToTop } from './scroll-to-top';
@@ -17,6 +18,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <NavBar />
+      <GymAccessNotice />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

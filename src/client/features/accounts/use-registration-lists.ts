@@ -11,3 +11,8 @@ export function useGymList() {
 export function useRoleList() {
   return useQuery<RoleItem[]>({ queryKey: ['/api/roles'] });
 }
+
+/** GET /api/admin/roles: every role (member and the admin roles too), for the admins' role picker. */
+export function useAllRoles() {
+  return useQuery<RoleItem[]>({ queryKey: ['/api/admin/roles'] });
+}

@@ -5,6 +5,7 @@ import { siteRoutes } from '@shared/site-routes';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
 import { SystemErrorsPanel } from '@/features/system-errors';
+import { useAuth, usePermissions } from '@/features/accounts';
 
 /** The admin areas shown as cards: every admin route without a parameter, except /admin itself. */
 const areas = siteRoutes.filter(
@@ -13,6 +14,12 @@ const areas = siteRoutes.filter(
 
 export default function AdminPage({ path }: PageProps) {
   useRouteTitle(path);
+  const { user } = useAuth();
+  const { hasPermission } = usePermissions();
+  // Each card for whoever opens its screen: admins all, others by the screen's permission.
+  const opens = (permission: string | undefined) =>
+    Boolean(user?.isAdmin) || (!!permission && hasPermission(permission));
+  const visible = areas.filter((area) => opens(area.permission));
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Administration</h1>
@@ -24,7 +31,7 @@ export default function AdminPage({ path }: PageProps) {
             Admin areas
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2">
-            {areas.map((area) => (
+            {visible.map((area) => (
               <li key={area.path}>
                 <Link
                   to={area.path}
@@ -43,9 +50,7 @@ export default function AdminPage({ path }: PageProps) {
             ))}
           </ul>
         </section>
-        <section aria-label="System health">
-          <SystemErrorsPanel />
-        </section>
+        <section aria-label="System health">{opens('errors.resolve') ? <SystemErrorsPanel /> : null}</section>
       </div>
     </div>
   );

@@ -85,7 +85,10 @@ export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(api: Api,
         ...use,
         schema: { tags, summary: summary('exportAll'), querystring: exportQuerySchema, response: { 200: file } },
       },
-      async (request, reply) => sendExport(reply, await exportAll(db, await memberOf(db, request), request.query.format)),
+      async (request, reply) => {
+        const member = await memberOf(db, request);
+        return sendExport(reply, await exportAll(db, member, request.query.format));
+      },
     );
   }
 

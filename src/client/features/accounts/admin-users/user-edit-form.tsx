@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/api';
-import { useRoleList } from '../use-registration-lists';
+import { useAllRoles } from '../use-registration-lists';
 
 /** The form's view of PATCH /api/admin/users/:id (shared field rules; selects send strings). */
 const editSchema = z.object({
@@ -26,7 +26,7 @@ type EditForm = z.infer<typeof editSchema>;
 /** Edit names, contact details, role and the admin flag. A role or admin change ends the user's sessions. */
 export function UserEditForm({ user }: { user: AdminUser }) {
   const client = useQueryClient();
-  const roles = useRoleList();
+  const roles = useAllRoles();
   const form = useForm<EditForm>({
     resolver: zodResolver(editSchema),
     defaultValues: {

@@ -91,7 +91,7 @@ export default function ModuleEditorPage() {
   const id = params.id ? Number(params.id) : null;
   const navigate = useNavigate();
   const existing = useAdminModule(id);
-  const roles = useQuery<RoleOption[]>({ queryKey: ['/api/roles'] });
+  const roles = useQuery<RoleOption[]>({ queryKey: ['/api/admin/roles'] });
   const save = useSaveModule(id);
   const [form, setForm] = useState<Form>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});

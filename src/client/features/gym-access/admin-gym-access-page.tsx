@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { useRouteTitle } from '@/lib/use-document-title';
+import type { PageProps } from '@/routes';
+import { RequestsPanel } from './requests-panel';
+
+/** /admin/gym-access: every gym's access requests; the admins decide for gyms with no approver yet. */
+export default function AdminGymAccessPage({ path }: PageProps) {
+  useRouteTitle(path);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+      <p className="text-sm">
+        <Link to="/admin" className="text-brand-700 hover:underline">
+          Administration
+        </Link>
+      </p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900">Gym access requests</h1>
+      <p className="mt-2 text-slate-600">
+        Every request to join a gym. A gym&apos;s owner usually decides; requests for a gym with no approved member yet
+        are yours.
+      </p>
+      <div className="mt-6">
+        <RequestsPanel scope="admin" />
+      </div>
+    </div>
+  );
+}

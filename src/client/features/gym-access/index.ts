@@ -1,0 +1,1 @@
+export { GymAccessNotice } from './gym-access-notice';

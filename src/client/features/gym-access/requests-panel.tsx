@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import { GYM_ACCESS_REQUEST_STATUSES, gymAccessMessages, type GymAccessRequest } from '@shared/gym-access';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ErrorNotice } from '@/components/ui/notice';
+import { PageNav } from '@/components/ui/page-nav';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
+import { shortDate } from '@/lib/dates';
+import { cn } from '@/lib/utils';
+import { useAccessRequests, useDecide, type RequestFilter, type Scope } from './api';
+
+const FILTERS: RequestFilter['status'][] = [...GYM_ACCESS_REQUEST_STATUSES, 'all'];
+
+function statusLine(r: GymAccessRequest) {
+  if (r.status === 'pending') return `Waiting since ${shortDate(r.createdAt)}`;
+  const who = r.decidedBy ? ` by ${r.decidedBy}` : '';
+  const when = r.decidedAt ? ` on ${shortDate(r.decidedAt)}` : '';
+  return `${r.status === 'approved' ? 'Approved' : 'Declined'}${who}${when}`;
+}
+
+function RequestRow({
+  request: r,
+  showGym,
+  onApprove,
+  onDeny,
+}: {
+  request: GymAccessRequest;
+  showGym: boolean;
+  onApprove: () => void;
+  onDeny: () => void;
+}) {
+  const name = `${r.firstName} ${r.lastName}`;
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-semibold text-brand-900">
+          {name} <span className="font-normal text-slate-600">· {r.role}</span>
+        </p>
+        <p className="truncate text-sm text-slate-600">
+          {r.username} · {r.email}
+          {showGym ? ` · ${r.gymName}` : ''}
+        </p>
+        <p className="mt-1 text-sm text-slate-700">{statusLine(r)}</p>
+        {r.status === 'denied' && r.reason ? <p className="text-sm text-slate-600">Reason: {r.reason}</p> : null}
+      </div>
+      {r.status === 'pending' ? (
+        <div className="flex shrink-0 gap-2">
+          <Button size="sm" onClick={onApprove} aria-label={`Approve ${name}`}>
+            Approve
+          </Button>
+          <Button size="sm" variant="outline" onClick={onDeny} aria-label={`Decline ${name}`}>
+            Decline
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function DenyDialog({ request, scope, onClose }: { request: GymAccessRequest; scope: Scope; onClose: () => void }) {
+  const decide = useDecide(scope);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    if (!reason.trim()) return setError(gymAccessMessages.reasonRequired);
+    decide.mutate(
+      { id: request.id, action: 'deny', reason },
+      {
+        onSuccess: () => {
+          toast({ title: `${request.firstName} ${request.lastName} was declined` });
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={`Decline ${request.firstName} ${request.lastName}?`}
+      description="They keep their account and the club's member content; the gym's private data stays closed. The reason is sent to them."
+    >
+      <form
+        className="grid gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <FormField label="Reason" error={error ?? undefined}>
+          <Textarea
+            value={reason}
+            maxLength={500}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError(null);
+            }}
+          />
+        </FormField>
+        <ErrorNotice error={decide.error} fallback="That did not work. Please try again." />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" disabled={decide.isPending}>
+            {decide.isPending ? 'Declining…' : 'Decline'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The access requests of one gym (its approvers) or of every gym (admins): filter, search, decide. */
+export function RequestsPanel({ scope }: { scope: Scope }) {
+  const [filter, setFilter] = useState<RequestFilter>({ status: 'pending', search: '', page: 1 });
+  const [search, setSearch] = useState('');
+  const [approving, setApproving] = useState<GymAccessRequest | null>(null);
+  const [denying, setDenying] = useState<GymAccessRequest | null>(null);
+  const { data, isPending, isError, error } = useAccessRequests(scope, filter);
+  const decide = useDecide(scope);
+
+  return (
+    <section aria-label="Access requests">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
+          {FILTERS.map((f) => (
+            <button
+              key={f}
+              type="button"
+              aria-pressed={filter.status === f}
+              onClick={() => setFilter({ ...filter, status: f, page: 1 })}
+              className={cn(
+                'rounded-full border px-3.5 py-1.5 text-sm font-semibold capitalize transition focus-visible:outline-2 focus-visible:outline-accent-500',
+                filter.status === f
+                  ? 'border-brand-900 bg-brand-900 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300',
+              )}
+            >
+              {f === 'denied' ? 'declined' : f}
+            </button>
+          ))}
+        </div>
+        <form
+          role="search"
+          className="flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFilter({ ...filter, search, page: 1 });
+          }}
+        >
+          <label htmlFor={`${scope}-request-search`} className="sr-only">
+            Search requests
+          </label>
+          <Input
+            id={`${scope}-request-search`}
+            type="search"
+            placeholder={scope === 'admin' ? 'Name, email or gym' : 'Name or email'}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="sm:w-64"
+          />
+          <Button type="submit" variant="outline">
+            Search
+          </Button>
+        </form>
+      </div>
+
+      <div className="mt-6" aria-busy={isPending}>
+        {isPending ? (
+          <div className="space-y-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-24 rounded-2xl" />
+            ))}
+          </div>
+        ) : isError ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
+            {errorMessage(error)}
+          </p>
+        ) : data.items.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            {filter.search
+              ? 'No request matches that search.'
+              : filter.status === 'pending'
+                ? 'Nobody is waiting for access. New requests appear here, and you get a mail for each.'
+                : 'No requests here yet.'}
+          </p>
+        ) : (
+          <ul className="space-y-3">
+            {data.items.map((r) => (
+              <RequestRow
+                key={r.id}
+                request={r}
+                showGym={scope === 'admin'}
+                onApprove={() => setApproving(r)}
+                onDeny={() => setDenying(r)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      {data ? (
+        <PageNav
+          page={filter.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={(page) => setFilter({ ...filter, page })}
+        />
+      ) : null}
+
+      {approving ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => (open ? null : setApproving(null))}
+          title={`Approve ${approving.firstName} ${approving.lastName}?`}
+          description={`They will see ${approving.gymName}'s documents, facts and saved tools. Approve only someone who works at the gym.`}
+          confirmLabel="Approve"
+          pending={decide.isPending}
+          error={decide.error}
+          onConfirm={() =>
+            decide.mutate(
+              { id: approving.id, action: 'approve' },
+              {
+                onSuccess: () => {
+                  toast({ title: `${approving.firstName} ${approving.lastName} now has access` });
+                  setApproving(null);
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+      {denying ? <DenyDialog request={denying} scope={scope} onClose={() => setDenying(null)} /> : null}
+    </section>
+  );
+}
