@@ -101,11 +101,18 @@ const spec: Record<Access, string[]> = {
   ],
 };
 
-// Screens of our own beside the spec's (decision 0120: the four calculators that make the tools 17).
+// Screens of our own beside the spec's (decision 0120: the four calculators that make the tools 17;
+// decision 0130: where a gym's approvers and the admins decide gym access).
 const additions: Record<Access, string[]> = {
   public: [],
-  'signed-in': ['/tools/price-increase', '/tools/payroll', '/tools/camp-profit', '/tools/growth-forecast'],
-  admin: [],
+  'signed-in': [
+    '/tools/price-increase',
+    '/tools/payroll',
+    '/tools/camp-profit',
+    '/tools/growth-forecast',
+    '/my-gym/access',
+  ],
+  admin: ['/admin/gym-access'],
 };
 
 const clientDir = import.meta.dirname;

@@ -45,7 +45,7 @@ describe('a custom role at registration', () => {
   });
 
   it('is accepted when it holds gym permissions only', async () => {
-    const coach = await customRole('Head Coach', 'articles.read');
+    const coach = await customRole('Head Coach', 'learning.read');
     expect((await register('head_coach_1', coach.id)).statusCode).toBe(201);
   });
 });

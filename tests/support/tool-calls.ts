@@ -33,14 +33,14 @@ async function signedIn(t: TestApp, role: string, gymId?: number | null) {
 
 /**
  * Who a saved tool's ownership tests need, signed in: gym A ("Alpha Gymnastics") with its owner
- * and a manager (coachA), the owner of another gym (ownerB), and an owner without a gym (loner).
+ * and a director (coachA; a Manager holds no financial tools), the owner of another gym (ownerB), and an owner without a gym (loner).
  */
 export async function gymPeople(t: TestApp) {
   const gymA = (await createGym(t.db, { name: 'Alpha Gymnastics' })).id;
   return {
     gymA,
     ownerA: await signedIn(t, 'Owner', gymA),
-    coachA: await signedIn(t, 'Manager', gymA),
+    coachA: await signedIn(t, 'Director', gymA),
     ownerB: await signedIn(t, 'Owner'),
     loner: (await signedIn(t, 'Owner', null)).cookie,
   };

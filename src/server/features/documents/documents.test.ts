@@ -449,7 +449,7 @@ describe('uploads (issue 14 contract)', () => {
   it('refuses an upload without documents.manage before reading its body', async () => {
     const small = await upload(basicA, { name: 'a.pdf', data: simplePdf('A', []) }, { title: 'A' });
     expect(small.statusCode).toBe(403);
-    expect(reason(small)).toBe(m.manageForbidden);
+    expect(reason(small)).toBe(accountMessages.permissionRequired('documents.manage'));
     // A body that never ends: only a refusal made before reading it can answer.
     const endless = new Readable({ read() {} });
     endless.push(Buffer.from('------x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-'));

@@ -63,7 +63,7 @@ describe('admin gym submissions: access', () => {
     expect(visitor.json()).toEqual({ message: 'Not authenticated' });
     const member = await call(method, url, memberCookie, method === 'POST' ? {} : undefined);
     expect(member.statusCode).toBe(403);
-    expect(member.json()).toEqual({ message: 'Admin access required' });
+    expect(member.json()).toEqual({ message: 'You need the gyms.manage permission for this' });
   });
 });
 

@@ -28,6 +28,7 @@ const taskParams = idParamsOf('Invalid task id');
 
 /** The business task library, My Tasks and the task wizard for members (issue 14 contract). */
 export const taskRoutes: Feature = (api, deps) => {
+  // The library is read by every signed-in member (decision 0101); a list of one's own is tasks.use.
   const use = access.permission('tasks.use');
   const actorOf = (request: Parameters<typeof activityMeta>[0]) => ({
     userId: currentUser(request).id,
@@ -37,7 +38,7 @@ export const taskRoutes: Feature = (api, deps) => {
   api.get(
     '/business-tasks',
     {
-      ...use,
+      ...access.member,
       schema: {
         tags: ['business-tasks'],
         summary:
@@ -56,7 +57,7 @@ export const taskRoutes: Feature = (api, deps) => {
   api.get(
     '/business-tasks/:id',
     {
-      ...use,
+      ...access.member,
       schema: {
         tags: ['business-tasks'],
         summary: 'One task of the library',
@@ -70,7 +71,7 @@ export const taskRoutes: Feature = (api, deps) => {
   api.get(
     '/task-themes',
     {
-      ...use,
+      ...access.member,
       schema: {
         tags: ['business-tasks'],
         summary: 'The themes tasks are grouped in',
