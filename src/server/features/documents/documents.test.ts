@@ -464,7 +464,7 @@ describe('uploads (issue 14 contract)', () => {
       payload: endless,
     });
     expect(res.statusCode).toBe(403);
-    expect(reason(res)).toBe(m.manageForbidden);
+    expect(reason(res)).toBe(accountMessages.permissionRequired('documents.manage'));
     endless.destroy();
   });
 
