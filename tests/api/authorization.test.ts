@@ -66,6 +66,7 @@ import {
   learningSectionTabs,
   learningSections,
   userLearningProgress,
+  gymAccessRequests,
   gymSubmissions,
   permissions,
   rolePermissions,
@@ -77,6 +78,9 @@ import {
   userActivityLog,
   users,
 } from '../../src/server/db/schema/index';
+import { accountMessages } from '../../src/shared/accounts-texts';
+import { gymAccessMessages } from '../../src/shared/gym-access';
+import { PERMISSION_SEED } from '../../src/server/db/seed/roles';
 import { simplePdf } from '../../src/server/db/seed/simple-pdf';
 import { createGym, createUser, signIn } from '../support/factories';
 import { multipart } from '../support/multipart';
@@ -134,7 +138,10 @@ interface Fixture {
   /** Gym B's students-per-class program and capacity plan. */
   classProgramB: { id: number };
   capacityPlanB: { id: number };
-  cookie: { A: string; B: string; loner: string; admin: string };
+  /** A pending request for gym B (B, its Owner, approves it), and its pending member's session. */
+  accessRequestB: { id: number };
+  /** A member of gym A whose role grants no gym permission beyond reading (the member role). */
+  cookie: { A: string; B: string; loner: string; admin: string; pendingB: string; basicA: string };
 }
 
 /** How to call a guarded route: the path parameters (ids of existing rows) and a valid body. */
@@ -146,10 +153,19 @@ interface Recipe {
   /** A query string a valid call needs (without the ?). */
   query?: string;
 }
-type Entry = { access: 'public' } | ({ access: 'member' | 'admin' } & Recipe);
+type Entry = { access: 'public' } | ({ access: 'member' | 'admin'; permission?: string; gym?: boolean } & Recipe);
 
-/** A permission-guarded route is refused to a plain member like an admin-only one. */
-const levelOf = (route: ApiRoute): Access => (route.access.level === 'permission' ? 'admin' : route.access.level);
+const SCOPE = new Map<string, string>(PERMISSION_SEED.map((p) => [p.name, p.scope]));
+/**
+ * A platform permission makes an admin route; a gym permission (tools.use, documents.manage…) a
+ * member route that the member's roles must also grant, tested below with a member lacking it.
+ */
+const levelOf = (route: ApiRoute): Access =>
+  route.access.level === 'permission'
+    ? SCOPE.get(route.access.permission) === 'gym'
+      ? 'member'
+      : 'admin'
+    : route.access.level;
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -180,6 +196,20 @@ const RECIPES: Record<string, Recipe> = {
 
   // Admin: users
   'GET /api/admin/users': {},
+  'GET /api/admin/roles': {},
+  'GET /api/admin/gym-access-requests': {},
+  'POST /api/admin/gym-access-requests/:id/approve': { params: (f) => ({ id: f.accessRequestB.id }) },
+  'POST /api/admin/gym-access-requests/:id/deny': {
+    params: (f) => ({ id: f.accessRequestB.id }),
+    body: () => ({ reason: 'Not one of ours' }),
+  },
+  'GET /api/user/gym-access': {},
+  'GET /api/my-gym/access-requests': {},
+  'POST /api/my-gym/access-requests/:id/approve': { params: (f) => ({ id: f.accessRequestB.id }) },
+  'POST /api/my-gym/access-requests/:id/deny': {
+    params: (f) => ({ id: f.accessRequestB.id }),
+    body: () => ({ reason: 'Not one of ours' }),
+  },
   'GET /api/admin/users/login-log': {},
   'GET /api/admin/users/:id': { params: (f) => ({ id: f.userB.id }) },
   'PATCH /api/admin/users/:id': {
@@ -672,7 +702,16 @@ beforeAll(async () => {
   tables = await guardedTables(t.db);
   for (const route of t.app.apiRoutes) {
     const access = levelOf(route);
-    ACCESS[keyOf(route)] = access === 'public' ? { access } : { access, ...RECIPES[keyOf(route)] };
+    const declared = route.access;
+    ACCESS[keyOf(route)] =
+      access === 'public'
+        ? { access }
+        : {
+            access,
+            ...(declared.level === 'permission' ? { permission: declared.permission } : {}),
+            ...(declared.level !== 'public' && declared.gym ? { gym: true } : {}),
+            ...RECIPES[keyOf(route)],
+          };
   }
 
   const gymA = await createGym(t.db, { name: `Alpha Gym ${uid()}`, slogan: 'Alpha flips' });
@@ -686,13 +725,25 @@ beforeAll(async () => {
   });
   const userB = await createUser(t.db, {
     gymId: gymB.id,
-    role: 'Manager',
+    role: 'Owner',
     firstName: 'Bob',
     lastName: 'Bravo',
     mobile: '+1 217-555-0222',
   });
   const loner = await createUser(t.db, { gymId: null, role: 'Manager', firstName: 'Lou', lastName: 'Loner' });
   const admin = await createUser(t.db, { isAdmin: true });
+  const pendingB = await createUser(t.db, {
+    gymId: gymB.id,
+    role: 'Owner',
+    gymAccess: 'pending',
+    firstName: 'Pia',
+    lastName: 'Pending',
+  });
+  const [accessRequestB] = await t.db
+    .insert(gymAccessRequests)
+    .values({ userId: pendingB.id, gymId: gymB.id, role: 'Owner' })
+    .returning({ id: gymAccessRequests.id });
+  const basicA = await createUser(t.db, { gymId: gymA.id, role: 'member', firstName: 'Bea', lastName: 'Basic' });
   const [article] = await t.db
     .insert(articles)
     .values({
@@ -899,11 +950,14 @@ beforeAll(async () => {
     bookCommentB: bookCommentB!,
     podcast: podcast!,
     podcastCommentB: podcastCommentB!,
+    accessRequestB: accessRequestB!,
     cookie: {
       A: await signIn(t, userA.id),
       B: await signIn(t, userB.id),
       loner: await signIn(t, loner.id),
       admin: await signIn(t, admin.id),
+      pendingB: await signIn(t, pendingB.id),
+      basicA: await signIn(t, basicA.id),
     },
   };
 }, 60_000);
@@ -1050,6 +1104,50 @@ describe('guarded routes refuse', () => {
     await refuseAll('member', 403);
   });
 
+  it("a member whose roles lack a member route's declared permission: 403 naming it, before validation", async () => {
+    const held = new Set(
+      (await call('GET', '/api/user/permissions', { cookie: f.cookie.basicA })).json().permissions as string[],
+    );
+    const lacking = Object.entries(ACCESS).filter(
+      ([, e]) => e.access === 'member' && e.permission && !held.has(e.permission),
+    ) as [string, Recipe & { permission: string }][];
+    // tools.use, tools.financial, documents.manage, tasks.use, gym.manage at least.
+    expect(new Set(lacking.map(([, e]) => e.permission)).size).toBeGreaterThanOrEqual(5);
+    for (const [key, recipe] of lacking) {
+      const method = key.slice(0, key.indexOf(' '));
+      const before = await snapshot();
+      const body = recipe.body?.(f) ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+      const url = urlFor(key, recipe.params?.(f), recipe.query);
+      const res = await call(method, url, {
+        cookie: f.cookie.basicA,
+        body,
+        ...(recipe.raw ? { raw: recipe.raw } : {}),
+      });
+      expectRefusal(res, 403, `${key} without ${recipe.permission}`);
+      expect(res.json().message, key).toBe(accountMessages.permissionRequired(recipe.permission));
+      expect(await snapshot(), `a refused ${key} changed rows`).toEqual(before);
+    }
+  });
+
+  it('a member whose gym has not approved them: 403 with the notice on every gym-private route', async () => {
+    const gymPrivate = Object.entries(ACCESS).filter(([, e]) => e.access !== 'public' && e.gym) as [string, Recipe][];
+    expect(gymPrivate.length).toBeGreaterThan(30);
+    for (const [key, recipe] of gymPrivate) {
+      const method = key.slice(0, key.indexOf(' '));
+      const before = await snapshot();
+      const body = recipe.body?.(f) ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+      const url = urlFor(key, recipe.params?.(f), recipe.query);
+      const res = await call(method, url, {
+        cookie: f.cookie.pendingB,
+        body,
+        ...(recipe.raw ? { raw: recipe.raw } : {}),
+      });
+      expectRefusal(res, 403, `${key} while pending`);
+      expect(res.json().message, key).toBe(gymAccessMessages.pending);
+      expect(await snapshot(), `a refused ${key} changed rows`).toEqual(before);
+    }
+  });
+
   it('an admin gets past the guard of every admin GET route (the recipes point at rows that exist)', async () => {
     for (const [key, recipe] of Object.entries(ACCESS) as [string, Entry & Recipe][]) {
       if (recipe.access !== 'admin' || !key.startsWith('GET ')) continue;
@@ -1148,13 +1246,14 @@ describe('owned data between members of two gyms', () => {
   it("GET /api/user/permissions answers the caller's own permissions, not B's", async () => {
     OWNERSHIP_CHECKED.add('GET /api/user/permissions');
     const own = (await call('GET', '/api/user/permissions', { cookie: f.cookie.A })).json().permissions as string[];
-    const ofB = (await call('GET', '/api/user/permissions', { cookie: f.cookie.B })).json().permissions as string[];
+    const basic = await call('GET', '/api/user/permissions', { cookie: f.cookie.basicA });
+    const ofBasic = basic.json().permissions as string[];
     expect(own).toContain('gym.manage'); // A is an Owner
-    expect(ofB).not.toContain('gym.manage'); // B is a Manager
+    expect(ofBasic).not.toContain('gym.manage'); // Bea holds the member role
     const asked = await call('GET', `/api/user/permissions${qs()}`, { cookie: f.cookie.A });
     expect(asked.json().permissions).toEqual(own);
-    const askedByB = await call('GET', `/api/user/permissions?userId=${f.userA.id}`, { cookie: f.cookie.B });
-    expect(askedByB.json().permissions).toEqual(ofB);
+    const askedByBasic = await call('GET', `/api/user/permissions?userId=${f.userA.id}`, { cookie: f.cookie.basicA });
+    expect(askedByBasic.json().permissions).toEqual(ofBasic);
   });
 
   it("PATCH /api/user/profile edits the caller only: B's id, gym or admin flag in the body change nothing of B", async () => {
@@ -1908,6 +2007,31 @@ describe('owned data between members of two gyms', () => {
     }
     expect(await rowsOfB()).toEqual(before);
     expect((await call('GET', `${plan}/export?format=xlsx`, { cookie: f.cookie.B })).statusCode).toBe(200);
+  });
+
+  it("gym access is the caller's own: A's gym's approvers never see or decide B's gym's requests", async () => {
+    for (const k of [
+      'GET /api/user/gym-access',
+      'GET /api/my-gym/access-requests',
+      'POST /api/my-gym/access-requests/:id/approve',
+      'POST /api/my-gym/access-requests/:id/deny',
+    ])
+      OWNERSHIP_CHECKED.add(k);
+    const mine = await call('GET', `/api/user/gym-access${qs()}`, { cookie: f.cookie.A });
+    expect(mine.json()).toMatchObject({ status: 'approved', gymId: f.gymA.id });
+    const listA = await call('GET', `/api/my-gym/access-requests${qs()}`, { cookie: f.cookie.A });
+    expect(listA.json().items.map((r: { gymId: number }) => r.gymId)).not.toContain(f.gymB.id);
+    for (const action of ['approve', 'deny']) {
+      const res = await call('POST', `/api/my-gym/access-requests/${f.accessRequestB.id}/${action}${qs()}`, {
+        cookie: f.cookie.A,
+        body: { ...smuggled(), reason: 'Taking over' },
+      });
+      expect(res.statusCode, action).toBe(404);
+    }
+    const [row] = await t.db.select().from(gymAccessRequests).where(eq(gymAccessRequests.id, f.accessRequestB.id));
+    expect(row!.status).toBe('pending');
+    const listB = await call('GET', '/api/my-gym/access-requests', { cookie: f.cookie.B });
+    expect(listB.json().items.map((r: { id: number }) => r.id)).toContain(f.accessRequestB.id);
   });
 
   it('every member route has an ownership check above', () => {
