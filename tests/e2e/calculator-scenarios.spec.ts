@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { adminRequest, loginInBrowser, newMember } from './support/accounts';
+import { adminRequest, approveGymAccess, loginInBrowser, newMember } from './support/accounts';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -34,6 +34,7 @@ async function ownerOfNewGym(request: APIRequestContext) {
   });
   expect(res.status(), await res.text()).toBe(201);
   await request.post('/api/logout');
+  await approveGymAccess(member.username);
   return member;
 }
 

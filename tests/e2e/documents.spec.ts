@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { newMember } from './support/accounts';
+import { approveGymAccess, newMember } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -32,6 +32,7 @@ async function ownerAt(request: APIRequestContext, gymIndex: number) {
   const member = newMember('doc');
   const res = await request.post('/api/register', { data: { ...member, role: 'Owner', gymId: gym!.id } });
   expect(res.status(), await res.text()).toBe(201);
+  await approveGymAccess(member.username);
   return member;
 }
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { E2E_ADMIN } from './accounts-env';
@@ -40,10 +40,37 @@ export async function firstGym(request: APIRequestContext): Promise<{ id: number
   return gyms[0]!;
 }
 
-/** Registers through the API (in its own request context, so the page stays signed out). */
+/**
+ * An admin approves the pending gym access of `username` (registering with a gym asks the gym
+ * first), in a request context of its own so the caller's session is left alone.
+ */
+export async function approveGymAccess(username: string) {
+  const admin = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` });
+  try {
+    await adminRequest(admin);
+    const list = await admin.get(
+      `/api/admin/gym-access-requests?status=pending&search=${encodeURIComponent(username)}`,
+    );
+    expect(list.status(), await list.text()).toBe(200);
+    const [pending] = ((await list.json()) as { items: { id: number; username: string }[] }).items.filter(
+      (r) => r.username === username,
+    );
+    expect(pending, `a pending gym access request of ${username}`).toBeTruthy();
+    const approved = await admin.post(`/api/admin/gym-access-requests/${pending!.id}/approve`);
+    expect(approved.status(), await approved.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/**
+ * Registers through the API (in its own request context, so the page stays signed out). The gym
+ * approves the new member unless `pending` is asked for.
+ */
 export async function registerViaApi(
   request: APIRequestContext,
   member = newMember(),
+  options: { pending?: boolean } = {},
 ): Promise<NewMember & { id: number }> {
   const gym = await firstGym(request);
   const { password, ...rest } = member;
@@ -51,6 +78,7 @@ export async function registerViaApi(
   expect(res.status(), await res.text()).toBe(201);
   const user = (await res.json()) as { id: number };
   await request.post('/api/logout');
+  if (!options.pending) await approveGymAccess(member.username);
   return { ...member, id: user.id };
 }
 
