@@ -82,6 +82,8 @@ export const toolCardSchema = z.object({
   group: toolGroupSchema,
   /** The uploaded card picture, or the group's default illustration. */
   imageUrl: z.string(),
+  /** Whether the caller's permissions open the tool (the tools policy; financial tools need tools.financial). */
+  canUse: z.boolean(),
 });
 export type ToolCard = z.output<typeof toolCardSchema>;
 

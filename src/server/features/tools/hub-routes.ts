@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { imageNameParams, toolCardSchema } from '../../../shared/tools/images';
 import { access } from '../../platform/access';
+import { callerOf } from '../../platform/caller';
+import { toolPolicy } from './policy';
 import { sendImage } from '../../platform/images';
 import type { Feature } from '../index';
 import { findSiteLogo } from './service/site-logo';
@@ -24,7 +26,10 @@ export const toolHubRoutes: Feature = (api, deps) => {
         response: { 200: toolCardSchema.array() },
       },
     },
-    async () => listToolCards(deps.db),
+    async (request) => {
+      const caller = await callerOf(deps.db, request);
+      return listToolCards(deps.db, (slug) => toolPolicy.can(caller, 'use', { slug }));
+    },
   );
 
   api.get(

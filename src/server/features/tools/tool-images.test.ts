@@ -102,7 +102,7 @@ describe('GET /api/tools', () => {
       expect(card.title).toBe(route?.title);
       expect(TOOL_GROUPS.map((g) => g.key)).toContain(card.group);
       expect(card.imageUrl).toBe(`/tool-images/${card.group}.svg`);
-      expect(Object.keys(card).sort()).toEqual(['description', 'group', 'imageUrl', 'path', 'slug', 'title']);
+      expect(Object.keys(card).sort()).toEqual(['canUse', 'description', 'group', 'imageUrl', 'path', 'slug', 'title']);
     }
     // A tool whose screen is still being prepared is not on the hub.
     const preparing = toolEntries.filter((e) => routeByPath(e.path)?.page === 'preparing').map((e) => e.slug);

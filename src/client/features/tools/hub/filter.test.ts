@@ -9,6 +9,7 @@ const card = (slug: string, title: string, description: string, group: ToolCard[
   group,
   path: `/tools/${slug}`,
   imageUrl: `/tool-images/${group}.svg`,
+  canUse: true,
 });
 const tools = [
   card('breakeven', 'Break-even calculator', 'How many students cover your rent.', 'money'),

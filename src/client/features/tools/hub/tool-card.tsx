@@ -10,11 +10,13 @@ interface ToolCardViewProps {
   picture: ReactNode;
   /** The tool's screen; without it the card is a preview, not a link. */
   to?: string;
+  /** Why the caller's role does not open the tool, shown in place of "Open". */
+  locked?: string | undefined;
   className?: string;
 }
 
 /** A tool's card as the /tools hub shows it: picture (16:9), title, one-line description. */
-export function ToolCardView({ title, description, picture, to, className }: ToolCardViewProps) {
+export function ToolCardView({ title, description, picture, to, locked, className }: ToolCardViewProps) {
   const body = (
     <>
       <div className="relative aspect-video w-28 shrink-0 self-start overflow-hidden rounded-lg bg-brand-900 sm:w-full sm:rounded-none">
@@ -23,7 +25,9 @@ export function ToolCardView({ title, description, picture, to, className }: Too
       <div className="flex min-w-0 flex-1 flex-col sm:p-5">
         <h3 className="text-base font-bold text-brand-900 group-hover:text-brand-700 sm:text-lg">{title}</h3>
         <p className="mt-1 flex-1 text-sm text-slate-600">{description}</p>
-        {to ? (
+        {to && locked ? (
+          <span className="mt-2 text-sm font-medium text-slate-600 sm:mt-3">{locked}</span>
+        ) : to ? (
           <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-accent-800 sm:mt-3">
             Open <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
           </span>

@@ -10,6 +10,9 @@ import { useTools } from './api';
 import { filterTools, groupTools } from './filter';
 import { CardPicture, ToolCardView } from './tool-card';
 
+/** What a card says in place of Open when the caller's role does not hold the tool's permission. */
+const TOOL_LOCKED = 'Your role does not include the financial tools: ask your gym’s owner';
+
 const plural = (n: number) => `${n} ${n === 1 ? 'tool' : 'tools'}`;
 
 function HubSkeleton() {
@@ -157,6 +160,7 @@ export default function ToolsHubPage({ path }: PageProps) {
                       <li key={tool.slug} className="flex">
                         <ToolCardView
                           to={tool.path}
+                          locked={tool.canUse ? undefined : TOOL_LOCKED}
                           title={tool.title}
                           description={tool.description}
                           picture={<CardPicture src={tool.imageUrl} />}

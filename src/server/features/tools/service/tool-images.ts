@@ -74,7 +74,7 @@ function uploadedPictures(db: Db): Promise<Map<string, PictureRow>> {
 }
 
 /** GET /api/tools: the built tools, in catalog order, each with its picture. */
-export async function listToolCards(db: Db): Promise<ToolCard[]> {
+export async function listToolCards(db: Db, canUse: (slug: string) => boolean): Promise<ToolCard[]> {
   const pictures = await uploadedPictures(db);
   return builtTools().map((tool) => {
     const picture = pictures.get(tool.slug);
@@ -85,6 +85,7 @@ export async function listToolCards(db: Db): Promise<ToolCard[]> {
       description: tool.description,
       group: tool.group,
       imageUrl: picture ? toolImageUrl(picture.name) : defaultToolImage(tool.group),
+      canUse: canUse(tool.slug),
     };
   });
 }
