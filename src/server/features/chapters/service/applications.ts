@@ -72,7 +72,7 @@ export async function submitApplication(
     return [] as string[];
   });
   sendMails(deps, [
-    applicationReceivedMail(row, applicant, deps.publicUrl),
+    applicationReceivedMail(applicant.email, deps.publicUrl),
     ...admins.map((to) => applicationAdminMail(to, row, name, deps.publicUrl)),
   ]);
   return presentApplication(row, name);
