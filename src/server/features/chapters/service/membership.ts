@@ -64,7 +64,7 @@ export async function requestToJoin(
   const to = chapter ? await presidentEmail(deps.db, chapter) : null;
   if (chapter && to) {
     const [who] = await reviewQuery(deps.db).where(eq(chapterJoinRequests.id, row.id));
-    if (who) sendMails(deps, [joinRequestMail(to, chapter.name, who, message, deps.publicUrl)]);
+    if (who) await sendMails(deps, [joinRequestMail(to, chapter.name, who, message, deps.publicUrl)]);
   }
   return presentJoinRequest(row);
 }
@@ -173,7 +173,9 @@ export async function reviewJoinRequest(
   const [review] = await reviewQuery(deps.db).where(eq(chapterJoinRequests.id, id));
   const requester = await userById(deps.db, outcome.request.userId);
   if (requester) {
-    sendMails(deps, [joinRequestDecidedMail(requester, outcome.chapterName, decision === 'approve', deps.publicUrl)]);
+    await sendMails(deps, [
+      joinRequestDecidedMail(requester, outcome.chapterName, decision === 'approve', deps.publicUrl),
+    ]);
   }
   return presentReview(review!);
 }
