@@ -103,6 +103,8 @@ export const configSchema = z.object({
   RATE_LIMIT_CHAPTER_APPLICATIONS_PER_HOUR: positiveInt.default(5),
   /** Chapter join requests per signed-in user and hour (each mails a president). */
   RATE_LIMIT_JOIN_REQUESTS_PER_HOUR: positiveInt.default(20),
+  /** RSVP writes (RSVP, change of mode, cancel) per signed-in user and hour (each may send a mail). */
+  RATE_LIMIT_RSVPS_PER_HOUR: positiveInt.default(30),
   LOGIN_MAX_FAILURES: positiveInt.default(5),
   LOGIN_LOCK_MINUTES: positiveInt.default(15),
   RESET_TOKEN_TTL_MINUTES: positiveInt.default(60),

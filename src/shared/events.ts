@@ -29,6 +29,7 @@ export const eventMessages = {
   notFound: 'Event not found',
   past: 'This event has already taken place',
   noRsvp: 'You have not RSVPed to this event',
+  rsvpTooOften: 'You have changed your RSVPs too often. Please wait a little while and try again.',
   documentTypeInvalid: 'Choose video or presentation',
   documentTitleRequired: 'Document title is required',
   documentTitleTooLong: 'Document title must not exceed 100 characters',
