@@ -43,6 +43,9 @@ export const chapterMessages = {
   presidentNotFound: 'The chosen president does not exist',
   presidentElsewhere: 'The chosen president already belongs to another chapter',
   boardNotMember: 'A board seat can only be given to a member of this chapter',
+  gymOutsideChapter: "Choose your own gym or the gym of one of your chapter's members",
+  leadPermission: 'You need the chapters.lead permission to apply to start a chapter',
+  joinPermission: 'You need the chapters.join permission to ask to join a chapter',
   tooLong,
 } as const;
 const m = chapterMessages;

@@ -29,6 +29,8 @@ export const eventMessages = {
   notFound: 'Event not found',
   past: 'This event has already taken place',
   noRsvp: 'You have not RSVPed to this event',
+  rsvpPermission: 'You need the events.rsvp permission to RSVP to events',
+  createPermission: 'You need the events.create permission to plan a chapter event',
   rsvpTooOften: 'You have changed your RSVPs too often. Please wait a little while and try again.',
   documentTypeInvalid: 'Choose video or presentation',
   documentTitleRequired: 'Document title is required',

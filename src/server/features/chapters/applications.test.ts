@@ -94,6 +94,17 @@ describe('POST /api/chapter-applications', () => {
     }
   });
 
+  it('needs the chapters.lead permission (Owner, Director): a Manager gets 403 naming it, and nothing is stored', async () => {
+    const manager = await createUser(t.db, { role: 'Manager' });
+    const res = await apply(await signIn(t, manager.id), applicationBody());
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: chapterMessages.leadPermission });
+    expect(res.json().message).toContain('chapters.lead');
+    expect(await t.db.select().from(chapterApplications).where(eq(chapterApplications.userId, manager.id))).toEqual([]);
+    const director = await createUser(t.db, { role: 'Director' });
+    expect((await apply(await signIn(t, director.id), applicationBody())).statusCode).toBe(201);
+  });
+
   it('answers 401 to a visitor', async () => {
     expect((await apply(undefined, applicationBody())).statusCode).toBe(401);
   });

@@ -5,16 +5,18 @@ import {
   chapterApplicationSchema,
   chapterDetailSchema,
   chapterItemSchema,
+  chapterMessages as m,
   joinRequestInputSchema,
   joinRequestReviewSchema,
   joinRequestSchema,
   myChapterSchema,
 } from '../../../shared/chapters';
-import { adminEventSchema, chapterEventInputSchema } from '../../../shared/events';
+import { adminEventSchema, chapterEventInputSchema, eventMessages } from '../../../shared/events';
 import { access } from '../../platform/access';
 import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
+import { requirePermission } from '../../platform/permission-check';
 import type { Feature } from '../index';
 import { submitApplication } from './service/applications';
 import { getChapter, listChapters, myChapter } from './service/chapters';
@@ -49,7 +51,10 @@ export const chapterRoutes: Feature = (api, deps) => {
     {
       ...access.member,
       // Per user: the guard has run, so the caller is known.
-      preValidation: async (request) => limiter.consume(applicationRule, String(currentUser(request).id)),
+      preValidation: [
+        requirePermission(deps.db, 'chapters.lead', m.leadPermission),
+        async (request) => limiter.consume(applicationRule, String(currentUser(request).id)),
+      ],
       schema: {
         tags,
         summary: 'Apply to start a chapter',
@@ -100,7 +105,10 @@ export const chapterRoutes: Feature = (api, deps) => {
     '/chapters/:id/join-requests',
     {
       ...access.member,
-      preValidation: async (request) => limiter.consume(joinRule, String(currentUser(request).id)),
+      preValidation: [
+        requirePermission(deps.db, 'chapters.join', m.joinPermission),
+        async (request) => limiter.consume(joinRule, String(currentUser(request).id)),
+      ],
       schema: {
         tags,
         summary: 'Ask to join a chapter',
@@ -176,6 +184,7 @@ export const chapterRoutes: Feature = (api, deps) => {
     '/my-chapter/events',
     {
       ...access.member,
+      preValidation: requirePermission(deps.db, 'events.create', eventMessages.createPermission),
       schema: {
         tags,
         summary: "Create an event for my chapter (president); the gym defaults to the president's",

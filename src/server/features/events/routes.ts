@@ -16,6 +16,7 @@ import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
 import { requestPermissions } from '../../platform/permissions';
+import { requirePermission } from '../../platform/permission-check';
 import type { Feature } from '../index';
 import { calendarFileName } from './service/calendar';
 import { eventCalendar, getEventDetail } from './service/detail';
@@ -121,7 +122,7 @@ export const eventRoutes: Feature = (api, deps) => {
     '/events/:id/rsvp',
     {
       ...access.member,
-      preValidation: limitRsvps,
+      preValidation: [requirePermission(deps.db, 'events.rsvp', m.rsvpPermission), limitRsvps],
       schema: {
         tags,
         summary: 'Say you will come, in person or on Zoom (201 new, 200 mode changed)',
@@ -146,7 +147,7 @@ export const eventRoutes: Feature = (api, deps) => {
     '/events/:id/rsvp',
     {
       ...access.member,
-      preValidation: limitRsvps,
+      preValidation: [requirePermission(deps.db, 'events.rsvp', m.rsvpPermission), limitRsvps],
       schema: { tags, summary: 'Cancel your RSVP', params: idParams, response: { 204: noContent } },
     },
     async (request, reply) => {
