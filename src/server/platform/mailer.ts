@@ -68,7 +68,7 @@ export function escapeHtml(value: string): string {
  * so every app process shares it); the rest are dropped with a warning. Whatever a person does
  * with the product (RSVPs, join requests, applications), one inbox cannot be flooded through it.
  * Password resets are not counted and never dropped: they have their own limits
- * (RATE_LIMIT_FORGOT_*), and a person locked out must get the link. docs/decisions/0131-mail-flood-limits.md
+ * (RATE_LIMIT_FORGOT_*), and a person locked out must get the link. docs/decisions/0140-mail-flood-limits.md
  */
 export const MAILS_PER_ADDRESS_PER_HOUR = 20;
 
