@@ -51,4 +51,23 @@ describe('configuration', () => {
     );
     expect(loadConfig({ ...admin, ADMIN_PASSWORD: 'Long-enough-12' }).ADMIN_PASSWORD).toBe('Long-enough-12');
   });
+
+  it('takes LLM_API_URL as https, or http only on this machine, so the API key never travels in clear', () => {
+    for (const good of [
+      'https://api.openai.com/v1',
+      'http://localhost:11434/v1',
+      'http://127.0.0.1:8080/v1',
+      'http://[::1]:8080/v1',
+    ]) {
+      expect(loadConfig({ LLM_API_URL: good }).LLM_API_URL, good).toBe(good);
+    }
+    for (const bad of [
+      'http://api.example.com/v1',
+      'http://10.0.0.5/v1',
+      'ftp://example.com',
+      'http://localhost.evil.com',
+    ]) {
+      expect(() => loadConfig({ LLM_API_URL: bad }), bad).toThrow(/LLM_API_URL: must be an https:\/\/ URL/);
+    }
+  });
 });

@@ -40,6 +40,20 @@ const trustProxy = z.string().transform((raw, ctx): false | number | string[] =>
   return z.NEVER;
 });
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * An outside API that receives a secret (a bearer key): https only, so the key never crosses the
+ * network in clear; plain http is allowed for a service on this machine (localhost, 127.0.0.1, [::1]).
+ */
+const secretCarryingUrl = z.url().refine(
+  (value) => {
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+  },
+  { message: 'must be an https:// URL (http:// only for localhost, 127.0.0.1 or [::1]): the API key travels with it' },
+);
+
 /** Every setting of the product. Parsed once at start; a bad value stops the process. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -90,6 +104,8 @@ export const configSchema = z.object({
   RATE_LIMIT_CHAPTER_APPLICATIONS_PER_HOUR: positiveInt.default(5),
   /** Chapter join requests per signed-in user and hour (each mails a president). */
   RATE_LIMIT_JOIN_REQUESTS_PER_HOUR: positiveInt.default(20),
+  /** RSVP writes (RSVP, change of mode, cancel) per signed-in user and hour (each may send a mail). */
+  RATE_LIMIT_RSVPS_PER_HOUR: positiveInt.default(30),
   LOGIN_MAX_FAILURES: positiveInt.default(5),
   LOGIN_LOCK_MINUTES: positiveInt.default(15),
   RESET_TOKEN_TTL_MINUTES: positiveInt.default(60),
@@ -110,7 +126,7 @@ export const configSchema = z.object({
   JOBS_RETRY_BASE_SECONDS: z.coerce.number().min(0).max(600).default(5),
   JOBS_STALE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   /** An OpenAI-compatible chat API for task enhancement; the rule-based enhancer runs without it. */
-  LLM_API_URL: z.url().optional(),
+  LLM_API_URL: secretCarryingUrl.optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** Repository uploads per signed-in user and hour. */

@@ -1,3 +1,4 @@
+import { accountMessages } from './accounts-texts';
 import { z } from 'zod';
 import { timestamp } from './answers';
 import { eventItemSchema } from './events';
@@ -43,6 +44,9 @@ export const chapterMessages = {
   presidentNotFound: 'The chosen president does not exist',
   presidentElsewhere: 'The chosen president already belongs to another chapter',
   boardNotMember: 'A board seat can only be given to a member of this chapter',
+  gymOutsideChapter: "Choose your own gym or the gym of one of your chapter's members",
+  leadPermission: accountMessages.permissionRequired('chapters.lead'),
+  joinPermission: accountMessages.permissionRequired('chapters.join'),
   tooLong,
 } as const;
 const m = chapterMessages;

@@ -25,13 +25,20 @@ export interface StoredImage {
   height: number;
 }
 
-/** Resizes (never enlarges), strips metadata, re-encodes as WebP and stores the result. */
-export async function storeImage(
-  deps: Deps,
-  input: Buffer,
-  uploadedBy: number | null,
-  store: ImageStore = 'article-images',
-): Promise<StoredImage> {
+/** An uploaded image made safe to keep: EXIF (GPS, camera), ICC and XMP gone, WebP, at most MAX_IMAGE_WIDTH wide. */
+export interface ReencodedImage {
+  data: Buffer;
+  contentType: 'image/webp';
+  width: number;
+  height: number;
+}
+
+/**
+ * Turns the image upright by its EXIF orientation, resizes it (never enlarges), and re-encodes it
+ * as WebP without any metadata (sharp writes none unless asked). Every stored image goes through
+ * here. Anything sharp cannot read is a 400 with `invalidMessage`.
+ */
+export async function reencodeImage(input: Buffer, invalidMessage: string): Promise<ReencodedImage> {
   let out: { data: Buffer; info: OutputInfo };
   try {
     out = await sharp(input, { limitInputPixels: 50_000_000 })
@@ -40,20 +47,31 @@ export async function storeImage(
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new BadRequest(articleMessages.imageType);
+    throw new BadRequest(invalidMessage);
   }
+  return { data: out.data, contentType: 'image/webp', width: out.info.width, height: out.info.height };
+}
+
+/** Re-encodes the image (reencodeImage) and stores the result. */
+export async function storeImage(
+  deps: Deps,
+  input: Buffer,
+  uploadedBy: number | null,
+  store: ImageStore = 'article-images',
+): Promise<StoredImage> {
+  const out = await reencodeImage(input, articleMessages.imageType);
   const name = `${crypto.randomBytes(9).toString('base64url')}.webp`;
   await deps.db.insert(tables[store]).values({
     name,
-    contentType: 'image/webp',
-    width: out.info.width,
-    height: out.info.height,
+    contentType: out.contentType,
+    width: out.width,
+    height: out.height,
     bytes: out.data.length,
     data: out.data,
     uploadedBy,
   });
   const path = `/${store}/${name}`;
-  return { path, url: imageUrl(path)!, width: out.info.width, height: out.info.height };
+  return { path, url: imageUrl(path)!, width: out.width, height: out.height };
 }
 
 /** A stored image by its file name (GET /api/public/{store}/:name). */

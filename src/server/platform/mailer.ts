@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import type { LimitRule, RateLimiter } from './rate-limit';
 
 /** A file sent with a mail (a calendar invite, an export); nodemailer encodes it. */
 export interface MailAttachment {
@@ -62,9 +63,53 @@ export function escapeHtml(value: string): string {
     .replaceAll('`', '&#96;');
 }
 
-/** Hands mails to the mailer without waiting for delivery; a failure is logged, never thrown. */
-export function sendMails(deps: { mailer: Mailer; log: Logger }, messages: MailMessage[]): void {
-  for (const message of messages) {
+/**
+ * At most this many mails go to one address in an hour (a fixed window, counted in the database
+ * so every app process shares it); the rest are dropped with a warning. Whatever a person does
+ * with the product (RSVPs, join requests, applications), one inbox cannot be flooded through it.
+ * Password resets are not counted and never dropped: they have their own limits
+ * (RATE_LIMIT_FORGOT_*), and a person locked out must get the link. docs/decisions/0140-mail-flood-limits.md
+ */
+export const MAILS_PER_ADDRESS_PER_HOUR = 20;
+
+const addressRule: LimitRule = { name: 'mail-to', max: MAILS_PER_ADDRESS_PER_HOUR, windowMs: 3_600_000 };
+
+export interface SendOptions {
+  /** False only for a password reset: not counted against the address's hourly cap. */
+  capped?: boolean;
+}
+
+/** Whether the address still has room this hour; counts the mail. A counter that fails lets it through. */
+async function withinCap(deps: { limiter: RateLimiter; log: Logger }, message: MailMessage): Promise<boolean> {
+  try {
+    const { count } = await deps.limiter.hit(addressRule, message.to.trim().toLowerCase());
+    if (count <= MAILS_PER_ADDRESS_PER_HOUR) return true;
+    deps.log.warn(
+      { to: message.to, subject: message.subject, sentThisHour: count - 1, cap: MAILS_PER_ADDRESS_PER_HOUR },
+      'mail dropped: the address reached its hourly cap',
+    );
+    return false;
+  } catch (err) {
+    deps.log.error({ err, to: message.to }, 'mail cap could not be counted; sending anyway');
+    return true;
+  }
+}
+
+/**
+ * Hands mails to the mailer without waiting for delivery; a failure is logged, never thrown.
+ * Awaiting it waits only for the per-address cap (MAILS_PER_ADDRESS_PER_HOUR): a mail over the
+ * cap is dropped with a warning, and the caller's request succeeds all the same.
+ */
+export async function sendMails(
+  deps: { mailer: Mailer; log: Logger; limiter: RateLimiter },
+  messages: MailMessage[],
+  options: SendOptions = {},
+): Promise<void> {
+  const allowed = await Promise.all(
+    messages.map((message) => (options.capped === false ? true : withinCap(deps, message))),
+  );
+  messages.forEach((message, i) => {
+    if (!allowed[i]) return;
     let sending: Promise<void>;
     try {
       sending = deps.mailer.send(message);
@@ -74,5 +119,5 @@ export function sendMails(deps: { mailer: Mailer; log: Logger }, messages: MailM
     sending.catch((err: unknown) =>
       deps.log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent'),
     );
-  }
+  });
 }

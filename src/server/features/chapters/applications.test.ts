@@ -51,7 +51,7 @@ describe('POST /api/chapter-applications', () => {
       reviewedAt: null,
     });
     const sent = t.mail.slice(mails);
-    expect(sent.map((m) => m.to).sort()).toEqual(['ada@example.com', admin.email].sort());
+    expect(sent.map((m) => m.to).sort()).toEqual([user.email, admin.email].sort());
     expect(sent.find((m) => m.to === admin.email)!.subject).toBe(
       `New chapter application to review: ${body.chapterName}`,
     );
@@ -72,6 +72,37 @@ describe('POST /api/chapter-applications', () => {
         },
       },
     ]);
+  });
+
+  it('sends the receipt to the account, not the typed address, and quotes nothing the applicant typed', async () => {
+    const { user, cookie } = await applicant();
+    const mails = t.mail.length;
+    const typed = applicationBody({
+      email: 'victim@example.org',
+      chapterName: 'Buy cheap pills at spam.example',
+      city: 'Clickhere',
+      state: 'ZZ',
+      why: 'Visit spam.example now',
+    });
+    expect((await apply(cookie, typed)).statusCode).toBe(201);
+    const sent = t.mail.slice(mails);
+    expect(sent.some((m) => m.to === 'victim@example.org')).toBe(false);
+    const receipt = sent.find((m) => m.to === user.email)!;
+    expect(receipt.subject).toBe('We received your chapter application');
+    for (const part of [receipt.subject, receipt.text, receipt.html]) {
+      for (const words of ['spam.example', 'Clickhere', 'ZZ', user.firstName]) expect(part).not.toContain(words);
+    }
+  });
+
+  it('needs the chapters.lead permission (Owner, Director): a Manager gets 403 naming it, and nothing is stored', async () => {
+    const manager = await createUser(t.db, { role: 'Manager' });
+    const res = await apply(await signIn(t, manager.id), applicationBody());
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: chapterMessages.leadPermission });
+    expect(res.json().message).toContain('chapters.lead');
+    expect(await t.db.select().from(chapterApplications).where(eq(chapterApplications.userId, manager.id))).toEqual([]);
+    const director = await createUser(t.db, { role: 'Director' });
+    expect((await apply(await signIn(t, director.id), applicationBody())).statusCode).toBe(201);
   });
 
   it('answers 401 to a visitor', async () => {

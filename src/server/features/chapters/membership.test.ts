@@ -4,7 +4,9 @@ import { auditTrail } from '../../../../tests/support/audit';
 import { chapterRow, createChapter } from '../../../../tests/support/chapters';
 import { createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { chapterJoinRequests, chapterMembers, chapters, events, users } from '../../db/schema/index';
+import { chapterMessages } from '../../../shared/chapters';
+import { eventMessages } from '../../../shared/events';
+import { chapterJoinRequests, chapterMembers, chapters, events, roles, userRoles, users } from '../../db/schema/index';
 
 let t: TestApp;
 
@@ -20,6 +22,13 @@ const call = (method: Method, url: string, cookie?: string, payload?: object) =>
 async function member(overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(t.db, { firstName: 'Jo', lastName: 'Joiner', ...overrides });
   return { user, cookie: await signIn(t, user.id) };
+}
+
+/** Gives the user `role` as their only role. */
+async function setRole(userId: number, role: string) {
+  const [row] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.name, role));
+  await t.db.update(users).set({ role, roleId: row!.id }).where(eq(users.id, userId));
+  await t.db.delete(userRoles).where(eq(userRoles.userId, userId));
 }
 
 async function pendingRequest(chapterId: number) {
@@ -347,8 +356,8 @@ describe('POST /api/my-chapter/events', () => {
     ...overrides,
   });
 
-  it("creates the event bound to the president's chapter, at the president's gym unless another is given", async () => {
-    const { chapter, president } = await createChapter(t.db);
+  it("creates the event bound to the president's chapter, at the president's gym unless a member's gym is given", async () => {
+    const { chapter, president, members } = await createChapter(t.db, { members: 1 });
     const cookie = await signIn(t, president.id);
     const res = await call('POST', '/api/my-chapter/events', cookie, body({ chapterId: 999 }));
     expect(res.statusCode, res.body).toBe(201);
@@ -358,10 +367,10 @@ describe('POST /api/my-chapter/events', () => {
       title: 'Second Tuesday breakfast',
       capacity: 24,
     });
-    const otherGym = (await createUser(t.db)).gymId!;
-    const elsewhere = await call('POST', '/api/my-chapter/events', cookie, body({ gymId: otherGym }));
+    const memberGym = members[0]!.gymId!;
+    const elsewhere = await call('POST', '/api/my-chapter/events', cookie, body({ gymId: memberGym }));
     expect(elsewhere.statusCode, elsewhere.body).toBe(201);
-    expect(elsewhere.json()).toMatchObject({ chapterId: chapter.id, gymId: otherGym });
+    expect(elsewhere.json()).toMatchObject({ chapterId: chapter.id, gymId: memberGym });
     // It is on the chapter page.
     const page = (await call('GET', `/api/chapters/${chapter.id}`)).json();
     expect(page.upcomingEvents.map((e: { id: number }) => e.id)).toEqual(
@@ -386,5 +395,50 @@ describe('POST /api/my-chapter/events', () => {
     }
     expect(await t.db.select().from(events).where(eq(events.chapterId, chapter.id))).toEqual([]);
     expect((await call('POST', '/api/my-chapter/events', undefined, body())).statusCode).toBe(401);
+  });
+
+  it("refuses a gym outside the chapter (400 naming the rule): only the president's gym and the members' gyms", async () => {
+    const { chapter, president, members } = await createChapter(t.db, { members: 1 });
+    const cookie = await signIn(t, president.id);
+    const strangerGym = (await createUser(t.db)).gymId!;
+    // A member who left (or is not active) no longer brings their gym.
+    const { members: elsewhere } = await createChapter(t.db, { members: 1 });
+    await t.db.update(chapterMembers).set({ status: 'inactive' }).where(eq(chapterMembers.userId, members[0]!.id));
+    for (const gymId of [strangerGym, elsewhere[0]!.gymId!, members[0]!.gymId!, 999_999]) {
+      const res = await call('POST', '/api/my-chapter/events', cookie, body({ gymId }));
+      expect(res.statusCode, String(gymId)).toBe(400);
+      expect(res.json().message).toBe(chapterMessages.gymOutsideChapter);
+      expect(res.json().issues).toEqual([{ path: 'gymId', message: chapterMessages.gymOutsideChapter }]);
+    }
+    expect(await t.db.select().from(events).where(eq(events.chapterId, chapter.id))).toEqual([]);
+    const own = await call('POST', '/api/my-chapter/events', cookie, body({ gymId: president.gymId }));
+    expect(own.statusCode, own.body).toBe(201);
+  });
+
+  it('needs the events.create permission (Owner, Director): a Manager who presides gets 403 naming it', async () => {
+    const { chapter, president } = await createChapter(t.db);
+    await setRole(president.id, 'Manager');
+    const res = await call('POST', '/api/my-chapter/events', await signIn(t, president.id), body());
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: eventMessages.createPermission });
+    expect(res.json().message).toContain('events.create');
+    expect(await t.db.select().from(events).where(eq(events.chapterId, chapter.id))).toEqual([]);
+    await setRole(president.id, 'Director');
+    expect((await call('POST', '/api/my-chapter/events', await signIn(t, president.id), body())).statusCode).toBe(201);
+  });
+});
+
+describe('asking to join needs the chapters.join permission', () => {
+  it('refuses an account whose role does not hold chapters.join with 403 naming it; every gym role holds it', async () => {
+    const { chapter } = await createChapter(t.db);
+    const roleless = await member({ role: 'none' });
+    const res = await call('POST', `/api/chapters/${chapter.id}/join-requests`, roleless.cookie, {});
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: chapterMessages.joinPermission });
+    expect(
+      await t.db.select().from(chapterJoinRequests).where(eq(chapterJoinRequests.userId, roleless.user.id)),
+    ).toEqual([]);
+    const plain = await member({ role: 'member' });
+    expect((await call('POST', `/api/chapters/${chapter.id}/join-requests`, plain.cookie, {})).statusCode).toBe(201);
   });
 });

@@ -48,7 +48,7 @@ export const chapterRoutes: Feature = (api, deps) => {
   api.post(
     '/chapter-applications',
     {
-      ...access.member,
+      ...access.permission('chapters.lead'),
       // Per user: the guard has run, so the caller is known.
       preValidation: async (request) => limiter.consume(applicationRule, String(currentUser(request).id)),
       schema: {
@@ -100,7 +100,7 @@ export const chapterRoutes: Feature = (api, deps) => {
   api.post(
     '/chapters/:id/join-requests',
     {
-      ...access.member,
+      ...access.permission('chapters.join'),
       preValidation: async (request) => limiter.consume(joinRule, String(currentUser(request).id)),
       schema: {
         tags,
@@ -176,7 +176,7 @@ export const chapterRoutes: Feature = (api, deps) => {
   api.post(
     '/my-chapter/events',
     {
-      ...withWriteBudget(access.member),
+      ...withWriteBudget(access.permission('events.create')),
       schema: {
         tags,
         summary: "Create an event for my chapter (president); the gym defaults to the president's",

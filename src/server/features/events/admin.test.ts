@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventDocuments, events, permissions, rolePermissions, roles, rsvps } from '../../db/schema/index';
 import { auditTrail } from '../../../../tests/support/audit';
@@ -295,9 +296,10 @@ describe('the event image', () => {
     expect((await call('GET', `/api/events/${event.id}`)).json().imageUrl).toBe(imageUrl);
     const image = await call('GET', imageUrl);
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
+    // Kept re-encoded, as every image is: WebP of the same picture.
+    expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toContain('max-age=31536000');
-    expect(image.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
 
     // The bytes must be what the type says.
     expect((await put(Buffer.from('<svg onload=alert(1)>'), 'image/png')).statusCode).toBe(400);
@@ -309,6 +311,36 @@ describe('the event image', () => {
     expect((await call('GET', `/api/events/${event.id}/image`)).statusCode).toBe(404);
     expect((await call('GET', `/api/events/${event.id}`)).json().imageUrl).toBeNull();
     expect((await call('DELETE', `/api/admin/events/${event.id}/image`, adminCookie)).statusCode).toBe(404);
+  });
+
+  it('keeps no EXIF of an uploaded photo (its GPS position, its camera): the stored image is re-encoded without metadata', async () => {
+    const event = await insertEvent(t.db, gymId);
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c03' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'Secret Camera Co' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '40/1 26/1 46/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '79/1 58/1 56/1',
+        },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/events/${event.id}/image`,
+      payload: photo,
+      headers: { cookie: adminCookie, 'content-type': 'image/jpeg' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = (await call('GET', res.json().imageUrl)).rawPayload;
+    const seen = await sharp(stored).metadata();
+    expect(seen).toMatchObject({ width: 40, height: 30 });
+    expect(seen.exif).toBeUndefined();
+    expect(seen.xmp).toBeUndefined();
+    expect(stored.includes('Secret Camera Co')).toBe(false);
   });
 });
 

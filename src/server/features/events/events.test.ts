@@ -240,6 +240,19 @@ describe('POST /api/events/:id/rsvp', () => {
     });
   });
 
+  it('needs the events.rsvp permission: an account whose role lacks it gets 403 naming it', async () => {
+    const event = await insertEvent(t.db, gymId);
+    const roleless = await createUser(t.db, { role: 'none' });
+    const cookie = await signIn(t, roleless.id);
+    const res = await rsvp(event.id, cookie, { mode: 'in-person' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: m.rsvpPermission });
+    expect(res.json().message).toContain('events.rsvp');
+    expect(await t.db.select().from(rsvps).where(eq(rsvps.userId, roleless.id))).toEqual([]);
+    const plain = await createUser(t.db, { role: 'member' });
+    expect((await rsvp(event.id, await signIn(t, plain.id), { mode: 'in-person' })).statusCode).toBe(201);
+  });
+
   it('answers the spec messages: bad mode, no zoom option, past event, unknown event', async () => {
     const { cookie } = await member();
     const event = await insertEvent(t.db, gymId);

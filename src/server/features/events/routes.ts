@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  eventMessages as m,
   eventDetailSchema,
   eventItemSchema,
   eventListQuery,
@@ -37,6 +39,13 @@ const calendarResponse = {
 
 /** Public events, RSVPs and My Events (spec 001 §5 "Events and RSVPs"). */
 export const eventRoutes: Feature = (api, deps) => {
+  const rsvpRule = {
+    name: 'rsvp-user',
+    max: deps.config.RATE_LIMIT_RSVPS_PER_HOUR,
+    windowMs: 3_600_000,
+    message: m.rsvpTooOften,
+  };
+  const limitRsvps = async (request: FastifyRequest) => deps.limiter.consume(rsvpRule, String(currentUser(request).id));
   api.get(
     '/events',
     {
@@ -107,7 +116,8 @@ export const eventRoutes: Feature = (api, deps) => {
   api.post(
     '/events/:id/rsvp',
     {
-      ...withWriteBudget(access.member),
+      ...withWriteBudget(access.permission('events.rsvp')),
+      preValidation: limitRsvps,
       schema: {
         tags,
         summary: 'Say you will come, in person or on Zoom (201 new, 200 mode changed)',
@@ -132,6 +142,7 @@ export const eventRoutes: Feature = (api, deps) => {
     '/events/:id/rsvp',
     {
       ...withWriteBudget(access.member),
+      preValidation: limitRsvps,
       schema: { tags, summary: 'Cancel your RSVP', params: idParams, response: { 204: noContent } },
     },
     async (request, reply) => {

@@ -70,7 +70,7 @@ export async function updateProfile(
   const mobileChanged = (next.mobile ?? '') !== (before.mobile ?? '');
   if (emailChanged || mobileChanged) {
     // To the old address: whoever changed the email must not be the only one told.
-    sendMails(deps, [
+    await sendMails(deps, [
       contactChangedMail(before.email, before.firstName, {
         newEmail: emailChanged ? next.email : null,
         mobileChanged,
@@ -106,6 +106,6 @@ export async function changePassword(
     .where(and(eq(userTempPassword.userId, userId), eq(userTempPassword.used, false)));
   await deps.sessions.destroyAllForUser(userId, currentSessionHash ?? undefined);
   await recordActivity(db, { userId, action: 'user.password_change', resourceType: 'user', resourceId: userId }, meta);
-  sendMails(deps, [passwordChangedMail(user.email, user.firstName, deps.publicUrl)]);
+  await sendMails(deps, [passwordChangedMail(user.email, user.firstName, deps.publicUrl)]);
   return (await getPublicUser(deps, userId))!;
 }

@@ -58,9 +58,11 @@ export async function requestEmailReset(deps: Deps, usernameOrEmail: string, met
     { userId: user.id, action: 'user.password_reset_requested', resourceType: 'user', resourceId: user.id },
     meta,
   );
-  sendMails(deps, [
-    passwordResetMail(user.email, user.firstName, resetLink(deps.publicUrl, token), config.RESET_TOKEN_TTL_MINUTES),
-  ]);
+  await sendMails(
+    deps,
+    [passwordResetMail(user.email, user.firstName, resetLink(deps.publicUrl, token), config.RESET_TOKEN_TTL_MINUTES)],
+    { capped: false },
+  );
 }
 
 /** Issues a fresh reset link to a user without any throttling (the admin action reset_password). */
@@ -71,14 +73,18 @@ export async function sendResetLink(deps: Deps, user: { id: number; email: strin
     .update(users)
     .set({ passwordResetToken: sha256(token), passwordResetExpiry: expiry })
     .where(eq(users.id, user.id));
-  sendMails(deps, [
-    passwordResetMail(
-      user.email,
-      user.firstName,
-      resetLink(deps.publicUrl, token),
-      deps.config.RESET_TOKEN_TTL_MINUTES,
-    ),
-  ]);
+  await sendMails(
+    deps,
+    [
+      passwordResetMail(
+        user.email,
+        user.firstName,
+        resetLink(deps.publicUrl, token),
+        deps.config.RESET_TOKEN_TTL_MINUTES,
+      ),
+    ],
+    { capped: false },
+  );
 }
 
 /** Uses a reset token once: sets the password and ends every session of the user. */

@@ -71,8 +71,8 @@ export async function submitApplication(
     deps.log.error({ err }, 'could not list admins to notify of a chapter application');
     return [] as string[];
   });
-  sendMails(deps, [
-    applicationReceivedMail(row, applicant, deps.publicUrl),
+  await sendMails(deps, [
+    applicationReceivedMail(applicant.email, deps.publicUrl),
     ...admins.map((to) => applicationAdminMail(to, row, name, deps.publicUrl)),
   ]);
   return presentApplication(row, name);
@@ -199,7 +199,7 @@ export async function approveApplication(deps: Deps, id: number, by: number, met
     if (isUniqueViolation(err)) throw new Conflict(m.alreadyMember);
     throw err;
   }
-  sendMails(deps, [applicationApprovedMail(result.application, result.applicant, deps.publicUrl)]);
+  await sendMails(deps, [applicationApprovedMail(result.application, result.applicant, deps.publicUrl)]);
   return { chapterId: result.chapterId };
 }
 
@@ -227,6 +227,6 @@ export async function rejectApplication(deps: Deps, id: number, reason: string, 
     return { application: updated!, applicant: await userById(tx, updated!.userId) };
   });
   const name = result.applicant ? `${result.applicant.firstName} ${result.applicant.lastName}` : null;
-  if (result.applicant) sendMails(deps, [applicationRejectedMail(result.application, result.applicant, reason)]);
+  if (result.applicant) await sendMails(deps, [applicationRejectedMail(result.application, result.applicant, reason)]);
   return presentApplication(result.application, name);
 }

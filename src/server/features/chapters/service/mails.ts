@@ -15,14 +15,20 @@ interface ApplicationFacts {
 
 const place = (a: { city: string; state: string }) => `${a.city}, ${a.state}`;
 
-export function applicationReceivedMail(a: ApplicationFacts, applicant: Person, publicUrl: string): MailMessage {
+/**
+ * The receipt goes to the signed-in account's own address, not the one typed in the form, and
+ * quotes nothing anybody typed (no chapter name, place or even first name): a mail to an address
+ * nobody has verified must not carry a stranger's words, or the form becomes a way to send them.
+ */
+export function applicationReceivedMail(to: string, publicUrl: string): MailMessage {
   return composeMail(
-    a.email,
-    `We received your chapter application: ${a.chapterName}`,
-    `Hi ${applicant.firstName},`,
+    to,
+    'We received your chapter application',
+    'Hello,',
     [
-      `Thank you for offering to start ${a.chapterName} in ${place(a)}. Gym owners who meet over breakfast are the heart of this community.`,
+      'Thank you for offering to start a breakfast club chapter. Gym owners who meet over breakfast are the heart of this community.',
       'Our team reviews every application by hand and will write to you once it has been looked at.',
+      'If you did not apply, you can ignore this message.',
     ],
     { label: 'See your chapter status', url: `${publicUrl}/breakfast-club/my-chapter` },
   );

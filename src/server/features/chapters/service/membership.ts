@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { chapterMessages as m, type joinRequestListQuery } from '../../../../shared/chapters';
 import { eventMessages, type chapterEventInputSchema } from '../../../../shared/events';
 import { withTransaction, type Tx } from '../../../db/client';
-import { chapterJoinRequests, chapterMembers, chapters } from '../../../db/schema/index';
+import { chapterJoinRequests, chapterMembers, chapters, users } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import { isUniqueViolation } from '../../../platform/db-errors';
 import type { Deps } from '../../../platform/deps';
@@ -64,7 +64,7 @@ export async function requestToJoin(
   const to = chapter ? await presidentEmail(deps.db, chapter) : null;
   if (chapter && to) {
     const [who] = await reviewQuery(deps.db).where(eq(chapterJoinRequests.id, row.id));
-    if (who) sendMails(deps, [joinRequestMail(to, chapter.name, who, message, deps.publicUrl)]);
+    if (who) await sendMails(deps, [joinRequestMail(to, chapter.name, who, message, deps.publicUrl)]);
   }
   return presentJoinRequest(row);
 }
@@ -173,7 +173,9 @@ export async function reviewJoinRequest(
   const [review] = await reviewQuery(deps.db).where(eq(chapterJoinRequests.id, id));
   const requester = await userById(deps.db, outcome.request.userId);
   if (requester) {
-    sendMails(deps, [joinRequestDecidedMail(requester, outcome.chapterName, decision === 'approve', deps.publicUrl)]);
+    await sendMails(deps, [
+      joinRequestDecidedMail(requester, outcome.chapterName, decision === 'approve', deps.publicUrl),
+    ]);
   }
   return presentReview(review!);
 }
@@ -226,7 +228,9 @@ export async function leaveChapter(deps: Deps, userId: number, meta: ActivityMet
 
 /**
  * A president's event for their chapter, created through the events feature; the gym is the one
- * given, else the president's own (none: 400 'Please select a gym').
+ * given, else the president's own (none: 400 'Please select a gym'). A chosen gym must be one of
+ * the chapter's gyms: the gym of an active member (the president included), so a president cannot
+ * put an event on the page of a gym that has nothing to do with the chapter.
  */
 export async function createChapterEvent(
   deps: Deps,
@@ -241,7 +245,21 @@ export async function createChapterEvent(
   if (!gymId) {
     throw new ValidationFailed(eventMessages.gymRequired, [{ path: 'gymId', message: eventMessages.gymRequired }]);
   }
+  if (gymId !== user.gymId && !(await isChapterGym(deps, mine.chapterId, gymId))) {
+    throw new ValidationFailed(m.gymOutsideChapter, [{ path: 'gymId', message: m.gymOutsideChapter }]);
+  }
   return createEvent(deps, { ...fields, gymId, chapterId: mine.chapterId }, { id: user.id }, meta);
+}
+
+/** Whether an active member of the chapter belongs to the gym. */
+async function isChapterGym(deps: Deps, chapterId: number, gymId: number): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: chapterMembers.id })
+    .from(chapterMembers)
+    .innerJoin(users, eq(users.id, chapterMembers.userId))
+    .where(and(eq(chapterMembers.chapterId, chapterId), eq(chapterMembers.status, 'active'), eq(users.gymId, gymId)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The caller's pending join requests with the chapter's name (GET /api/my-chapter for a user in no chapter). */

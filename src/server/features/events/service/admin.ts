@@ -136,7 +136,7 @@ export async function deleteEvent(deps: Deps, id: number, actor: { id: number },
     return { event: before, attendees: going };
   });
   invalidateMetrics(deps);
-  sendMails(
+  await sendMails(
     deps,
     attendees.map((a) => cancellationMail(a, event)),
   );

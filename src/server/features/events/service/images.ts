@@ -5,6 +5,8 @@ import { events } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import type { Deps } from '../../../platform/deps';
 import { BadRequest, NotFound } from '../../../platform/errors';
+import { sniffFile } from '../../../platform/file-sniff';
+import { reencodeImage } from '../../../platform/images';
 
 export const EVENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const MAX_EVENT_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -13,35 +15,23 @@ export const imageMessages = {
   notFound: 'This event has no image',
 };
 
-/** The content type the first bytes prove, or null (the declared type is never trusted alone). */
-export function sniffImageType(data: Buffer): (typeof EVENT_IMAGE_TYPES)[number] | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'image/png';
-  }
-  if (data.length >= 6 && /^GIF8[79]a$/.test(data.subarray(0, 6).toString('latin1'))) return 'image/gif';
-  if (
-    data.length >= 12 &&
-    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    data.subarray(8, 12).toString('latin1') === 'WEBP'
-  ) {
-    return 'image/webp';
-  }
-  return null;
-}
-
-/** PUT /api/admin/events/:id/image: the raw file; its bytes must match its declared type. */
+/**
+ * PUT /api/admin/events/:id/image: the raw file; its first bytes must prove its declared type
+ * (platform/file-sniff.ts). It is kept re-encoded like every other image (platform/images.ts):
+ * WebP, at most 1600 px wide, without EXIF (a phone photo's GPS position), ICC or XMP.
+ */
 export async function setEventImage(
   deps: Deps,
   id: number,
-  data: Buffer,
+  upload: Buffer,
   declaredType: string | undefined,
   actor: { id: number },
   meta: ActivityMeta,
 ): Promise<{ imageUrl: string }> {
-  const type = sniffImageType(data);
-  if (!type || (declaredType ?? '').split(';')[0]!.trim().toLowerCase() !== type)
-    throw new BadRequest(imageMessages.type);
+  const sniffed = sniffFile(upload);
+  const declared = (declaredType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (sniffed?.kind !== 'image' || sniffed.contentType !== declared) throw new BadRequest(imageMessages.type);
+  const { data, contentType: type } = await reencodeImage(upload, imageMessages.type);
   return withTransaction(deps.db, async (tx) => {
     const [before] = await tx
       .select({ id: events.id, imageType: events.imageType })

@@ -91,9 +91,19 @@ export async function rsvpToEvent(
   return { rsvp: result.rsvp, created: result.created };
 }
 
+/**
+ * One confirmation per user, event and mode in ten minutes: flipping between Zoom and in person
+ * changes the RSVP every time but mails each kind of confirmation once. The counter lives in the
+ * database (rate_limits), so every app process shares it.
+ */
+export const RSVP_CONFIRMATION_WINDOW_MS = 10 * 60_000;
+const confirmationRule = { name: 'rsvp-confirmation', max: 1, windowMs: RSVP_CONFIRMATION_WINDOW_MS };
+
 /** The confirmation mail, after the commit; a failure is logged and never fails the RSVP. */
 async function confirm(deps: Deps, userId: number, event: typeof events.$inferSelect, mode: RsvpMode) {
   try {
+    const { count } = await deps.limiter.hit(confirmationRule, `${userId}:${event.id}:${mode}`);
+    if (count > confirmationRule.max) return;
     const [user] = await deps.db
       .select({ email: users.email, firstName: users.firstName })
       .from(users)
@@ -109,7 +119,7 @@ async function confirm(deps: Deps, userId: number, event: typeof events.$inferSe
       url,
       host: calendarHost(deps.config.PUBLIC_URL),
     });
-    sendMails(deps, [
+    await sendMails(deps, [
       rsvpConfirmationMail(user, event, mode, url, { filename: calendarFileName(event.title), content: invite }),
     ]);
   } catch (err) {

@@ -133,7 +133,9 @@ export async function approveSubmission(deps: Deps, id: number, by: number, inpu
     throw err;
   }
   invalidateMetrics(deps);
-  sendMails(deps, [approvedMail(result.submission, result.gym.name, deps.publicUrl, result.submission.adminNotes)]);
+  await sendMails(deps, [
+    approvedMail(result.submission, result.gym.name, deps.publicUrl, result.submission.adminNotes),
+  ]);
   return result;
 }
 
@@ -143,7 +145,7 @@ export async function rejectSubmission(deps: Deps, id: number, by: number, admin
     await lockPending(tx, id);
     return { submission: await settle(tx, { id, by, adminNotes, action: 'reject', status: 'rejected' }, meta) };
   });
-  sendMails(deps, [rejectedMail(result.submission, adminNotes)]);
+  await sendMails(deps, [rejectedMail(result.submission, adminNotes)]);
   return result;
 }
 
@@ -169,6 +171,8 @@ export async function markDuplicate(
     );
   });
   invalidateMetrics(deps);
-  sendMails(deps, [duplicateMail(result.submission, result.gym.name, deps.publicUrl, result.submission.adminNotes)]);
+  await sendMails(deps, [
+    duplicateMail(result.submission, result.gym.name, deps.publicUrl, result.submission.adminNotes),
+  ]);
   return result;
 }

@@ -50,7 +50,10 @@ export async function announceSubmission(deps: Deps, row: SubmissionRow): Promis
     deps.log.error({ err }, 'could not list admins to notify of a gym submission');
     return [] as string[];
   });
-  sendMails(deps, [submissionReceivedMail(row), ...admins.map((to) => adminNotificationMail(to, row, deps.publicUrl))]);
+  await sendMails(deps, [
+    submissionReceivedMail(row),
+    ...admins.map((to) => adminNotificationMail(to, row, deps.publicUrl)),
+  ]);
 }
 
 /** A public submission: stored as pending, then announced. A signed-in member without a gym gets it on approval. */
