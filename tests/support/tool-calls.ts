@@ -33,7 +33,8 @@ async function signedIn(t: TestApp, role: string, gymId?: number | null) {
 
 /**
  * Who a saved tool's ownership tests need, signed in: gym A ("Alpha Gymnastics") with its owner
- * and a director (coachA; a Manager holds no financial tools), the owner of another gym (ownerB), and an owner without a gym (loner).
+ * and a director (coachA; a Manager holds no financial tools), the owner of another gym (ownerB),
+ * and an owner without a gym (loner).
  */
 export async function gymPeople(t: TestApp) {
   const gymA = (await createGym(t.db, { name: 'Alpha Gymnastics' })).id;

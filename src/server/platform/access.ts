@@ -89,7 +89,7 @@ export function describeAccess(routeAccess: RouteAccess): string {
   if (routeAccess.level === 'member' && routeAccess.duringForcedChange) {
     return 'Access: signed-in users, also while they must change their password.';
   }
-  const gym = routeAccess.gym ? " Gym-private: a member whose gym has not approved them yet gets 403." : '';
+  const gym = routeAccess.gym ? ' Gym-private: a member whose gym has not approved them yet gets 403.' : '';
   if (routeAccess.level === 'member') return `Access: signed-in users who need not change their password first.${gym}`;
   return `Access: signed-in users (who need not change their password first) holding the \`${routeAccess.permission}\` permission (admins hold every permission).${gym}`;
 }

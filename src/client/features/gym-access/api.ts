@@ -32,7 +32,11 @@ export function useDecide(scope: Scope) {
   return useMutation({
     mutationFn: (d: Decision) =>
       apiJson<GymAccessRequest>(
-        apiRequest('POST', `${requestsPath(scope)}/${d.id}/${d.action}`, d.action === 'deny' ? { reason: d.reason } : {}),
+        apiRequest(
+          'POST',
+          `${requestsPath(scope)}/${d.id}/${d.action}`,
+          d.action === 'deny' ? { reason: d.reason } : {},
+        ),
       ),
     onSuccess: () =>
       client.invalidateQueries({

@@ -101,7 +101,9 @@ export const gymAccessRequests = pgTable(
   (t) => [
     index('gym_access_requests_gym_status_idx').on(t.gymId, t.status, t.createdAt),
     index('gym_access_requests_status_idx').on(t.status, t.createdAt),
-    uniqueIndex('gym_access_requests_one_pending_idx').on(t.userId).where(sql`status = 'pending'`),
+    uniqueIndex('gym_access_requests_one_pending_idx')
+      .on(t.userId)
+      .where(sql`status = 'pending'`),
   ],
 );
 

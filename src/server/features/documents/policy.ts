@@ -15,9 +15,13 @@ export interface Owned {
  */
 export const documentPolicy = definePolicy<Owned, 'read' | 'manage'>({
   read: (caller, item) =>
-    item.gymId === null ? holds(caller, 'documents.read') : approvedAt(caller, item.gymId) && holds(caller, 'documents.read'),
+    item.gymId === null
+      ? holds(caller, 'documents.read')
+      : approvedAt(caller, item.gymId) && holds(caller, 'documents.read'),
   manage: (caller, item) =>
-    item.gymId === null ? holds(caller, 'documents.library') : approvedAt(caller, item.gymId) && holds(caller, 'documents.manage'),
+    item.gymId === null
+      ? holds(caller, 'documents.library')
+      : approvedAt(caller, item.gymId) && holds(caller, 'documents.manage'),
 });
 
 /** The caller as the repository's queries see them (the gym only once approved). */

@@ -147,10 +147,7 @@ describe("the gym's approvers", () => {
     const again = await call('POST', `/api/my-gym/access-requests/${item.id}/approve`, ownerA);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(m.alreadyDecided);
-    const [logged] = await t.db
-      .select()
-      .from(userActivityLog)
-      .where(eq(userActivityLog.action, 'gym_access.approve'));
+    const [logged] = await t.db.select().from(userActivityLog).where(eq(userActivityLog.action, 'gym_access.approve'));
     expect(logged).toMatchObject({ resourceType: 'gym_access_request', oldValues: { status: 'pending' } });
   });
 
@@ -167,7 +164,11 @@ describe("the gym's approvers", () => {
 describe('the admins', () => {
   it('see every request, search it, and need a reason to deny', async () => {
     const joiner = await registerAt(gymEmpty.id, 'Manager', 'Quinn');
-    const found = await call('GET', `/api/admin/gym-access-requests?search=${encodeURIComponent(gymEmpty.name)}`, admin);
+    const found = await call(
+      'GET',
+      `/api/admin/gym-access-requests?search=${encodeURIComponent(gymEmpty.name)}`,
+      admin,
+    );
     expect(found.json().items.some((r: { userId: number }) => r.userId === joiner.id)).toBe(true);
     const byName = await call('GET', '/api/admin/gym-access-requests?search=Quinn%20Joiner', admin);
     expect(byName.json().items.map((r: { userId: number }) => r.userId)).toEqual([joiner.id]);
@@ -234,11 +235,11 @@ describe('role changes take effect', () => {
     const refused = await call('POST', '/api/repository/folders', fresh, { name: 'After' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(accountMessages.permissionRequired('documents.manage'));
-    const [audit] = await t.db
-      .select()
-      .from(userActivityLog)
-      .where(eq(userActivityLog.action, 'admin.user_update'));
-    expect(audit).toMatchObject({ oldValues: { roleId: ownerRole!.id, role: 'Owner' }, newValues: { roleId: member!.id } });
+    const [audit] = await t.db.select().from(userActivityLog).where(eq(userActivityLog.action, 'admin.user_update'));
+    expect(audit).toMatchObject({
+      oldValues: { roleId: ownerRole!.id, role: 'Owner' },
+      newValues: { roleId: member!.id },
+    });
   });
 
   it('GET /api/admin/roles lists every role; GET /api/roles only those a registrant may choose', async () => {

@@ -18,6 +18,8 @@ export const gymAccessPolicy = definePolicy<AccessRequestRef, 'decide'>({
 
 /** The gym whose requests the caller decides at their own screen, or null when none. */
 export const decidingGym = (caller: Caller): number | null =>
-  caller.gymId !== null && gymAccessPolicy.can(caller, 'decide', { gymId: caller.gymId }) && caller.gymAccess === 'approved'
+  caller.gymId !== null &&
+  gymAccessPolicy.can(caller, 'decide', { gymId: caller.gymId }) &&
+  caller.gymAccess === 'approved'
     ? caller.gymId
     : null;

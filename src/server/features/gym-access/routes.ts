@@ -87,14 +87,21 @@ export const gymAccessRoutes: Feature = (api, deps) => {
       ...access.gym('gym.manage'),
       schema: {
         tags,
-        summary: "Deny a request of the caller's gym; body { reason } (told to the person), 400 'Please give a reason' without one",
+        summary:
+          "Deny a request of the caller's gym; body { reason } (told to the person), 400 'Please give a reason' without one",
         params: idParams,
         response: { 200: gymAccessRequestSchema },
       },
     },
     async (request) => {
       const { caller, gymId } = await approverGym(request);
-      return decideGymAccess(deps, caller, request.params.id, { action: 'deny', reason: denyReason(request.body) }, gymId);
+      return decideGymAccess(
+        deps,
+        caller,
+        request.params.id,
+        { action: 'deny', reason: denyReason(request.body) },
+        gymId,
+      );
     },
   );
 };
@@ -108,7 +115,8 @@ export const gymAccessAdminRoutes: Feature = (api, deps) => {
       ...admin,
       schema: {
         tags,
-        summary: 'Every gym access request, newest first; by status, and searched by username, email, name and gym name',
+        summary:
+          'Every gym access request, newest first; by status, and searched by username, email, name and gym name',
         querystring: gymAccessRequestQuerySchema,
         response: { 200: gymAccessRequestListSchema },
       },
@@ -147,4 +155,3 @@ export const gymAccessAdminRoutes: Feature = (api, deps) => {
       ),
   );
 };
-

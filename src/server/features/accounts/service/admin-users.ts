@@ -178,7 +178,8 @@ export async function patchUser(
     next.role = role.name;
   }
   // An admin who places a user at a gym decides their access too.
-  if (next.gymId !== undefined && next.gymId !== before.gymId) next.gymAccess = next.gymId === null ? 'none' : 'approved';
+  if (next.gymId !== undefined && next.gymId !== before.gymId)
+    next.gymAccess = next.gymId === null ? 'none' : 'approved';
   const old = Object.fromEntries(Object.keys(next).map((k) => [k, before[k as keyof UserRow]]));
   try {
     await withTransaction(db, async (tx) => {
@@ -194,7 +195,12 @@ export async function patchUser(
       if (next.gymAccess !== undefined) {
         await tx
           .update(gymAccessRequests)
-          .set({ status: 'denied', decidedAt: new Date(), decidedBy: adminId, reason: 'Moved to another gym by an administrator' })
+          .set({
+            status: 'denied',
+            decidedAt: new Date(),
+            decidedBy: adminId,
+            reason: 'Moved to another gym by an administrator',
+          })
           .where(and(eq(gymAccessRequests.userId, id), eq(gymAccessRequests.status, 'pending')));
       }
       await recordActivity(
