@@ -73,3 +73,15 @@ export function callerOf(db: Db, request: FastifyRequest): Promise<Caller> {
 export function optionalCallerOf(db: Db, request: FastifyRequest): Promise<Caller | null> {
   return request.user ? callerOf(db, request) : Promise.resolve(null);
 }
+
+/** Who does a write, for the activity log: the signed-in user and the request's audit details. */
+export interface Actor {
+  userId: number;
+  meta: ActivityMeta;
+}
+
+/** The signed-in caller as the author of a write (401 for a visitor): every feature's one actorOf. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.user) throw new Unauthorized(m.notAuthenticated);
+  return { userId: request.user.id, meta: activityMeta(request) };
+}

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { noContent } from '../../../shared/answers';
 import { articleMessages, storedImageSchema } from '../../../shared/articles';
 import {
@@ -14,7 +13,7 @@ import {
   sectionTabsInputSchema,
 } from '../../../shared/learning';
 import { access } from '../../platform/access';
-import { activityMeta } from '../../platform/activity-log';
+import { actorOf } from '../../platform/caller';
 import { currentUser } from '../../platform/auth';
 import { BadRequest } from '../../platform/errors';
 import { IMAGE_TYPES, MAX_IMAGE_UPLOAD_BYTES, storeImage } from '../../platform/images';
@@ -32,13 +31,11 @@ import {
   replaceTabs,
   updateModule,
   updateSection,
-  type Actor,
 } from './service/admin';
 
 const tags = ['learning admin'];
 const moduleParams = idParamsOf('Invalid module id');
 const sectionParams = idParamsOf('Invalid section id');
-const actorOf = (request: FastifyRequest): Actor => ({ userId: currentUser(request).id, meta: activityMeta(request) });
 
 /** /api/admin/learning/…: modules, sections, tabs and checklists (permission learning.manage). */
 export const learningAdminRoutes: Feature = async (api, deps) => {

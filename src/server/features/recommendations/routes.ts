@@ -17,6 +17,7 @@ import {
   voteResultSchema,
 } from '../../../shared/recommendations';
 import { access } from '../../platform/access';
+import { actorOf } from '../../platform/caller';
 import { withWriteBudget } from '../../platform/rate-limit';
 import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
@@ -169,7 +170,6 @@ export const recommendationRoutes: Feature = (api, deps) => {
     );
 
     // ---- admin ----
-    const actorOf = (request: FastifyRequest) => ({ userId: currentUser(request).id, meta: activityMeta(request) });
 
     api.get(
       `/admin/${kind}`,

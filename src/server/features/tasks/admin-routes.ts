@@ -9,7 +9,7 @@ import {
   themeSchema,
 } from '../../../shared/tasks';
 import { access } from '../../platform/access';
-import { activityMeta } from '../../platform/activity-log';
+import { actorOf } from '../../platform/caller';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../index';
@@ -24,10 +24,6 @@ const themeParams = idParamsOf('Invalid theme id');
 export const taskAdminRoutes: Feature = (api, deps) => {
   registerTaskJobs(deps);
   const guard = access.permission('tasks.manage');
-  const actorOf = (request: Parameters<typeof activityMeta>[0]) => ({
-    userId: currentUser(request).id,
-    meta: activityMeta(request),
-  });
 
   api.get(
     '/admin/business-tasks/:id',

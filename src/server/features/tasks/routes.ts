@@ -15,8 +15,8 @@ import {
   wizardResultSchema,
 } from '../../../shared/tasks';
 import { access } from '../../platform/access';
+import { actorOf } from '../../platform/caller';
 import { withWriteBudget } from '../../platform/rate-limit';
-import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../index';
@@ -30,10 +30,6 @@ const taskParams = idParamsOf('Invalid task id');
 export const taskRoutes: Feature = (api, deps) => {
   // The library is read by every signed-in member (decision 0101); a list of one's own is tasks.use.
   const use = access.permission('tasks.use');
-  const actorOf = (request: Parameters<typeof activityMeta>[0]) => ({
-    userId: currentUser(request).id,
-    meta: activityMeta(request),
-  });
 
   api.get(
     '/business-tasks',

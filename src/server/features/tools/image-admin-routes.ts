@@ -11,15 +11,13 @@ import {
   toolSlugParams,
 } from '../../../shared/tools/images';
 import { access } from '../../platform/access';
-import { activityMeta } from '../../platform/activity-log';
-import { currentUser } from '../../platform/auth';
+import { actorOf } from '../../platform/caller';
 import { AppError, BadRequest } from '../../platform/errors';
 import type { Feature } from '../index';
 import { deleteSiteLogo, getSiteLogo, saveSiteLogo } from './service/site-logo';
-import { deleteToolImage, listAdminToolImages, saveToolImage, type Actor } from './service/tool-images';
+import { deleteToolImage, listAdminToolImages, saveToolImage } from './service/tool-images';
 
 const tags = ['admin: tool-images'];
-const actorOf = (request: FastifyRequest): Actor => ({ userId: currentUser(request).id, meta: activityMeta(request) });
 
 /** The uploaded file: any body that is not bytes (JSON, text) is not an image either. */
 function upload(request: FastifyRequest): Buffer {

@@ -22,8 +22,9 @@ import {
   learningSections,
   roles,
 } from '../../../db/schema/index';
-import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
+import { recordActivity } from '../../../platform/activity-log';
 import { isUniqueViolation } from '../../../platform/db-errors';
+import type { Actor } from '../../../platform/caller';
 import type { Deps } from '../../../platform/deps';
 import { BadRequest, Conflict, NotFound } from '../../../platform/errors';
 import { sanitizeArticleHtml } from '../../../platform/html';
@@ -37,10 +38,7 @@ type TabsInput = z.infer<typeof sectionTabsInputSchema>;
 type ListQuery = z.infer<typeof adminModuleListQuerySchema>;
 type Row = typeof learningModules.$inferSelect;
 
-export interface Actor {
-  userId: number;
-  meta: ActivityMeta;
-}
+export type { Actor };
 
 const log = (
   tx: Tx,

@@ -1,8 +1,9 @@
+import type { Actor } from '../../../platform/caller';
 import { eq } from 'drizzle-orm';
 import type { BookInput, PodcastInput } from '../../../../shared/recommendations';
 import { withTransaction, type Db } from '../../../db/client';
 import { books, podcasts } from '../../../db/schema/index';
-import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
+import { recordActivity } from '../../../platform/activity-log';
 import { getItem, type Item } from './items';
 import type { Kind } from './kinds';
 
@@ -16,10 +17,7 @@ type Input = Partial<BookInput & PodcastInput>;
 const tableOf = (k: Kind) => (k.kind === 'books' ? books : (podcasts as unknown as typeof books));
 type Values = typeof books.$inferInsert;
 
-export interface Actor {
-  userId: number;
-  meta: ActivityMeta;
-}
+export type { Actor };
 
 /** POST /api/admin/books and /api/admin/podcasts */
 export async function createItem(db: Db, k: Kind, input: Input, actor: Actor): Promise<Item> {

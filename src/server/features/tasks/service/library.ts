@@ -1,3 +1,4 @@
+import type { Actor } from '../../../platform/caller';
 import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   taskFunctionLabels,
@@ -11,16 +12,13 @@ import {
 } from '../../../../shared/tasks';
 import { withTransaction, type Db, type Tx } from '../../../db/client';
 import { businessTasks, businessTaskThemes, taskThemes, userTaskSelections } from '../../../db/schema/index';
-import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
+import { recordActivity } from '../../../platform/activity-log';
 import { isUniqueViolation } from '../../../platform/db-errors';
 import { Conflict, NotFound } from '../../../platform/errors';
 
 export type TaskRow = typeof businessTasks.$inferSelect;
 
-export interface Actor {
-  userId: number;
-  meta: ActivityMeta;
-}
+export type { Actor };
 
 export const prioritiesOf = (row: TaskRow): TaskPriorities => ({
   '250k': row.priority250k as TaskPriorities['250k'],

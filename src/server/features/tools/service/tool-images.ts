@@ -1,3 +1,4 @@
+import type { Actor } from '../../../platform/caller';
 import { eq } from 'drizzle-orm';
 import { routeByPath } from '../../../../shared/site-routes';
 import {
@@ -17,7 +18,7 @@ import {
 } from '../../../../shared/tools/images';
 import { withTransaction, type Db } from '../../../db/client';
 import { toolCardImages } from '../../../db/schema/index';
-import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
+import { recordActivity } from '../../../platform/activity-log';
 import { Conflict, NotFound } from '../../../platform/errors';
 import { cachedRead } from '../../../platform/read-cache';
 import { cardPicture } from './picture';
@@ -27,11 +28,7 @@ import { cardPicture } from './picture';
  * without one a card shows its group's illustration (public/tool-images/<group>.svg).
  */
 
-/** Who changes a picture: an admin, with the request's audit details. */
-export interface Actor {
-  userId: number;
-  meta: ActivityMeta;
-}
+export type { Actor };
 
 const pictureColumns = {
   toolSlug: toolCardImages.toolSlug,
