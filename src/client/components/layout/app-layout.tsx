@@ -1,10 +1,25 @@
-import type { ReactNode } from 'react';
-import { GymAccessNotice } from '@/features/gym-access/index';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useAuth } from '@/features/accounts';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { ScrollToTop } from './scroll-to-top';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+/** Loaded only for a member whose gym has not approved them yet, so no visitor downloads it. */
+const GymAccessNotice = lazy(() =>
+  import('@/features/gym-access/index').then((feature) => ({ default: feature.GymAccessNotice })),
+);
+
+function PendingGymNotice() {
+  const { user } = useAuth();
+  if (user?.gymAccess !== 'pending') return null;
+  return (
+    <Suspense fallback={null}>
+      <GymAccessNotice />
+    </Suspense>
+  );
+}
 
 /** Skip link, navigation bar, the page, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -18,7 +33,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <NavBar />
-      <GymAccessNotice />
+      <PendingGymNotice />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
