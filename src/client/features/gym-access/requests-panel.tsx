@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { FilterChips } from '@/components/ui/filter-chips';
 import { ErrorNotice } from '@/components/ui/notice';
 import { PageNav } from '@/components/ui/page-nav';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,7 +13,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { shortDate } from '@/lib/dates';
-import { cn } from '@/lib/utils';
 import { useAccessRequests, useDecide, type RequestFilter, type Scope } from './api';
 
 const FILTERS: RequestFilter['status'][] = [...GYM_ACCESS_REQUEST_STATUSES, 'all'];
@@ -129,24 +129,13 @@ export function RequestsPanel({ scope }: { scope: Scope }) {
   return (
     <section aria-label="Access requests">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
-          {FILTERS.map((f) => (
-            <button
-              key={f}
-              type="button"
-              aria-pressed={filter.status === f}
-              onClick={() => setFilter({ ...filter, status: f, page: 1 })}
-              className={cn(
-                'rounded-full border px-3.5 py-1.5 text-sm font-semibold capitalize transition focus-visible:outline-2 focus-visible:outline-accent-500',
-                filter.status === f
-                  ? 'border-brand-900 bg-brand-900 text-white'
-                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300',
-              )}
-            >
-              {f === 'denied' ? 'declined' : f}
-            </button>
-          ))}
-        </div>
+        <FilterChips
+          label="Filter by status"
+          options={FILTERS}
+          value={filter.status}
+          onChange={(status) => setFilter({ ...filter, status, page: 1 })}
+          labelOf={(f) => (f === 'denied' ? 'declined' : f)}
+        />
         <form
           role="search"
           className="flex gap-2"

@@ -4,7 +4,7 @@ import { SUBMISSION_STATUSES, type Submission } from '@shared/gym-submissions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/routes';
-import { cn } from '@/lib/utils';
+import { FilterChips } from '@/components/ui/filter-chips';
 import { ReviewDialog } from './review-dialog';
 import { SubmissionItem, type ReviewKind } from './submission-item';
 import { useSubmissions, type StatusFilter } from './use-admin-submissions';
@@ -33,27 +33,16 @@ export default function AdminGymSubmissionsPage({ path }: PageProps) {
         Gyms sent in by visitors and members. Approving one adds it to the directory at once.
       </p>
 
-      <div role="group" aria-label="Filter by status" className="mt-6 flex flex-wrap gap-2">
-        {filters.map((f) => (
-          <button
-            key={f}
-            type="button"
-            aria-pressed={status === f}
-            onClick={() => {
-              setStatus(f);
-              setPage(1);
-            }}
-            className={cn(
-              'rounded-full border px-3.5 py-1.5 text-sm font-semibold capitalize transition focus-visible:outline-2 focus-visible:outline-accent-500',
-              status === f
-                ? 'border-brand-900 bg-brand-900 text-white'
-                : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300',
-            )}
-          >
-            {f}
-          </button>
-        ))}
-      </div>
+      <FilterChips
+        label="Filter by status"
+        options={filters}
+        value={status}
+        onChange={(f) => {
+          setStatus(f);
+          setPage(1);
+        }}
+        className="mt-6"
+      />
 
       <div className="mt-6 space-y-4" aria-busy={isPending}>
         {isPending ? (
