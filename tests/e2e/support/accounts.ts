@@ -40,27 +40,31 @@ export async function firstGym(request: APIRequestContext): Promise<{ id: number
   return gyms[0]!;
 }
 
-/**
- * An admin approves the pending gym access of `username` (registering with a gym asks the gym
- * first), in a request context of its own so the caller's session is left alone.
- */
+/** One signed-in admin request context per worker, so approving costs no sign-in each time. */
+let adminContext: Promise<APIRequestContext> | null = null;
+const adminApi = () =>
+  (adminContext ??= playwrightRequest
+    .newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` })
+    .then(adminRequest));
+
+/** An admin approves the pending gym access of `username` (registering with a gym asks the gym first). */
 export async function approveGymAccess(username: string) {
-  const admin = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` });
-  try {
-    await adminRequest(admin);
-    const list = await admin.get(
-      `/api/admin/gym-access-requests?status=pending&search=${encodeURIComponent(username)}`,
-    );
-    expect(list.status(), await list.text()).toBe(200);
-    const [pending] = ((await list.json()) as { items: { id: number; username: string }[] }).items.filter(
-      (r) => r.username === username,
-    );
-    expect(pending, `a pending gym access request of ${username}`).toBeTruthy();
-    const approved = await admin.post(`/api/admin/gym-access-requests/${pending!.id}/approve`);
-    expect(approved.status(), await approved.text()).toBe(200);
-  } finally {
-    await admin.dispose();
+  const url = `/api/admin/gym-access-requests?status=pending&search=${encodeURIComponent(username)}`;
+  let admin = await adminApi();
+  let list = await admin.get(url);
+  if (list.status() === 401) {
+    // Another journey ended the admin's sessions: sign in again.
+    adminContext = null;
+    admin = await adminApi();
+    list = await admin.get(url);
   }
+  expect(list.status(), await list.text()).toBe(200);
+  const [pending] = ((await list.json()) as { items: { id: number; username: string }[] }).items.filter(
+    (r) => r.username === username,
+  );
+  expect(pending, `a pending gym access request of ${username}`).toBeTruthy();
+  const approved = await admin.post(`/api/admin/gym-access-requests/${pending!.id}/approve`);
+  expect(approved.status(), await approved.text()).toBe(200);
 }
 
 /**
