@@ -6,11 +6,7 @@ import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { ProtectedRoute } from '@/components/layout/protected-route';
 import { PageSpinner } from '@/components/ui/spinner';
-
-/** Every page receives the route pattern it was mounted for. */
-export interface PageProps {
-  path: string;
-}
+import type { PageProps } from '@/lib/page-props';
 
 type PageModule = () => Promise<{ default: ComponentType<PageProps> }>;
 

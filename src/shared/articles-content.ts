@@ -1,6 +1,7 @@
 /**
- * Articles (issue 5): texts, access rule, placeholders, image paths and response shapes.
- * No zod here, so the reader's pages stay light; the request schemas are in articles.ts.
+ * Articles: texts, access rule, placeholders and image paths.
+ * No zod here, so the reader's pages stay light; the request and response schemas (and their
+ * types) are in articles.ts, which re-exports this module and is never imported from here.
  */
 /** Spec 000 §9: one free article a day for anonymous readers; the day key is the UTC ISO date. */
 export const FREE_ARTICLES_PER_DAY = 1;
@@ -140,17 +141,6 @@ export function imageUrl(stored: string | null | undefined): string | null {
   }
   return stored;
 }
-
-// The answer shapes are zod schemas in articles.ts; their types are named here too for old imports.
-export type {
-  AdminArticle,
-  AdminReview,
-  ArticleList,
-  ArticleSummary,
-  ArticleView,
-  Review,
-  ReviewStats,
-} from './articles';
 
 /** Spec 000 §9: half stars show when the fraction is 0.5 or more. */
 export function starFill(average: number, star: number): 'full' | 'half' | 'empty' {

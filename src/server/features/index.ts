@@ -1,12 +1,5 @@
-import type {
-  FastifyInstance,
-  FastifyBaseLogger,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../platform/deps';
+import type { Feature } from '../platform/feature';
 import type { HeadResolver } from '../platform/spa';
 import { accountAdminRoutes } from './accounts/admin-routes';
 import { accountRoutes } from './accounts/routes';
@@ -42,17 +35,6 @@ import { toolImageAdminRoutes } from './tools/image-admin-routes';
 import { revenueRoutes } from './tools/revenue-routes';
 import { capacityPlanRoutes } from './tools/capacity-plan-routes';
 import { classSizeRoutes } from './tools/class-size-routes';
-
-export type Api = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-/** A feature registers its routes under /api. */
-export type Feature = (api: Api, deps: Deps) => Promise<void> | void;
 
 /** Every feature of the API, in one list. */
 export const features: Feature[] = [

@@ -4,7 +4,7 @@ import { describeRoute } from '@shared/route-descriptions';
 import { routeByPath, siteRoutes } from '@shared/site-routes';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { sectionIcons } from './section-icons';
 
 /** The designed stand-in for a screen that a later feature builds. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { describeRoute } from '@shared/route-descriptions';
 import { siteRoutes } from '@shared/site-routes';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { SystemErrorsPanel } from '@/features/system-errors';
 import { useAuth, usePermissions } from '@/features/accounts';
 

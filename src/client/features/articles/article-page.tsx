@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { articleTexts as txt, imageUrl, LIMIT_REASON, type ArticleView } from '@shared/articles-content';
+import type { ArticleView } from '@shared/articles';
+import { articleTexts as txt, imageUrl, LIMIT_REASON } from '@shared/articles-content';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/accounts';

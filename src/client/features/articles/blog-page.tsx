@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { imageUrl, type ArticleSummary } from '@shared/articles-content';
+import type { ArticleSummary } from '@shared/articles';
+import { imageUrl } from '@shared/articles-content';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { longDate } from '@/lib/dates';

@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays, Coffee, Crown, House, MessagesSquare, Timer, 
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useChapters } from './api';
 import { ChapterCard, ChapterCardSkeletons } from './chapter-card';
 import { LoadError } from './page-states';

@@ -4,7 +4,7 @@ import { NotFoundPage } from '@/components/layout/not-found-page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useChapter } from './api';
 import { EventList } from './event-list';
 import { memberCountLabel, place } from './format';

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useChapters } from './api';
 import { ChapterCard, ChapterCardSkeletons } from './chapter-card';
 import { chapterStates, filterChapters } from './format';

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { shortDate } from '@/lib/dates';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useLeaveChapter, useMyChapter, useReviewJoinRequest } from './api';
 import { Avatar, ChapterFacts } from './chapter-sections';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

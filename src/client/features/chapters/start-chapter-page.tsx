@@ -14,7 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { signInHref, useAuth } from '@/features/accounts';
 import { shortDate } from '@/lib/dates';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useApplyForChapter, useMyChapter } from './api';
 import { LoadError, PageHeader } from './page-states';
 

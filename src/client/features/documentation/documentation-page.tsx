@@ -9,7 +9,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useGuidePage, useGuidePages } from './api';
 
 const pageHref = (slug: string, q: string) =>

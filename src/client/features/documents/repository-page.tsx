@@ -20,7 +20,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuth, usePermissions } from '@/features/accounts';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useDeleteDocument, useDocuments, useDocumentTypes, useFolders, useTags } from './api';
 import { AddDocumentDialog, EditDocumentDialog } from './document-dialog';
 import { DocumentRow, DocumentRowSkeletons } from './document-row';

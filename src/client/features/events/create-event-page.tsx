@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/accounts';
 import { apiRequest } from '@/lib/api';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { invalidateEvents } from './api';
 import { EventForm, eventFormDefaults, type EventFormOutput } from './event-form';
 

@@ -5,7 +5,7 @@ import { ErrorNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useChapters, useEventList } from './api';
 import { EventCard, EventCardSkeletons } from './event-card';
 

@@ -7,7 +7,7 @@ import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useCancelRsvp, useMyEvents } from './api';
 import { CalendarLinks } from './calendar-links';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

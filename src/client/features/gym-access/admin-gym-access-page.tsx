@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { RequestsPanel } from './requests-panel';
 
 /** /admin/gym-access: every gym's access requests; the admins decide for gyms with no approver yet. */

@@ -1,6 +1,6 @@
 import { useAuth } from '@/features/accounts';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { RequestsPanel } from './requests-panel';
 
 /** /my-gym/access: the people waiting for the caller's gym, for its approvers (gym.manage). */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SUBMISSION_STATUSES, type Submission } from '@shared/gym-submissions';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { ReviewDialog } from './review-dialog';
 import { SubmissionItem, type ReviewKind } from './submission-item';

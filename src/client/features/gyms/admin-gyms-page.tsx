@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { cn } from '@/lib/utils';
 import { GymEditorDialog } from './gym-editor-dialog';
 import { useGyms, type GymStatusFilter } from './use-admin-gyms';

@@ -12,7 +12,7 @@ import {
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { CommunityArt } from './illustrations';
 
 interface Pillar {

@@ -1,5 +1,5 @@
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { HomeCommunity, HomeVideoAndPlaybook } from './home-community';
 import { HomeFinalCta } from './home-cta';
 import { HomeGrowNetwork } from './home-grow-network';

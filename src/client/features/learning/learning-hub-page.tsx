@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { learningCategoryLabels, tabTypeLabels } from '@shared/learning';
 import { ErrorNotice } from '@/components/ui/notice';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useHub } from './api';
 import { ModuleCard, ModuleCardSkeletons } from './module-card';
 import { ProgressBar, progressText } from './progress-bar';

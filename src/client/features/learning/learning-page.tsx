@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useModules } from './api';
 import { ModuleCard, ModuleCardSkeletons } from './module-card';
 

@@ -1,4 +1,4 @@
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { RecommendationsPage } from './recommendations-page';
 
 /** /books */

@@ -8,7 +8,7 @@ import { ErrorNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useItems } from './api';
 import { ItemCard } from './item-card';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { AddToMyTasks } from './add-button';
 import { useLatestWizard, useLibrary, useThemes } from './api';
 import { LibraryFilters, type LibraryFilter } from './library-filters';

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useMyTasks, useRemoveMyTask, useUpdateMyTask } from './api';
 import { MyTaskCard } from './my-task-card';
 import { MyTaskEditDialog } from './my-task-edit-dialog';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useGoals, useLatestWizard, useRunWizard } from './api';
 import { StepIndicator, STEPS, WizardStep, type WizardAnswers } from './wizard-steps';
 import { WizardResults } from './wizard-results';

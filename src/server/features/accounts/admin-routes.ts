@@ -16,7 +16,7 @@ import { Forbidden } from '../../platform/errors';
 import { access } from '../../platform/access';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { getUserDetail, listLoginLog, listUsers, patchUser, performAction } from './service/admin-users';
 import { listAllRoles } from './service/roles';
 

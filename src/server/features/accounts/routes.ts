@@ -26,7 +26,7 @@ import {
 } from '../../platform/auth';
 import { TooManyRequests, Unauthorized } from '../../platform/errors';
 import { limitByIp, type LimitRule } from '../../platform/rate-limit';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { permissionsOf } from '../../platform/permissions';
 import { listRoles } from './service/roles';
 import { login } from './service/login';

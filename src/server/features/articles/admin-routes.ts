@@ -16,7 +16,7 @@ import { access } from '../../platform/access';
 import { currentUser } from '../../platform/auth';
 import { BadRequest } from '../../platform/errors';
 import { idParams as reviewIdParams, idParamsOf } from '../../platform/params';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import {
   createArticle,
   deleteArticle,

@@ -16,7 +16,7 @@ import { currentUser, isSecureRequest } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { ValidationFailed } from '../../platform/errors';
 import { idParamsOf } from '../../platform/params';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { ACCESS_COOKIE, accessSecret, readAccess, signAccess } from './service/access-cookie';
 import { findImage, IMAGE_TYPES, sendImage } from '../../platform/images';
 import { addReview, listReviews, myReview, reviewStats } from './service/reviews';

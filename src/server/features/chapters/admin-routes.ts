@@ -18,7 +18,7 @@ import { access } from '../../platform/access';
 import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { approveApplication, listApplications, rejectApplication } from './service/applications';
 import { deleteChapter, getAdminChapter, listAdminChapters, updateChapter } from './service/chapters';
 import { listJoinRequests, reviewJoinRequest } from './service/membership';

@@ -16,7 +16,7 @@ import { withWriteBudget } from '../../platform/rate-limit';
 import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { submitApplication } from './service/applications';
 import { getChapter, listChapters, myChapter } from './service/chapters';
 import {

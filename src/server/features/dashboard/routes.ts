@@ -1,6 +1,6 @@
 import { dashboardMetricsSchema } from '../../../shared/dashboard';
 import { access } from '../../platform/access';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { getMetrics, METRICS_TTL_MS } from './service';
 
 /** GET /api/dashboard/metrics (spec 000 §3, §7): public counts for the home page. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { guidePageSchema, guidePageSummarySchema, guideSearchQuerySchema } from '../../../shared/documentation';
 import { access } from '../../platform/access';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { guidePage, searchGuide } from './guide';
 
 /** The user guide (issue 14): GET /api/documentation(?q=) and /api/documentation/:slug, for members. */

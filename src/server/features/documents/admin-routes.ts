@@ -3,7 +3,7 @@ import { access } from '../../platform/access';
 import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { z } from 'zod';
 import { listDocumentTypes, updateDocumentType } from './service/types';
 

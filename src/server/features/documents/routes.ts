@@ -28,7 +28,7 @@ import { callerOf } from '../../platform/caller';
 import { gymAccessMessages } from '../../../shared/gym-access';
 import { documentViewer } from './policy';
 import { withWriteBudget } from '../../platform/rate-limit';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import {
   createDocument,
   createFolder,

@@ -17,7 +17,7 @@ import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import { BadRequest } from '../../platform/errors';
 import { idParamsOf, MAX_INT4_ID } from '../../platform/params';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { createEvent, deleteEvent, getAdminEvent, listAdminEvents, updateEvent } from './service/admin';
 import { attendeesCsv, listAttendees } from './service/attendees';
 import { addDocument, deleteDocument } from './service/documents';

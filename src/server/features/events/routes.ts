@@ -17,7 +17,7 @@ import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
 import { holds, optionalCallerOf } from '../../platform/caller';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { calendarFileName } from './service/calendar';
 import { eventCalendar, getEventDetail } from './service/detail';
 import { EVENT_IMAGE_TYPES, findEventImage } from './service/images';

@@ -10,7 +10,7 @@ import { access } from '../../platform/access';
 import { callerOf } from '../../platform/caller';
 import { Forbidden, ValidationFailed } from '../../platform/errors';
 import { idParamsOf } from '../../platform/params';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { decidingGym } from './policy';
 import { decideGymAccess, listGymAccessRequests, myGymAccess } from './service';
 

@@ -13,7 +13,7 @@ import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
 import { presentGym } from '../gyms/index';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { approveSubmission, markDuplicate, rejectSubmission } from './service/review';
 import { getSubmissionForReview, listSubmissions } from './service/submissions';
 

@@ -7,7 +7,7 @@ import {
 import { access } from '../../platform/access';
 import { activityMeta } from '../../platform/activity-log';
 import { limitByIp } from '../../platform/rate-limit';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { checkDuplicate, submitGym } from './service/submissions';
 
 const tags = ['gym-submissions'];

@@ -12,7 +12,7 @@ import { access } from '../../platform/access';
 import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { createAffiliation, createGym, deleteGym, getGym, listAffiliations, listGyms, updateGym } from './service';
 
 const idParams = idParamsOf('Invalid gym id');

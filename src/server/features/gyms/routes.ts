@@ -1,6 +1,6 @@
 import { gymListItemSchema } from '../../../shared/gyms';
 import { access } from '../../platform/access';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { listGymItems } from './service';
 
 /** Public gym reads: GET /api/gyms, the registration picker's list of active gyms. */

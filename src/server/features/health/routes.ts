@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { access } from '../../platform/access';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 
 const healthResponse = z.object({
   status: z.enum(['ok', 'unavailable']),

@@ -7,7 +7,7 @@ import { access } from '../../platform/access';
 import { NotFound } from '../../platform/errors';
 import type { JobRow } from '../../platform/jobs';
 import { idParamsOf } from '../../platform/params';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 
 /** A job as the API shows it: error only when it has one, result only when it is done. */
 export function jobView(row: JobRow): JobRecord {

@@ -18,7 +18,7 @@ import { currentUser } from '../../platform/auth';
 import { BadRequest } from '../../platform/errors';
 import { IMAGE_TYPES, MAX_IMAGE_UPLOAD_BYTES, storeImage } from '../../platform/images';
 import { idParamsOf } from '../../platform/params';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import {
   createModule,
   createSection,

@@ -19,7 +19,7 @@ import { activityMeta } from '../../platform/activity-log';
 import { findImage, sendImage } from '../../platform/images';
 import { idParamsOf } from '../../platform/params';
 import { callerOf, holds } from '../../platform/caller';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { saveProgress } from './service/progress';
 import { hub, learningSummary, listModules, moduleDetail, resume, sectionView, type Reader } from './service/reading';
 

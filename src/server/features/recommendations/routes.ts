@@ -24,7 +24,7 @@ import { currentUser } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { idParamsOf } from '../../platform/params';
 import { holds, optionalCallerOf } from '../../platform/caller';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { createItem, deleteItem, updateItem } from './service/admin';
 import { getItem, listItems } from './service/items';
 import { KINDS } from './service/kinds';

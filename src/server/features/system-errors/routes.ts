@@ -7,7 +7,7 @@ import {
 import { access } from '../../platform/access';
 import { currentUser } from '../../platform/auth';
 import { idParams } from '../../platform/params';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { listErrors, resolveError } from './service';
 
 const tags = ['system-errors'];

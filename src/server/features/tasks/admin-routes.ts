@@ -12,7 +12,7 @@ import { access } from '../../platform/access';
 import { actorOf } from '../../platform/caller';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { startEnhancement, startThemeAnalysis, registerTaskJobs } from './service/jobs';
 import { createTask, createTheme, deleteTask, deleteTheme, getTask, updateTask, updateTheme } from './service/library';
 

@@ -19,7 +19,7 @@ import { actorOf } from '../../platform/caller';
 import { withWriteBudget } from '../../platform/rate-limit';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { getTask, listTasks, listThemes } from './service/library';
 import { addMyTask, addMyTasks, deleteMyTask, listMyTasks, updateMyTask } from './service/my-tasks';
 import { latestWizard, runWizard } from './service/wizard';

@@ -1,6 +1,6 @@
 import { benchmarkParamsSchema, benchmarkQuerySchema, benchmarkSchema } from '../../../shared/tools/benchmarks';
 import { access } from '../../platform/access';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { memberOf } from './http';
 import { benchmark } from './service/benchmarks';
 

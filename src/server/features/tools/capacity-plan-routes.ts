@@ -4,7 +4,7 @@ import {
   gymCapacityPlanPageSchema,
   gymCapacityPlanSchema,
 } from '../../../shared/tools/gym-capacity-plan';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { recordRoutes } from './record-routes';
 import {
   createCapacityPlan,

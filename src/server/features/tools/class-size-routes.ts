@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { capacityProgramInputSchema } from '../../../shared/tools/capacity';
 import { studentClassProgramSchema } from '../../../shared/tools/students-per-class';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { recordRoutes } from './record-routes';
 import {
   exportStudentClassProgram,

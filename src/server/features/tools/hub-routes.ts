@@ -4,7 +4,7 @@ import { access } from '../../platform/access';
 import { callerOf } from '../../platform/caller';
 import { toolPolicy } from './policy';
 import { sendImage } from '../../platform/images';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { findSiteLogo } from './service/site-logo';
 import { findToolImage, listToolCards } from './service/tool-images';
 

@@ -13,7 +13,7 @@ import {
 import { access } from '../../platform/access';
 import { actorOf } from '../../platform/caller';
 import { AppError, BadRequest } from '../../platform/errors';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { deleteSiteLogo, getSiteLogo, saveSiteLogo } from './service/site-logo';
 import { deleteToolImage, listAdminToolImages, saveToolImage } from './service/tool-images';
 

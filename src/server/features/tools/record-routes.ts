@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
 import { idParamsOf } from '../../platform/params';
 import { withWriteBudget } from '../../platform/rate-limit';
-import type { Api } from '../index';
+import type { Api } from '../../platform/feature';
 import { memberOf, sendExport } from './http';
 import type { Member } from './service/member';
 import type { ExportFile } from './service/report-export';

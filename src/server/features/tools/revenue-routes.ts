@@ -8,7 +8,7 @@ import {
   revenueSqftRecordSchema,
 } from '../../../shared/tools/revenue-records';
 import { revenueSqftInputSchema } from '../../../shared/tools/revenue-per-sqft';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { recordRoutes } from './record-routes';
 import { createArps, deleteArps, exportArps, getArps, listArps, updateArps } from './service/arps';
 import {

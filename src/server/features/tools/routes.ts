@@ -13,7 +13,7 @@ import {
 } from '../../../shared/tools/records';
 import { access } from '../../platform/access';
 import { withWriteBudget } from '../../platform/rate-limit';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { memberOf } from './http';
 import { recordRoutes } from './record-routes';
 import { capacityProgramService } from './service/capacity-programs';

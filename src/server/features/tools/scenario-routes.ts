@@ -4,7 +4,7 @@ import {
   scenarioPageSchema,
   scenarioSchema,
 } from '../../../shared/tools/scenarios';
-import type { Feature } from '../index';
+import type { Feature } from '../../platform/feature';
 import { recordRoutes } from './record-routes';
 import {
   createScenario,

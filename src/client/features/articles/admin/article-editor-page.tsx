@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { previewArticle, uploadImage, useAdminArticle, useRoleOptions, useSaveArticle } from './api';
 import { CoverField } from '@/components/editor/cover-field';
 import { ReviewModeration } from './review-moderation';

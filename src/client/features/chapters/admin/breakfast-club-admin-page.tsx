@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Link } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { ApplicationsTab } from './applications-tab';
 import { ChaptersTab } from './chapters-tab';
 import { JoinRequestsTab } from './join-requests-tab';

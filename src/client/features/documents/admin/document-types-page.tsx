@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useAdminDocumentTypes, usePatchDocumentType } from './api';
 
 /** The badge as the library shows it (document-row.tsx), previewing the colour being edited. */

@@ -8,7 +8,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ChapterBadge } from '../event-card';
 import { eventDay, eventTime, isPast } from '../format';

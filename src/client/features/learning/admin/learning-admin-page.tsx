@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { RecommendationsAdmin } from '@/features/recommendations';
 import { useAdminModules, useDeleteModule, usePatchModule } from './api';
 

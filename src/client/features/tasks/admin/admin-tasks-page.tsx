@@ -10,7 +10,7 @@ import { PageNav } from '@/components/ui/page-nav';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useLibrary, useThemes } from '../api';
 import { LibraryFilters, type LibraryFilter } from '../library-filters';
 import { PriorityBadge } from '../task-bits';

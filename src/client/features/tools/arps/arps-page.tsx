@@ -5,7 +5,7 @@ import type { ArpsRecord, ArpsSummary } from '@shared/tools/revenue-records';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { fieldPair, pairedField } from '../field-pairs';
 import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
 import {

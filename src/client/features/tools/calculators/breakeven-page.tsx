@@ -1,6 +1,6 @@
 import { breakEven, breakEvenInputSchema, FIXED_COST_LINES } from '@shared/tools/break-even';
 import { Notice } from '@/components/ui/notice';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useTuitionPrefill } from '../gym-facts/use-prefill';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { breakEvenExample, breakEvenToInput, breakEvenToRaw } from './breakeven-values';

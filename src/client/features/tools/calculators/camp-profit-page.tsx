@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { campProfit, campProfitInputSchema, type CampProfitResult } from '@shared/tools/camp-profit';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import {

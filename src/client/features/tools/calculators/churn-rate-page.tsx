@@ -1,5 +1,5 @@
 import { churn, churnInputSchema } from '@shared/tools/churn';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
 import { useTuitionPrefill } from '../gym-facts/use-prefill';
 import { ScenarioPanel } from '../scenarios/scenario-panel';

@@ -1,6 +1,6 @@
 import { growthForecast, growthForecastInputSchema, type GrowthForecastResult } from '@shared/tools/growth-forecast';
 import { Card } from '@/components/ui/card';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useTuitionPrefill } from '../gym-facts/use-prefill';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';

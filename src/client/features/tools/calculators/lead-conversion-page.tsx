@@ -1,5 +1,5 @@
 import { leadFunnel, funnelInputSchema } from '@shared/tools/funnel';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useTuitionPrefill } from '../gym-facts/use-prefill';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { loan, loanInputSchema, type LoanRow } from '@shared/tools/loan';
 import { roundCents } from '@shared/tools/numbers';
 import { Button } from '@/components/ui/button';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import { formatMoney, formatNumber, parseNumberInput, useCalculatorInput } from './calculator-input';

@@ -1,7 +1,7 @@
 import { marketingCosts, marketingInputSchema, type ChannelFigures } from '@shared/tools/marketing';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import {
   AddRowButton,

@@ -1,6 +1,6 @@
 import { priceIncrease, priceIncreaseInputSchema, type PriceIncreaseResult } from '@shared/tools/price-increase';
 import { Notice } from '@/components/ui/notice';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useTuitionPrefill } from '../gym-facts/use-prefill';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';

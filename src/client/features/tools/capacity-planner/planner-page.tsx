@@ -16,7 +16,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/accounts';
 import { apiGet } from '@/lib/api';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { messagesByPath } from '../calculators/calculator-input';
 import { FactsUpdateOffer } from '../gym-facts/facts-offer';
 import { useGymPrefill } from '../gym-facts/use-prefill';

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { useTools } from './api';
 import { filterTools, groupTools } from './filter';
 import { CardPicture, ToolCardView } from './tool-card';

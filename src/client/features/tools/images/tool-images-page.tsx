@@ -10,7 +10,7 @@ import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { CardPicture, ToolCardView } from '../hub/tool-card';
 import { useAdminToolImages, useResetToolImage, useSaveToolImage } from './api';
 import { formatBytes, formatDate } from './format';

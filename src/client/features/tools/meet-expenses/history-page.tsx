@@ -7,7 +7,7 @@ import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { calendarDay, money } from '../format';
 import { exportUrl, useDeleteMeetExpense, useMeetHistory } from './api';
 

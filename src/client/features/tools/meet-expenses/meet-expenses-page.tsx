@@ -8,7 +8,7 @@ import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { exportUrl, useMeetExpense, useSaveMeetExpense } from './api';
 import { MeetForm } from './meet-form';
 import { blankMeet, meetValues } from './meet-values';

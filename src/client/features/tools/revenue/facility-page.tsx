@@ -4,7 +4,7 @@ import { facilityBreakdown, facilityInputSchema, summaryYearSchema } from '@shar
 import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenue-records';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { fieldPair, pairedField } from '../field-pairs';
 import {
   AddRowButton,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { quickSummaryInputSchema, revenuePerSqft } from '@shared/tools/revenue-per-sqft';
 import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenue-records';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from '../calculators/calculator-layout';
 import { formatMoney, formatNumber, parseNumberInput, useCalculatorInput } from '../calculators/calculator-input';
 import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';

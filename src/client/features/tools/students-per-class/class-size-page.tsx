@@ -4,7 +4,7 @@ import { classSizes, classSizeTotals, type StudentClassProgramRecord } from '@sh
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
-import type { PageProps } from '@/routes';
+import type { PageProps } from '@/lib/page-props';
 import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
 import { GymFactsSection, ProgramFormCard, ProgramList, useProgramEditing } from '../capacity/program-page-parts';
 import { blankProgram, ProgramForm, type ProgramFieldGroup } from '../capacity/program-form';
