@@ -287,9 +287,13 @@ describe('documents (issue 14 contract)', () => {
     await make('Birthday party run sheet', 'SOP', ['events']);
     await make('Waiver form', 'Form', ['legal', 'events']);
     await make('Open house slides', 'Presentation', ['marketing']);
-    const byType = (await call('GET', '/api/repository/documents?type=Form', ownerA)).json() as { title: string }[];
+    const byType = (await call('GET', '/api/repository/documents?type=Form', ownerA)).json() as {
+      title: string;
+      type: string;
+    }[];
     expect(byType.map((d) => d.title)).toContain('Waiver form');
-    expect(byType.every((d) => (d as unknown as { type: string }).type === 'Form')).toBe(true);
+    expect(byType.map((d) => d.type)).toEqual(byType.map(() => 'Form'));
+    expect(byType.map((d) => d.title)).not.toContain('Birthday party run sheet');
     const byTag = await call('GET', '/api/repository/documents?tag=EVENTS', ownerA);
     expect((byTag.json() as { title: string }[]).map((d) => d.title).sort()).toEqual([
       'Birthday party run sheet',
@@ -327,8 +331,13 @@ describe('documents (issue 14 contract)', () => {
     const lib = (await call('GET', '/api/repository/documents?scope=library', ownerA)).json() as { id: number }[];
     expect(lib.map((d) => d.id)).toContain(doc.json().id);
     const mineOnly = (await call('GET', '/api/repository/documents?scope=gym', ownerA)).json() as {
+      id: number;
+      title: string;
       library: boolean;
     }[];
+    // The gym's own documents from the listing test above, without the library's.
+    expect(mineOnly.map((d) => d.title)).toContain('Waiver form');
+    expect(mineOnly.map((d) => d.id)).not.toContain(doc.json().id);
     expect(mineOnly.every((d) => !d.library)).toBe(true);
   });
 

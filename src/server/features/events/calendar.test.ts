@@ -33,6 +33,7 @@ describe('the iCalendar invite', () => {
   it('folds lines longer than 75 octets, never splitting a character', () => {
     const line = `SUMMARY:${'é'.repeat(60)}`;
     const folded = foldIcsLine(line);
+    expect(folded.split('\r\n').length).toBeGreaterThan(1);
     for (const part of folded.split('\r\n')) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
     expect(
       folded

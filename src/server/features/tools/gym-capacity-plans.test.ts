@@ -337,6 +337,7 @@ describe('the demo seed', () => {
       expect(plan.results.week.peak).toEqual({ day: 5, hour: 10, athletes: 54 });
       expect(plan.results.week.hoursOverCapacity).toBe(0);
       expect(plan.results.week.openHours).toBe(36);
+      expect(plan.results.days).toHaveLength(7);
       expect(plan.results.days.slice(0, 5).every((d: { classes: number }) => d.classes >= 6)).toBe(true);
     });
   });
