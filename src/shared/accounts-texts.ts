@@ -11,22 +11,6 @@ export * from './session-texts';
 // Messages
 // ---------------------------------------------------------------------------------------
 
-/** What each gym permission is for, as the end of a refusal ("You need the … permission to …"). */
-const PERMISSION_PURPOSES: Record<string, string> = {
-  'events.rsvp': 'to RSVP to events',
-  'events.create': 'to plan a chapter event',
-  'chapters.lead': 'to apply to start a chapter',
-  'chapters.join': 'to ask to join a chapter',
-  'tools.use': 'to use the business tools',
-  'tools.financial': 'to use the financial tools',
-  'documents.read': 'to read the document repository',
-  'documents.manage': "to change the gym's documents",
-  'tasks.use': 'to keep a task list',
-  'learning.read': 'to use the learning hub',
-  'gym.manage': 'to decide who joins the gym',
-  'roles.manage': "to change a user's role",
-};
-
 export const accountMessages = {
   ...sessionToastMessages,
   // Spec 000 §5 Login
@@ -81,9 +65,6 @@ export const accountMessages = {
   tempPasswordExpired: 'Your temporary password has expired. Please request a password reset.',
   notAuthenticated: 'Not authenticated',
   adminRequired: 'Admin access required',
-  /** A route that needs a permission the caller's roles do not grant: names it, and what it is for. */
-  permissionRequired: (permission: string) =>
-    `You need the ${permission} permission ${PERMISSION_PURPOSES[permission] ?? 'for this'}`,
   usernameTaken: 'Username already exists',
   emailTaken: 'An account with this email already exists',
   roleNotOffered: 'Please select a role',

@@ -1,4 +1,4 @@
-import { accountMessages } from './accounts-texts';
+import { permissionRequired } from './permission-texts';
 import { z } from 'zod';
 import { timestamp } from './answers';
 import { eventItemSchema } from './events';
@@ -45,8 +45,8 @@ export const chapterMessages = {
   presidentElsewhere: 'The chosen president already belongs to another chapter',
   boardNotMember: 'A board seat can only be given to a member of this chapter',
   gymOutsideChapter: "Choose your own gym or the gym of one of your chapter's members",
-  leadPermission: accountMessages.permissionRequired('chapters.lead'),
-  joinPermission: accountMessages.permissionRequired('chapters.join'),
+  leadPermission: permissionRequired('chapters.lead'),
+  joinPermission: permissionRequired('chapters.join'),
   tooLong,
 } as const;
 const m = chapterMessages;

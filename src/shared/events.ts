@@ -1,4 +1,4 @@
-import { accountMessages } from './accounts-texts';
+import { permissionRequired } from './permission-texts';
 import { z } from 'zod';
 import { timestamp } from './answers';
 import { optionalText, requiredText, tooLong } from './text-fields';
@@ -30,8 +30,8 @@ export const eventMessages = {
   notFound: 'Event not found',
   past: 'This event has already taken place',
   noRsvp: 'You have not RSVPed to this event',
-  rsvpPermission: accountMessages.permissionRequired('events.rsvp'),
-  createPermission: accountMessages.permissionRequired('events.create'),
+  rsvpPermission: permissionRequired('events.rsvp'),
+  createPermission: permissionRequired('events.create'),
   rsvpTooOften: 'You have changed your RSVPs too often. Please wait a little while and try again.',
   documentTypeInvalid: 'Choose video or presentation',
   documentTitleRequired: 'Document title is required',

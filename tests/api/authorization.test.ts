@@ -24,6 +24,7 @@
  * route without an ownership check fails the last test. Every user object in every response of
  * this file is scanned for password, hash, token and code fields.
  */
+import { permissionRequired } from '../../src/shared/permission-texts';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import crypto from 'node:crypto';
@@ -78,7 +79,6 @@ import {
   userActivityLog,
   users,
 } from '../../src/server/db/schema/index';
-import { accountMessages } from '../../src/shared/accounts-texts';
 import { gymAccessMessages } from '../../src/shared/gym-access';
 import { PERMISSION_SEED } from '../../src/server/db/seed/roles';
 import { simplePdf } from '../../src/server/db/seed/simple-pdf';
@@ -1124,7 +1124,7 @@ describe('guarded routes refuse', () => {
         ...(recipe.raw ? { raw: recipe.raw } : {}),
       });
       expectRefusal(res, 403, `${key} without ${recipe.permission}`);
-      expect(res.json().message, key).toBe(accountMessages.permissionRequired(recipe.permission));
+      expect(res.json().message, key).toBe(permissionRequired(recipe.permission));
       expect(await snapshot(), `a refused ${key} changed rows`).toEqual(before);
     }
   });

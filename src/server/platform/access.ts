@@ -1,3 +1,4 @@
+import { permissionRequired } from '../../shared/permission-texts';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { accountMessages as m } from '../../shared/accounts-texts';
 import type { Db } from '../db/client';
@@ -78,7 +79,7 @@ export function accessGuard(db: Db, routeAccess: RouteAccess): onRequestAsyncHoo
   return async (request) => {
     await signedIn(request);
     const caller = await callerOf(db, request);
-    if (permission && !holds(caller, permission)) throw new Forbidden(m.permissionRequired(permission));
+    if (permission && !holds(caller, permission)) throw new Forbidden(permissionRequired(permission));
     if (gym && caller.gymAccess === 'pending') throw new Forbidden(gymAccessMessages.pending);
   };
 }

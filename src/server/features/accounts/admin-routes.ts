@@ -1,3 +1,4 @@
+import { permissionRequired } from '../../../shared/permission-texts';
 import {
   adminUserActionResultSchema,
   adminUserActionSchema,
@@ -9,7 +10,7 @@ import {
   loginLogListSchema,
   loginLogQuerySchema,
 } from '../../../shared/accounts';
-import { accountMessages as m, roleItemSchema } from '../../../shared/accounts';
+import { roleItemSchema } from '../../../shared/accounts';
 import { activityMeta } from '../../platform/activity-log';
 import { callerOf, holds } from '../../platform/caller';
 import { Forbidden } from '../../platform/errors';
@@ -98,7 +99,7 @@ export const accountAdminRoutes: Feature = (api, deps) => {
       const caller = await callerOf(deps.db, request);
       // A role is a set of permissions: changing one is roles.manage's, beyond editing the account.
       if (request.body.roleId !== undefined && !holds(caller, 'roles.manage')) {
-        throw new Forbidden(m.permissionRequired('roles.manage'));
+        throw new Forbidden(permissionRequired('roles.manage'));
       }
       return patchUser(deps, request.params.id, request.body, caller.userId, caller.meta);
     },

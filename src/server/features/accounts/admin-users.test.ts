@@ -1,3 +1,4 @@
+import { permissionRequired } from '../../../shared/permission-texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditTrail } from '../../../../tests/support/audit';
@@ -39,7 +40,7 @@ describe('admin user endpoints: who may call them', () => {
     for (const res of await Promise.all(calls(null))) expect(res.statusCode).toBe(401);
     for (const res of await Promise.all(calls(memberCookie))) {
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(m.permissionRequired('users.manage'));
+      expect(res.json().message).toBe(permissionRequired('users.manage'));
     }
   });
 });

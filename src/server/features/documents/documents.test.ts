@@ -1,8 +1,8 @@
+import { permissionRequired } from '../../../shared/permission-texts';
 import { eq } from 'drizzle-orm';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages as m, MAX_DOCUMENT_BYTES, MAX_FOLDER_DEPTH } from '../../../shared/documents';
-import { accountMessages } from '../../../shared/accounts-texts';
 import { documents, repositoryDocuments } from '../../db/schema/index';
 import { simplePdf } from '../../db/seed/simple-pdf';
 import { auditTrail } from '../../../../tests/support/audit';
@@ -157,7 +157,7 @@ describe('folders (issue 14 contract)', () => {
     expect(reason(gymless)).toBe(m.noGym);
     const readOnly = await call('POST', '/api/repository/folders', basicA, { name: 'Read only' });
     expect(readOnly.statusCode).toBe(403);
-    expect(reason(readOnly)).toBe(accountMessages.permissionRequired('documents.manage'));
+    expect(reason(readOnly)).toBe(permissionRequired('documents.manage'));
     expect((await call('GET', '/api/repository/folders', basicA)).statusCode).toBe(200);
     expect((await call('POST', '/api/repository/folders', undefined, { name: 'Visitor' })).statusCode).toBe(401);
   });
@@ -458,7 +458,7 @@ describe('uploads (issue 14 contract)', () => {
   it('refuses an upload without documents.manage before reading its body', async () => {
     const small = await upload(basicA, { name: 'a.pdf', data: simplePdf('A', []) }, { title: 'A' });
     expect(small.statusCode).toBe(403);
-    expect(reason(small)).toBe(accountMessages.permissionRequired('documents.manage'));
+    expect(reason(small)).toBe(permissionRequired('documents.manage'));
     // A body that never ends: only a refusal made before reading it can answer.
     const endless = new Readable({ read() {} });
     endless.push(Buffer.from('------x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-'));
@@ -473,7 +473,7 @@ describe('uploads (issue 14 contract)', () => {
       payload: endless,
     });
     expect(res.statusCode).toBe(403);
-    expect(reason(res)).toBe(accountMessages.permissionRequired('documents.manage'));
+    expect(reason(res)).toBe(permissionRequired('documents.manage'));
     endless.destroy();
   });
 

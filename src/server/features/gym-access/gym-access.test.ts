@@ -1,6 +1,6 @@
+import { permissionRequired } from '../../../shared/permission-texts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../../shared/accounts-texts';
 import { gymAccessMessages as m } from '../../../shared/gym-access';
 import { roles, userActivityLog, userRoles } from '../../db/schema/index';
 import { cookieFrom, post } from '../../../../tests/support/http';
@@ -175,7 +175,7 @@ describe('the admins', () => {
     expect((await call('GET', '/api/admin/gym-access-requests?pageSize=101', admin)).statusCode).toBe(400);
     const refused = await call('GET', '/api/admin/gym-access-requests', ownerA);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(accountMessages.permissionRequired('users.manage'));
+    expect(refused.json().message).toBe(permissionRequired('users.manage'));
 
     const req = await pendingRequestOf(joiner.id);
     for (const body of [{}, { reason: '   ' }]) {
@@ -234,7 +234,7 @@ describe('role changes take effect', () => {
     expect(perms).not.toContain('documents.manage');
     const refused = await call('POST', '/api/repository/folders', fresh, { name: 'After' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(accountMessages.permissionRequired('documents.manage'));
+    expect(refused.json().message).toBe(permissionRequired('documents.manage'));
     const [audit] = await t.db.select().from(userActivityLog).where(eq(userActivityLog.action, 'admin.user_update'));
     expect(audit).toMatchObject({
       oldValues: { roleId: ownerRole!.id, role: 'Owner' },
@@ -260,7 +260,7 @@ describe('gym permissions gate what they name', () => {
     expect(managerPerms).not.toContain('tools.financial');
     const refused = await call('GET', '/api/arps', manager);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(accountMessages.permissionRequired('tools.financial'));
+    expect(refused.json().message).toBe(permissionRequired('tools.financial'));
     expect((await call('GET', '/api/tool-scenarios?tool=loan', manager)).statusCode).toBe(403);
     expect((await call('GET', '/api/tool-scenarios?tool=churn-rate', manager)).statusCode).toBe(200);
     expect((await call('GET', '/api/arps', director)).statusCode).toBe(200);

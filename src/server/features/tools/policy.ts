@@ -1,4 +1,4 @@
-import { accountMessages } from '../../../shared/accounts-texts';
+import { permissionRequired } from '../../../shared/permission-texts';
 import { toolPermission } from '../../../shared/tools/catalog';
 import { holds, type Caller } from '../../platform/caller';
 import { Forbidden } from '../../platform/errors';
@@ -22,5 +22,5 @@ export const toolPolicy = definePolicy<ToolRef, 'use'>({
 export function assertToolUse(caller: Caller, slug: string) {
   if (toolPolicy.can(caller, 'use', { slug })) return;
   const missing = holds(caller, 'tools.use') ? toolPermission(slug) : 'tools.use';
-  throw new Forbidden(accountMessages.permissionRequired(missing));
+  throw new Forbidden(permissionRequired(missing));
 }
