@@ -39,6 +39,7 @@ test('a member the gym has not approved yet is told so, with whom it waits, and 
   consoleGuard.allow(/status of 403/);
   const member = await registerPending(request, await demoOwnersGym(request), 'wait');
   await loginInBrowser(page, member.username, member.password);
+  await expect(page).not.toHaveURL(/\/auth/);
   await page.goto('/meet-expenses');
   const notice = page.getByRole('status').filter({ hasText: m.pending });
   await expect(notice).toBeVisible();
@@ -76,6 +77,7 @@ test('the gym’s owner approves a new member at their own screen', async ({ pag
   const context = await browser.newContext();
   const theirPage = await context.newPage();
   await loginInBrowser(theirPage, member.username, member.password);
+  await expect(theirPage).not.toHaveURL(/\/auth/);
   await theirPage.goto('/meet-expenses');
   await expect(theirPage.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(theirPage.getByText(m.pending)).toHaveCount(0);

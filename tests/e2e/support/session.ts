@@ -9,6 +9,7 @@ export interface FakeUser {
   isAdmin: boolean;
   gymId: number | null;
   gym: { name: string; slogan: string | null } | null;
+  gymAccess: 'approved' | 'pending' | 'none';
   mustChangePassword: boolean;
 }
 
@@ -21,6 +22,7 @@ export const member: FakeUser = {
   isAdmin: false,
   gymId: 1,
   gym: { name: 'Summit Gymnastics', slogan: 'Reach higher' },
+  gymAccess: 'approved',
   mustChangePassword: false,
 };
 
@@ -46,6 +48,8 @@ export async function signInAs(page: Page, user: FakeUser) {
   await page.route('**/api/user', (route) =>
     route.request().method() === 'GET' ? route.fulfill({ json: user }) : route.fallback(),
   );
+  // The account menu asks which areas the user opens; the fake user holds none beyond an admin's flag.
+  await page.route('**/api/user/permissions', (route) => route.fulfill({ json: { permissions: [] } }));
 }
 
 /**
