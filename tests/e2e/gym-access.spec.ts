@@ -53,12 +53,16 @@ test('a member the gym has not approved yet is told so, with whom it waits, and 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the gym’s owner approves a new member at their own screen', async ({ page, request, browser }) => {
+test('the gym’s owner approves a new member at their own screen', async ({ page, request, browser, isMobile }) => {
   const member = await registerPending(request, await demoOwnersGym(request), 'join');
   await loginInBrowser(page, 'demo_owner', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/$|\/home/);
-  await page.goto('/profile');
-  await page.getByRole('link', { name: 'Review access requests' }).click();
+  if (isMobile) {
+    await page.goto('/my-gym/access');
+  } else {
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Gym access' }).click();
+  }
   await expect(page.getByRole('heading', { level: 1, name: 'Gym access' })).toBeVisible();
   await searchRequests(page, member.username);
   const name = `${member.firstName} ${member.lastName}`;

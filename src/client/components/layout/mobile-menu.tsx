@@ -1,4 +1,4 @@
-import { ChevronDown, ExternalLink, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { ChevronDown, ExternalLink, LogOut, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -75,7 +75,7 @@ function MobileGroup({ item }: { item: NavItem }) {
 
 function AccountLinks({ user }: { user: User | null }) {
   const { logoutMutation } = useAuth();
-  const { seesAdmin } = useAccountAreas(user);
+  const { approvesGym, seesAdmin } = useAccountAreas(user);
   if (!user) {
     return (
       <Button asChild variant="accent" size="lg" className="w-full">
@@ -97,6 +97,11 @@ function AccountLinks({ user }: { user: User | null }) {
       <Link to="/profile" className={subClasses}>
         <UserRound aria-hidden="true" className="size-4" /> Profile
       </Link>
+      {approvesGym ? (
+        <Link to="/my-gym/access" className={subClasses}>
+          <UsersRound aria-hidden="true" className="size-4" /> Gym access
+        </Link>
+      ) : null}
       {seesAdmin ? (
         <Link to="/admin" className={subClasses}>
           <ShieldCheck aria-hidden="true" className="size-4" /> Admin

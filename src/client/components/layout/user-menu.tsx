@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
 import { adminScreenPermissions } from '@shared/site-routes';
 import { Link } from 'react-router';
 import { MenuButton, menuItemHandlers } from '@/components/ui/menu-button';
@@ -8,19 +8,22 @@ import { usePermissions } from '@/features/accounts/use-permissions';
 import { initialsOf } from '@/lib/utils';
 import { menuContentClasses, menuItemClasses } from './nav-dropdown';
 
-/** Whether the user opens the admin area: an admin, or a holder of an admin screen's permission. */
+/** Which of the account's own areas the user opens: the gym's access requests, the admin area. */
 export function useAccountAreas(user: User | null) {
-  const { hasAnyPermission } = usePermissions();
-  return { seesAdmin: Boolean(user?.isAdmin) || hasAnyPermission([...adminScreenPermissions]) };
+  const { hasPermission, hasAnyPermission } = usePermissions();
+  return {
+    approvesGym: user?.gymAccess === 'approved' && hasPermission('gym.manage'),
+    seesAdmin: Boolean(user?.isAdmin) || hasAnyPermission([...adminScreenPermissions]),
+  };
 }
 
 /**
- * Initials and first name; Profile, Admin (admins and holders of
+ * Initials and first name; Profile, Gym access (the gym's approvers), Admin (admins and holders of
  * an admin screen's permission) and Logout (spec §2).
  */
 export function UserMenu({ user }: { user: User }) {
   const { logoutMutation } = useAuth();
-  const { seesAdmin } = useAccountAreas(user);
+  const { approvesGym, seesAdmin } = useAccountAreas(user);
   const firstName = user.firstName || user.username;
   return (
     <MenuButton
@@ -54,6 +57,13 @@ export function UserMenu({ user }: { user: User }) {
               <UserRound aria-hidden="true" className="size-4" /> Profile
             </span>
           </Link>
+          {approvesGym ? (
+            <Link role="menuitem" {...menuItemHandlers} className={menuItemClasses} to="/my-gym/access" onClick={close}>
+              <span className="flex items-center gap-2">
+                <UsersRound aria-hidden="true" className="size-4" /> Gym access
+              </span>
+            </Link>
+          ) : null}
           {seesAdmin ? (
             <Link role="menuitem" {...menuItemHandlers} className={menuItemClasses} to="/admin" onClick={close}>
               <span className="flex items-center gap-2">

@@ -1,7 +1,7 @@
 import { accountMessages as m } from '@shared/accounts-texts';
 import { KeyRound, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useBlocker, useSearchParams } from 'react-router';
+import { useBlocker, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,15 +13,11 @@ import { ChangePasswordForm } from './change-password-form';
 import { ProfileDetailsForm } from './profile-details-form';
 import { MUST_CHANGE_PASSWORD_KEY, readStored, rememberedTemporaryPassword } from './storage';
 import { useAuth } from './use-auth';
-import { usePermissions } from './use-permissions';
 
 /** /profile: edit details and change the password; during a forced change nothing else is reachable. */
 export default function ProfilePage({ path }: PageProps) {
   useRouteTitle(path);
   const { user } = useAuth();
-  const { hasPermission } = usePermissions();
-  // The gym's approvers decide who joins it (decision 0130).
-  const approvesGym = user?.gymAccess === 'approved' && hasPermission('gym.manage');
   const [params, setParams] = useSearchParams();
   const [temporaryPassword] = useState(rememberedTemporaryPassword);
   const flagged = readStored('session', MUST_CHANGE_PASSWORD_KEY) === 'true';
@@ -62,16 +58,6 @@ export default function ProfilePage({ path }: PageProps) {
       {mustChange ? (
         <Notice tone="warning" role="alert" title={m.passwordChangeRequiredTitle} className="mt-6">
           {m.passwordChangeRequired}
-        </Notice>
-      ) : null}
-
-      {approvesGym && !mustChange ? (
-        <Notice title="Gym access" className="mt-6">
-          People who register with {user?.gym?.name ?? 'your gym'} wait for your approval before they see its documents,
-          facts and saved tools.{' '}
-          <Link to="/my-gym/access" className="font-semibold text-brand-800 underline">
-            Review access requests
-          </Link>
         </Notice>
       ) : null}
 
