@@ -1,4 +1,4 @@
-import { ChevronDown, ExternalLink, LogOut, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
+import { ChevronDown, ExternalLink, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -99,7 +99,7 @@ function AccountLinks({ user }: { user: User | null }) {
       </Link>
       {approvesGym ? (
         <Link to="/my-gym/access" className={subClasses}>
-          <UsersRound aria-hidden="true" className="size-4" /> Gym access
+          <UserRound aria-hidden="true" className="size-4" /> Gym access
         </Link>
       ) : null}
       {seesAdmin ? (

@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, ShieldCheck, UserRound, UsersRound } from 'lucide-react';
+import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { adminScreenPermissions } from '@shared/site-routes';
 import { Link } from 'react-router';
 import { MenuButton, menuItemHandlers } from '@/components/ui/menu-button';
@@ -60,7 +60,7 @@ export function UserMenu({ user }: { user: User }) {
           {approvesGym ? (
             <Link role="menuitem" {...menuItemHandlers} className={menuItemClasses} to="/my-gym/access" onClick={close}>
               <span className="flex items-center gap-2">
-                <UsersRound aria-hidden="true" className="size-4" /> Gym access
+                <UserRound aria-hidden="true" className="size-4" /> Gym access
               </span>
             </Link>
           ) : null}
