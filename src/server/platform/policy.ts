@@ -31,10 +31,3 @@ export function readableGym(caller: Caller): number | null {
   if (caller.gymAccess === 'pending') throw new Forbidden(gymAccessMessages.pending);
   return caller.gymAccess === 'approved' ? caller.gymId : null;
 }
-
-/** The gym a write of gym-private data goes to: refused while pending, and without a gym. */
-export function writableGym(caller: Caller, noGymMessage: string): number {
-  const gymId = readableGym(caller);
-  if (gymId === null) throw new Forbidden(noGymMessage);
-  return gymId;
-}

@@ -1,3 +1,3 @@
 export { gymAccessAdminRoutes, gymAccessRoutes } from './routes';
-export { announceGymAccessRequest, grantGymAccess, gymApprovers, openGymAccessRequest } from './service';
+export { announceGymAccessRequest, gymApprovers, openGymAccessRequest } from './service';
 export { gymAccessPolicy } from './policy';

@@ -97,11 +97,6 @@ export async function announceGymAccessRequest(deps: Deps, requestId: number) {
   );
 }
 
-/** Marks a user approved at their gym without a request (demo members, admins' own placements). */
-export async function grantGymAccess(tx: Tx, userId: number) {
-  await tx.update(users).set({ gymAccess: 'approved' }).where(eq(users.id, userId));
-}
-
 const requestColumns = {
   id: gymAccessRequests.id,
   userId: gymAccessRequests.userId,
