@@ -52,8 +52,8 @@ async function adminEmails(db: Db | Tx): Promise<string[]> {
 }
 
 /**
- * Opens a pending request for a user's place at a gym (inside the caller's transaction): the user's
- * access becomes pending and any earlier pending request of theirs is withdrawn.
+ * Records a new account's pending request for its place at a gym, inside the registration's
+ * transaction (the account is created with its access pending).
  */
 export async function openGymAccessRequest(
   tx: Tx,
@@ -61,15 +61,10 @@ export async function openGymAccessRequest(
   gymId: number,
   actor: { userId: number; meta: ActivityMeta },
 ) {
-  await tx
-    .update(gymAccessRequests)
-    .set({ status: 'denied', decidedAt: new Date(), decidedBy: actor.userId, reason: 'Replaced by a newer request' })
-    .where(and(eq(gymAccessRequests.userId, user.id), eq(gymAccessRequests.status, 'pending')));
   const [request] = await tx
     .insert(gymAccessRequests)
     .values({ userId: user.id, gymId, role: user.role })
     .returning({ id: gymAccessRequests.id });
-  await tx.update(users).set({ gymAccess: 'pending' }).where(eq(users.id, user.id));
   await recordActivity(
     tx,
     {

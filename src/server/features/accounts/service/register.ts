@@ -100,6 +100,7 @@ async function createAccount(db: Db, input: RegisterPayload, meta: ActivityMeta)
           lastName: input.lastName,
           mobile: input.mobile,
           gymId,
+          gymAccess: gymId ? 'pending' : 'none',
           role: input.role,
           roleId: role?.id ?? null,
           passwordChangedAt: new Date(),
