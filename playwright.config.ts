@@ -40,7 +40,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
+      // Every journey runs on the laptop; on the phone only the journeys tagged @phone (each area's
+      // main path and what differs on a small screen) and the phone sweep of every screen
+      // (decision 0145).
       name: 'phone',
+      grep: /@phone/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -3,7 +3,7 @@ import { adminRequest, loginInBrowser, registerViaApi } from './support/accounts
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-test('a temporary password forces a change on /profile before anything else', async ({
+test('a temporary password forces a change on /profile before anything else', { tag: '@phone' }, async ({
   page,
   request,
   playwright,

@@ -24,7 +24,7 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL('/auth');
   });
 
-  test('a member signs in with username or email and lands on the home page', async ({ page, request }) => {
+  test('a member signs in with username or email and lands on the home page', { tag: '@phone' }, async ({ page, request }) => {
     const member = await registerViaApi(request);
     await loginInBrowser(page, member.email, member.password);
     await expect(page).toHaveURL('/');

@@ -1,7 +1,7 @@
 import { loginInBrowser, registerViaApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
-test('a signed-in member logs out and signed-in pages send them to /auth', async ({ page, request, isMobile }) => {
+test('a signed-in member logs out and signed-in pages send them to /auth', { tag: '@phone' }, async ({ page, request, isMobile }) => {
   const member = await registerViaApi(request);
   await loginInBrowser(page, member.username, member.password);
   await expect(page).toHaveURL('/');

@@ -41,7 +41,7 @@ test.describe('registering with a gym from the list', () => {
     await expect(role.locator('option:checked')).toHaveText(options[0]!);
   });
 
-  test('a new owner finds their gym in the searchable list, registers and is signed in', async ({
+  test('a new owner finds their gym in the searchable list, registers and is signed in', { tag: '@phone' }, async ({
     page,
     request,
     isMobile,

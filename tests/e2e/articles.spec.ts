@@ -32,7 +32,7 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 test.describe('the coffee corner as a visitor', () => {
-  test('reads one article, is locked out of a second the same day, and may reopen the first', async ({ page }) => {
+  test('reads one article, is locked out of a second the same day, and may reopen the first', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'The Coffee Corner' })).toBeVisible();
     await page.getByRole('link', { name: new RegExp(FIRST.title) }).click();

@@ -12,7 +12,7 @@ async function open(page: Page, path: string, title: string) {
   await expect(page.getByText('Example numbers — replace them with yours')).toBeVisible();
 }
 
-test('a member works through the five calculators, each answering as they type', async ({ page, request }) => {
+test('a member works through the five calculators, each answering as they type', { tag: '@phone' }, async ({ page, request }) => {
   const member = await registerViaApi(request);
   await loginInBrowser(page, member.username, member.password);
   await expect(page).not.toHaveURL(/\/auth/);

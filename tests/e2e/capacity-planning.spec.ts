@@ -19,7 +19,7 @@ async function removeAll(section: Locator) {
   while ((await remove.count()) > 0) await remove.first().click();
 }
 
-test('a member sizes a class program against its coach ratio, then plans a week on the floor and downloads it', async ({
+test('a member sizes a class program against its coach ratio, then plans a week on the floor and downloads it', { tag: '@phone' }, async ({
   page,
   request,
 }) => {

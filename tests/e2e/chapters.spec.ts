@@ -36,7 +36,7 @@ async function chapterViaApi(request: APIRequestContext) {
   return { president, chapterId, name };
 }
 
-test('a visitor reads how the breakfast club works, finds a chapter by its name and opens it', async ({
+test('a visitor reads how the breakfast club works, finds a chapter by its name and opens it', { tag: '@phone' }, async ({
   page,
   request,
 }) => {

@@ -50,7 +50,7 @@ async function folderTree(page: Page) {
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-test('an owner uploads a PDF, watches it finish, finds it by search, and another gym cannot reach it', async ({
+test('an owner uploads a PDF, watches it finish, finds it by search, and another gym cannot reach it', { tag: '@phone' }, async ({
   page,
   request,
 }) => {

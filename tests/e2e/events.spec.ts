@@ -29,7 +29,7 @@ async function createEvent(request: APIRequestContext, fields: Record<string, un
 
 const card = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title });
 
-test('a visitor browses upcoming events, opens one and signs in to RSVP, landing back on it', async ({
+test('a visitor browses upcoming events, opens one and signs in to RSVP, landing back on it', { tag: '@phone' }, async ({
   page,
   request,
 }) => {
@@ -62,7 +62,7 @@ test('a visitor browses upcoming events, opens one and signs in to RSVP, landing
   await expect(page.getByRole('button', { name: "I'll be there" })).toBeVisible();
 });
 
-test('a member RSVPs in person, switches to Zoom, finds it on My Events and cancels', async ({ page, request }) => {
+test('a member RSVPs in person, switches to Zoom, finds it on My Events and cancels', { tag: '@phone' }, async ({ page, request }) => {
   const event = await createEvent(request, { zoomLink: 'zoom.us/j/987654321', zoomPassword: 'eggs' });
   const member = await registerViaApi(request);
   // Signed in through the API (the login form has its own journeys): the page shares the cookie.

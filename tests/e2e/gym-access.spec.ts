@@ -30,7 +30,7 @@ async function searchRequests(page: Page, term: string) {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
-test('a member the gym has not approved yet is told so, with whom it waits, and the gym’s data stays closed', async ({
+test('a member the gym has not approved yet is told so, with whom it waits, and the gym’s data stays closed', { tag: '@phone' }, async ({
   page,
   request,
   consoleGuard,
@@ -53,7 +53,7 @@ test('a member the gym has not approved yet is told so, with whom it waits, and 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('the gym’s owner approves a new member at their own screen', async ({ page, request, browser, isMobile }) => {
+test('the gym’s owner approves a new member at their own screen', { tag: '@phone' }, async ({ page, request, browser, isMobile }) => {
   const member = await registerPending(request, await demoOwnersGym(request), 'join');
   await loginInBrowser(page, 'demo_owner', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/$|\/home/);

@@ -77,7 +77,7 @@ test('step 1 checks for similar gyms; picking one stores preselectedGymId and op
   expect(await page.evaluate(() => localStorage.getItem('preselectedGymId'))).toBe(String(first.id));
 });
 
-test("'Not Listed - Continue with Submission' goes to step 2, and Change goes back", async ({ page }) => {
+test("'Not Listed - Continue with Submission' goes to step 2, and Change goes back", { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await card(page).scrollIntoViewIfNeeded(); // the form loads when the card comes near the viewport
   const c = card(page);

@@ -25,7 +25,7 @@ test('the home page shows the live numbers under the hero', async ({ page }) => 
   await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
 });
 
-test('the home page has the community, video, resources, gym intake and final call to action', async ({ page }) => {
+test('the home page has the community, video, resources, gym intake and final call to action', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   const community = page.getByRole('region', { name: "You don't have to figure it out alone" });
   await expect(community.getByRole('listitem')).toHaveCount(4);

@@ -17,7 +17,7 @@ async function openLearnLink(page: Page, label: string) {
   }
 }
 
-test('a member reads a playbook section, ticks its checklist, signs in again and resumes where they stopped', async ({
+test('a member reads a playbook section, ticks its checklist, signs in again and resumes where they stopped', { tag: '@phone' }, async ({
   page,
   request,
 }) => {

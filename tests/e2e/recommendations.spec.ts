@@ -15,7 +15,7 @@ test('a visitor filters the books by business type and is sent to sign in to vot
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fbooks%3FbusinessType%3Dninja/);
 });
 
-test('a member votes a book up and back, comments and deletes the comment, then votes a podcast', async ({
+test('a member votes a book up and back, comments and deletes the comment, then votes a podcast', { tag: '@phone' }, async ({
   page,
   request,
 }) => {

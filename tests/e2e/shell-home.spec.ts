@@ -1,7 +1,7 @@
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-test('the home hero leads to events and the about page', async ({ page }) => {
+test('the home hero leads to events and the about page', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/The Breakfast Club/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

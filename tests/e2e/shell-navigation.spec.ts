@@ -76,7 +76,7 @@ test.describe('laptop navigation bar', () => {
   });
 });
 
-test.describe('phone menu', () => {
+test.describe('phone menu', { tag: '@phone' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the laptop shows the full bar');
 
   test('the menu opens, a group expands and a link navigates', async ({ page }) => {

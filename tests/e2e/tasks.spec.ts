@@ -22,7 +22,7 @@ const libraryRow = (page: Page, task: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: task, exact: true }) });
 const taskHeading = (name: string) => ({ name, exact: true, level: 3 }) as const;
 
-test('a new member runs the wizard, adds the picks, works through My Tasks and adds one more from the library', async ({
+test('a new member runs the wizard, adds the picks, works through My Tasks and adds one more from the library', { tag: '@phone' }, async ({
   page,
   request,
   consoleGuard,

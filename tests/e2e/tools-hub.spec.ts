@@ -44,7 +44,7 @@ async function expectCardPicturesLoaded(page: Page) {
   }
 }
 
-test('a member opens the tools hub, finds a tool by its group or a search, and follows its card', async ({
+test('a member opens the tools hub, finds a tool by its group or a search, and follows its card', { tag: '@phone' }, async ({
   page,
   request,
 }) => {

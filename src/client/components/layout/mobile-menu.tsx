@@ -1,6 +1,5 @@
 import { ChevronDown, ExternalLink, LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import type { User } from '@/features/accounts/types';
@@ -45,31 +44,32 @@ function MobileGroup({ item }: { item: NavItem }) {
       </li>
     );
   }
+  const groupId = `mobile-group-${useId()}`;
   return (
-    <Collapsible.Root asChild open={open} onOpenChange={setOpen}>
-      <li>
-        <div className="flex items-center gap-1">
-          <Link to={item.to} className={cn(rowClasses, 'flex-1')}>
-            {item.label}
-          </Link>
-          <Collapsible.Trigger
-            aria-label={`${open ? 'Hide' : 'Show'} ${item.label} links`}
-            className="flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-brand-50 hover:text-brand-900"
-          >
-            <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', open && 'rotate-180')} />
-          </Collapsible.Trigger>
-        </div>
-        <Collapsible.Content asChild>
-          <ul className="mt-1 mb-2 ml-3 border-l-2 border-accent-300 pl-2">
-            {item.children.map((child) => (
-              <li key={child.label}>
-                <SubLink item={child} />
-              </li>
-            ))}
-          </ul>
-        </Collapsible.Content>
-      </li>
-    </Collapsible.Root>
+    <li>
+      <div className="flex items-center gap-1">
+        <Link to={item.to} className={cn(rowClasses, 'flex-1')}>
+          {item.label}
+        </Link>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={groupId}
+          aria-label={`${open ? 'Hide' : 'Show'} ${item.label} links`}
+          onClick={() => setOpen(!open)}
+          className="flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-brand-50 hover:text-brand-900"
+        >
+          <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', open && 'rotate-180')} />
+        </button>
+      </div>
+      <ul id={groupId} hidden={!open} className="mt-1 mb-2 ml-3 border-l-2 border-accent-300 pl-2">
+        {item.children.map((child) => (
+          <li key={child.label}>
+            <SubLink item={child} />
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }
 
