@@ -24,16 +24,20 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL('/auth');
   });
 
-  test('a member signs in with username or email and lands on the home page', { tag: '@phone' }, async ({ page, request }) => {
-    const member = await registerViaApi(request);
-    await loginInBrowser(page, member.email, member.password);
-    await expect(page).toHaveURL('/');
-    expect(await (await page.request.get('/api/user')).json()).toMatchObject({ username: member.username });
+  test(
+    'a member signs in with username or email and lands on the home page',
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      const member = await registerViaApi(request);
+      await loginInBrowser(page, member.email, member.password);
+      await expect(page).toHaveURL('/');
+      expect(await (await page.request.get('/api/user')).json()).toMatchObject({ username: member.username });
 
-    // The session survives a reload; a signed-in route opens.
-    await page.goto('/profile');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
-  });
+      // The session survives a reload; a signed-in route opens.
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    },
+  );
 
   test('the login tab links to the text-message reset', async ({ page }) => {
     await page.goto('/auth');

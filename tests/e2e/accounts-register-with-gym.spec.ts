@@ -41,49 +41,49 @@ test.describe('registering with a gym from the list', () => {
     await expect(role.locator('option:checked')).toHaveText(options[0]!);
   });
 
-  test('a new owner finds their gym in the searchable list, registers and is signed in', { tag: '@phone' }, async ({
-    page,
-    request,
-    isMobile,
-  }) => {
-    const gym = await firstGym(request);
-    const member = newMember('gym');
-    await page.goto('/auth?mode=register');
-    await page.getByLabel('First name', { exact: true }).fill(member.firstName);
-    await page.getByLabel('Last name', { exact: true }).fill(member.lastName);
-    await page.getByLabel('Email', { exact: true }).fill(member.email);
-    await page.getByLabel('Username', { exact: true }).fill(member.username);
-    await page.getByLabel('Mobile number', { exact: true }).fill(member.mobile);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByLabel('Confirm password', { exact: true }).fill(member.password);
+  test(
+    'a new owner finds their gym in the searchable list, registers and is signed in',
+    { tag: '@phone' },
+    async ({ page, request, isMobile }) => {
+      const gym = await firstGym(request);
+      const member = newMember('gym');
+      await page.goto('/auth?mode=register');
+      await page.getByLabel('First name', { exact: true }).fill(member.firstName);
+      await page.getByLabel('Last name', { exact: true }).fill(member.lastName);
+      await page.getByLabel('Email', { exact: true }).fill(member.email);
+      await page.getByLabel('Username', { exact: true }).fill(member.username);
+      await page.getByLabel('Mobile number', { exact: true }).fill(member.mobile);
+      await page.getByLabel('Password', { exact: true }).fill(member.password);
+      await page.getByLabel('Confirm password', { exact: true }).fill(member.password);
 
-    await page.getByRole('combobox', { name: 'Your gym' }).click();
-    const search = page.getByRole('combobox', { name: 'Search gyms...' });
-    await search.fill('zzqx no such gym');
-    await expect(page.getByText(m.noGymsFound, { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: m.addGymHere })).toBeVisible();
-    const popover = page.locator('[data-radix-popper-content-wrapper] > *');
-    if (!isMobile) expect((await popover.boundingBox())?.width).toBe(400);
+      await page.getByRole('combobox', { name: 'Your gym' }).click();
+      const search = page.getByRole('combobox', { name: 'Search gyms...' });
+      await search.fill('zzqx no such gym');
+      await expect(page.getByText(m.noGymsFound, { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: m.addGymHere })).toBeVisible();
+      const popover = page.locator('[data-radix-popper-content-wrapper] > *');
+      if (!isMobile) expect((await popover.boundingBox())?.width).toBe(400);
 
-    await search.fill(gym.name.slice(0, 6));
-    const list = page.getByRole('listbox');
-    await expect(list).toHaveCSS('max-height', '200px');
-    await list
-      .getByRole('option', { name: new RegExp(`^${gym.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
-      .first()
-      .click();
-    await expect(page.getByRole('combobox', { name: 'Your gym' })).toContainText(gym.name);
+      await search.fill(gym.name.slice(0, 6));
+      const list = page.getByRole('listbox');
+      await expect(list).toHaveCSS('max-height', '200px');
+      await list
+        .getByRole('option', { name: new RegExp(`^${gym.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+        .first()
+        .click();
+      await expect(page.getByRole('combobox', { name: 'Your gym' })).toContainText(gym.name);
 
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL('/');
-    const me = await page.request.get('/api/user');
-    expect(me.status()).toBe(200);
-    expect(await me.json()).toMatchObject({ username: member.username, gymId: gym.id });
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page).toHaveURL('/');
+      const me = await page.request.get('/api/user');
+      expect(me.status()).toBe(200);
+      expect(await me.json()).toMatchObject({ username: member.username, gymId: gym.id });
 
-    // Spec §2: a signed-in user opening /auth goes to /.
-    await page.goto('/auth');
-    await expect(page).toHaveURL('/');
-  });
+      // Spec §2: a signed-in user opening /auth goes to /.
+      await page.goto('/auth');
+      await expect(page).toHaveURL('/');
+    },
+  );
 
   test('a gym preselected in browser storage is already chosen', async ({ page, request }) => {
     const gym = await firstGym(request);

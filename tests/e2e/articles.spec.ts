@@ -32,43 +32,47 @@ async function signIn(page: Page, username: string, password: string) {
 }
 
 test.describe('the coffee corner as a visitor', () => {
-  test('reads one article, is locked out of a second the same day, and may reopen the first', { tag: '@phone' }, async ({ page }) => {
-    await page.goto('/blog');
-    await expect(page.getByRole('heading', { level: 1, name: 'The Coffee Corner' })).toBeVisible();
-    await page.getByRole('link', { name: new RegExp(FIRST.title) }).click();
+  test(
+    'reads one article, is locked out of a second the same day, and may reopen the first',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/blog');
+      await expect(page.getByRole('heading', { level: 1, name: 'The Coffee Corner' })).toBeVisible();
+      await page.getByRole('link', { name: new RegExp(FIRST.title) }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: FIRST.title })).toBeVisible();
-    await expect(page).toHaveTitle(`${FIRST.title}${SUFFIX}`);
-    await expect(body(page)).toContainText('Hi you. Most gym owners');
-    await expect(body(page)).toContainText('at your gym');
-    await expect(page.locator('article header time')).toHaveText(LONG_DATE);
-    await expect(page.getByText('Dana Whitfield', { exact: true })).toBeVisible();
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${FIRST.title}${SUFFIX}`);
-    await expectNoSeriousA11yViolations(page);
+      await expect(page.getByRole('heading', { level: 1, name: FIRST.title })).toBeVisible();
+      await expect(page).toHaveTitle(`${FIRST.title}${SUFFIX}`);
+      await expect(body(page)).toContainText('Hi you. Most gym owners');
+      await expect(body(page)).toContainText('at your gym');
+      await expect(page.locator('article header time')).toHaveText(LONG_DATE);
+      await expect(page.getByText('Dana Whitfield', { exact: true })).toBeVisible();
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${FIRST.title}${SUFFIX}`);
+      await expectNoSeriousA11yViolations(page);
 
-    const record = await page.evaluate(() => JSON.parse(localStorage.getItem('articleAccess') ?? 'null'));
-    expect(record).toEqual({ date: new Date().toISOString().slice(0, 10), slugs: [FIRST.slug] });
+      const record = await page.evaluate(() => JSON.parse(localStorage.getItem('articleAccess') ?? 'null'));
+      expect(record).toEqual({ date: new Date().toISOString().slice(0, 10), slugs: [FIRST.slug] });
 
-    await page.goto(`/blog/${SECOND.slug}`);
-    await expect(upgrade(page)).toBeVisible();
-    await expect(upgrade(page)).toContainText('17+ business calculators');
-    await expect(page.getByTestId('article-locked')).toContainText(
-      'Most families who quit decide in the first three months.',
-    );
-    await expect(body(page)).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
-    // The server keeps the same rule in its signed cookie: the API gives no body either.
-    const api = await (await page.request.get(`/api/articles/${SECOND.slug}`)).json();
-    expect(api).toMatchObject({ locked: true, reason: 'daily_limit_reached', content: null });
+      await page.goto(`/blog/${SECOND.slug}`);
+      await expect(upgrade(page)).toBeVisible();
+      await expect(upgrade(page)).toContainText('17+ business calculators');
+      await expect(page.getByTestId('article-locked')).toContainText(
+        'Most families who quit decide in the first three months.',
+      );
+      await expect(body(page)).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      // The server keeps the same rule in its signed cookie: the API gives no body either.
+      const api = await (await page.request.get(`/api/articles/${SECOND.slug}`)).json();
+      expect(api).toMatchObject({ locked: true, reason: 'daily_limit_reached', content: null });
 
-    await upgrade(page).getByRole('button', { name: 'Maybe later' }).click();
-    await expect(upgrade(page)).toHaveCount(0);
-    // Changing the slug (in-app navigation) resets the locked state; the first article reopens.
-    await page.getByRole('link', { name: 'Back to Blog' }).first().click();
-    await page.getByRole('link', { name: new RegExp(FIRST.title) }).click();
-    await expect(body(page)).toContainText('Hi you.');
-    await expect(upgrade(page)).toHaveCount(0);
-  });
+      await upgrade(page).getByRole('button', { name: 'Maybe later' }).click();
+      await expect(upgrade(page)).toHaveCount(0);
+      // Changing the slug (in-app navigation) resets the locked state; the first article reopens.
+      await page.getByRole('link', { name: 'Back to Blog' }).first().click();
+      await page.getByRole('link', { name: new RegExp(FIRST.title) }).click();
+      await expect(body(page)).toContainText('Hi you.');
+      await expect(upgrade(page)).toHaveCount(0);
+    },
+  );
 
   test('sees the loading text, then the not-found state with a way back', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/status of 404/);

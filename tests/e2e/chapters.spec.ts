@@ -36,41 +36,42 @@ async function chapterViaApi(request: APIRequestContext) {
   return { president, chapterId, name };
 }
 
-test('a visitor reads how the breakfast club works, finds a chapter by its name and opens it', { tag: '@phone' }, async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000); // the chapter is made through the API first (three sign-ins)
-  const { name, chapterId } = await chapterViaApi(request);
-  const word = name.split(' ')[0]!;
+test(
+  'a visitor reads how the breakfast club works, finds a chapter by its name and opens it',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    test.setTimeout(120_000); // the chapter is made through the API first (three sign-ins)
+    const { name, chapterId } = await chapterViaApi(request);
+    const word = name.split(' ')[0]!;
 
-  await page.goto('/breakfast-club');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Breakfast with the people who run gyms');
-  await expect(page.getByRole('heading', { name: 'How a breakfast runs' })).toBeVisible();
-  const active = page.getByRole('region', { name: 'Active chapters' });
-  await expect(active.getByRole('link', { name: /View chapter/ }).first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+    await page.goto('/breakfast-club');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Breakfast with the people who run gyms');
+    await expect(page.getByRole('heading', { name: 'How a breakfast runs' })).toBeVisible();
+    const active = page.getByRole('region', { name: 'Active chapters' });
+    await expect(active.getByRole('link', { name: /View chapter/ }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  await active.getByRole('link', { name: 'See all chapters' }).click();
-  await expect(page).toHaveURL('/breakfast-club/chapters');
-  await page.getByLabel('Search chapters').fill(word);
-  const found = page.getByRole('link', { name: new RegExp(name) });
-  await expect(found).toHaveCount(1);
-  await expect(found).toContainText('Boise, ID');
-  await expect(found).toContainText('1 member');
-  await expect(found).toContainText('Next breakfast not scheduled yet');
-  await expectNoSeriousA11yViolations(page);
+    await active.getByRole('link', { name: 'See all chapters' }).click();
+    await expect(page).toHaveURL('/breakfast-club/chapters');
+    await page.getByLabel('Search chapters').fill(word);
+    const found = page.getByRole('link', { name: new RegExp(name) });
+    await expect(found).toHaveCount(1);
+    await expect(found).toContainText('Boise, ID');
+    await expect(found).toContainText('1 member');
+    await expect(found).toContainText('Next breakfast not scheduled yet');
+    await expectNoSeriousA11yViolations(page);
 
-  await found.click();
-  await expect(page).toHaveURL(`/chapter/${chapterId}`);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'President and board' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in to join' })).toHaveAttribute(
-    'href',
-    `/auth?redirect=%2Fchapter%2F${chapterId}`,
-  );
-  await expectNoSeriousA11yViolations(page);
-});
+    await found.click();
+    await expect(page).toHaveURL(`/chapter/${chapterId}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'President and board' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in to join' })).toHaveAttribute(
+      'href',
+      `/auth?redirect=%2Fchapter%2F${chapterId}`,
+    );
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
 test('a member applies to start a chapter, an admin approves it, and the member presides over it', async ({
   page,

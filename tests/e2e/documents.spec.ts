@@ -50,64 +50,65 @@ async function folderTree(page: Page) {
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-test('an owner uploads a PDF, watches it finish, finds it by search, and another gym cannot reach it', { tag: '@phone' }, async ({
-  page,
-  request,
-}) => {
-  const owner = await ownerAt(request, 0);
-  await request.post('/api/logout');
-  await signIn(page, owner);
-  const word = `waiver${unique()}`;
+test(
+  'an owner uploads a PDF, watches it finish, finds it by search, and another gym cannot reach it',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const owner = await ownerAt(request, 0);
+    await request.post('/api/logout');
+    await signIn(page, owner);
+    const word = `waiver${unique()}`;
 
-  await page.goto('/repository');
-  await expect(page.getByRole('heading', { level: 1, name: 'All documents' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+    await page.goto('/repository');
+    await expect(page.getByRole('heading', { level: 1, name: 'All documents' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  // The server's answer waits a moment, so the sent bar and its "checking" state are seen.
-  await page.route('**/api/repository/documents/upload', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
-  await page.getByRole('button', { name: 'Add document' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a document' });
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(dialog.getByText('Choose a file to upload')).toBeVisible();
-  await dialog
-    .getByLabel('File *')
-    .setInputFiles({ name: 'waiver.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
-  await dialog.getByLabel('Title *').fill(`Trampoline ${word}`);
-  await dialog.getByLabel('Type').selectOption('Form');
-  await dialog.getByLabel('Tags').fill('waivers, front desk');
-  await expectNoSeriousA11yViolations(page);
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(dialog.getByRole('progressbar', { name: 'Uploading waiver.pdf' })).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('Upload complete', { exact: true })).toBeVisible();
+    // The server's answer waits a moment, so the sent bar and its "checking" state are seen.
+    await page.route('**/api/repository/documents/upload', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Add document' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a document' });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(dialog.getByText('Choose a file to upload')).toBeVisible();
+    await dialog
+      .getByLabel('File *')
+      .setInputFiles({ name: 'waiver.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
+    await dialog.getByLabel('Title *').fill(`Trampoline ${word}`);
+    await dialog.getByLabel('Type').selectOption('Form');
+    await dialog.getByLabel('Tags').fill('waivers, front desk');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(dialog.getByRole('progressbar', { name: 'Uploading waiver.pdf' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Upload complete', { exact: true })).toBeVisible();
 
-  await page.getByLabel('Search documents').fill(word);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText('1 document found')).toBeVisible();
-  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Trampoline ${word}` }) });
-  await expect(row).toContainText('Form');
-  await expect(row).toContainText('#waivers');
-  const download = row.getByRole('link', { name: `Download Trampoline ${word}` });
-  const fileUrl = await download.getAttribute('href');
-  expect(fileUrl).toMatch(/^\/api\/repository\/documents\/\d+\/file$/);
-  const own = await page.request.get(fileUrl!);
-  expect(own.status()).toBe(200);
-  expect((await own.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
-  await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Search documents').fill(word);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('1 document found')).toBeVisible();
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Trampoline ${word}` }) });
+    await expect(row).toContainText('Form');
+    await expect(row).toContainText('#waivers');
+    const download = row.getByRole('link', { name: `Download Trampoline ${word}` });
+    const fileUrl = await download.getAttribute('href');
+    expect(fileUrl).toMatch(/^\/api\/repository\/documents\/\d+\/file$/);
+    const own = await page.request.get(fileUrl!);
+    expect(own.status()).toBe(200);
+    expect((await own.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    await expectNoSeriousA11yViolations(page);
 
-  // An owner at another gym: the file, the document and the search all answer as if it did not exist.
-  const stranger = await ownerAt(request, 1);
-  expect((await request.get(fileUrl!)).status()).toBe(404);
-  expect((await request.get(fileUrl!.replace(/\/file$/, ''))).status()).toBe(404);
-  await page.request.post('/api/logout');
-  await signIn(page, stranger);
-  await page.goto(`/repository?q=${word}`);
-  await expect(page.getByRole('heading', { name: 'No documents match your search' })).toBeVisible();
-  await expect(page.getByText(`Trampoline ${word}`)).toHaveCount(0);
-});
+    // An owner at another gym: the file, the document and the search all answer as if it did not exist.
+    const stranger = await ownerAt(request, 1);
+    expect((await request.get(fileUrl!)).status()).toBe(404);
+    expect((await request.get(fileUrl!.replace(/\/file$/, ''))).status()).toBe(404);
+    await page.request.post('/api/logout');
+    await signIn(page, stranger);
+    await page.goto(`/repository?q=${word}`);
+    await expect(page.getByRole('heading', { name: 'No documents match your search' })).toBeVisible();
+    await expect(page.getByText(`Trampoline ${word}`)).toHaveCount(0);
+  },
+);
 
 test('an owner creates, renames and moves a folder, links and edits a Google Doc in it, and deletes the folder with it', async ({
   page,

@@ -29,78 +29,83 @@ async function createEvent(request: APIRequestContext, fields: Record<string, un
 
 const card = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title });
 
-test('a visitor browses upcoming events, opens one and signs in to RSVP, landing back on it', { tag: '@phone' }, async ({
-  page,
-  request,
-}) => {
-  const event = await createEvent(request, { zoomLink: 'zoom.us/j/123456789' });
-  const member = await registerViaApi(request);
+test(
+  'a visitor browses upcoming events, opens one and signs in to RSVP, landing back on it',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const event = await createEvent(request, { zoomLink: 'zoom.us/j/123456789' });
+    const member = await registerViaApi(request);
 
-  await page.goto('/events');
-  await expect(page.getByRole('heading', { level: 1, name: 'Event calendar' })).toBeVisible();
-  await expect(card(page, event.title)).toContainText('5 seats left');
-  await expect(card(page, event.title)).toContainText(/\d{1,2}:\d{2} [AP]M \S+/);
-  await expectNoSeriousA11yViolations(page);
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'Event calendar' })).toBeVisible();
+    await expect(card(page, event.title)).toContainText('5 seats left');
+    await expect(card(page, event.title)).toContainText(/\d{1,2}:\d{2} [AP]M \S+/);
+    await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Past events' }).click();
-  await expect(page).toHaveURL('/events?past=true');
-  await expect(card(page, event.title)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Upcoming', exact: true }).click();
+    await page.getByRole('button', { name: 'Past events' }).click();
+    await expect(page).toHaveURL('/events?past=true');
+    await expect(card(page, event.title)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Upcoming', exact: true }).click();
 
-  await page.getByRole('link', { name: event.title }).click();
-  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
-  await expect(page.getByRole('link', { name: /View on map/ })).toHaveAttribute('href', /openstreetmap\.org\/search/);
-  await expect(page.getByText('zoom.us/j/123456789')).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: event.title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: /View on map/ })).toHaveAttribute('href', /openstreetmap\.org\/search/);
+    await expect(page.getByText('zoom.us/j/123456789')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('link', { name: 'Sign in to RSVP' }).click();
-  await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(`/events/${event.id}`)}`);
-  await page.getByLabel('Username or email', { exact: true }).fill(member.username);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(`/events/${event.id}`);
-  await expect(page.getByRole('button', { name: "I'll be there" })).toBeVisible();
-});
+    await page.getByRole('link', { name: 'Sign in to RSVP' }).click();
+    await expect(page).toHaveURL(`/auth?redirect=${encodeURIComponent(`/events/${event.id}`)}`);
+    await page.getByLabel('Username or email', { exact: true }).fill(member.username);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(`/events/${event.id}`);
+    await expect(page.getByRole('button', { name: "I'll be there" })).toBeVisible();
+  },
+);
 
-test('a member RSVPs in person, switches to Zoom, finds it on My Events and cancels', { tag: '@phone' }, async ({ page, request }) => {
-  const event = await createEvent(request, { zoomLink: 'zoom.us/j/987654321', zoomPassword: 'eggs' });
-  const member = await registerViaApi(request);
-  // Signed in through the API (the login form has its own journeys): the page shares the cookie.
-  const login = await page.request.post('/api/login', {
-    data: { username: member.username, password: member.password },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
+test(
+  'a member RSVPs in person, switches to Zoom, finds it on My Events and cancels',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const event = await createEvent(request, { zoomLink: 'zoom.us/j/987654321', zoomPassword: 'eggs' });
+    const member = await registerViaApi(request);
+    // Signed in through the API (the login form has its own journeys): the page shares the cookie.
+    const login = await page.request.post('/api/login', {
+      data: { username: member.username, password: member.password },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
 
-  await page.goto(`/events/${event.id}`);
-  await expect(page.getByText('5 seats left').first()).toBeVisible();
-  await expect(page.getByRole('radio', { name: /In person/ })).toBeChecked();
-  await page.getByRole('button', { name: "I'll be there" }).click();
-  await expect(page.getByText("You're going")).toBeVisible();
-  await expect(page.getByText('4 seats left').first()).toBeVisible();
+    await page.goto(`/events/${event.id}`);
+    await expect(page.getByText('5 seats left').first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: /In person/ })).toBeChecked();
+    await page.getByRole('button', { name: "I'll be there" }).click();
+    await expect(page.getByText("You're going")).toBeVisible();
+    await expect(page.getByText('4 seats left').first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Switch to Zoom' }).click();
-  await expect(page.getByText('You will join on Zoom.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'https://zoom.us/j/987654321' })).toBeVisible();
-  await expect(page.getByText('5 seats left').first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await expect(page.getByRole('link', { name: /Add to calendar/ })).toHaveAttribute(
-    'href',
-    `/api/events/${event.id}/calendar.ics`,
-  );
+    await page.getByRole('button', { name: 'Switch to Zoom' }).click();
+    await expect(page.getByText('You will join on Zoom.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'https://zoom.us/j/987654321' })).toBeVisible();
+    await expect(page.getByText('5 seats left').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expect(page.getByRole('link', { name: /Add to calendar/ })).toHaveAttribute(
+      'href',
+      `/api/events/${event.id}/calendar.ics`,
+    );
 
-  await page.goto('/my-events');
-  const row = card(page, event.title);
-  await expect(row).toContainText('On Zoom');
-  await expect(row.getByRole('link', { name: 'https://zoom.us/j/987654321' })).toBeVisible();
-  await expect(row).toContainText('eggs');
-  await expectNoSeriousA11yViolations(page);
-  await row.getByRole('button', { name: /Cancel RSVP/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel your RSVP?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel RSVP' }).click();
-  await expect(page.getByRole('heading', { name: 'No events yet' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/events');
-});
+    await page.goto('/my-events');
+    const row = card(page, event.title);
+    await expect(row).toContainText('On Zoom');
+    await expect(row.getByRole('link', { name: 'https://zoom.us/j/987654321' })).toBeVisible();
+    await expect(row).toContainText('eggs');
+    await expectNoSeriousA11yViolations(page);
+    await row.getByRole('button', { name: /Cancel RSVP/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your RSVP?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel RSVP' }).click();
+    await expect(page.getByRole('heading', { name: 'No events yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/events');
+  },
+);
 
 test('an admin creates an event, is told what is missing first, and adds a presentation', async ({ page, request }) => {
   const gym = await firstGym(request);

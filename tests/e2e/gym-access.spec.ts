@@ -30,59 +30,63 @@ async function searchRequests(page: Page, term: string) {
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 }
 
-test('a member the gym has not approved yet is told so, with whom it waits, and the gym’s data stays closed', { tag: '@phone' }, async ({
-  page,
-  request,
-  consoleGuard,
-}) => {
-  // The gym-private calls of the tool page answer 403 while the request waits.
-  consoleGuard.allow(/status of 403/);
-  const member = await registerPending(request, await demoOwnersGym(request), 'wait');
-  await loginInBrowser(page, member.username, member.password);
-  await expect(page).not.toHaveURL(/\/auth/);
-  await page.goto('/meet-expenses');
-  const notice = page.getByRole('status').filter({ hasText: m.pending });
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText('Olivia Owner (Owner) can approve it.');
-  await expect(notice).toContainText('requested');
-  await expectNoSeriousA11yViolations(page);
+test(
+  'a member the gym has not approved yet is told so, with whom it waits, and the gym’s data stays closed',
+  { tag: '@phone' },
+  async ({ page, request, consoleGuard }) => {
+    // The gym-private calls of the tool page answer 403 while the request waits.
+    consoleGuard.allow(/status of 403/);
+    const member = await registerPending(request, await demoOwnersGym(request), 'wait');
+    await loginInBrowser(page, member.username, member.password);
+    await expect(page).not.toHaveURL(/\/auth/);
+    await page.goto('/meet-expenses');
+    const notice = page.getByRole('status').filter({ hasText: m.pending });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Olivia Owner (Owner) can approve it.');
+    await expect(notice).toContainText('requested');
+    await expectNoSeriousA11yViolations(page);
 
-  // Member content is open meanwhile.
-  await page.goto('/learning');
-  await expect(page.getByRole('status').filter({ hasText: m.pending })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
+    // Member content is open meanwhile.
+    await page.goto('/learning');
+    await expect(page.getByRole('status').filter({ hasText: m.pending })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+);
 
-test('the gym’s owner approves a new member at their own screen', { tag: '@phone' }, async ({ page, request, browser, isMobile }) => {
-  const member = await registerPending(request, await demoOwnersGym(request), 'join');
-  await loginInBrowser(page, 'demo_owner', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/$|\/home/);
-  if (isMobile) {
-    await page.goto('/my-gym/access');
-  } else {
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Gym access' }).click();
-  }
-  await expect(page.getByRole('heading', { level: 1, name: 'Gym access' })).toBeVisible();
-  await searchRequests(page, member.username);
-  const name = `${member.firstName} ${member.lastName}`;
-  await expect(page.getByText(member.email, { exact: false })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: `Approve ${name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText(`${name} now has access`).first()).toBeVisible();
-  await expect(page.getByText('No request matches that search.')).toBeVisible();
+test(
+  'the gym’s owner approves a new member at their own screen',
+  { tag: '@phone' },
+  async ({ page, request, browser, isMobile }) => {
+    const member = await registerPending(request, await demoOwnersGym(request), 'join');
+    await loginInBrowser(page, 'demo_owner', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/$|\/home/);
+    if (isMobile) {
+      await page.goto('/my-gym/access');
+    } else {
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Gym access' }).click();
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Gym access' })).toBeVisible();
+    await searchRequests(page, member.username);
+    const name = `${member.firstName} ${member.lastName}`;
+    await expect(page.getByText(member.email, { exact: false })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: `Approve ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText(`${name} now has access`).first()).toBeVisible();
+    await expect(page.getByText('No request matches that search.')).toBeVisible();
 
-  // The member now reads the gym's private data, and the notice is gone.
-  const context = await browser.newContext();
-  const theirPage = await context.newPage();
-  await loginInBrowser(theirPage, member.username, member.password);
-  await expect(theirPage).not.toHaveURL(/\/auth/);
-  await theirPage.goto('/meet-expenses');
-  await expect(theirPage.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(theirPage.getByText(m.pending)).toHaveCount(0);
-  await context.close();
-});
+    // The member now reads the gym's private data, and the notice is gone.
+    const context = await browser.newContext();
+    const theirPage = await context.newPage();
+    await loginInBrowser(theirPage, member.username, member.password);
+    await expect(theirPage).not.toHaveURL(/\/auth/);
+    await theirPage.goto('/meet-expenses');
+    await expect(theirPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(theirPage.getByText(m.pending)).toHaveCount(0);
+    await context.close();
+  },
+);
 
 test('an admin declines a request with a reason at /admin/gym-access', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'admin screens are checked at laptop width');

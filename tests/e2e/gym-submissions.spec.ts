@@ -77,35 +77,39 @@ test('step 1 checks for similar gyms; picking one stores preselectedGymId and op
   expect(await page.evaluate(() => localStorage.getItem('preselectedGymId'))).toBe(String(first.id));
 });
 
-test("'Not Listed - Continue with Submission' goes to step 2, and Change goes back", { tag: '@phone' }, async ({ page }) => {
-  await page.goto('/');
-  await card(page).scrollIntoViewIfNeeded(); // the form loads when the card comes near the viewport
-  const c = card(page);
-  await c.getByLabel('Gym Name *').fill('Lone Star Gymnastics');
-  await c.getByRole('button', { name: 'Next' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Is this your gym?' });
-  await dialog.getByRole('button', { name: 'Not Listed - Continue with Submission' }).click();
-  await expect(dialog).toBeHidden();
+test(
+  "'Not Listed - Continue with Submission' goes to step 2, and Change goes back",
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    await card(page).scrollIntoViewIfNeeded(); // the form loads when the card comes near the viewport
+    const c = card(page);
+    await c.getByLabel('Gym Name *').fill('Lone Star Gymnastics');
+    await c.getByRole('button', { name: 'Next' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Is this your gym?' });
+    await dialog.getByRole('button', { name: 'Not Listed - Continue with Submission' }).click();
+    await expect(dialog).toBeHidden();
 
-  await expect(c.getByTestId('submission-gym-name')).toHaveText('Lone Star Gymnastics');
-  // The seeded pending 'Lone Star Gym LLC' is similar, but a visitor is never shown someone else's pending submission.
-  await expect(c.getByRole('group', { name: 'Your Information' })).toBeVisible();
-  await expect(c.getByTestId('pending-similar')).toHaveCount(0);
-  await expect(c).not.toContainText('Lone Star Gym LLC');
-  await expect(c.getByRole('group', { name: 'Gym Address' })).toBeVisible();
-  await expect(c.getByRole('group', { name: 'Your Information' })).toBeVisible();
-  await expect(c.getByLabel('Address Line 2')).toHaveAttribute('placeholder', 'Suite 100');
-  await expect(c.getByLabel('Your Email *')).toHaveAttribute('type', 'email');
-  await expect(c.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
-  for (const label of ['Address Line 1 *', 'City *', 'Phone', 'Website', 'Your Name *']) {
-    await expect(c.getByLabel(label, { exact: true })).toBeVisible();
-  }
-  await expectNoSeriousA11yViolations(page);
+    await expect(c.getByTestId('submission-gym-name')).toHaveText('Lone Star Gymnastics');
+    // The seeded pending 'Lone Star Gym LLC' is similar, but a visitor is never shown someone else's pending submission.
+    await expect(c.getByRole('group', { name: 'Your Information' })).toBeVisible();
+    await expect(c.getByTestId('pending-similar')).toHaveCount(0);
+    await expect(c).not.toContainText('Lone Star Gym LLC');
+    await expect(c.getByRole('group', { name: 'Gym Address' })).toBeVisible();
+    await expect(c.getByRole('group', { name: 'Your Information' })).toBeVisible();
+    await expect(c.getByLabel('Address Line 2')).toHaveAttribute('placeholder', 'Suite 100');
+    await expect(c.getByLabel('Your Email *')).toHaveAttribute('type', 'email');
+    await expect(c.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+    for (const label of ['Address Line 1 *', 'City *', 'Phone', 'Website', 'Your Name *']) {
+      await expect(c.getByLabel(label, { exact: true })).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
 
-  await c.getByRole('button', { name: 'Change' }).click();
-  await expect(c.getByLabel('Gym Name *')).toHaveValue('Lone Star Gymnastics');
-  await expect(c.getByRole('button', { name: 'Next' })).toBeVisible();
-});
+    await c.getByRole('button', { name: 'Change' }).click();
+    await expect(c.getByLabel('Gym Name *')).toHaveValue('Lone Star Gymnastics');
+    await expect(c.getByRole('button', { name: 'Next' })).toBeVisible();
+  },
+);
 
 test('the region and postal fields follow the country', async ({ page }) => {
   await goToStep2(page, uniqueGymName());

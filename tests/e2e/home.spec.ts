@@ -25,38 +25,42 @@ test('the home page shows the live numbers under the hero', async ({ page }) => 
   await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
 });
 
-test('the home page has the community, video, resources, gym intake and final call to action', { tag: '@phone' }, async ({ page }) => {
-  await page.goto('/');
-  const community = page.getByRole('region', { name: "You don't have to figure it out alone" });
-  await expect(community.getByRole('listitem')).toHaveCount(4);
+test(
+  'the home page has the community, video, resources, gym intake and final call to action',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    const community = page.getByRole('region', { name: "You don't have to figure it out alone" });
+    await expect(community.getByRole('listitem')).toHaveCount(4);
 
-  // The e2e server sets INTRO_VIDEO_ID (playwright.config.ts), so the player's poster shows.
-  await expect(page.getByRole('button', { name: 'Play the intro video' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Open the playbooks' })).toHaveAttribute(
-    'href',
-    '/learning?tab=playbooks',
-  );
+    // The e2e server sets INTRO_VIDEO_ID (playwright.config.ts), so the player's poster shows.
+    await expect(page.getByRole('button', { name: 'Play the intro video' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open the playbooks' })).toHaveAttribute(
+      'href',
+      '/learning?tab=playbooks',
+    );
 
-  const resources = page.getByRole('region', { name: 'Everything a gym leader needs, in one club' });
-  for (const title of ['Learning Hub', 'Business Tools', 'Peer Network', 'Events']) {
-    await expect(resources.getByRole('heading', { name: title, exact: true })).toBeVisible();
-  }
-  // The demo content publishes 31 modules, so the card's count keeps the spec's claim.
-  await expect(resources.getByText('30+ educational modules')).toBeVisible();
-  await expect(resources.getByRole('link', { name: /Learning Hub/ })).toHaveAttribute('href', '/learning-hub');
-  await expect(resources.getByText('Financial calculators')).toBeVisible();
-  await expect(resources.getByText('Monthly gatherings')).toBeVisible();
+    const resources = page.getByRole('region', { name: 'Everything a gym leader needs, in one club' });
+    for (const title of ['Learning Hub', 'Business Tools', 'Peer Network', 'Events']) {
+      await expect(resources.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    }
+    // The demo content publishes 31 modules, so the card's count keeps the spec's claim.
+    await expect(resources.getByText('30+ educational modules')).toBeVisible();
+    await expect(resources.getByRole('link', { name: /Learning Hub/ })).toHaveAttribute('href', '/learning-hub');
+    await expect(resources.getByText('Financial calculators')).toBeVisible();
+    await expect(resources.getByText('Monthly gatherings')).toBeVisible();
 
-  const grow = page.getByRole('region', { name: 'Grow Our Network' });
-  // The card's form loads when the card comes near the viewport.
-  await expect(grow.getByLabel('Gym Name *')).toHaveCount(0);
-  await grow.scrollIntoViewIfNeeded();
-  await expect(grow.getByLabel('Gym Name *')).toBeVisible();
+    const grow = page.getByRole('region', { name: 'Grow Our Network' });
+    // The card's form loads when the card comes near the viewport.
+    await expect(grow.getByLabel('Gym Name *')).toHaveCount(0);
+    await grow.scrollIntoViewIfNeeded();
+    await expect(grow.getByLabel('Gym Name *')).toBeVisible();
 
-  await expect(page.getByRole('link', { name: 'Browse Events' })).toHaveAttribute('href', '/events');
-  await expect(page.getByRole('link', { name: 'View Your Profile' })).toHaveAttribute('href', '/profile');
-  await expectNoSeriousA11yViolations(page);
-});
+    await expect(page.getByRole('link', { name: 'Browse Events' })).toHaveAttribute('href', '/events');
+    await expect(page.getByRole('link', { name: 'View Your Profile' })).toHaveAttribute('href', '/profile');
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
 test('the stat cards show skeletons while the numbers load', async ({ page }) => {
   let release!: () => void;

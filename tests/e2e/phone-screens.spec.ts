@@ -26,27 +26,29 @@ async function sweep(page: Page, paths: readonly string[]) {
   }
 }
 
-test('every member screen fits a phone: account, community, learning and resources', { tag: '@phone' }, async ({
-  page,
-}) => {
-  await sweep(page, [
-    '/about',
-    '/profile',
-    '/my-gym/access',
-    '/blog',
-    '/breakfast-club',
-    '/breakfast-club/chapters',
-    '/my-events',
-    '/learning-hub',
-    '/books',
-    '/podcasts',
-    '/repository',
-    '/documentation',
-    '/business-tasks',
-    '/my-tasks',
-    '/task-wizard',
-  ]);
-});
+test(
+  'every member screen fits a phone: account, community, learning and resources',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await sweep(page, [
+      '/about',
+      '/profile',
+      '/my-gym/access',
+      '/blog',
+      '/breakfast-club',
+      '/breakfast-club/chapters',
+      '/my-events',
+      '/learning-hub',
+      '/books',
+      '/podcasts',
+      '/repository',
+      '/documentation',
+      '/business-tasks',
+      '/my-tasks',
+      '/task-wizard',
+    ]);
+  },
+);
 
 test('every business tool fits a phone', { tag: '@phone' }, async ({ page }) => {
   await sweep(page, [

@@ -44,55 +44,56 @@ async function expectCardPicturesLoaded(page: Page) {
   }
 }
 
-test('a member opens the tools hub, finds a tool by its group or a search, and follows its card', { tag: '@phone' }, async ({
-  page,
-  request,
-}) => {
-  const member = await registerViaApi(request);
-  await loginInBrowser(page, member.username, member.password);
-  await expect(page).not.toHaveURL(/\/auth/);
+test(
+  'a member opens the tools hub, finds a tool by its group or a search, and follows its card',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const member = await registerViaApi(request);
+    await loginInBrowser(page, member.username, member.password);
+    await expect(page).not.toHaveURL(/\/auth/);
 
-  await page.goto('/tools');
-  await expect(page.getByRole('heading', { level: 1, name: 'Business tools' })).toBeVisible();
-  for (const group of ['Money', 'Capacity', 'People']) {
-    await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
-  }
-  const money = page.getByRole('region', { name: 'Money' });
-  await expect(money.getByRole('link', { name: /Loan calculator/ })).toBeVisible();
-  await expect(money.getByRole('link', { name: /Break-even calculator/ })).toBeVisible();
-  await expectCardPicturesLoaded(page);
-  await expectNoSeriousA11yViolations(page);
+    await page.goto('/tools');
+    await expect(page.getByRole('heading', { level: 1, name: 'Business tools' })).toBeVisible();
+    for (const group of ['Money', 'Capacity', 'People']) {
+      await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
+    }
+    const money = page.getByRole('region', { name: 'Money' });
+    await expect(money.getByRole('link', { name: /Loan calculator/ })).toBeVisible();
+    await expect(money.getByRole('link', { name: /Break-even calculator/ })).toBeVisible();
+    await expectCardPicturesLoaded(page);
+    await expectNoSeriousA11yViolations(page);
 
-  // The group chips jump to their section.
-  await page
-    .getByRole('navigation', { name: 'Tool groups' })
-    .getByRole('link', { name: /People/ })
-    .click();
-  await expect(page).toHaveURL(/#tools-people$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'People' })).toBeInViewport();
+    // The group chips jump to their section.
+    await page
+      .getByRole('navigation', { name: 'Tool groups' })
+      .getByRole('link', { name: /People/ })
+      .click();
+    await expect(page).toHaveURL(/#tools-people$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'People' })).toBeInViewport();
 
-  // A search keeps the matching cards (by title or description) and says how many.
-  const search = page.getByRole('searchbox', { name: 'Find a tool' });
-  await search.fill('churn');
-  await expect(page.getByText('2 tools found')).toBeAttached();
-  await expect(page.getByRole('link', { name: /Membership growth forecast/ })).toBeVisible();
-  await search.fill('worth');
-  await expect(page.getByText('1 tool found')).toBeAttached();
-  await expect(page.getByRole('link', { name: /Churn rate calculator/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Loan calculator/ })).toHaveCount(0);
-  await search.fill('trampoline insurance');
-  await expect(page.getByText('No tool matches “trampoline insurance”.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Clear the search' }).click();
-  await expect(page.getByRole('link', { name: /Loan calculator/ })).toBeVisible();
+    // A search keeps the matching cards (by title or description) and says how many.
+    const search = page.getByRole('searchbox', { name: 'Find a tool' });
+    await search.fill('churn');
+    await expect(page.getByText('2 tools found')).toBeAttached();
+    await expect(page.getByRole('link', { name: /Membership growth forecast/ })).toBeVisible();
+    await search.fill('worth');
+    await expect(page.getByText('1 tool found')).toBeAttached();
+    await expect(page.getByRole('link', { name: /Churn rate calculator/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Loan calculator/ })).toHaveCount(0);
+    await search.fill('trampoline insurance');
+    await expect(page.getByText('No tool matches “trampoline insurance”.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Clear the search' }).click();
+    await expect(page.getByRole('link', { name: /Loan calculator/ })).toBeVisible();
 
-  // The card is a link to the tool, from the keyboard too.
-  await search.fill('churn');
-  await page.getByRole('link', { name: /Churn rate calculator/ }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/tools\/churn-rate$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Churn rate calculator' })).toBeVisible();
-});
+    // The card is a link to the tool, from the keyboard too.
+    await search.fill('churn');
+    await page.getByRole('link', { name: /Churn rate calculator/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/tools\/churn-rate$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Churn rate calculator' })).toBeVisible();
+  },
+);
 
 test('an admin frames a card picture from the keyboard, sees it on the hub, then puts the default back', async ({
   page,

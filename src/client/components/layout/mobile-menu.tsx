@@ -35,6 +35,7 @@ function SubLink({ item }: { item: NavChild }) {
 /** One top-level link; with sub-items, a button beside it expands the group. */
 function MobileGroup({ item }: { item: NavItem }) {
   const [open, setOpen] = useState(false);
+  const groupId = `mobile-group-${useId()}`;
   if (!item.children) {
     return (
       <li>
@@ -44,7 +45,6 @@ function MobileGroup({ item }: { item: NavItem }) {
       </li>
     );
   }
-  const groupId = `mobile-group-${useId()}`;
   return (
     <li>
       <div className="flex items-center gap-1">
