@@ -2,7 +2,7 @@
 /**
  * First visit, measured in a real browser: starts the built product on a fresh data folder,
  * opens each page in Chromium with an empty cache, and reports every JavaScript file the page
- * downloaded (raw and gzip -9 sizes) against the 150 KB gzip budget of issue 6.
+ * downloaded (raw and gzip -9 sizes) against the 150 KB gzip budget.
  *
  *   npm run build && node scripts/first-load-js.mjs [path ...]
  *
@@ -16,7 +16,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const BUDGET_KB = 150;
-/** The pages issue 6 holds to the budget; others are reported for information. */
+/** The pages held to the budget; others are reported for information. */
 const TARGETS = new Set(['/', '/blog', '/blog/pricing-your-recreational-classes']);
 const port = Number(process.env.MEASURE_PORT ?? 3650);
 const base = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions (issue 3; spec 000 §2 Auth screen, §3–§8; spec 001 §3–§6): the texts
+ * Accounts and sessions (spec 000 §2 Auth screen, §3–§8; spec 001 §3–§6): the texts
  * and constants. Every quoted string of the spec is written here once, exactly as quoted.
  * No zod here, so pages that only read stay light; the schemas are in accounts.ts.
  */

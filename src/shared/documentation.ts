@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The user guide at /documentation (issue 14): one page per area of the platform, written for gym
+ * The user guide at /documentation: one page per area of the platform, written for gym
  * staff and kept in the repository as Markdown under docs/user-guide/.
  */
 export const documentationMessages = {

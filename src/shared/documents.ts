@@ -3,7 +3,7 @@ import { timestamp } from './answers';
 import { optionalText, requiredText, tooLong } from './text-fields';
 
 /**
- * The document repository (issue 14): a gym's SOPs, forms, presentations, videos and tips in
+ * The document repository: a gym's SOPs, forms, presentations, videos and tips in
  * folders, shared with the gym's members and nobody else, beside the club library (documents
  * without a gym, written by admins and read by every member). Decision 0100.
  */
@@ -19,7 +19,7 @@ export const FOLDER_NAME_MAX = 255;
 export const DOCUMENT_TITLE_MAX = 255;
 export const TAG_MAX = 50;
 export const TAGS_PER_DOCUMENT = 20;
-/** Uploads: 25 MB at most (issue 14). */
+/** Uploads: 25 MB at most. */
 /** How deep folders nest: a top-level folder is level 1. */
 export const MAX_FOLDER_DEPTH = 10;
 export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { timestamp } from './answers';
 
 /**
- * Background jobs (issue 14): long work runs on one queue in the database, never in a request.
+ * Background jobs: long work runs on one queue in the database, never in a request.
  * A job starts queued (spec 001 §4), is processing while a worker holds it, and ends completed
  * or failed with its error kept; a failed attempt is retried with backoff. Decision 0102.
  */

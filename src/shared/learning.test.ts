@@ -21,7 +21,7 @@ const item = (stableKey: string, isRequired = true, children: ChecklistItem[] = 
   children,
 });
 
-describe('section completion (issue 13)', () => {
+describe('section completion', () => {
   const tree = [item('a', true, [item('a-1', true), item('a-2', false)]), item('b', false)];
   const flat = flattenChecklist(tree);
 

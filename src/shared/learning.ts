@@ -4,7 +4,7 @@ import { isVideoUrl } from './video-links';
 import { optionalText, requiredText, tooLong } from './text-fields';
 
 /**
- * The learning hub (issue 13): playbooks, videos and best practices, each a module of sections;
+ * The learning hub: playbooks, videos and best practices, each a module of sections;
  * a section has tabs (overview, examples, resources, checklist, custom) and checklists whose
  * items keep a stable key, so members' ticks survive an admin's edits.
  */
@@ -437,7 +437,7 @@ export function flattenChecklist(items: readonly ChecklistItem[]): ChecklistItem
 }
 
 /**
- * Issue 13: a section is completed when every required checklist item in it is checked; a
+ * A section is completed when every required checklist item in it is checked; a
  * section with no required item, once it has been opened.
  */
 export function isSectionCompleted(

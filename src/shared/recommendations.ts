@@ -3,7 +3,7 @@ import { isVideoUrl } from './video-links';
 import { optionalText, requiredText, tooLong } from './text-fields';
 
 /**
- * Recommendations (issue 13): the community's reading and listening list, books and podcasts.
+ * Recommendations: the community's reading and listening list, books and podcasts.
  * Both kinds share one shape; a book has an author and an Amazon link, a podcast a host and a
  * video link. Members vote them up or down and discuss them (decision 0091).
  */

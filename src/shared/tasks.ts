@@ -3,7 +3,7 @@ import { timestamp } from './answers';
 import { optionalText, requiredText, tooLong } from './text-fields';
 
 /**
- * The business task library, My Tasks and the task wizard (issue 14). A task belongs to one of
+ * The business task library, My Tasks and the task wizard. A task belongs to one of
  * eight business functions, repeats at a frequency, has an owner and a priority at each revenue
  * tier; the wizard ranks the library for a member's answers. Decision 0101.
  */
@@ -72,7 +72,7 @@ export const myTaskStatusLabels: Record<MyTaskStatus, string> = {
 
 export const WIZARD_ROLES = ['Owner', 'Director', 'Manager'] as const;
 export type WizardRole = (typeof WIZARD_ROLES)[number];
-/** How many tasks the wizard recommends (issue 14: "the 25 tasks that matter most"). */
+/** How many tasks the wizard recommends ("the 25 tasks that matter most"). */
 export const WIZARD_PICKS = 25;
 
 /** The goals the wizard offers (GET /api/task-wizard/goals), each leaning on some functions. */
@@ -447,7 +447,7 @@ export interface RankableTask {
 }
 
 /**
- * The task wizard (issue 14): ranks the library for a member's answers and says why each of the
+ * The task wizard: ranks the library for a member's answers and says why each of the
  * top tasks was picked. Same answers, same list: the ranking is a pure function of them and the
  * library, ties broken by id.
  */

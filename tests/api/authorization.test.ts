@@ -1,5 +1,5 @@
 /**
- * Authorization, route by route (issue 6 item 5).
+ * Authorization, route by route.
  *
  * Each route's access comes from the app itself: the declaration every /api route carries where it
  * is registered (`app.apiRoutes`, platform/access.ts): 'public', 'member' (signed in) or a
@@ -408,7 +408,7 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/admin/podcasts/:id': { params: (f) => ({ id: f.podcast.id }) },
   'PATCH /api/admin/podcasts/:id': { params: (f) => ({ id: f.podcast.id }), body: () => ({ title: 'Defaced' }) },
   'DELETE /api/admin/podcasts/:id': { params: (f) => ({ id: f.podcast.id }) },
-  // Documents (issue 14): the repository is the caller's gym's and the library's
+  // Documents: the repository is the caller's gym's and the library's
   'GET /api/repository/folders': {},
   'POST /api/repository/folders': { body: () => ({ name: 'Defaced' }) },
   'PATCH /api/repository/folders/:id': { params: (f) => ({ id: f.folderB.id }), body: () => ({ name: 'Defaced' }) },
@@ -435,7 +435,7 @@ const RECIPES: Record<string, Recipe> = {
     params: (f) => ({ id: f.documentType.id }),
     body: () => ({ colour: '#000000' }),
   },
-  // Business tasks, My Tasks and the wizard (issue 14)
+  // Business tasks, My Tasks and the wizard
   'GET /api/business-tasks': {},
   'GET /api/business-tasks/:id': { params: (f) => ({ id: f.businessTask.id }) },
   'GET /api/task-themes': {},
@@ -471,7 +471,7 @@ const RECIPES: Record<string, Recipe> = {
   'DELETE /api/admin/task-themes/:id': { params: (f) => ({ id: f.theme.id }) },
   'GET /api/admin/jobs': {},
   'GET /api/admin/jobs/:id': { params: (f) => ({ id: f.job.id }) },
-  // Business tools (issue 15): saved calculations belong to the caller's gym
+  // Business tools: saved calculations belong to the caller's gym
   'GET /api/meet-expenses': {},
   'POST /api/meet-expenses': { body: () => toolMeet('Defaced') },
   'GET /api/meet-expenses/:id': { params: (f) => ({ id: f.meetB.id }) },

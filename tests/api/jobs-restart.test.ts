@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * Issue 14: a job survives the death of its process. A server whose worker is off takes two
+ * A job survives the death of its process. A server whose worker is off takes two
  * enhancement requests (the jobs stay queued), is killed with SIGKILL, and a new process on the same
  * data folder finishes them. Real processes on the embedded database, as `npm start` runs.
  */

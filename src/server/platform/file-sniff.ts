@@ -1,6 +1,6 @@
 /**
  * What a file is, read from its first bytes (never from its name): the kinds the document
- * repository accepts (issue 14: PDF, Office, image and video). Returns null for anything else.
+ * repository accepts (PDF, Office, image and video). Returns null for anything else.
  */
 export interface SniffedType {
   kind: 'pdf' | 'office' | 'image' | 'video';

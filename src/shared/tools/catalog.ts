@@ -1,7 +1,7 @@
 import { routeByPath } from '../site-routes';
 
 /**
- * Every tool of the platform as the /tools hub and GET /api/tools list it (issue 15, decision
+ * Every tool of the platform as the /tools hub and GET /api/tools list it (decision
  * 0120). A tool's title is its screen's title in the route table; a tool of another area (time
  * audit, feasibility…) is listed only once its screen is built, so every path listed is a real
  * screen. Plain data: the hub imports it without any schema.

@@ -3,7 +3,7 @@ import { timestamp } from '../answers';
 import { TOOL_GROUPS, type ToolGroup } from './catalog';
 
 /**
- * The pictures of the business tools (issue 15, decision 0126): the cards of the /tools hub (GET
+ * The pictures of the business tools (decision 0126): the cards of the /tools hub (GET
  * /api/tools), the card images an admin uploads and crops (/api/admin/tool-images) and the site
  * logo (/api/admin/site-logo). Sizes, messages and answers, used by the server and the screens.
  */

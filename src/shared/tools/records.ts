@@ -8,7 +8,7 @@ import { meetDetailsSchema, meetLevelSchema } from './meet-expenses';
 import { MARKUP_TYPES } from './pro-shop';
 
 /**
- * The saved calculations as the API answers them (issue 15, decision 0110): each record is its
+ * The saved calculations as the API answers them (decision 0110): each record is its
  * inputs as stored plus the outputs the server computed from them with the shared formulas.
  */
 

@@ -5,8 +5,8 @@ import { percentOf, ratio, roundCents, sumCents } from './numbers';
 import type { Figure, ReportBody } from './report';
 
 /**
- * Spec 001 §3 revenue_sqft_summaries and facility_data: how hard the building works (issue 15,
- * decision 0124). Two tools share the table: the quick check of /tools/revenue-sqft (a year's
+ * Spec 001 §3 revenue_sqft_summaries and facility_data: how hard the building works (decision
+ * 0124). Two tools share the table: the quick check of /tools/revenue-sqft (a year's
  * revenue over one figure of usable space) and the facility breakdown of /revenue-per-sqft (the
  * building area by area, usable or not, each with what it earns when the owner knows it).
  */

@@ -14,7 +14,7 @@ import { priceIncrease, priceIncreaseInputSchema, priceIncreaseReport } from './
 import type { ReportBody } from './report';
 
 /**
- * Named scenarios of the calculators that keep no table of their own (issue 15, decision 0120):
+ * Named scenarios of the calculators that keep no table of their own (decision 0120):
  * the server validates a scenario's inputs with the tool's own schema, computes its results with
  * the tool's own formula and keeps both, so a list, a comparison and an export never trust a
  * figure from the browser. A new calculator joins by adding its line to `scenarioTools`.

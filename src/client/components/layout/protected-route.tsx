@@ -6,7 +6,7 @@ import { useAuth } from '@/features/accounts/use-auth';
 
 /**
  * A signed-in route: spinner while the user loads, /auth when nobody is signed in (spec §2).
- * A user who must change a temporary password is kept on /profile (spec §4, issue 3 item 9).
+ * A user who must change a temporary password is kept on /profile (spec §4).
  */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();

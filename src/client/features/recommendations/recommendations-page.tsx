@@ -32,7 +32,7 @@ const texts: Record<RecommendationKind, { title: string; intro: string; noun: st
   },
 };
 
-/** /books and /podcasts: the community's reading and listening list (issue 13). */
+/** /books and /podcasts: the community's reading and listening list. */
 export function RecommendationsPage({ path, kind }: PageProps & { kind: RecommendationKind }) {
   useRouteTitle(path);
   const [params, setParams] = useSearchParams();

@@ -4,7 +4,7 @@ import { users } from './accounts';
 import { ts } from './columns';
 
 /**
- * The job queue (issue 14, decision 0102): every long piece of work is a row here. A worker claims
+ * The job queue (decision 0102): every long piece of work is a row here. A worker claims
  * the oldest due queued row with FOR UPDATE SKIP LOCKED, so several processes on one PostgreSQL
  * share the work; the embedded database runs the same statements.
  */

@@ -30,7 +30,7 @@ export const learningModules = pgTable(
     isFeatured: boolean().notNull().default(false),
     moduleType: varchar({ length: 20 }).notNull().default('document'),
     youtubeUrl: text(),
-    /** The repository document the module was written from (issue 14's documents); no reference yet. */
+    /** The repository document the module was written from (no reference yet). */
     sourceDocId: integer(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),

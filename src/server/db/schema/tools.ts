@@ -18,7 +18,7 @@ import { bytea, ownedBy, ts } from './columns';
 import { gyms } from './gyms';
 
 /**
- * Spec 001 §3 Tools and Gyms: the saved calculations and the gym's own facts (issue 15, decision
+ * Spec 001 §3 Tools and Gyms: the saved calculations and the gym's own facts (decision
  * 0110). Every row belongs to a gym: all its members read and edit it, another gym never sees it.
  * Money is numeric(12,2) (cents); rates, percentages, miles, hours and minutes keep four decimals
  * in numeric(14,4). Both are read back as numbers.
@@ -164,7 +164,7 @@ export const gymCapacity = pgTable('gym_capacity', {
   ...stamps(),
 });
 
-// ---- issue 15, second slice: saved scenarios, revenue per square foot, ARPS, students per class,
+// ---- saved scenarios, revenue per square foot, ARPS, students per class,
 // the gym capacity planner, tool card images and the site logo (decision 0120) ----
 
 /**

@@ -16,7 +16,7 @@ import {
 import { DEMO_ACCOUNTS } from './accounts';
 
 /**
- * The network's saved figures (issue 15: "the demo seed gives 8+ gyms saved figures so benchmarks
+ * The network's saved figures ("the demo seed gives 8+ gyms saved figures so benchmarks
  * show on a fresh start"): fifteen demo gyms — all but the demo owner's, whose own tools seed its
  * detailed records — each with a year's revenue per square foot, an average revenue per student,
  * a month of churn and class programs. Illustrative figures for gyms of their size (revenue of

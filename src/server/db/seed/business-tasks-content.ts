@@ -1,5 +1,5 @@
 /**
- * The business task library seeded for the demo (issue 14): 128 recurring and one-time jobs that
+ * The business task library seeded for the demo: 128 recurring and one-time jobs that
  * owners, directors and managers of gymnastics, ninja and swim centers actually do, 16 in each of
  * the eight business functions, each with its frequency, usual owner, whether a gym needs it in its
  * first year, a priority at each revenue tier and one or two of the themes below.

@@ -5,7 +5,7 @@ import { toolScenarios, users } from '../schema/index';
 import { DEMO_ACCOUNTS } from './accounts';
 
 /**
- * The demo owner's saved calculator scenarios (issue 15, decision 0122): Prairie State Gymnastics
+ * The demo owner's saved calculator scenarios (decision 0122): Prairie State Gymnastics
  * Academy (IL-1001) after its fall enrolment push — two churn months, so the churn benchmark
  * places the gym among the network's, the marketing mix of the push, September's lead funnel, two
  * ways to finance a new spring floor, and this month's break-even. Tuition is the average of the

@@ -69,7 +69,7 @@ async function storeCovers(db: Db, modules: DemoModule[]): Promise<Map<string, s
 }
 
 /**
- * Demo learning hub (issue 13): every module of learning-content, published, with covers,
+ * Demo learning hub: every module of learning-content, published, with covers,
  * roles, sections, tabs and checklists; and some progress for the demo owner, so the hub offers
  * "Continue where you left off" from the first sign-in.
  */

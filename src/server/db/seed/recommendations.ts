@@ -257,7 +257,7 @@ const DEMO_PODCASTS: DemoPodcast[] = [
   },
 ];
 
-/** Demo books and podcasts with the demo members' votes and comments (issue 13). */
+/** Demo books and podcasts with the demo members' votes and comments. */
 export async function seedDemoRecommendations(db: Db): Promise<void> {
   const people = await db
     .select({ id: users.id, username: users.username })

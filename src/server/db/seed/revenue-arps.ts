@@ -8,7 +8,7 @@ import { arpsData, facilityData, programData, revenueSqftSummaries, users } from
 import { DEMO_ACCOUNTS } from './accounts';
 
 /**
- * The demo owner's revenue per square foot and average revenue per student (issue 15, decision
+ * The demo owner's revenue per square foot and average revenue per student (decision
  * 0124): Prairie State Gymnastics Academy (IL-1001), an 18,000 sq ft building of which 14,500 sq ft
  * is class space (its gym facts). A facility breakdown of 2025, a quick check of 2024 saved a year
  * earlier, and the 2025–26 season's programs and fees at the prices of its gym facts. Illustrative

@@ -19,7 +19,7 @@ import {
 import { DEMO_ACCOUNTS } from './accounts';
 
 /**
- * The demo business tools (issue 15): the demo owner's gym has meet budgets for a state meet and
+ * The demo business tools: the demo owner's gym has meet budgets for a state meet and
  * two invitationals (USA Gymnastics Development Program and Xcel entry fees of 2025–26), a pro
  * shop of eight items, three class programs; every demo gym has its facts. Inputs go through the
  * same schemas and formulas as the API, so the figures are the ones the tools show.

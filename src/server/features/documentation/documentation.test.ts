@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-describe('the user guide (issue 14 /documentation)', () => {
+describe('the user guide (/documentation)', () => {
   it('lists one page per area in order, for signed-in members only', async () => {
     expect((await get('/api/documentation')).statusCode).toBe(401);
     const pages = (await get('/api/documentation', member)).json() as { slug: string; title: string; order: number }[];

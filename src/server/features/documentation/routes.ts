@@ -4,7 +4,7 @@ import { access } from '../../platform/access';
 import type { Feature } from '../../platform/feature';
 import { guidePage, searchGuide } from './guide';
 
-/** The user guide (issue 14): GET /api/documentation(?q=) and /api/documentation/:slug, for members. */
+/** The user guide: GET /api/documentation(?q=) and /api/documentation/:slug, for members. */
 export const documentationRoutes: Feature = (api) => {
   const tags = ['documentation'];
   api.get(

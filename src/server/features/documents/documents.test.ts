@@ -101,7 +101,7 @@ describe('document types', () => {
   });
 });
 
-describe('folders (issue 14 contract)', () => {
+describe('folders', () => {
   it('creates nested folders in the caller’s gym and lists them with the library’s', async () => {
     const top = await call('POST', '/api/repository/folders', ownerA, { name: 'Front Desk', description: 'Scripts' });
     expect(top.statusCode).toBe(201);
@@ -252,7 +252,7 @@ describe('folders (issue 14 contract)', () => {
   });
 });
 
-describe('documents (issue 14 contract)', () => {
+describe('documents', () => {
   it('adds a Google Doc link with tags; SOP by default; says what is wrong with bad fields', async () => {
     const res = await call('POST', '/api/repository/documents', ownerA, {
       title: 'Fall schedule',
@@ -377,7 +377,7 @@ describe('documents (issue 14 contract)', () => {
   });
 });
 
-describe('uploads (issue 14 contract)', () => {
+describe('uploads', () => {
   it('stores a PDF checked by content and streams it back as an attachment to the gym only', async () => {
     const data = simplePdf('Opening procedure', ['Lights on', 'Walk the floor']);
     const res = await upload(

@@ -77,7 +77,7 @@ async function pendingAware<T>(deps: Deps, request: FastifyRequest, read: (viewe
 const folderParams = idParamsOf('Invalid folder id');
 const documentParams = idParamsOf('Invalid document id');
 
-/** The document repository for members (issue 14 contract) and the public list of document types. */
+/** The document repository for members and the public list of document types. */
 export const documentRoutes: Feature = async (api, deps) => {
   const read = access.permission('documents.read');
   const write = withWriteBudget(access.gym('documents.manage'));

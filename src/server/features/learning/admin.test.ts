@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('learning admin (issue 13)', () => {
+describe('learning admin', () => {
   it('refuses visitors (401) and members (403)', async () => {
     for (const [method, url] of [
       ['GET', '/api/admin/learning/modules'],

@@ -24,7 +24,7 @@ afterAll(() => t.close());
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
-describe('demo learning hub (issue 13)', () => {
+describe('demo learning hub', () => {
   // First: opening a section below moves the owner's place.
   it('starts the demo owner half-way through, so the hub offers to continue', async () => {
     const hub = (await get('/api/learning/hub', owner)).json();

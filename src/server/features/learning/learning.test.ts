@@ -89,7 +89,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the learning hub for members (issue 13 contract)', () => {
+describe('the learning hub for members', () => {
   it('answers visitors 401 on every member call', async () => {
     for (const url of [
       '/api/learning/modules',

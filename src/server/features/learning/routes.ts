@@ -33,7 +33,7 @@ export async function readerOf(deps: Deps, request: FastifyRequest): Promise<Rea
   return { id: caller.userId, roleId: caller.user.roleId, canManage: holds(caller, 'learning.manage') };
 }
 
-/** The learning hub for members (issue 13 Contract), the home page's count and the module images. */
+/** The learning hub for members, the home page's count and the module images. */
 export const learningRoutes: Feature = (api, deps) => {
   api.get(
     '/learning/modules',

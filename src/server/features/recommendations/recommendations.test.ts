@@ -41,7 +41,7 @@ afterAll(() => t.close());
 const first = async (kind: 'books' | 'podcasts', cookie?: string) =>
   (await call('GET', `/api/${kind}`, cookie)).json()[0];
 
-describe('books and podcasts lists (issue 13 contract)', () => {
+describe('books and podcasts lists', () => {
   it('lists 12+ books and 8+ podcasts publicly with every field, myVote 0 for visitors', async () => {
     const res = await call('GET', '/api/books');
     expect(res.statusCode).toBe(200);

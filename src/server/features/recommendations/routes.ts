@@ -51,7 +51,7 @@ const withTotal = <T>(reply: FastifyReply, page: { items: T[]; total: number }) 
 };
 
 /**
- * Books and podcasts (issue 13 contract): public lists with scores and the caller's vote, votes
+ * Books and podcasts: public lists with scores and the caller's vote, votes
  * and comments for members, and /api/admin/{books,podcasts} for recommendations.manage. One set
  * of routes, registered for each kind.
  */

@@ -26,7 +26,7 @@ import { latestWizard, runWizard } from './service/wizard';
 
 const taskParams = idParamsOf('Invalid task id');
 
-/** The business task library, My Tasks and the task wizard for members (issue 14 contract). */
+/** The business task library, My Tasks and the task wizard for members. */
 export const taskRoutes: Feature = (api, deps) => {
   // The library is read by every signed-in member (decision 0101); a list of one's own is tasks.use.
   const use = access.permission('tasks.use');

@@ -60,7 +60,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the task library (issue 14 contract)', () => {
+describe('the task library', () => {
   it('holds 120+ tasks over the eight functions with every field', async () => {
     expect(library.length).toBeGreaterThanOrEqual(120);
     expect(new Set(library.map((x) => x.function))).toEqual(new Set(TASK_FUNCTIONS));
@@ -119,7 +119,7 @@ describe('the task library (issue 14 contract)', () => {
   });
 });
 
-describe('My Tasks (issue 14 contract)', () => {
+describe('My Tasks', () => {
   it('adds a task once (409 the second time) with a first due date one period away', async () => {
     const weekly = byFrequency('Weekly');
     const res = await call('POST', '/api/my-tasks', owner, { taskId: weekly.id });
@@ -242,7 +242,7 @@ describe('My Tasks (issue 14 contract)', () => {
   });
 });
 
-describe('the task wizard (issue 14 contract)', () => {
+describe('the task wizard', () => {
   const answers = {
     role: 'Director',
     revenueTier: '500k',
@@ -305,7 +305,7 @@ describe('the task wizard (issue 14 contract)', () => {
   });
 });
 
-describe('enhancement and theme analysis jobs (issue 14 contract)', () => {
+describe('enhancement and theme analysis jobs', () => {
   it('enhance answers 202 with a queued job that completes and sets the text', async () => {
     const task = library.find((x) => !x.enhancedText)!;
     expect((await call('POST', `/api/admin/business-tasks/${task.id}/enhance`, owner)).statusCode).toBe(403);

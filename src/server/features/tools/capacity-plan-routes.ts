@@ -16,7 +16,7 @@ import {
 } from './service/capacity-plans';
 
 /**
- * /gym-capacity-planner (issue 15, decision 0125): named plans of the gym's week — profile,
+ * /gym-capacity-planner (decision 0125): named plans of the gym's week — profile,
  * equipment, programs and schedule — with athletes per hour and utilization computed here from
  * them with the shared `gymCapacityPlan`, and their exports.
  */

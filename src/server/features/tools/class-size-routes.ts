@@ -10,7 +10,7 @@ import {
 } from './service/student-class-programs';
 
 /**
- * /students-per-class (issue 15, decision 0125): the gym's student class programs, their class
+ * /students-per-class (decision 0125): the gym's student class programs, their class
  * sizes against coach ratios computed here with the shared `classSizes`, and their exports.
  */
 export const classSizeRoutes: Feature = (api, deps) =>

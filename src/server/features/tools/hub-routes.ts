@@ -13,7 +13,7 @@ const webp = {
   content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } },
 };
 
-/** The /tools hub's list and the stored pictures it and every page show (issue 15, decision 0126). */
+/** The /tools hub's list and the stored pictures it and every page show (decision 0126). */
 export const toolHubRoutes: Feature = (api, deps) => {
   api.get(
     '/tools',

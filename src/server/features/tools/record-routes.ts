@@ -43,7 +43,7 @@ export interface RecordRoutes<B extends z.ZodType, Q extends z.ZodType> {
 const file = z.any().describe('The .xlsx or .pdf file');
 
 /**
- * The calls of a gym-owned saved record (issue 15): GET list, GET /export (every record as one
+ * The calls of a gym-owned saved record: GET list, GET /export (every record as one
  * file), POST (201), GET /:id, PUT /:id, DELETE /:id (204) and GET /:id/export, each for members
  * of the gym, in this order (the static /export before /:id).
  */

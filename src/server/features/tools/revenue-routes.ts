@@ -22,7 +22,7 @@ import {
 
 /**
  * Revenue per square foot (quick checks and facility breakdowns) and average revenue per student
- * (issue 15, decision 0124): the gym's saved records, every figure computed here from the inputs.
+ * (decision 0124): the gym's saved records, every figure computed here from the inputs.
  */
 export const revenueRoutes: Feature = (api, deps) => {
   recordRoutes(api, deps.db, {

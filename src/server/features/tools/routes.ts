@@ -30,7 +30,7 @@ import {
 import { createProShopItem, deleteProShopItem, listProShopItems, updateProShopItem } from './service/pro-shop';
 
 /**
- * The saved business tools (issue 15, first slice): meet budgets with their exports, pro-shop
+ * The saved business tools: meet budgets with their exports, pro-shop
  * prices, capacity programs and the gym's facts. Every record is the caller's gym's; the server
  * computes each total from the inputs with the shared formulas.
  */

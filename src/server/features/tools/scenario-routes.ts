@@ -16,7 +16,7 @@ import {
 } from './service/scenarios';
 
 /**
- * Named scenarios of the calculators (issue 15, decision 0120): saved per gym, results computed
+ * Named scenarios of the calculators (decision 0120): saved per gym, results computed
  * here from the inputs with the tool's shared formula, compared on the page, exported as files.
  */
 export const scenarioRoutes: Feature = (api, deps) =>

@@ -87,7 +87,7 @@ const stateTotals = {
   perGymnast: 191.56,
 };
 
-describe('meet expenses (issue 15 contract)', () => {
+describe('meet expenses', () => {
   it('POST saves the budget in the caller’s gym with totals computed on the server → 201 { id, …inputs, totals }', async () => {
     // A total from the browser is ignored: the server recomputes it from the inputs.
     const res = await call('POST', '/api/meet-expenses', ownerA.cookie, {
@@ -349,7 +349,7 @@ describe('meet expenses (issue 15 contract)', () => {
  *     net 51.30 − 28.50 − 1.539 = 21.261 → $21.26
  *   bottle, $7.75 on $4.25: $12.00; card fee 2.9% = $0.348; net 12 − 4.25 − 0.348 = 7.402 → $7.40
  */
-describe('pro-shop items (issue 15 contract)', () => {
+describe('pro-shop items', () => {
   const grips = { itemName: 'Dowel grips', itemCost: 28.5, markupPercent: 80, ccFeePercent: 3 };
   it('POST computes retail price and net profit (markup type defaults to percent); GET lists the gym’s', async () => {
     const res = await call('POST', '/api/pro-shop-items', ownerA.cookie, { ...grips, retailPrice: 1, netProfit: 1 });
@@ -505,7 +505,7 @@ const recreationalResults = {
   grossMarginPercent: 47.33,
 };
 
-describe('capacity programs (issue 15 contract)', () => {
+describe('capacity programs', () => {
   it('POST saves the spec’s fields and answers with the computed results; GET, PUT and DELETE follow', async () => {
     const res = await call('POST', '/api/capacity-programs', ownerA.cookie, recreational);
     expect(res.statusCode, res.body).toBe(201);

@@ -8,7 +8,7 @@ import { factChanges, factsWithChanges, type CapacityKey } from './prefill';
 const count = new Intl.NumberFormat('en-US');
 
 /**
- * "Saving a tool's facts offers to update them" (issue 15): when figures a tool holds (its floor
+ * "Saving a tool's facts offers to update them": when figures a tool holds (its floor
  * space, class size, equipment) differ from the gym's saved facts, offer to write them back, so the
  * next tool starts from them. Nothing is written without the member's click.
  */

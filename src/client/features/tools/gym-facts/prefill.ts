@@ -2,7 +2,7 @@ import { roundCents } from '@shared/tools/numbers';
 import type { GymFactsRecord } from '@shared/tools/records';
 
 /**
- * What the tools start from instead of blanks (issue 15: pre-fill): the gym's own saved facts
+ * What the tools start from instead of blanks (pre-fill): the gym's own saved facts
  * (gym_capacity and gym_programs, GET /api/gym-facts), read into the figures the tools ask for.
  * A fact that is 0 or missing is null: the tool keeps its own starting figure for it.
  */

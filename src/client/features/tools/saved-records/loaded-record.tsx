@@ -43,7 +43,7 @@ export function useLoadedRecord<S extends SavedSummary, R extends SavedRecord>(
 
 /**
  * Above the calculator, when the gym has saved records and none is on screen yet: start from the
- * latest one instead of the example (issue 15: tools start from the gym's own numbers). Reads the
+ * latest one instead of the example (tools start from the gym's own numbers). Reads the
  * panel's first page, so it costs no request of its own.
  */
 export function LatestRecordOffer<S extends SavedSummary>({

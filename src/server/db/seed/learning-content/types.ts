@@ -1,7 +1,7 @@
 import type { DemoArticle } from '../article-content';
 
 /**
- * The demo learning modules (issue 13), written as data: the learning seeder turns them into
+ * The demo learning modules, written as data: the learning seeder turns them into
  * modules, sections, tabs and checklist items. Texts are HTML fragments (p, h3, ul/ol/li,
  * strong, em, a, blockquote, table) and go through the same sanitizer as an admin's edits.
  */

@@ -24,7 +24,7 @@ import { downloadName } from '../../../platform/file-sniff';
 import type { FileStore } from '../../../platform/files';
 
 /**
- * The document repository (issue 14, decision 0100). Every read and write goes through the
+ * The document repository (decision 0100). Every read and write goes through the
  * viewer: a gym's folders and documents exist only for that gym's members (another gym gets 404,
  * never 403), the club library (gymId null) is read by every member and written by library admins.
  */

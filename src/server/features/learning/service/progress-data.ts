@@ -38,7 +38,7 @@ export async function completionData(db: Db, userId: number, sectionIds: number[
   return { required, progress };
 }
 
-/** Issue 13's rule, worked out from the section's current checklist. */
+/** The completion rule, worked out from the section's current checklist. */
 export function sectionDone(data: CompletionData, sectionId: number): boolean {
   const row = data.progress.get(sectionId);
   return isSectionCompleted(data.required.get(sectionId) ?? [], row?.checklistState ?? {}, row !== undefined);

@@ -2,7 +2,7 @@ import type { TaskFunction } from '../../../../shared/tasks';
 import { taskFunctionLabels } from '../../../../shared/tasks';
 
 /**
- * Task enhancement (issue 14): writes the steps, the why, the measure of success and the pitfalls
+ * Task enhancement: writes the steps, the why, the measure of success and the pitfalls
  * of a library task. The default enhancer works offline from the task's own fields and what the
  * library knows of each business function; an OpenAI-compatible chat API takes over when
  * LLM_API_URL and LLM_API_KEY are set (decision 0101).

@@ -1,5 +1,5 @@
 /**
- * Theme analysis (issue 14): sorts the task library into the admin's themes. Offline and
+ * Theme analysis: sorts the task library into the admin's themes. Offline and
  * deterministic: each theme is described by words (its own name and description, plus what the
  * library knows of common gym themes); a task joins the one or two themes its text matches best.
  */

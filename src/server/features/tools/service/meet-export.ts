@@ -3,7 +3,7 @@ import type { ExportFormat, MeetExpenseRecord } from '../../../../shared/tools/r
 import { CONTENT_TYPES, fileSlug, printable, type ExportFile } from './report-export';
 
 /**
- * The meet budget's exports (issue 15): a workbook whose first sheet holds the inputs and totals,
+ * The meet budget's exports: a workbook whose first sheet holds the inputs and totals,
  * and one printable PDF page for parents. Rendered inline: one budget takes milliseconds (decision
  * 0110). The libraries load on the first export, not at start-up.
  */

@@ -4,7 +4,7 @@ import { Forbidden } from '../../../platform/errors';
 import { roundCents, roundTo } from '../../../../shared/tools/numbers';
 
 /**
- * Who is asking: saved tools belong to the gym (issue 15), so every member of the gym reads and
+ * Who is asking: saved tools belong to the gym, so every member of the gym reads and
  * edits them and another gym's rows do not exist for the caller (404, never 403).
  */
 export interface Member {

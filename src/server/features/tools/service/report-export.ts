@@ -2,7 +2,7 @@ import { formatFigure, type Figure, type FigureUnit, type Report } from '../../.
 import type { ExportFormat } from '../../../../shared/tools/records';
 
 /**
- * Any saved calculation as a file (issue 15: "every saved calculation exports to .xlsx and PDF"):
+ * Any saved calculation as a file ("every saved calculation exports to .xlsx and PDF"):
  * a workbook whose first sheet holds the inputs, the results and the tables, or a PDF of the same
  * on as many US Letter pages as the tables need. Rendered inline: a report is a few dozen cells
  * (a 600-month loan schedule is the largest, in milliseconds; decision 0110 measured the

@@ -3,7 +3,7 @@ import { proShopReport } from '../../../../shared/tools/pro-shop';
 import type { CapacityProgramRecord, ExportFormat, ProShopItemRecord } from '../../../../shared/tools/records';
 import { exportReport, fileSlug, type ExportFile } from './report-export';
 
-/** The exports of the older saved tools (issue 15: "every saved calculation exports to .xlsx and PDF"). */
+/** The exports of the older saved tools ("every saved calculation exports to .xlsx and PDF"). */
 
 /** The gym's whole pro-shop price list: its summary and every item. */
 export function exportProShop(items: ProShopItemRecord[], format: ExportFormat): Promise<ExportFile> {
