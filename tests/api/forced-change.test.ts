@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages as m } from '../../src/shared/accounts';
 import { createUser, signIn } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { callsOf, type Method } from '../support/http';
 
 // An account that must change its password may do that and nothing else that needs a sign-in.
 let t: TestApp;
@@ -10,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, cookie: string, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const call = callsOf(() => t);
 
 describe('while mustChangePassword holds', () => {
   it('every signed-in call but the user, the change and logout answers 403 with the reason', async () => {
@@ -23,7 +23,7 @@ describe('while mustChangePassword holds', () => {
     expect(closed.length).toBeGreaterThan(10);
     for (const route of closed) {
       const res = await call(
-        route.method,
+        route.method as Method,
         route.url.replace(/:\w+/g, '1'),
         cookie,
         route.method === 'GET' ? undefined : {},

@@ -91,7 +91,8 @@ test(
     await expect(dialog).toBeHidden();
 
     await expect(c.getByTestId('submission-gym-name')).toHaveText('Lone Star Gymnastics');
-    // The seeded pending 'Lone Star Gym LLC' is similar, but a visitor is never shown someone else's pending submission.
+    // The seeded pending 'Lone Star Gym LLC' is similar, but a visitor is never shown someone
+    // else's pending submission.
     await expect(c.getByRole('group', { name: 'Your Information' })).toBeVisible();
     await expect(c.getByTestId('pending-similar')).toHaveCount(0);
     await expect(c).not.toContainText('Lone Star Gym LLC');

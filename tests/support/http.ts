@@ -34,6 +34,23 @@ export function post(
   });
 }
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The API tests' one request helper: `call(method, url, cookie?, payload?)` on the test app
+ * `app()`, read at each call so a file's `let t` set in beforeAll serves. Without a cookie the
+ * caller is a visitor; a payload goes as JSON; `prefix` is put before every url.
+ */
+export const callsOf =
+  (app: () => TestApp, { prefix = '' }: { prefix?: string } = {}) =>
+  (method: Method, url: string, cookie?: string | null, payload?: unknown) =>
+    app().app.inject({
+      method,
+      url: `${prefix}${url}`,
+      headers: cookie ? { cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
 export function get(t: TestApp, url: string, cookie?: string | null) {
   return t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 }

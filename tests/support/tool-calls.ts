@@ -7,19 +7,7 @@ import { seedDemoGyms } from '../../src/server/db/seed/gyms';
 import { createGym, createUser, signIn } from './factories';
 import { createTestApp, type TestApp } from './test-app';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/**
- * `call(method, url, cookie?, payload?)` on the test app `app()`, read at each call so a file's
- * `let t` set in beforeAll serves: without a cookie the caller is a visitor; a payload goes as JSON.
- */
-export const callsOf = (app: () => TestApp) => (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  app().app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+export { callsOf, type Method } from './http';
 
 /** Why a call was refused: the first issue of a 400, else its message. */
 export const reason = (res: { json(): { message: string; issues?: { message: string }[] } }) =>

@@ -14,6 +14,7 @@ import {
   roles,
   userRoles,
 } from '../../db/schema/index';
+import { callsOf } from '../../../../tests/support/http';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -26,9 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = callsOf(() => t);
 
 async function eventFor(chapterId: number, gymId: number, daysFromNow: number, title = 'Breakfast') {
   const [row] = await t.db

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { chapterMessages } from '../../../shared/chapters';
 import { eventMessages } from '../../../shared/events';
 import { chapterJoinRequests, chapterMembers, chapters, events, roles, userRoles, users } from '../../db/schema/index';
+import { callsOf } from '../../../../tests/support/http';
 
 let t: TestApp;
 
@@ -15,9 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = callsOf(() => t);
 
 async function member(overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(t.db, { firstName: 'Jo', lastName: 'Joiner', ...overrides });

@@ -9,6 +9,7 @@ import { auditTrail } from '../../../../tests/support/audit';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { multipart } from '../../../../tests/support/multipart';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { callsOf } from '../../../../tests/support/http';
 
 let t: TestApp;
 let admin: string;
@@ -23,14 +24,7 @@ let noGym: string;
 const reason = (res: { json(): { message: string; issues?: { message: string }[] } }) =>
   res.json().issues?.[0]?.message ?? res.json().message;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callsOf(() => t);
 
 const upload = (cookie: string | undefined, file: Parameters<typeof multipart>[0], fields?: Record<string, string>) => {
   const body = multipart(file, fields);

@@ -6,6 +6,7 @@ import { auditTrail } from '../../../../tests/support/audit';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { inDays, insertChapter, insertEvent } from './test-helpers';
+import { callsOf } from '../../../../tests/support/http';
 
 let t: TestApp;
 let gymId: number;
@@ -20,13 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callsOf(() => t);
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
   gymId,

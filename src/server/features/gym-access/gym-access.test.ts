@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gymAccessMessages as m } from '../../../shared/gym-access';
 import { roles, userActivityLog, userRoles } from '../../db/schema/index';
-import { cookieFrom, post } from '../../../../tests/support/http';
+import { cookieFrom, post, callsOf } from '../../../../tests/support/http';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
@@ -49,9 +49,7 @@ async function registerAt(gymId: number, role: 'Owner' | 'Director' | 'Manager' 
   return { cookie, id: me.json().id as number, username: `joiner_${n}`, email: `joiner${n}@example.com` };
 }
 
-function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, cookie?: string, payload?: object) {
-  return t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
-}
+const call = callsOf(() => t);
 
 async function pendingRequestOf(userId: number, cookie = admin) {
   const res = await call('GET', '/api/admin/gym-access-requests?status=pending&pageSize=100', cookie);

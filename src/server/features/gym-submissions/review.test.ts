@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { auditTrail } from '../../../../tests/support/audit';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { gymSubmissions, gyms, users } from '../../db/schema/index';
+import { callsOf } from '../../../../tests/support/http';
 
 let t: TestApp;
 let adminCookie: string;
@@ -42,13 +43,7 @@ async function pendingSubmission(overrides: Partial<typeof gymSubmissions.$infer
   return row!;
 }
 
-const call = (method: 'GET' | 'POST', url: string, cookie: string | null, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/admin/gym-submissions${url}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = callsOf(() => t, { prefix: '/api/admin/gym-submissions' });
 
 describe('admin gym submissions: access', () => {
   it.each([

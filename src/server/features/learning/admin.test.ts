@@ -4,18 +4,13 @@ import { learningMessages as m } from '../../../shared/learning';
 import { learningModules, roles, userActivityLog } from '../../db/schema/index';
 import { createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { callsOf } from '../../../../tests/support/http';
 
 let t: TestApp;
 let adminCookie: string;
 let memberCookie: string;
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callsOf(() => t);
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -4,6 +4,7 @@ import { learningMessages as m } from '../../../shared/learning';
 import { userActivityLog, userChecklistItems } from '../../db/schema/index';
 import { createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { callsOf } from '../../../../tests/support/http';
 
 let t: TestApp;
 let adminCookie: string;
@@ -11,13 +12,7 @@ let member: string;
 let memberId: number;
 let other: string;
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callsOf(() => t);
 
 /** A module with sections built through the admin API; returns the section ids. */
 async function buildModule(slug: string, options: { publish?: boolean; category?: string } = {}) {

@@ -8,6 +8,7 @@ import { seedDemoGyms } from '../../db/seed/gyms';
 import { seedDemoRecommendations } from '../../db/seed/recommendations';
 import { createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { callsOf } from '../../../../tests/support/http';
 
 let t: TestApp;
 let admin: string;
@@ -15,13 +16,7 @@ let member: string;
 let memberId: number;
 let other: string;
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callsOf(() => t);
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_COMMENTS_PER_HOUR: '1000' });

@@ -12,6 +12,7 @@ import { createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 import { llmEnhancer } from './service/enhance';
 import { today } from './service/my-tasks';
+import { callsOf } from '../../../../tests/support/http';
 
 let t: TestApp;
 let admin: string;
@@ -20,14 +21,7 @@ let ownerId: number;
 let other: string;
 let basic: string;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = callsOf(() => t);
 const reason = (res: { json(): { message: string; issues?: { message: string }[] } }) =>
   res.json().issues?.[0]?.message ?? res.json().message;
 
