@@ -6,7 +6,7 @@ import { articleTexts as txt, imageUrl, LIMIT_REASON } from '@shared/articles-co
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/accounts';
-import { longDate } from '@/lib/dates';
+import { longDate } from '@/lib/format';
 import { recordArticleAccess } from './access-record';
 import { useArticle } from './api';
 import '@/components/article-body.css';

@@ -5,7 +5,7 @@ import type { ArticleSummary } from '@shared/articles';
 import { imageUrl } from '@shared/articles-content';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { longDate } from '@/lib/dates';
+import { longDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useArticleList } from './api';
 import { StarDisplay } from '@/components/stars';

@@ -4,7 +4,7 @@ import { articleTexts as txt } from '@shared/articles-content';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { shortDate } from '@/lib/dates';
+import { shortDate } from '@/lib/format';
 import { useMyReview, useReviews, useReviewStats } from './api';
 import { ReviewForm } from './review-form';
 import { StarDisplay } from '@/components/stars';

@@ -8,7 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { shortDate } from '@/lib/dates';
+import { shortDate } from '@/lib/format';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { useLeaveChapter, useMyChapter, useReviewJoinRequest } from './api';

@@ -12,7 +12,7 @@ import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { signInHref, useAuth } from '@/features/accounts';
-import { shortDate } from '@/lib/dates';
+import { shortDate } from '@/lib/format';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { useApplyForChapter, useMyChapter } from './api';

@@ -2,7 +2,7 @@ import { ArrowDownToLine, ExternalLink, FileText, Landmark, Pencil, Trash2 } fro
 import { DEFAULT_TYPE_COLOUR, formatFileSize, textOn, type RepositoryDocument } from '@shared/documents';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { shortDate } from '@/lib/dates';
+import { shortDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 /** The type's name on its colour, with text that reads on it. */

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { gymAccessMessages } from '@shared/gym-access-texts';
 import { useAuth } from '@/features/accounts';
-import { longDate } from '@/lib/dates';
+import { longDate } from '@/lib/format';
 import { useMyGymAccess } from './api';
 
 function waitingOn(approvers: string[]) {

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { shortDate } from '@/lib/dates';
+import { shortDate } from '@/lib/format';
 import { useAccessRequests, useDecide, type RequestFilter, type Scope } from './api';
 
 const FILTERS: RequestFilter['status'][] = [...GYM_ACCESS_REQUEST_STATUSES, 'all'];

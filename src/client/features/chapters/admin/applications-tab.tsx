@@ -12,7 +12,7 @@ import { PageNav } from '@/components/ui/page-nav';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { shortDate } from '@/lib/dates';
+import { shortDate } from '@/lib/format';
 import { useAdminApplications, useReviewApplication, type ApplicationFilter } from '../api';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '../page-states';

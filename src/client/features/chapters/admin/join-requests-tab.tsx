@@ -7,7 +7,7 @@ import { PageNav } from '@/components/ui/page-nav';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import { shortDate } from '@/lib/dates';
+import { shortDate } from '@/lib/format';
 import { useAdminJoinRequests, useAdminReviewJoinRequest } from '../api';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '../page-states';

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { shortDate } from '@/lib/dates';
+import { shortDate } from '@/lib/format';
 import { useAttendees } from './api';
 
 /** Who is coming to an event: name, email, gym, mode and when they said yes; a CSV of the same. */

@@ -1,0 +1,69 @@
+/**
+ * The one place numbers, money, dates and times are written for people (en-US, the club's
+ * language). Pages import from here instead of building their own Intl formats; a dash stands
+ * for a figure that cannot be shown yet.
+ */
+const DASH = '—';
+type Maybe = number | null | undefined;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** 1915.59 → '$1,915.59'; `{ whole: true }` → '$1,916'. */
+export function money(value: Maybe, { whole = false }: { whole?: boolean } = {}): string {
+  if (value == null || !Number.isFinite(value)) return DASH;
+  return (whole ? usdWhole : usd).format(value);
+}
+
+/** 1234.5 → '1,234.5' (two decimals at most). */
+export const number = (value: Maybe): string => (value == null || !Number.isFinite(value) ? DASH : plain.format(value));
+
+/** 42.5 → '42.5%' (the value is already a percentage). */
+export const percent = (value: Maybe): string =>
+  value == null || !Number.isFinite(value) ? DASH : `${plain.format(value)}%`;
+
+const dateFormats = {
+  long: new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }),
+  short: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+};
+
+/** An instant as the reader's calendar date: 'November 22, 2026' (long) or 'Nov 22, 2026' (short). */
+export function date(iso: string | Date | null | undefined, style: keyof typeof dateFormats = 'short'): string | null {
+  if (!iso) return null;
+  return dateFormats[style].format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+const calendar = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/**
+ * A calendar day stored as '2026-03-14' (not an instant): 'Mar 14, 2026', read in UTC so it never
+ * slips a day west of Greenwich.
+ */
+export const calendarDay = (day: string | null | undefined): string | null =>
+  day ? calendar.format(new Date(`${day.slice(0, 10)}T00:00:00Z`)) : null;
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * A time of day with its zone's abbreviation: '7:00 AM MST'. With `timeZone` (an IANA name such
+ * as 'America/Denver') the time is the place's, else the reader's own.
+ */
+export function time(iso: string | Date, timeZone?: string): string {
+  const key = timeZone ?? '';
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    timeFormats.set(key, format);
+  }
+  return format.format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+/** 'MMMM d, yyyy' ('November 22, 2026'), or null without a date. */
+export const longDate = (iso: string | null | undefined) => date(iso, 'long');
+
+/** 'MMM d, yyyy' ('Nov 22, 2026'). */
+export const shortDate = (iso: string) => dateFormats.short.format(new Date(iso));
