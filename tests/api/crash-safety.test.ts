@@ -38,7 +38,7 @@ function start(): ChildProcess {
   });
 }
 
-async function waitHealthy(ms = 60_000) {
+async function waitHealthy(ms = 120_000) {
   const end = Date.now() + ms;
   for (;;) {
     try {
@@ -121,7 +121,11 @@ describe(`crash safety on ${kind}`, () => {
       }
     };
     const writers = Promise.all([writer(), writer(), writer(), writer()]);
-    while (answered.size < 40) await new Promise((r) => setTimeout(r, 20));
+    // A writer that fails before the kill ends the wait with its reason, instead of a timeout.
+    let failed: unknown = null;
+    writers.catch((e: unknown) => (failed = e ?? new Error('a writer failed')));
+    while (answered.size < 40 && !failed) await new Promise((r) => setTimeout(r, 20));
+    if (failed) throw failed;
     killed = true;
     first.kill('SIGKILL'); // requests are in flight at this moment
     await writers;
@@ -155,5 +159,5 @@ describe(`crash safety on ${kind}`, () => {
     } finally {
       await database.close();
     }
-  }, 180_000);
+  }, 300_000);
 });
