@@ -18,7 +18,7 @@ import {
   WIZARD_ROLES,
   wizardInputSchema,
   type RankableTask,
-} from './tasks';
+} from './index';
 
 const day = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true })
