@@ -10,8 +10,8 @@ import {
   progressInputSchema,
   sectionTabsInputSchema,
   type ChecklistItem,
-} from './learning';
-import { isVideoUrl, youtubeId } from './video-links';
+} from './index';
+import { isVideoUrl, youtubeId } from '../video-links';
 
 const item = (stableKey: string, isRequired = true, children: ChecklistItem[] = []): ChecklistItem => ({
   stableKey,
