@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toolsMessages } from './fields';
+import { toolsMessages } from '../fields';
 import {
   capacityPlanPartsSchema,
   cellText,
@@ -11,8 +11,8 @@ import {
   gymCapacityPlanReport,
   hourLabel,
   type CapacityPlanParts,
-} from './gym-capacity-plan';
-import { allFinite, firstMessage } from './test-helpers';
+} from './index';
+import { allFinite, firstMessage } from '../test-helpers';
 
 /**
  * By hand: 3,000 sq ft at 50 sq ft an athlete holds 60; bars 2 × 4 + beams 2 × 3 + floor 1 × 10 +
