@@ -21,7 +21,6 @@ import { messagesByPath } from '../calculators/calculator-input';
 import { FactsUpdateOffer } from '../gym-facts/facts-offer';
 import { useGymPrefill } from '../gym-facts/use-prefill';
 import { NoGymNotice, ToolHeader } from '../shop-capacity-bits';
-import { num, pct } from '../shop-capacity-format';
 import { PAGE } from '../saved-records/words';
 import { PLANS_PATH, usePlans, useSavePlan } from './api';
 import { draftFromFacts, draftFromPlan, draftToInput, draftToParts, factsOfPlan, type PlanDraft } from './plan-draft';
@@ -30,6 +29,7 @@ import { EquipmentSection, ProfileSection, ProgramsSection, Section } from './pl
 import { capacityWords, PlanSummary } from './plan-summary';
 import { ScheduleGrid } from './schedule-grid';
 import { scrollBehavior } from '@/lib/motion';
+import { number, percent } from '@/lib/format';
 
 /** /gym-capacity-planner: a week of the gym on paper, hour by hour, against its floor and equipment. */
 export default function PlannerPage({ path }: PageProps) {
@@ -115,7 +115,7 @@ export default function PlannerPage({ path }: PageProps) {
           setShowErrors(false);
           toast({
             title: asNew || !current ? 'Plan saved' : 'Plan updated',
-            description: `${saved.name}: ${num(saved.results.week.athleteHours)} athlete-hours a week, ${pct(saved.results.week.averageUtilizationPercent)} average use.`,
+            description: `${saved.name}: ${number(saved.results.week.athleteHours)} athlete-hours a week, ${percent(saved.results.week.averageUtilizationPercent)} average use.`,
           });
         },
       },

@@ -5,12 +5,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { Downloads, EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
-import { money, num, pct } from '../shop-capacity-format';
 import { useGymFacts } from '../gym-facts/api';
 import { exportUrl, useCapacityPrograms, useDeleteCapacityProgram } from './capacity-api';
 import { CapacityForm } from './capacity-form';
 import { UtilizationBar } from './capacity-results';
 import { GymFactsSection, ProgramFormCard, ProgramList, useProgramEditing } from './program-page-parts';
+import { money, number, percent } from '@/lib/format';
 
 /** /pricing-capacity: the class-program capacity planner. */
 export default function CapacityPage({ path }: PageProps) {
@@ -99,7 +99,7 @@ function Totals({ programs }: { programs: CapacityProgramRecord[] }) {
         <div>
           <dt className="text-xs font-semibold tracking-wide uppercase">Seats filled</dt>
           <dd className="text-xl font-extrabold tabular-nums sm:text-2xl">
-            {num(filled)} / {num(seats)}
+            {number(filled)} / {number(seats)}
           </dd>
         </div>
         <div className="col-span-2 sm:col-span-1">
@@ -127,13 +127,13 @@ function ProgramCard({
 }) {
   const r = program.results;
   const rows: [string, string, boolean?][] = [
-    ['Capacity', `${num(r.capacity)} seats a week`],
-    ['Enrollments', `${num(program.enrollments)} (target ${num(r.targetEnrollments)})`],
+    ['Capacity', `${number(r.capacity)} seats a week`],
+    ['Enrollments', `${number(program.enrollments)} (target ${number(r.targetEnrollments)})`],
     ['Price per class', money(program.pricePerClass)],
     [`Revenue, ${program.weeks} weeks`, money(r.revenue)],
     ['Instructor cost', money(r.instructorCost)],
     ['Overhead', money(r.overheadCost)],
-    ['Gross margin', `${money(r.grossMargin)} (${pct(r.grossMarginPercent)})`, r.grossMargin < 0],
+    ['Gross margin', `${money(r.grossMargin)} (${percent(r.grossMarginPercent)})`, r.grossMargin < 0],
   ];
   return (
     <SavedCard

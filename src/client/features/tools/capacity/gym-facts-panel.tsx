@@ -11,8 +11,9 @@ import { toast } from '@/components/ui/use-toast';
 
 import { schemaResolver } from '@/lib/schema-resolver';
 import { NumberField } from '../shop-capacity-bits';
-import { num, toNumber, toText } from '../shop-capacity-format';
+import { toNumber, toText } from '../shop-capacity-format';
 import { useSaveGymFacts } from '../gym-facts/api';
+import { number } from '@/lib/format';
 
 type CapacityKey = keyof typeof gymCapacityInputSchema.shape;
 type Values = Record<CapacityKey, string>;
@@ -73,15 +74,15 @@ export function GymFactsPanel({ facts, loading }: { facts: GymFactsRecord | unde
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           <div>
             <dt className="text-slate-600">Usable floor space</dt>
-            <dd className="font-bold text-brand-900 tabular-nums">{num(capacity.usableSqft)} sq ft</dd>
+            <dd className="font-bold text-brand-900 tabular-nums">{number(capacity.usableSqft)} sq ft</dd>
           </div>
           <div>
             <dt className="text-slate-600">Weekly class slots</dt>
-            <dd className="font-bold text-brand-900 tabular-nums">{num(capacity.weeklyClassSlots)}</dd>
+            <dd className="font-bold text-brand-900 tabular-nums">{number(capacity.weeklyClassSlots)}</dd>
           </div>
           <div>
             <dt className="text-slate-600">Max students per class</dt>
-            <dd className="font-bold text-brand-900 tabular-nums">{num(capacity.maxStudentsPerClass)}</dd>
+            <dd className="font-bold text-brand-900 tabular-nums">{number(capacity.maxStudentsPerClass)}</dd>
           </div>
           <div>
             <dt className="text-slate-600">Equipment</dt>

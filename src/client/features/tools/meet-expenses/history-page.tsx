@@ -8,8 +8,8 @@ import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
-import { calendarDay, money } from '../format';
 import { exportUrl, useDeleteMeetExpense, useMeetHistory } from './api';
+import { calendarDay, money, number } from '@/lib/format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,7 +33,7 @@ function MeetRow({ meet, onDelete }: { meet: MeetExpenseSummary; onDelete: () =>
           <p className="text-sm text-slate-600">{where || 'No date or place yet'}</p>
         </div>
         <dl className="grid shrink-0 grid-cols-3 gap-x-6 gap-y-1 md:text-right">
-          <Fact label="Gymnasts">{meet.totals.totalGymnasts.toLocaleString('en-US')}</Fact>
+          <Fact label="Gymnasts">{number(meet.totals.totalGymnasts)}</Fact>
           <Fact label="Total">{money(meet.totals.total)}</Fact>
           <Fact label="Per gymnast">{money(meet.totals.perGymnast)}</Fact>
         </dl>

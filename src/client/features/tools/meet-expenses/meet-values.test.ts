@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { meetExpensesInputSchema, meetExpenseTotals, toolsMessages as m, type MeetExpenseRecord } from '@shared/tools';
 import { ApiError } from '@/lib/api';
-import { calendarDay, lenientNumber, money, strictNumber } from '../format';
+import { lenientNumber, strictNumber } from '../format';
 import { blankMeet, fieldIssues, liveTotals, meetValues, toInput } from './meet-values';
+import { calendarDay, money } from '@/lib/format';
 
 /** The worked example of the server's tests (src/server/features/tools/tools.test.ts). */
 const stateMeet = {

@@ -18,8 +18,9 @@ import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { Figure, NumberField } from '../shop-capacity-bits';
-import { money, pct, toNumber, toText } from '../shop-capacity-format';
+import { toNumber, toText } from '../shop-capacity-format';
 import { useSaveProShopItem } from './pro-shop-api';
+import { money, percent } from '@/lib/format';
 
 interface Values {
   itemName: string;
@@ -169,18 +170,18 @@ export function ProShopForm({ item, onDone }: { item: ProShopItemRecord | null; 
               explain={
                 live.input.markupType === 'amount'
                   ? `Cost ${money(live.input.itemCost)} plus ${money(live.input.markupAmount ?? 0)} markup.`
-                  : `Cost ${money(live.input.itemCost)} × (1 + ${pct(live.input.markupPercent ?? 0)} markup).`
+                  : `Cost ${money(live.input.itemCost)} × (1 + ${percent(live.input.markupPercent ?? 0)} markup).`
               }
             />
             <Figure
               label="Net profit"
               value={money(live.netProfit)}
               tone={live.netProfit < 0 ? 'bad' : 'good'}
-              explain={`Retail price − cost − ${pct(live.input.ccFeePercent)} card fee (${money(feeDollars)}).`}
+              explain={`Retail price − cost − ${percent(live.input.ccFeePercent)} card fee (${money(feeDollars)}).`}
             />
             <Figure
               label="Margin"
-              value={pct(percentOf(live.netProfit, live.retailPrice, null))}
+              value={percent(percentOf(live.netProfit, live.retailPrice, null))}
               explain="Net profit as a share of the retail price."
             />
           </dl>

@@ -8,10 +8,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { Downloads, EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
-import { money, pct } from '../shop-capacity-format';
 import { PRO_SHOP_PATH, useDeleteProShopItem, useProShopItems } from './pro-shop-api';
 import { ProShopForm } from './pro-shop-form';
 import { scrollBehavior } from '@/lib/motion';
+import { money, percent } from '@/lib/format';
 
 /** /pro-shop-pricing: the gym's pro-shop items priced from cost, markup and card fee. */
 export default function ProShopPage({ path }: PageProps) {
@@ -118,7 +118,7 @@ function Summary({ items }: { items: ProShopItemRecord[] }) {
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide uppercase">Average margin</dt>
-          <dd className="text-xl font-extrabold tabular-nums sm:text-2xl">{pct(average)}</dd>
+          <dd className="text-xl font-extrabold tabular-nums sm:text-2xl">{percent(average)}</dd>
         </div>
         <div className="col-span-2 sm:col-span-1">
           <dt className="text-xs font-semibold tracking-wide uppercase">Profit, one of each</dt>
@@ -154,14 +154,14 @@ function ItemCard({
   const markup =
     item.markupType === 'amount'
       ? `${money(item.markupAmount ?? 0)} (amount)`
-      : `${pct(item.markupPercent ?? 0)} (percent)`;
+      : `${percent(item.markupPercent ?? 0)} (percent)`;
   const rows: [string, string, boolean?][] = [
     ['Cost', money(item.itemCost)],
     ['Markup', markup],
-    ['Card fee', pct(item.ccFeePercent)],
+    ['Card fee', percent(item.ccFeePercent)],
     ['Retail price', money(item.retailPrice)],
     ['Net profit', money(item.netProfit), item.netProfit < 0],
-    ['Margin', pct(itemMargin(item))],
+    ['Margin', percent(itemMargin(item))],
   ];
   return (
     <SavedCard

@@ -11,9 +11,9 @@ import { blankProgram, ProgramForm, type ProgramFieldGroup } from '../capacity/p
 import { useGymFacts } from '../gym-facts/api';
 import { FactsUpdateOffer } from '../gym-facts/facts-offer';
 import { Downloads, EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
-import { money, num, pct } from '../shop-capacity-format';
 import { classProgramExportUrl, useClassPrograms, useDeleteClassProgram, useSaveClassProgram } from './api';
 import { ClassSizeBar, ClassSizeResults, ClassSizeWarnings } from './class-size-results';
+import { money, number, percent } from '@/lib/format';
 
 /** The fields this tool reads, in a class-size owner's words. */
 const groups: ProgramFieldGroup[] = [
@@ -98,7 +98,7 @@ export default function ClassSizePage({ path }: PageProps) {
             compute={classSizes}
             results={(input, result) => <ClassSizeResults input={input} result={result} />}
             save={save}
-            savedLine={(p) => `${p.name}: ${num(p.results.averageStudentsPerClass)} students a class on average`}
+            savedLine={(p) => `${p.name}: ${number(p.results.averageStudentsPerClass)} students a class on average`}
             onDone={(saved) => {
               setEditing(null);
               if (saved) setLastSaved(saved);
@@ -151,16 +151,16 @@ function GymTotal({ totals: t }: { totals: ReturnType<typeof classSizeTotals> })
       <dl className="grid grid-cols-2 gap-3 text-brand-900 sm:grid-cols-4">
         <div className="col-span-2 sm:col-span-1">
           <dt className="text-xs font-semibold tracking-wide uppercase">Average students per class</dt>
-          <dd className="text-2xl font-extrabold tabular-nums sm:text-3xl">{num(t.averageStudentsPerClass)}</dd>
+          <dd className="text-2xl font-extrabold tabular-nums sm:text-3xl">{number(t.averageStudentsPerClass)}</dd>
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide uppercase">Classes a week</dt>
-          <dd className="text-xl font-extrabold tabular-nums">{num(t.classes)}</dd>
+          <dd className="text-xl font-extrabold tabular-nums">{number(t.classes)}</dd>
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide uppercase">Places filled</dt>
           <dd className="text-xl font-extrabold tabular-nums">
-            {num(t.enrollments)} / {num(t.seats)}
+            {number(t.enrollments)} / {number(t.seats)}
           </dd>
         </div>
         <div className="col-span-2 sm:col-span-1">
@@ -171,7 +171,7 @@ function GymTotal({ totals: t }: { totals: ReturnType<typeof classSizeTotals> })
         </div>
       </dl>
       <p className="mt-2 text-xs text-slate-700">
-        All enrollments ÷ all classes a week ({pct(t.fillPercent)} of the places)
+        All enrollments ÷ all classes a week ({percent(t.fillPercent)} of the places)
         {t.programsWithoutRatio
           ? `; the profit leaves out ${t.programsWithoutRatio} program${t.programsWithoutRatio === 1 ? '' : 's'} without a coach ratio`
           : ''}
@@ -204,13 +204,13 @@ function ProgramCard({
   const coaches =
     r.coachesPerClass === null ? '— (no ratio)' : `${r.coachesPerClass} at ${program.studentProgramRatio}:1`;
   const rows: [string, string, boolean?][] = [
-    ['Classes a week', num(program.totalClasses)],
-    ['Enrollments a week', num(program.enrollments)],
+    ['Classes a week', number(program.totalClasses)],
+    ['Enrollments a week', number(program.enrollments)],
     ['Coaches a class', coaches],
     ['Revenue per class', money(r.revenuePerClass)],
     ['Coach cost per class', money(r.coachCostPerClass)],
     ['Profit per class', money(r.profitPerClass), (r.profitPerClass ?? 0) < 0],
-    ['Break-even class size', r.breakEvenClassSize === null ? '—' : num(r.breakEvenClassSize)],
+    ['Break-even class size', number(r.breakEvenClassSize)],
   ];
   return (
     <SavedCard
