@@ -18,7 +18,7 @@ import {
 } from '../calculators/calculator-layout';
 import { dropRow, nextKey, parseNumberInput, patchRow, useCalculatorInput } from '../calculators/calculator-input';
 import { tableFigures } from '../compare-two';
-import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
+import { FROM_FACTS, useGymPrefill } from '../gym-facts/api';
 import { LatestRecordOffer, useLoadedRecord } from '../saved-records/loaded-record';
 import { SavedPanel } from '../saved-records/saved-panel';
 import type { RecordWords } from '../saved-records/words';

@@ -1,7 +1,7 @@
 import { churn, churnInputSchema } from '@shared/tools/churn';
 import type { PageProps } from '@/lib/page-props';
 import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
-import { useTuitionPrefill } from '../gym-facts/use-prefill';
+import { useTuitionPrefill } from '../gym-facts/api';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import { fieldText, parseNumberInput, useCalculatorInput } from './calculator-input';

@@ -19,7 +19,7 @@ import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { messagesByPath } from '../calculators/calculator-input';
 import { FactsUpdateOffer } from '../gym-facts/facts-offer';
-import { useGymPrefill } from '../gym-facts/use-prefill';
+import { useGymPrefill } from '../gym-facts/api';
 import { NoGymNotice, ToolHeader } from '../shop-capacity-bits';
 import { PAGE } from '../saved-records/words';
 import { PLANS_PATH, usePlans, useSavePlan } from './api';

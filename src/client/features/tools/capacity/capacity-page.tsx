@@ -6,7 +6,7 @@ import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { Downloads, EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
 import { useGymFacts } from '../gym-facts/api';
-import { exportUrl, useCapacityPrograms, useDeleteCapacityProgram } from './capacity-api';
+import { exportUrl, useCapacityPrograms, useDeleteCapacityProgram } from './api';
 import { CapacityForm } from './capacity-form';
 import { UtilizationBar } from './capacity-results';
 import { GymFactsSection, ProgramFormCard, ProgramList, useProgramEditing } from './program-page-parts';

@@ -19,7 +19,7 @@ import { cn } from '@/lib/utils';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { Figure, NumberField } from '../shop-capacity-bits';
 import { toNumber, toText } from '../shop-capacity-format';
-import { useSaveProShopItem } from './pro-shop-api';
+import { useSaveProShopItem } from './api';
 import { money, percent } from '@/lib/format';
 
 interface Values {

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { Downloads, EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
-import { PRO_SHOP_PATH, useDeleteProShopItem, useProShopItems } from './pro-shop-api';
+import { PRO_SHOP_PATH, useDeleteProShopItem, useProShopItems } from './api';
 import { ProShopForm } from './pro-shop-form';
 import { scrollBehavior } from '@/lib/motion';
 import { money, percent } from '@/lib/format';

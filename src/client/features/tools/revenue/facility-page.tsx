@@ -18,7 +18,7 @@ import {
 } from '../calculators/calculator-layout';
 import { dropRow, nextKey, parseNumberInput, patchRow, useCalculatorInput } from '../calculators/calculator-input';
 import { tableFigures } from '../compare-two';
-import { useGymPrefill } from '../gym-facts/use-prefill';
+import { useGymPrefill } from '../gym-facts/api';
 import { LatestRecordOffer, useLoadedRecord } from '../saved-records/loaded-record';
 import { AreaBars, AreaTable } from './area-figures';
 import { REVENUE_SQFT_PATH, SummaryPanels, summaryWords, yearText } from './revenue-bits';

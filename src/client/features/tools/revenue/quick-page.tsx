@@ -4,7 +4,7 @@ import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenu
 import type { PageProps } from '@/lib/page-props';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from '../calculators/calculator-layout';
 import { parseNumberInput, useCalculatorInput } from '../calculators/calculator-input';
-import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
+import { FROM_FACTS, useGymPrefill } from '../gym-facts/api';
 import { LatestRecordOffer, useLoadedRecord } from '../saved-records/loaded-record';
 import { REVENUE_SQFT_PATH, SummaryPanels, summaryWords, yearText } from './revenue-bits';
 import { money, number } from '@/lib/format';
