@@ -7,6 +7,7 @@ import {
   type GymCapacityPlanRecord,
   type GymCapacityPlanSummary,
 } from '@shared/tools/gym-capacity-plan';
+import { PageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -20,7 +21,7 @@ import type { PageProps } from '@/lib/page-props';
 import { messagesByPath } from '../calculators/calculator-input';
 import { FactsUpdateOffer } from '../gym-facts/facts-offer';
 import { useGymPrefill } from '../gym-facts/api';
-import { NoGymNotice, ToolHeader } from '../shop-capacity-bits';
+import { NoGymNotice } from '../shop-capacity-bits';
 import { PAGE } from '../saved-records/words';
 import { PLANS_PATH, usePlans, useSavePlan } from './api';
 import { draftFromFacts, draftFromPlan, draftToInput, draftToParts, factsOfPlan, type PlanDraft } from './plan-draft';
@@ -124,10 +125,16 @@ export default function PlannerPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <ToolHeader title="Gym capacity planner">
-        Lay out a week of classes on your floor and equipment and see, hour by hour, how many athletes are in the gym,
-        how full it runs and how many coaches you need — before you publish the schedule.
-      </ToolHeader>
+      <PageHeader
+        eyebrow="Tools"
+        title="Gym capacity planner"
+        description={
+          <>
+            Lay out a week of classes on your floor and equipment and see, hour by hour, how many athletes are in the
+            gym, how full it runs and how many coaches you need — before you publish the schedule.
+          </>
+        }
+      />
       <NoGymNotice />
 
       <div className="mt-8">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { gymCapacityInputSchema, type GymFactsRecord } from '@shared/tools';
+import { FormFooter } from '@/components/ui/form-footer';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorNotice } from '@/components/ui/notice';
@@ -153,14 +154,13 @@ function FactsForm({ facts, onClose }: { facts: GymFactsRecord; onClose: () => v
         ))}
       </div>
       <ErrorNotice error={save.error} fallback="Your gym facts could not be saved. Please try again." />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save gym facts'}
-        </Button>
-      </div>
+      <FormFooter
+        className="sm:justify-end"
+        submitLabel="Save gym facts"
+        pending={save.isPending}
+        pendingLabel="Saving…"
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { FileSpreadsheet, FileText, Pencil, Plus, Trash2, Trophy } from 'lucide-
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MeetExpenseSummary } from '@shared/tools';
+import { PageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { ErrorNotice } from '@/components/ui/notice';
@@ -72,22 +73,18 @@ export default function MeetHistoryPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Tools</p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Meet budget history
-          </h1>
-          <p className="mt-2 text-slate-600">
-            Every meet budget your gym has saved, newest first. Everyone on your gym’s team sees the same list.
-          </p>
-        </div>
-        <Button asChild>
-          <Link to="/meet-expenses">
-            <Plus aria-hidden="true" /> New meet budget
-          </Link>
-        </Button>
-      </header>
+      <PageHeader
+        eyebrow="Tools"
+        title="Meet budget history"
+        description="Every meet budget your gym has saved, newest first. Everyone on your gym’s team sees the same list."
+        actions={
+          <Button asChild>
+            <Link to="/meet-expenses">
+              <Plus aria-hidden="true" /> New meet budget
+            </Link>
+          </Button>
+        }
+      />
 
       <div className="mt-8">
         {history.isPending ? (

@@ -9,7 +9,7 @@ import {
   type ProShopItemInput,
   type ProShopItemRecord,
 } from '@shared/tools';
-import { Button } from '@/components/ui/button';
+import { FormFooter } from '@/components/ui/form-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
@@ -191,16 +191,13 @@ export function ProShopForm({ item, onDone }: { item: ProShopItemRecord | null; 
       </section>
 
       <ErrorNotice error={save.error} fallback="The item could not be saved. Please try again." />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {item ? (
-          <Button variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : item ? 'Save changes' : 'Add item'}
-        </Button>
-      </div>
+      <FormFooter
+        className="sm:justify-end"
+        submitLabel={item ? 'Save changes' : 'Add item'}
+        pending={save.isPending}
+        pendingLabel="Saving…"
+        onCancel={item ? onDone : undefined}
+      />
     </form>
   );
 }

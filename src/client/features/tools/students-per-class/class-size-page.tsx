@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { classSizes, classSizeTotals, type StudentClassProgramRecord } from '@shared/tools/students-per-class';
+import { PageHeader } from '@/components/ui/page-header';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
@@ -10,7 +11,7 @@ import { GymFactsSection, ProgramFormCard, ProgramList, useProgramEditing } from
 import { blankProgram, ProgramForm, type ProgramFieldGroup } from '../capacity/program-form';
 import { useGymFacts } from '../gym-facts/api';
 import { FactsUpdateOffer } from '../gym-facts/facts-offer';
-import { Downloads, EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
+import { Downloads, EmptyTool, NoGymNotice, SavedCard } from '../shop-capacity-bits';
 import { classProgramExportUrl, useClassPrograms, useDeleteClassProgram, useSaveClassProgram } from './api';
 import { ClassSizeBar, ClassSizeResults, ClassSizeWarnings } from './class-size-results';
 import { money, number, percent } from '@/lib/format';
@@ -73,10 +74,16 @@ export default function ClassSizePage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <ToolHeader title="Students per class">
-        How full each program&rsquo;s classes run against their size and coach ratio, what one class earns after its
-        coaches, and the smallest class that pays for them — so you know which classes to merge, split or fill.
-      </ToolHeader>
+      <PageHeader
+        eyebrow="Tools"
+        title="Students per class"
+        description={
+          <>
+            How full each program&rsquo;s classes run against their size and coach ratio, what one class earns after its
+            coaches, and the smallest class that pays for them — so you know which classes to merge, split or fill.
+          </>
+        }
+      />
       <NoGymNotice />
 
       <GymFactsSection facts={facts} />
@@ -110,7 +117,6 @@ export default function ClassSizePage({ path }: PageProps) {
 
       <ProgramList
         list={list}
-        programs={programs}
         empty={
           <EmptyTool icon={<Users aria-hidden="true" className="size-7" />} title="No programs yet">
             Add your first program with the form above: 150 enrollments over 20 classes a week is 7.5 students a class;
@@ -147,7 +153,7 @@ export default function ClassSizePage({ path }: PageProps) {
 
 function GymTotal({ totals: t }: { totals: ReturnType<typeof classSizeTotals> }) {
   return (
-    <section aria-label="Your gym in total" className="mt-4 rounded-2xl border border-brand-200 bg-brand-50 p-4">
+    <section aria-label="Your gym in total" className="rounded-2xl border border-brand-200 bg-brand-50 p-4">
       <dl className="grid grid-cols-2 gap-3 text-brand-900 sm:grid-cols-4">
         <div className="col-span-2 sm:col-span-1">
           <dt className="text-xs font-semibold tracking-wide uppercase">Average students per class</dt>
