@@ -9,6 +9,8 @@ interface QueryStateProps<T> {
   query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'refetch' | 'isRefetching'>;
   /** What shows while it loads: skeletons of the content's shape (three lines by default). */
   loading?: ReactNode;
+  /** The loading state's accessible name ('Loading saved plans'); 'Loading' unless told. */
+  loadingLabel?: string;
   /** The message when the call fails without one of its own. */
   errorFallback?: string;
   /** What shows when the thing is not there (a 404): the not-found state with a way back. */
@@ -29,6 +31,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 export function QueryState<T>({
   query,
   loading,
+  loadingLabel = 'Loading',
   errorFallback,
   notFound,
   isEmpty,
@@ -37,7 +40,7 @@ export function QueryState<T>({
 }: QueryStateProps<T>) {
   if (query.isPending) {
     return (
-      <div role="status" aria-label="Loading">
+      <div role="status" aria-label={loadingLabel}>
         {loading ?? (
           <div className="grid gap-3">
             <Skeleton className="h-6 w-2/3" />

@@ -1,13 +1,4 @@
-/** Formats shared by the tool screens: money in dollars and cents, and a calendar day. */
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** 1915.59 → '$1,915.59'. */
-export const money = (value: number) => usd.format(value);
-
-// A meet's date is a calendar day ('2026-03-14'), not an instant: read and written in UTC so it
-// never slips a day in a time zone west of Greenwich.
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-/** '2026-03-14' → 'Mar 14, 2026'; null without a date. */
-export const calendarDay = (iso: string | null) => (iso ? day.format(new Date(`${iso}T00:00:00Z`)) : null);
+/** What a number field of the tool screens holds, read as a number. Figures are written by lib/format. */
 
 /**
  * What a number field holds, read for the live answer: blank is 0, and anything that is not a

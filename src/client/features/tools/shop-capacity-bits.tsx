@@ -60,17 +60,6 @@ export function Figure({
   );
 }
 
-/** The page's heading and the short "what this is for" intro. */
-export function ToolHeader({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <header>
-      <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Tools</p>
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-600">{children}</p>
-    </header>
-  );
-}
-
 /** Shown to a member with no gym: the calculator still answers, but there is nowhere to save. */
 export function NoGymNotice() {
   const { user } = useAuth();
@@ -155,7 +144,7 @@ export function Downloads({ name, xlsx, pdf }: { name: string; xlsx: string; pdf
 /** The empty list of a saved tool: an icon, what is missing, and a worked example to start from. */
 export function EmptyTool({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-accent-100 text-accent-800">
         {icon}
       </span>

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { money, num, pct, toNumber, toText } from './shop-capacity-format';
+import { money, number, percent } from '@/lib/format';
+import { toNumber, toText } from './shop-capacity-format';
 
 describe('the pro-shop and capacity formats', () => {
   it('shows money in dollars and cents, percentages to two decimals, a dash for nothing', () => {
     expect(money(30)).toBe('$30.00');
     expect(money(-504)).toBe('-$504.00');
     expect(money(37872)).toBe('$37,872.00');
-    expect(pct(30.333)).toBe('30.33%');
-    expect(pct(null)).toBe('—');
-    expect(num(1234.5)).toBe('1,234.5');
+    expect(percent(30.333)).toBe('30.33%');
+    expect(percent(null)).toBe('—');
+    expect(number(1234.5)).toBe('1,234.5');
   });
 
   it('reads what an input holds: blank or junk is NaN (the schema says "must be a number")', () => {

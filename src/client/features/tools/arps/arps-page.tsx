@@ -16,20 +16,14 @@ import {
   NumberField,
   RowCard,
 } from '../calculators/calculator-layout';
-import {
-  dropRow,
-  formatNumber,
-  nextKey,
-  parseNumberInput,
-  patchRow,
-  useCalculatorInput,
-} from '../calculators/calculator-input';
+import { dropRow, nextKey, parseNumberInput, patchRow, useCalculatorInput } from '../calculators/calculator-input';
 import { tableFigures } from '../compare-two';
-import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
+import { FROM_FACTS, useGymPrefill } from '../gym-facts/api';
 import { LatestRecordOffer, useLoadedRecord } from '../saved-records/loaded-record';
 import { SavedPanel } from '../saved-records/saved-panel';
 import type { RecordWords } from '../saved-records/words';
 import { ArpsResults, RowsHeading } from './arps-parts';
+import { number } from '@/lib/format';
 
 interface RawProgram {
   key: number;
@@ -80,14 +74,14 @@ const fromRecord = (record: ArpsRecord): Raw => ({
   programs: record.programs.map((p, i) => ({
     key: i + 1,
     name: p.name,
-    students: formatNumber(p.students),
-    monthlyTuition: formatNumber(p.monthlyTuition),
+    students: number(p.students),
+    monthlyTuition: number(p.monthlyTuition),
   })),
   annualFees: record.annualFees.map((f, i) => ({
     key: i + 1,
     name: f.name,
-    amount: formatNumber(f.amount),
-    studentsPaying: formatNumber(f.studentsPaying),
+    amount: number(f.amount),
+    studentsPaying: number(f.studentsPaying),
   })),
 });
 
@@ -129,7 +123,7 @@ export default function ArpsPage({ path }: PageProps) {
               key: i + 1,
               name: program.programType,
               students: '',
-              monthlyTuition: formatNumber(program.monthlyPrice),
+              monthlyTuition: number(program.monthlyPrice),
               fromFacts: true,
             })),
             annualFees: r.annualFees.map((f) => ({ ...f, studentsPaying: '' })),
@@ -301,7 +295,7 @@ export default function ArpsPage({ path }: PageProps) {
         nameSchema={arpsRecordInputSchema.shape.name}
         body={(name) => (input ? { name, ...input } : null)}
         detail={(s) =>
-          `${formatNumber(s.students)} students in ${s.programCount} ${s.programCount === 1 ? 'program' : 'programs'}`
+          `${number(s.students)} students in ${s.programCount} ${s.programCount === 1 ? 'program' : 'programs'}`
         }
         loaded={loaded}
         invalidHint={waiting ? 'Enter the students of every program and fee to save.' : undefined}

@@ -1,7 +1,7 @@
 import type { ArpsInput, ArpsResult } from '@shared/tools/arps';
 import { roundCents } from '@shared/tools/numbers';
 import { Result, ResultList } from '../calculators/calculator-layout';
-import { formatMoney, formatNumber } from '../calculators/calculator-input';
+import { money, number } from '@/lib/format';
 
 /** The ARPS page's pieces: a list's heading, and the results with their formula lines. */
 
@@ -25,49 +25,47 @@ export function ArpsResults({ input, result }: { input: ArpsInput; result: ArpsR
           primary
           id="arps-monthly"
           label="Average revenue per student a month"
-          value={formatMoney(result.arpsMonthly)}
+          value={money(result.arpsMonthly)}
           explain={
-            perStudent ??
-            `Monthly revenue ÷ students: ${formatMoney(result.monthlyRevenue)} ÷ ${formatNumber(result.students)}.`
+            perStudent ?? `Monthly revenue ÷ students: ${money(result.monthlyRevenue)} ÷ ${number(result.students)}.`
           }
         />
         <Result
           id="arps-annual"
           label="Average revenue per student a year"
-          value={formatMoney(result.arpsAnnual)}
+          value={money(result.arpsAnnual)}
           explain={
-            perStudent ??
-            `Annual revenue ÷ students: ${formatMoney(result.annualRevenue)} ÷ ${formatNumber(result.students)}.`
+            perStudent ?? `Annual revenue ÷ students: ${money(result.annualRevenue)} ÷ ${number(result.students)}.`
           }
         />
         <Result
           id="students"
           label="Students"
-          value={formatNumber(result.students)}
+          value={number(result.students)}
           explain="The programs’ students added up: a child in two programs counts twice."
         />
         <Result
           id="monthly-tuition-revenue"
           label="Monthly tuition revenue"
-          value={formatMoney(result.monthlyTuitionRevenue)}
+          value={money(result.monthlyTuitionRevenue)}
           explain="Each program’s students × its monthly tuition, added up."
         />
         <Result
           id="annual-fee-revenue"
           label="Annual fee revenue"
-          value={formatMoney(result.annualFeeRevenue)}
+          value={money(result.annualFeeRevenue)}
           explain="Each fee × the students paying it, added up."
         />
         <Result
           id="annual-revenue"
           label="Annual revenue"
-          value={formatMoney(result.annualRevenue)}
+          value={money(result.annualRevenue)}
           explain="Monthly tuition revenue × 12 + annual fee revenue."
         />
         <Result
           id="monthly-revenue"
           label="Monthly revenue"
-          value={formatMoney(result.monthlyRevenue)}
+          value={money(result.monthlyRevenue)}
           explain="Annual revenue ÷ 12: the tuition plus the fees spread over the year."
         />
       </ResultList>
@@ -81,13 +79,13 @@ export function ArpsResults({ input, result }: { input: ArpsInput; result: ArpsR
                 <li key={i} className="grid gap-1" data-program-bar={p.name}>
                   <div className="flex justify-between gap-3 text-sm text-slate-700">
                     <span className="min-w-0 truncate">{p.name}</span>
-                    <span className="shrink-0 font-semibold tabular-nums">{formatMoney(revenue)}</span>
+                    <span className="shrink-0 font-semibold tabular-nums">{money(revenue)}</span>
                   </div>
                   <div className="h-3 rounded bg-slate-100" aria-hidden="true">
                     <div className="h-full rounded bg-brand-600" style={{ width: `${(revenue / top) * 100}%` }} />
                   </div>
                   <span className="text-xs text-slate-600 tabular-nums">
-                    {formatNumber(p.students)} students × {formatMoney(p.monthlyTuition)}
+                    {number(p.students)} students × {money(p.monthlyTuition)}
                   </span>
                 </li>
               );

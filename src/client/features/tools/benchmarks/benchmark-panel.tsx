@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -15,9 +14,11 @@ import {
 import { formatFigure } from '@shared/tools/report';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { ErrorNotice, Notice } from '@/components/ui/notice';
+import { Notice } from '@/components/ui/notice';
+import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useBenchmark } from './api';
 
 type Figures = Extract<Benchmark, { insufficientData: false }>;
 type Cohort = 'network' | 'size' | 'region' | 'both';
@@ -61,15 +62,12 @@ interface BenchmarkPanelProps {
  */
 export function BenchmarkPanel({ metric, typed = null, saveHint }: BenchmarkPanelProps) {
   const [cohort, setCohort] = useState<Cohort>('network');
-  const network = useQuery<Benchmark>({ queryKey: ['/api/benchmarks', metric] });
+  const network = useBenchmark(metric);
   const place = network.data && !network.data.insufficientData ? network.data : null;
   const band = place?.yourSizeBand ?? null;
   const region = place?.yourRegion ?? null;
   const suffix = query(cohort, band, region);
-  const narrowed = useQuery<Benchmark>({
-    queryKey: ['/api/benchmarks', `${metric}${suffix}`],
-    enabled: suffix !== '',
-  });
+  const narrowed = useBenchmark(`${metric}${suffix}`, suffix !== '');
   const current = suffix === '' ? network : narrowed;
 
   return (
@@ -99,28 +97,33 @@ export function BenchmarkPanel({ metric, typed = null, saveHint }: BenchmarkPane
           </FormField>
         ) : null}
         <div className="mt-4" aria-live="polite">
-          {current.isPending ? (
-            <Skeleton className="h-28" aria-label="Loading the network's figures" />
-          ) : current.isError ? (
-            <ErrorNotice error={current.error} fallback="The network’s figures could not be loaded." />
-          ) : current.data.insufficientData ? (
-            <Notice title="Not enough gyms yet">
-              {cohort === 'network' ? (
-                <>
-                  Fewer than {MIN_BENCHMARK_GYMS} other gyms in the network have saved this figure, so it stays private
-                  until more do.
-                </>
+          <QueryState
+            query={current}
+            loadingLabel="Loading the network's figures"
+            loading={<Skeleton className="h-28" />}
+            errorFallback="The network’s figures could not be loaded."
+          >
+            {(data) =>
+              data.insufficientData ? (
+                <Notice title="Not enough gyms yet">
+                  {cohort === 'network' ? (
+                    <>
+                      Fewer than {MIN_BENCHMARK_GYMS} other gyms in the network have saved this figure, so it stays
+                      private until more do.
+                    </>
+                  ) : (
+                    <>
+                      Fewer than {MIN_BENCHMARK_GYMS} {cohortWords(cohort, band, region)}, or fewer than{' '}
+                      {MIN_BENCHMARK_GYMS} other gyms outside them, have saved this figure: comparing the two would
+                      single gyms out, so it stays private until more do.
+                    </>
+                  )}
+                </Notice>
               ) : (
-                <>
-                  Fewer than {MIN_BENCHMARK_GYMS} {cohortWords(cohort, band, region)}, or fewer than{' '}
-                  {MIN_BENCHMARK_GYMS} other gyms outside them, have saved this figure: comparing the two would single
-                  gyms out, so it stays private until more do.
-                </>
-              )}
-            </Notice>
-          ) : (
-            <Figures b={current.data} typed={typed} who={cohortWords(cohort, band, region)} saveHint={saveHint} />
-          )}
+                <Figures b={data} typed={typed} who={cohortWords(cohort, band, region)} saveHint={saveHint} />
+              )
+            }
+          </QueryState>
         </div>
       </section>
     </Card>

@@ -1,11 +1,12 @@
 import { breakEven, breakEvenInputSchema, FIXED_COST_LINES } from '@shared/tools/break-even';
 import { Notice } from '@/components/ui/notice';
 import type { PageProps } from '@/lib/page-props';
-import { useTuitionPrefill } from '../gym-facts/use-prefill';
+import { useTuitionPrefill } from '../gym-facts/api';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { breakEvenExample, breakEvenToInput, breakEvenToRaw } from './breakeven-values';
 import { CalculatorLayout, FixInputsNotice, GroupError, NumberField, Result, ResultList } from './calculator-layout';
-import { formatMoney, formatNumber, formatPercent, useCalculatorInput } from './calculator-input';
+import { useCalculatorInput } from './calculator-input';
+import { money, number, percent } from '@/lib/format';
 
 /** /tools/breakeven: how many students a month cover the gym's fixed costs. */
 export default function BreakEvenPage({ path }: PageProps) {
@@ -61,9 +62,9 @@ export default function BreakEvenPage({ path }: PageProps) {
           <>
             {result.breakEvenStudents === null ? (
               <Notice tone="warning" role="status" title="This price never breaks even">
-                Each student costs {formatMoney(input.variableCostPerStudent)} and pays{' '}
-                {formatMoney(input.averageTuition)}, so more students never cover the fixed costs. Raise tuition above
-                the variable cost per student, or lower that cost.
+                Each student costs {money(input.variableCostPerStudent)} and pays {money(input.averageTuition)}, so more
+                students never cover the fixed costs. Raise tuition above the variable cost per student, or lower that
+                cost.
               </Notice>
             ) : null}
             <ResultList>
@@ -71,27 +72,25 @@ export default function BreakEvenPage({ path }: PageProps) {
                 primary
                 id="break-even-students"
                 label="Students to break even"
-                value={result.breakEvenStudents === null ? '—' : formatNumber(result.breakEvenStudents)}
+                value={number(result.breakEvenStudents)}
                 explain="Fixed monthly costs ÷ contribution margin, rounded up to a whole student."
               />
               <Result
                 id="fixed-costs"
                 label="Fixed monthly costs"
-                value={formatMoney(input.fixedMonthlyCosts)}
+                value={money(input.fixedMonthlyCosts)}
                 explain="Rent + payroll + insurance + utilities + other fixed costs."
               />
               <Result
                 id="contribution-margin"
                 label="Contribution margin per student"
-                value={formatMoney(result.contributionMargin)}
+                value={money(result.contributionMargin)}
                 explain="Average tuition − variable cost per student: what each student leaves toward fixed costs."
               />
               <Result
                 id="contribution-margin-percent"
                 label="Contribution margin %"
-                value={
-                  result.contributionMarginPercent === null ? '—' : formatPercent(result.contributionMarginPercent)
-                }
+                value={percent(result.contributionMarginPercent)}
                 explain={
                   result.contributionMarginPercent === null
                     ? 'No tuition entered, so there is no share to work out.'
@@ -101,7 +100,7 @@ export default function BreakEvenPage({ path }: PageProps) {
               <Result
                 id="break-even-revenue"
                 label="Break-even revenue (per month)"
-                value={result.breakEvenRevenue === null ? '—' : formatMoney(result.breakEvenRevenue)}
+                value={money(result.breakEvenRevenue)}
                 explain="Students to break even × average tuition."
               />
             </ResultList>

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { churnInputSchema } from '@shared/tools/churn';
-import {
-  fieldText,
-  formatMoney,
-  formatPercent,
-  messagesByPath,
-  parseFields,
-  parseNumberInput,
-  storedFields,
-} from './calculator-input';
+import { fieldText, messagesByPath, parseFields, parseNumberInput, storedFields } from './calculator-input';
+import { money, percent } from '@/lib/format';
 
 describe('parseNumberInput', () => {
   it('reads plain, comma, dollar and percent figures', () => {
@@ -47,11 +40,11 @@ describe('fieldText', () => {
   });
 });
 
-describe('formats', () => {
+describe('the answers, written by lib/format', () => {
   it('shows money in dollars and cents and percentages to two decimals at most', () => {
-    expect(formatMoney(1110.21)).toBe('$1,110.21');
-    expect(formatPercent(33.33)).toBe('33.33%');
-    expect(formatPercent(15)).toBe('15%');
+    expect(money(1110.21)).toBe('$1,110.21');
+    expect(percent(33.33)).toBe('33.33%');
+    expect(percent(15)).toBe('15%');
   });
 });
 

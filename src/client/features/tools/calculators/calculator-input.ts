@@ -3,7 +3,8 @@ import type { z } from 'zod';
 
 /**
  * What the calculator pages share besides their look: reading a typed number, checking the whole
- * input with the calculator's shared zod schema, and formatting the answers.
+ * input with the calculator's shared zod schema, and a stored figure back as a field's text. The
+ * answers are written by lib/format.
  */
 
 /**
@@ -86,13 +87,3 @@ const fieldNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 }
  */
 export const fieldText = (value: unknown): string =>
   typeof value === 'number' && Number.isFinite(value) ? fieldNumber.format(value) : '';
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** $1,110.21 */
-export const formatMoney = (value: number) => money.format(value);
-/** 1,234 (or 33.33 for a fractional count such as months). */
-export const formatNumber = (value: number) => whole.format(value);
-/** 33.33% */
-export const formatPercent = (value: number) => `${whole.format(value)}%`;

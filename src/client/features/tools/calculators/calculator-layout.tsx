@@ -2,6 +2,7 @@ import { Plus, RotateCcw, Trash2 } from 'lucide-react';
 import type { ComponentProps, ReactNode, Ref } from 'react';
 import { routeByPath } from '@shared/site-routes';
 import { MAX_ROWS } from '@shared/tools/fields';
+import { PageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -32,11 +33,7 @@ export function CalculatorLayout({ path, intro, inputs, results, onReset, childr
   const title = routeByPath(path)?.title ?? 'Calculator';
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <header>
-        <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Tools</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
-        <div className="mt-2 max-w-3xl text-lg text-slate-600">{intro}</div>
-      </header>
+      <PageHeader eyebrow="Tools" title={title} description={intro} />
 
       <Notice className="mt-6" title="Example numbers — replace them with yours">
         The starting figures are illustrative numbers for a typical gym, except those marked “From your gym facts”. The

@@ -3,15 +3,9 @@ import { campProfit, campProfitInputSchema, type CampProfitResult } from '@share
 import type { PageProps } from '@/lib/page-props';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
-import {
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  parseFields,
-  storedFields,
-  useCalculatorInput,
-} from './calculator-input';
+import { parseFields, storedFields, useCalculatorInput } from './calculator-input';
 import { formatSignedMoney } from './signed-format';
+import { money, number, percent } from '@/lib/format';
 
 const KEYS = [
   'days',
@@ -74,7 +68,7 @@ function MoneyBar({ result }: { result: CampProfitResult }) {
           <li key={p.label} className="flex items-center gap-2">
             <span className={`size-3 shrink-0 rounded-sm ${p.color}`} aria-hidden="true" />
             <span>
-              {p.label} <span className="font-semibold tabular-nums">{formatMoney(p.value)}</span>
+              {p.label} <span className="font-semibold tabular-nums">{money(p.value)}</span>
             </span>
           </li>
         ))}
@@ -133,47 +127,47 @@ export default function CampProfitPage({ path }: PageProps) {
                 id="profit"
                 label="Profit"
                 value={formatSignedMoney(result.profit)}
-                explain={`Revenue − total cost: ${formatMoney(result.revenue)} − ${formatMoney(result.totalCost)}.`}
+                explain={`Revenue − total cost: ${money(result.revenue)} − ${money(result.totalCost)}.`}
               />
               <Result
                 primary
                 id="break-even-campers"
                 label="Campers to break even"
-                value={result.breakEvenCampers === null ? '—' : formatNumber(result.breakEvenCampers)}
+                value={number(result.breakEvenCampers)}
                 explain={
                   result.breakEvenCampers === null
                     ? 'A camper pays no more than their supplies cost, so no number of campers covers the coaches.'
-                    : `(Coach cost + fixed costs) ÷ (price − supplies per camper), rounded up: (${formatMoney(result.coachCost)} + ${formatMoney(input.fixedCosts)}) ÷ (${formatMoney(input.pricePerCamper)} − ${formatMoney(input.suppliesPerCamper)}). With the coaches above; more campers may need more coaches.`
+                    : `(Coach cost + fixed costs) ÷ (price − supplies per camper), rounded up: (${money(result.coachCost)} + ${money(input.fixedCosts)}) ÷ (${money(input.pricePerCamper)} − ${money(input.suppliesPerCamper)}). With the coaches above; more campers may need more coaches.`
                 }
               />
               <Result
                 id="revenue"
                 label="Revenue"
-                value={formatMoney(result.revenue)}
+                value={money(result.revenue)}
                 explain="Campers × price per camper."
               />
               <Result
                 id="coach-cost"
                 label="Coach cost"
-                value={formatMoney(result.coachCost)}
+                value={money(result.coachCost)}
                 explain="Coaches × hours a day × days × hourly wage."
               />
               <Result
                 id="supplies-cost"
                 label="Supplies"
-                value={formatMoney(result.suppliesCost)}
+                value={money(result.suppliesCost)}
                 explain="Campers × supplies per camper."
               />
               <Result
                 id="total-cost"
                 label="Total cost"
-                value={formatMoney(result.totalCost)}
+                value={money(result.totalCost)}
                 explain="Coach cost + supplies + fixed costs."
               />
               <Result
                 id="margin"
                 label="Profit margin"
-                value={result.marginPercent === null ? '—' : formatPercent(result.marginPercent)}
+                value={percent(result.marginPercent)}
                 explain={result.marginPercent === null ? 'No revenue yet to compare with.' : 'Profit ÷ revenue × 100.'}
               />
               <Result

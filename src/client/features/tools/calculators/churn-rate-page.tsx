@@ -1,17 +1,11 @@
 import { churn, churnInputSchema } from '@shared/tools/churn';
 import type { PageProps } from '@/lib/page-props';
 import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
-import { useTuitionPrefill } from '../gym-facts/use-prefill';
+import { useTuitionPrefill } from '../gym-facts/api';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
-import {
-  fieldText,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  parseNumberInput,
-  useCalculatorInput,
-} from './calculator-input';
+import { fieldText, parseNumberInput, useCalculatorInput } from './calculator-input';
+import { money, number, percent } from '@/lib/format';
 
 type Key = 'membersAtStart' | 'membersLost' | 'newMembers' | 'averageMonthlyTuition';
 type Raw = Record<Key, string>;
@@ -72,45 +66,43 @@ export default function ChurnRatePage({ path }: PageProps) {
               primary
               id="monthly-churn"
               label="Monthly churn"
-              value={formatPercent(result.monthlyChurnPercent)}
+              value={percent(result.monthlyChurnPercent)}
               explain="Members lost ÷ members at the start × 100."
             />
             <Result
               id="annual-churn"
               label="Annual churn"
-              value={formatPercent(result.annualChurnPercent)}
+              value={percent(result.annualChurnPercent)}
               explain="(1 − (1 − monthly churn)¹²) × 100: the share lost over a year at this month's pace."
             />
             <Result
               id="members-at-end"
               label="Members at month end"
-              value={formatNumber(result.membersAtEnd)}
-              explain={`Members at start − lost + new (net ${result.netChange >= 0 ? '+' : '−'}${formatNumber(Math.abs(result.netChange))}).`}
+              value={number(result.membersAtEnd)}
+              explain={`Members at start − lost + new (net ${result.netChange >= 0 ? '+' : '−'}${number(Math.abs(result.netChange))}).`}
             />
             <Result
               id="lost-monthly-revenue"
               label="Lost monthly revenue"
-              value={formatMoney(result.lostMonthlyRevenue)}
+              value={money(result.lostMonthlyRevenue)}
               explain="Members lost × average monthly tuition."
             />
             <Result
               id="lost-annual-revenue"
               label="Lost annual revenue"
-              value={formatMoney(result.lostAnnualRevenue)}
+              value={money(result.lostAnnualRevenue)}
               explain="Lost monthly revenue × 12."
             />
             <Result
               id="average-lifetime"
               label="Average member lifetime"
-              value={
-                result.averageLifetimeMonths === null ? '—' : `${formatNumber(result.averageLifetimeMonths)} months`
-              }
+              value={result.averageLifetimeMonths === null ? '—' : `${number(result.averageLifetimeMonths)} months`}
               explain={result.averageLifetimeMonths === null ? noChurn : '1 ÷ monthly churn rate.'}
             />
             <Result
               id="lifetime-value"
               label="Member lifetime value"
-              value={result.lifetimeValue === null ? '—' : formatMoney(result.lifetimeValue)}
+              value={money(result.lifetimeValue)}
               explain={result.lifetimeValue === null ? noChurn : 'Average monthly tuition ÷ monthly churn rate.'}
             />
           </ResultList>

@@ -1,18 +1,12 @@
 import { growthForecast, growthForecastInputSchema, type GrowthForecastResult } from '@shared/tools/growth-forecast';
 import { Card } from '@/components/ui/card';
 import type { PageProps } from '@/lib/page-props';
-import { useTuitionPrefill } from '../gym-facts/use-prefill';
+import { useTuitionPrefill } from '../gym-facts/api';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
-import {
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  parseFields,
-  storedFields,
-  useCalculatorInput,
-} from './calculator-input';
+import { parseFields, storedFields, useCalculatorInput } from './calculator-input';
 import { formatSignedNumber } from './signed-format';
+import { money, number, percent } from '@/lib/format';
 
 const KEYS = ['membersToday', 'newMembersPerMonth', 'monthlyChurnPercent', 'averageMonthlyTuition', 'months'] as const;
 type Key = (typeof KEYS)[number];
@@ -41,10 +35,10 @@ function MemberBars({ result, today }: { result: GrowthForecastResult; today: nu
     <figure>
       <figcaption className="font-bold text-brand-900">Members month by month</figcaption>
       <p className="mt-1 text-sm text-slate-600">
-        From {formatNumber(today)} today to {formatNumber(last.members)} in month {last.month}
+        From {number(today)} today to {number(last.members)} in month {last.month}
         {result.levelMembers === null
           ? ', with no churn to level off at.'
-          : `, heading for ${formatNumber(result.levelMembers)}.`}
+          : `, heading for ${number(result.levelMembers)}.`}
       </p>
       <div className="relative mt-3 flex h-40 items-end gap-px border-b border-slate-300" aria-hidden="true">
         {result.months.map((m) => (
@@ -63,7 +57,7 @@ function MemberBars({ result, today }: { result: GrowthForecastResult; today: nu
       </div>
       <div className="mt-1 flex justify-between text-xs text-slate-600" aria-hidden="true">
         <span>Month 1</span>
-        {level !== null ? <span className="text-accent-800">- - levels off at {formatNumber(level)}</span> : null}
+        {level !== null ? <span className="text-accent-800">- - levels off at {number(level)}</span> : null}
         <span>Month {last.month}</span>
       </div>
     </figure>
@@ -110,10 +104,10 @@ function MonthTable({ result }: { result: GrowthForecastResult }) {
               <th scope="row" className={td}>
                 {m.month}
               </th>
-              <td className={td}>{formatNumber(m.members)}</td>
+              <td className={td}>{number(m.members)}</td>
               <td className={`${td} ${wide}`}>{formatSignedNumber(m.change) || '0'}</td>
-              <td className={td}>{formatMoney(m.revenue)}</td>
-              <td className={td}>{formatMoney(m.cumulativeRevenue)}</td>
+              <td className={td}>{money(m.revenue)}</td>
+              <td className={td}>{money(m.cumulativeRevenue)}</td>
             </tr>
           ))}
         </tbody>
@@ -163,14 +157,14 @@ export default function GrowthForecastPage({ path }: PageProps) {
               primary
               id="end-members"
               label={`Members in month ${input.months}`}
-              value={formatNumber(result.endMembers)}
+              value={number(result.endMembers)}
               explain="Each month: members − churn × members + new members, shown as whole members."
             />
             <Result
               primary
               id="end-revenue"
               label={`Monthly revenue in month ${input.months}`}
-              value={formatMoney(result.endMonthlyRevenue)}
+              value={money(result.endMonthlyRevenue)}
               explain="Members that month × average tuition."
             />
             <Result
@@ -182,23 +176,23 @@ export default function GrowthForecastPage({ path }: PageProps) {
             <Result
               id="cumulative-revenue"
               label={`Revenue over ${input.months} ${input.months === 1 ? 'month' : 'months'}`}
-              value={formatMoney(result.cumulativeRevenue)}
+              value={money(result.cumulativeRevenue)}
               explain="The sum of every month's revenue."
             />
             <Result
               id="level-members"
               label="Members where growth levels off"
-              value={result.levelMembers === null ? '—' : formatNumber(result.levelMembers)}
+              value={number(result.levelMembers)}
               explain={
                 result.levelMembers === null
                   ? 'With no churn nobody leaves, so members grow by the new members every month without end.'
-                  : `New members ÷ monthly churn: ${formatNumber(input.newMembersPerMonth)} ÷ ${formatPercent(input.monthlyChurnPercent)}; at that size as many leave each month as join.`
+                  : `New members ÷ monthly churn: ${number(input.newMembersPerMonth)} ÷ ${percent(input.monthlyChurnPercent)}; at that size as many leave each month as join.`
               }
             />
             <Result
               id="level-revenue"
               label="Monthly revenue at that level"
-              value={result.levelMonthlyRevenue === null ? '—' : formatMoney(result.levelMonthlyRevenue)}
+              value={money(result.levelMonthlyRevenue)}
               explain={
                 result.levelMonthlyRevenue === null ? 'No level, so no revenue at it.' : 'Level members × tuition.'
               }

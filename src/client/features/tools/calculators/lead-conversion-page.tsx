@@ -1,10 +1,11 @@
 import { leadFunnel, funnelInputSchema } from '@shared/tools/funnel';
 import type { PageProps } from '@/lib/page-props';
-import { useTuitionPrefill } from '../gym-facts/use-prefill';
+import { useTuitionPrefill } from '../gym-facts/api';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
-import { formatMoney, formatNumber, formatPercent, useCalculatorInput } from './calculator-input';
+import { useCalculatorInput } from './calculator-input';
 import { funnelExample, funnelToInput, funnelToRaw } from './funnel-values';
+import { money, number, percent } from '@/lib/format';
 
 /** Three bars, each as wide as its share of the inquiries, drawn with divs. */
 function Funnel({ stages }: { stages: { label: string; count: number }[] }) {
@@ -19,9 +20,9 @@ function Funnel({ stages }: { stages: { label: string; count: number }[] }) {
               <span>{s.label}</span>
               <span className="tabular-nums">
                 {i > 0 ? (
-                  <span className="text-xs text-slate-500">{formatNumber(stages[i - 1]!.count - s.count)} lost · </span>
+                  <span className="text-xs text-slate-500">{number(stages[i - 1]!.count - s.count)} lost · </span>
                 ) : null}
-                <span className="font-semibold">{formatNumber(s.count)}</span>
+                <span className="font-semibold">{number(s.count)}</span>
               </span>
             </div>
             <div className="flex h-6 justify-center rounded bg-slate-100" aria-hidden="true">
@@ -69,43 +70,43 @@ export default function LeadConversionPage({ path }: PageProps) {
                 primary
                 id="overall-conversion"
                 label="Overall conversion"
-                value={formatPercent(result.overallConversionPercent)}
+                value={percent(result.overallConversionPercent)}
                 explain="Enrollments ÷ inquiries × 100."
               />
               <Result
                 id="inquiry-to-trial"
                 label="Inquiry → trial"
-                value={formatPercent(result.inquiryToTrialPercent)}
+                value={percent(result.inquiryToTrialPercent)}
                 explain="Trials ÷ inquiries × 100."
               />
               <Result
                 id="trial-to-enrollment"
                 label="Trial → enrollment"
-                value={formatPercent(result.trialToEnrollmentPercent)}
+                value={percent(result.trialToEnrollmentPercent)}
                 explain="Enrollments ÷ trials × 100."
               />
               <Result
                 id="lost-before-trial"
                 label="Lost before a trial"
-                value={formatNumber(result.lostBeforeTrial)}
+                value={number(result.lostBeforeTrial)}
                 explain="Inquiries − trials."
               />
               <Result
                 id="lost-after-trial"
                 label="Lost after the trial"
-                value={formatNumber(result.lostAfterTrial)}
+                value={number(result.lostAfterTrial)}
                 explain="Trials − enrollments."
               />
               <Result
                 id="monthly-revenue"
                 label="New monthly revenue"
-                value={formatMoney(result.monthlyRevenue)}
+                value={money(result.monthlyRevenue)}
                 explain="Enrollments × average monthly tuition."
               />
               <Result
                 id="annual-revenue"
                 label="New annual revenue"
-                value={formatMoney(result.annualRevenue)}
+                value={money(result.annualRevenue)}
                 explain="New monthly revenue × 12."
               />
             </ResultList>

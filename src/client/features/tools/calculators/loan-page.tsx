@@ -5,9 +5,10 @@ import { Button } from '@/components/ui/button';
 import type { PageProps } from '@/lib/page-props';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
-import { formatMoney, formatNumber, parseNumberInput, useCalculatorInput } from './calculator-input';
+import { parseNumberInput, useCalculatorInput } from './calculator-input';
 import { loanExample, loanToInput, loanToRaw, type TermUnit } from './loan-values';
 import { byYear } from './loan-years';
+import { money, number } from '@/lib/format';
 
 const th = 'px-2 py-2 text-right font-semibold whitespace-nowrap first:text-left sm:px-3';
 /** The payment is the same every month but the last, so a phone leaves its column out to fit. */
@@ -58,10 +59,10 @@ function Schedule({ schedule }: { schedule: LoanRow[] }) {
                     <th scope="row" className={td}>
                       {r.month}
                     </th>
-                    <td className={`${td} ${wide}`}>{formatMoney(r.payment)}</td>
-                    <td className={td}>{formatMoney(r.interest)}</td>
-                    <td className={td}>{formatMoney(r.principal)}</td>
-                    <td className={td}>{formatMoney(r.balance)}</td>
+                    <td className={`${td} ${wide}`}>{money(r.payment)}</td>
+                    <td className={td}>{money(r.interest)}</td>
+                    <td className={td}>{money(r.principal)}</td>
+                    <td className={td}>{money(r.balance)}</td>
                   </tr>
                 ))
               : years.map((y) => (
@@ -70,10 +71,10 @@ function Schedule({ schedule }: { schedule: LoanRow[] }) {
                       {y.year}
                       {y.payments < 12 ? <span className="text-xs text-slate-500"> ({y.payments} mo)</span> : null}
                     </th>
-                    <td className={`${td} ${wide}`}>{formatMoney(y.paid)}</td>
-                    <td className={td}>{formatMoney(y.interest)}</td>
-                    <td className={td}>{formatMoney(y.principal)}</td>
-                    <td className={td}>{formatMoney(y.balance)}</td>
+                    <td className={`${td} ${wide}`}>{money(y.paid)}</td>
+                    <td className={td}>{money(y.interest)}</td>
+                    <td className={td}>{money(y.principal)}</td>
+                    <td className={td}>{money(y.balance)}</td>
                   </tr>
                 ))}
           </tbody>
@@ -158,19 +159,19 @@ export default function LoanPage({ path }: PageProps) {
                 primary
                 id="monthly-payment"
                 label="Monthly payment"
-                value={formatMoney(result.monthlyPayment)}
+                value={money(result.monthlyPayment)}
                 explain="Loan × r ÷ (1 − (1 + r)^−months), r the annual rate ÷ 12; loan ÷ months at 0%."
               />
               <Result
                 id="total-paid"
                 label="Total paid"
-                value={formatMoney(result.totalPaid)}
-                explain={`The sum of all ${formatNumber(result.schedule.length)} payments (the last one clears the balance to the cent).`}
+                value={money(result.totalPaid)}
+                explain={`The sum of all ${number(result.schedule.length)} payments (the last one clears the balance to the cent).`}
               />
               <Result
                 id="total-interest"
                 label="Total interest"
-                value={formatMoney(result.totalInterest)}
+                value={money(result.totalInterest)}
                 explain="Total paid − loan amount."
               />
             </ResultList>

@@ -14,19 +14,12 @@ import {
   ResultList,
   RowCard,
 } from './calculator-layout';
-import {
-  dropRow,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  nextKey,
-  patchRow,
-  useCalculatorInput,
-} from './calculator-input';
+import { dropRow, nextKey, patchRow, useCalculatorInput } from './calculator-input';
 import { marketingExample, marketingToInput, marketingToRaw, type RawChannel } from './marketing-values';
+import { money, number, percent } from '@/lib/format';
 
-const perMember = (f: ChannelFigures) => (f.costPerNewMember === null ? '—' : formatMoney(f.costPerNewMember));
-const perLead = (f: ChannelFigures) => (f.costPerLead === null ? '—' : formatMoney(f.costPerLead));
+const perMember = (f: ChannelFigures) => money(f.costPerNewMember);
+const perLead = (f: ChannelFigures) => money(f.costPerLead);
 
 const cell = 'px-2 py-2 text-right tabular-nums first:text-left sm:px-3';
 /** Figures stay on one line; names and headings wrap, so the table fits a phone. */
@@ -131,14 +124,14 @@ export default function MarketingCostPage({ path }: PageProps) {
               <Result
                 id="total-conversion"
                 label="Lead to member conversion"
-                value={formatPercent(result.totals.conversionPercent)}
+                value={percent(result.totals.conversionPercent)}
                 explain="Total new members ÷ total leads × 100."
               />
               <Result
                 id="total-spend"
                 label="Total spend"
-                value={formatMoney(result.totals.spend)}
-                explain={`Spend of all channels, for ${formatNumber(result.totals.leads)} leads and ${formatNumber(result.totals.newMembers)} new members.`}
+                value={money(result.totals.spend)}
+                explain={`Spend of all channels, for ${number(result.totals.leads)} leads and ${number(result.totals.newMembers)} new members.`}
               />
             </ResultList>
             <div
@@ -173,7 +166,7 @@ export default function MarketingCostPage({ path }: PageProps) {
                       </th>
                       <td className={figure}>{perLead(c)}</td>
                       <td className={figure}>{perMember(c)}</td>
-                      <td className={figure}>{formatPercent(c.conversionPercent)}</td>
+                      <td className={figure}>{percent(c.conversionPercent)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -188,7 +181,7 @@ export default function MarketingCostPage({ path }: PageProps) {
               title="Cost per new member by channel"
               bars={result.channels.map((c, i) => ({
                 label: c.name || `Channel ${i + 1}`,
-                value: c.costPerNewMember === null ? 'no new member' : formatMoney(c.costPerNewMember),
+                value: c.costPerNewMember === null ? 'no new member' : money(c.costPerNewMember),
                 amount: c.costPerNewMember ?? 0,
               }))}
             />

@@ -14,16 +14,8 @@ import {
   ResultList,
   RowCard,
 } from './calculator-layout';
-import {
-  dropRow,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  nextKey,
-  parseNumberInput,
-  patchRow,
-  useCalculatorInput,
-} from './calculator-input';
+import { dropRow, nextKey, parseNumberInput, patchRow, useCalculatorInput } from './calculator-input';
+import { money, number, percent } from '@/lib/format';
 
 interface RawStaff {
   key: number;
@@ -94,7 +86,7 @@ export default function PayrollPage({ path }: PageProps) {
       staff: [...r.staff, { key: nextKey(r.staff), name: '', hoursPerWeek: '0', hourlyWage: '0' }],
     }));
   const remove = (index: number) => setRaw((r) => ({ ...r, staff: dropRow(r.staff, index) }));
-  const onCost = input ? formatPercent(input.onCostPercent) : '';
+  const onCost = input ? percent(input.onCostPercent) : '';
 
   return (
     <CalculatorLayout
@@ -171,14 +163,14 @@ export default function PayrollPage({ path }: PageProps) {
                 primary
                 id="monthly-payroll"
                 label="Monthly payroll"
-                value={formatMoney(result.totals.monthlyCost)}
+                value={money(result.totals.monthlyCost)}
                 explain="Weekly payroll × 52 weeks ÷ 12 months."
               />
               <Result
                 primary
                 id="payroll-share"
                 label="Payroll as a share of revenue"
-                value={result.payrollPercentOfRevenue === null ? '—' : formatPercent(result.payrollPercentOfRevenue)}
+                value={percent(result.payrollPercentOfRevenue)}
                 explain={
                   result.payrollPercentOfRevenue === null
                     ? 'Enter your monthly revenue to see it.'
@@ -188,25 +180,25 @@ export default function PayrollPage({ path }: PageProps) {
               <Result
                 id="weekly-payroll"
                 label="Weekly payroll"
-                value={formatMoney(result.totals.weeklyCost)}
-                explain={`Wages ${formatMoney(result.totals.weeklyWages)} (hours × wage, all rows) + ${onCost} taxes and benefits ${formatMoney(result.totals.weeklyOnCost)}.`}
+                value={money(result.totals.weeklyCost)}
+                explain={`Wages ${money(result.totals.weeklyWages)} (hours × wage, all rows) + ${onCost} taxes and benefits ${money(result.totals.weeklyOnCost)}.`}
               />
               <Result
                 id="annual-payroll"
                 label="Annual payroll"
-                value={formatMoney(result.totals.annualCost)}
+                value={money(result.totals.annualCost)}
                 explain="Weekly payroll × 52."
               />
               <Result
                 id="monthly-wages"
                 label="Monthly wages before taxes and benefits"
-                value={formatMoney(result.totals.monthlyWages)}
-                explain={`Weekly wages × 52 ÷ 12, for ${formatNumber(result.totals.hoursPerWeek)} hours a week.`}
+                value={money(result.totals.monthlyWages)}
+                explain={`Weekly wages × 52 ÷ 12, for ${number(result.totals.hoursPerWeek)} hours a week.`}
               />
               <Result
                 id="annual-wages"
                 label="Annual wages before taxes and benefits"
-                value={formatMoney(result.totals.annualWages)}
+                value={money(result.totals.annualWages)}
                 explain="Weekly wages × 52."
               />
             </ResultList>
@@ -242,9 +234,9 @@ export default function PayrollPage({ path }: PageProps) {
                           <th scope="row" className={`${cell} font-medium break-words`}>
                             {s.name}
                           </th>
-                          <td className={`${figure} ${wide}`}>{formatMoney(s.weeklyCost)}</td>
-                          <td className={figure}>{formatMoney(s.monthlyCost)}</td>
-                          <td className={figure}>{formatMoney(s.annualCost)}</td>
+                          <td className={`${figure} ${wide}`}>{money(s.weeklyCost)}</td>
+                          <td className={figure}>{money(s.monthlyCost)}</td>
+                          <td className={figure}>{money(s.annualCost)}</td>
                         </tr>
                       ))}
                     </tbody>
@@ -258,7 +250,7 @@ export default function PayrollPage({ path }: PageProps) {
                   title="Monthly cost by role"
                   bars={result.staff.map((s) => ({
                     label: s.name,
-                    value: formatMoney(s.monthlyCost),
+                    value: money(s.monthlyCost),
                     amount: s.monthlyCost,
                   }))}
                 />

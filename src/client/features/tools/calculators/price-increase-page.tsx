@@ -1,11 +1,12 @@
 import { priceIncrease, priceIncreaseInputSchema, type PriceIncreaseResult } from '@shared/tools/price-increase';
 import { Notice } from '@/components/ui/notice';
 import type { PageProps } from '@/lib/page-props';
-import { useTuitionPrefill } from '../gym-facts/use-prefill';
+import { useTuitionPrefill } from '../gym-facts/api';
 import { ScenarioPanel } from '../scenarios/scenario-panel';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
-import { formatMoney, formatNumber, parseNumberInput, useCalculatorInput } from './calculator-input';
+import { parseNumberInput, useCalculatorInput } from './calculator-input';
 import { formatSignedMoney, formatSignedPercent } from './signed-format';
+import { money, number } from '@/lib/format';
 
 type Key = 'students' | 'currentMonthlyTuition' | 'newMonthlyTuition' | 'studentsLeaving' | 'variableCostPerStudent';
 type Raw = Record<Key, string>;
@@ -40,7 +41,7 @@ const toRaw = (inputs: Record<string, unknown>): Raw => ({
 /** The example raise over the gym's own average tuition: about 8%, in whole dollars. */
 const suggestedRaise = (tuition: number) => String(Math.round(tuition * 1.08));
 
-const students = (n: number) => `${formatNumber(n)} ${n === 1 ? 'student' : 'students'}`;
+const students = (n: number) => `${number(n)} ${n === 1 ? 'student' : 'students'}`;
 
 /** Whether the expected leavers stay within what the increase can absorb, in one sentence. */
 function Verdict({ result, leaving, total }: { result: PriceIncreaseResult; leaving: number; total: number }) {
@@ -49,7 +50,7 @@ function Verdict({ result, leaving, total }: { result: PriceIncreaseResult; leav
   if (limit === null)
     return (
       <Notice tone="warning" title="This price earns less even if nobody leaves">
-        The new tuition is below today&apos;s, so revenue falls by {formatMoney(-result.monthlyRevenueChange)} a month.
+        The new tuition is below today&apos;s, so revenue falls by {money(-result.monthlyRevenueChange)} a month.
       </Notice>
     );
   if (leaving <= limit)
@@ -61,8 +62,8 @@ function Verdict({ result, leaving, total }: { result: PriceIncreaseResult; leav
     );
   return (
     <Notice tone="warning" title="Too many families would leave">
-      You expect {students(leaving)} to leave, more than the {formatNumber(limit)} this increase can absorb: revenue
-      would fall by {formatMoney(-result.monthlyRevenueChange)} a month.
+      You expect {students(leaving)} to leave, more than the {number(limit)} this increase can absorb: revenue would
+      fall by {money(-result.monthlyRevenueChange)} a month.
     </Notice>
   );
 }
@@ -72,8 +73,8 @@ function leaversExplain(result: PriceIncreaseResult, students: number, now: numb
   if (students === 0) return 'No students today, so there is no one to lose.';
   if (next === 0) return 'Neither price brings anything in, so leavers change nothing.';
   return (
-    `Students × (new − current) ÷ new, rounded down: ${formatNumber(students)} × ${formatMoney(next - now)} ÷ ` +
-    `${formatMoney(next)}. One more and revenue falls below today's.`
+    `Students × (new − current) ÷ new, rounded down: ${number(students)} × ${money(next - now)} ÷ ` +
+    `${money(next)}. One more and revenue falls below today's.`
   );
 }
 
@@ -126,9 +127,9 @@ export default function PriceIncreasePage({ path }: PageProps) {
                 label="Change in monthly revenue"
                 value={formatSignedMoney(result.monthlyRevenueChange)}
                 explain={
-                  `Students after × new tuition − students × current tuition: ${formatNumber(result.studentsAfter)} × ` +
-                  `${formatMoney(input.newMonthlyTuition)} − ${formatNumber(input.students)} × ` +
-                  `${formatMoney(input.currentMonthlyTuition)}` +
+                  `Students after × new tuition − students × current tuition: ${number(result.studentsAfter)} × ` +
+                  `${money(input.newMonthlyTuition)} − ${number(input.students)} × ` +
+                  `${money(input.currentMonthlyTuition)}` +
                   (result.revenueChangePercent === null
                     ? '.'
                     : `, ${formatSignedPercent(result.revenueChangePercent)} on today's revenue.`)
@@ -138,7 +139,7 @@ export default function PriceIncreasePage({ path }: PageProps) {
                 primary
                 id="break-even-leavers"
                 label="Students you could lose and still earn as much"
-                value={result.breakEvenLeavers === null ? '—' : formatNumber(result.breakEvenLeavers)}
+                value={number(result.breakEvenLeavers)}
                 explain={leaversExplain(result, input.students, input.currentMonthlyTuition, input.newMonthlyTuition)}
               />
             </ResultList>
@@ -163,14 +164,14 @@ export default function PriceIncreasePage({ path }: PageProps) {
               <Result
                 id="current-revenue"
                 label="Monthly revenue today"
-                value={formatMoney(result.currentMonthlyRevenue)}
+                value={money(result.currentMonthlyRevenue)}
                 explain="Students today × current tuition."
               />
               <Result
                 id="new-revenue"
                 label="Monthly revenue after"
-                value={formatMoney(result.newMonthlyRevenue)}
-                explain={`${formatNumber(result.studentsAfter)} students after the leavers × new tuition.`}
+                value={money(result.newMonthlyRevenue)}
+                explain={`${number(result.studentsAfter)} students after the leavers × new tuition.`}
               />
               <Result
                 id="monthly-contribution-change"

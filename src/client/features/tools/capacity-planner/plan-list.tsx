@@ -8,9 +8,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { SavedRow, type RowFigure } from '../saved-records/saved-row';
 import { ShowMore } from '../saved-records/show-more';
 import { PAGE } from '../saved-records/words';
-import { num, pct } from '../shop-capacity-format';
 import { planExportUrl, useDeletePlan, usePlans } from './api';
 import { Section } from './plan-setup';
+import { number, percent } from '@/lib/format';
 
 interface PlanListProps {
   /** The plan in the editor, marked in the list. */
@@ -96,10 +96,10 @@ export function PlanList({ currentId, onLoad, onNew, onDeleted, loadError }: Pla
 function planFigures(plan: GymCapacityPlanSummary): RowFigure[] {
   const w = plan.week;
   const figures: [string, string][] = [
-    ['Capacity', plan.capacity === null ? '—' : num(plan.capacity)],
-    ['Busiest', w.peak ? `${DAYS_SHORT[w.peak.day]} ${hourLabel(w.peak.hour)} (${num(w.peak.athletes)})` : '—'],
-    ['Average use', pct(w.averageUtilizationPercent)],
-    ['Hours over', num(w.hoursOverCapacity)],
+    ['Capacity', number(plan.capacity)],
+    ['Busiest', w.peak ? `${DAYS_SHORT[w.peak.day]} ${hourLabel(w.peak.hour)} (${number(w.peak.athletes)})` : '—'],
+    ['Average use', percent(w.averageUtilizationPercent)],
+    ['Hours over', number(w.hoursOverCapacity)],
   ];
   return figures.map(([label, value]) => ({ key: label, label, value }));
 }

@@ -7,9 +7,9 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { num } from '../shop-capacity-format';
-import { FROM_FACTS } from '../gym-facts/use-prefill';
+import { FROM_FACTS } from '../gym-facts/api';
 import { rowKey, type EquipmentDraft, type OpenDay, type PlanDraft, type ProgramDraft } from './plan-draft';
+import { number } from '@/lib/format';
 
 type Update = (change: (draft: PlanDraft) => PlanDraft) => void;
 
@@ -79,7 +79,7 @@ export function ProfileSection({ draft, update, errors, result, factsSqft }: Set
       intro={
         result.floorCapacity === null
           ? 'Your usable floor space and how much of it each athlete needs set what the floor holds.'
-          : `The floor holds ${num(result.floorCapacity)} athletes at once: usable square feet ÷ square feet per athlete.`
+          : `The floor holds ${number(result.floorCapacity)} athletes at once: usable square feet ÷ square feet per athlete.`
       }
     >
       <div className="grid gap-3 sm:grid-cols-2">
@@ -198,7 +198,7 @@ export function EquipmentSection({ draft, update, errors, result }: SetupProps) 
       intro={
         result.equipmentCapacity === null
           ? 'List your stations and how many athletes work each at once; leave it empty to plan by floor space only.'
-          : `The equipment holds ${num(result.equipmentCapacity)} athletes at once: count × athletes at once, added up.`
+          : `The equipment holds ${number(result.equipmentCapacity)} athletes at once: count × athletes at once, added up.`
       }
     >
       {errors.equipment ? <p className="mb-2 text-sm font-medium text-red-700">{errors.equipment}</p> : null}
@@ -292,7 +292,11 @@ export function ProgramsSection({ draft, update, errors, result }: SetupProps) {
           const at = (field: string) => errors[`programs.${i}.${field}`];
           const row = `(program ${i + 1})`;
           const week = result.programs[i];
-          const number = (field: 'studentsPerClass' | 'coachRatio' | 'classLength', visible: string, name: string) => (
+          const numberField = (
+            field: 'studentsPerClass' | 'coachRatio' | 'classLength',
+            visible: string,
+            name: string,
+          ) => (
             <FormField label={<RowLabel>{visible}</RowLabel>} error={at(field)}>
               <Input
                 aria-label={`${name} ${row}`}
@@ -320,13 +324,13 @@ export function ProgramsSection({ draft, update, errors, result }: SetupProps) {
                   onChange={(x) => setRow(p.key, { name: x.target.value })}
                 />
               </FormField>
-              {number('studentsPerClass', 'Class size', 'Students a class')}
-              {number('coachRatio', 'Per coach', 'Students per coach')}
-              {number('classLength', 'Minutes', 'Minutes')}
+              {numberField('studentsPerClass', 'Class size', 'Students a class')}
+              {numberField('coachRatio', 'Per coach', 'Students per coach')}
+              {numberField('classLength', 'Minutes', 'Minutes')}
               <RemoveButton label={`Remove ${p.name.trim() || `program ${i + 1}`}`} onClick={() => remove(p.key)} />
               {week && week.classes > 0 ? (
                 <p className="col-span-4 -mt-1 text-xs text-slate-600 sm:col-span-5">
-                  {num(week.classes)} class{week.classes === 1 ? '' : 'es'} a week, {num(week.athleteHours)}{' '}
+                  {number(week.classes)} class{week.classes === 1 ? '' : 'es'} a week, {number(week.athleteHours)}{' '}
                   athlete-hours
                 </p>
               ) : null}

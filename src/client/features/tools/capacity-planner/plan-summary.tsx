@@ -6,18 +6,18 @@ import {
   type PlanPeriod,
 } from '@shared/tools/gym-capacity-plan';
 import { Figure } from '../shop-capacity-bits';
-import { num, pct } from '../shop-capacity-format';
+import { number, percent } from '@/lib/format';
 
 const peakWords = (p: PlanPeriod['peak'], withDay = true) =>
-  p ? `${withDay ? `${DAYS_SHORT[p.day]} ` : ''}${hourLabel(p.hour)} (${num(p.athletes)})` : '—';
+  p ? `${withDay ? `${DAYS_SHORT[p.day]} ` : ''}${hourLabel(p.hour)} (${number(p.athletes)})` : '—';
 
 /** Where the capacity comes from, in a sentence. */
 export function capacityWords(r: GymCapacityPlanResult): string {
   if (r.capacity === null) return 'Add your floor space or equipment to see how full each hour runs.';
-  const floor = r.floorCapacity === null ? null : `the floor holds ${num(r.floorCapacity)}`;
-  const gear = r.equipmentCapacity === null ? null : `the equipment ${num(r.equipmentCapacity)} at once`;
+  const floor = r.floorCapacity === null ? null : `the floor holds ${number(r.floorCapacity)}`;
+  const gear = r.equipmentCapacity === null ? null : `the equipment ${number(r.equipmentCapacity)} at once`;
   const both = [floor, gear].filter(Boolean).join(', ');
-  return `${num(r.capacity)} athletes at once: ${both}${floor && gear ? '; the smaller counts' : ''}.`;
+  return `${number(r.capacity)} athletes at once: ${both}${floor && gear ? '; the smaller counts' : ''}.`;
 }
 
 /** The week in figures and each day in a line. */
@@ -28,27 +28,27 @@ export function PlanSummary({ result: r }: { result: GymCapacityPlanResult }) {
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
         <Figure
           label="Capacity"
-          value={r.capacity === null ? '—' : `${num(r.capacity)} athletes`}
+          value={r.capacity === null ? '—' : `${number(r.capacity)} athletes`}
           explain={capacityWords(r)}
         />
         <Figure
           label="Athlete-hours a week"
-          value={num(w.athleteHours)}
-          explain={`${num(w.classes)} classes × their students × their length in hours.`}
+          value={number(w.athleteHours)}
+          explain={`${number(w.classes)} classes × their students × their length in hours.`}
         />
         <Figure
           label="Busiest hour"
           value={peakWords(w.peak)}
-          explain={`Most coaches at once: ${num(w.peakCoaches)}.`}
+          explain={`Most coaches at once: ${number(w.peakCoaches)}.`}
         />
         <Figure
           label="Average utilization"
-          value={pct(w.averageUtilizationPercent)}
-          explain={`Athletes ÷ capacity over the ${num(w.openHours)} open hours (and any hour with classes).`}
+          value={percent(w.averageUtilizationPercent)}
+          explain={`Athletes ÷ capacity over the ${number(w.openHours)} open hours (and any hour with classes).`}
         />
         <Figure
           label="Hours over capacity"
-          value={num(w.hoursOverCapacity)}
+          value={number(w.hoursOverCapacity)}
           tone={w.hoursOverCapacity > 0 ? 'bad' : 'plain'}
           explain={w.hoursOverCapacity > 0 ? 'Move a class to a quieter hour or add stations.' : 'Every hour fits.'}
         />
@@ -62,13 +62,13 @@ export function PlanSummary({ result: r }: { result: GymCapacityPlanResult }) {
             ) : (
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-slate-700">
                 <dt>Classes</dt>
-                <dd className="text-right tabular-nums">{num(d.classes)}</dd>
+                <dd className="text-right tabular-nums">{number(d.classes)}</dd>
                 <dt>Athlete-hours</dt>
-                <dd className="text-right tabular-nums">{num(d.athleteHours)}</dd>
+                <dd className="text-right tabular-nums">{number(d.athleteHours)}</dd>
                 <dt>Busiest</dt>
                 <dd className="text-right tabular-nums">{peakWords(d.peak, false)}</dd>
                 <dt>Average use</dt>
-                <dd className="text-right tabular-nums">{pct(d.averageUtilizationPercent)}</dd>
+                <dd className="text-right tabular-nums">{percent(d.averageUtilizationPercent)}</dd>
                 {d.hoursOverCapacity ? (
                   <>
                     <dt className="font-semibold text-red-700">Hours over</dt>

@@ -7,6 +7,7 @@ import {
   type GymCapacityPlanRecord,
   type GymCapacityPlanSummary,
 } from '@shared/tools/gym-capacity-plan';
+import { PageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -19,9 +20,8 @@ import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { messagesByPath } from '../calculators/calculator-input';
 import { FactsUpdateOffer } from '../gym-facts/facts-offer';
-import { useGymPrefill } from '../gym-facts/use-prefill';
-import { NoGymNotice, ToolHeader } from '../shop-capacity-bits';
-import { num, pct } from '../shop-capacity-format';
+import { useGymPrefill } from '../gym-facts/api';
+import { NoGymNotice } from '../shop-capacity-bits';
 import { PAGE } from '../saved-records/words';
 import { PLANS_PATH, usePlans, useSavePlan } from './api';
 import { draftFromFacts, draftFromPlan, draftToInput, draftToParts, factsOfPlan, type PlanDraft } from './plan-draft';
@@ -30,6 +30,7 @@ import { EquipmentSection, ProfileSection, ProgramsSection, Section } from './pl
 import { capacityWords, PlanSummary } from './plan-summary';
 import { ScheduleGrid } from './schedule-grid';
 import { scrollBehavior } from '@/lib/motion';
+import { number, percent } from '@/lib/format';
 
 /** /gym-capacity-planner: a week of the gym on paper, hour by hour, against its floor and equipment. */
 export default function PlannerPage({ path }: PageProps) {
@@ -115,7 +116,7 @@ export default function PlannerPage({ path }: PageProps) {
           setShowErrors(false);
           toast({
             title: asNew || !current ? 'Plan saved' : 'Plan updated',
-            description: `${saved.name}: ${num(saved.results.week.athleteHours)} athlete-hours a week, ${pct(saved.results.week.averageUtilizationPercent)} average use.`,
+            description: `${saved.name}: ${number(saved.results.week.athleteHours)} athlete-hours a week, ${percent(saved.results.week.averageUtilizationPercent)} average use.`,
           });
         },
       },
@@ -124,10 +125,16 @@ export default function PlannerPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <ToolHeader title="Gym capacity planner">
-        Lay out a week of classes on your floor and equipment and see, hour by hour, how many athletes are in the gym,
-        how full it runs and how many coaches you need — before you publish the schedule.
-      </ToolHeader>
+      <PageHeader
+        eyebrow="Tools"
+        title="Gym capacity planner"
+        description={
+          <>
+            Lay out a week of classes on your floor and equipment and see, hour by hour, how many athletes are in the
+            gym, how full it runs and how many coaches you need — before you publish the schedule.
+          </>
+        }
+      />
       <NoGymNotice />
 
       <div className="mt-8">

@@ -13,8 +13,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
-import { num, pct } from '../shop-capacity-format';
 import { cellKey, type PlanDraft } from './plan-draft';
+import { number, percent } from '@/lib/format';
 
 /** How full an hour runs, for its colour and its words (the % is always written too). */
 export function loadOf(h: PlanHour | undefined): { label: string; classes: string } {
@@ -169,8 +169,8 @@ function describe(day: number, hour: number, h: PlanHour | undefined, open: bool
   const when = `${DAYS[day]} ${hourLabel(hour)}`;
   const state = open ? '' : ', closed';
   if (!h || h.athletes === 0) return `${when}${state}: no athletes${starting ? '' : ', no class'}. Set classes`;
-  const use = h.utilizationPercent === null ? '' : `, ${pct(h.utilizationPercent)} of capacity`;
-  return `${when}${state}: ${num(h.athletes)} athletes${use}, ${loadOf(h).label}. Set classes`;
+  const use = h.utilizationPercent === null ? '' : `, ${percent(h.utilizationPercent)} of capacity`;
+  return `${when}${state}: ${number(h.athletes)} athletes${use}, ${loadOf(h).label}. Set classes`;
 }
 
 function HourButton({
@@ -207,7 +207,7 @@ function HourButton({
       {busy ? (
         <>
           <span className="text-base font-extrabold tabular-nums">
-            {num(h!.athletes)}
+            {number(h!.athletes)}
             {wide ? <span className="text-xs font-semibold"> athletes</span> : null}
           </span>
           <span className="text-xs font-semibold tabular-nums">
@@ -254,7 +254,7 @@ function CellEditor({
         <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
           {on === 0
             ? 'No athletes on the floor this hour.'
-            : `${num(on)} athletes on the floor${capacity ? ` of ${num(capacity)} (${pct(h?.utilizationPercent)})` : ''}, ${num(h?.coaches)} coach${h?.coaches === 1 ? '' : 'es'}.`}
+            : `${number(on)} athletes on the floor${capacity ? ` of ${number(capacity)} (${percent(h?.utilizationPercent)})` : ''}, ${number(h?.coaches)} coach${h?.coaches === 1 ? '' : 'es'}.`}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           {draft.programs.length === 0 ? (

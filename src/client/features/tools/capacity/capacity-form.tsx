@@ -1,5 +1,5 @@
 import { capacityProgram, type CapacityProgramRecord } from '@shared/tools';
-import { useSaveCapacityProgram } from './capacity-api';
+import { useSaveCapacityProgram } from './api';
 import { ProgramResults } from './capacity-results';
 import { blankProgram, ProgramForm, type CapacityFacts, type ProgramFieldGroup } from './program-form';
 

@@ -1,16 +1,17 @@
 import { CalendarRange } from 'lucide-react';
 import { sumCents, type CapacityProgramRecord } from '@shared/tools';
+import { PageHeader } from '@/components/ui/page-header';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
-import { Downloads, EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
-import { money, num, pct } from '../shop-capacity-format';
+import { Downloads, EmptyTool, NoGymNotice, SavedCard } from '../shop-capacity-bits';
 import { useGymFacts } from '../gym-facts/api';
-import { exportUrl, useCapacityPrograms, useDeleteCapacityProgram } from './capacity-api';
+import { exportUrl, useCapacityPrograms, useDeleteCapacityProgram } from './api';
 import { CapacityForm } from './capacity-form';
 import { UtilizationBar } from './capacity-results';
 import { GymFactsSection, ProgramFormCard, ProgramList, useProgramEditing } from './program-page-parts';
+import { money, number, percent } from '@/lib/format';
 
 /** /pricing-capacity: the class-program capacity planner. */
 export default function CapacityPage({ path }: PageProps) {
@@ -24,11 +25,17 @@ export default function CapacityPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <ToolHeader title="Class program capacity planner">
-        For each program you run (preschool, recreational, team…) see how many seats your schedule offers, how full it
-        is, what it earns over a session and what its coaches and managers cost, so you know which classes to add, merge
-        or reprice.
-      </ToolHeader>
+      <PageHeader
+        eyebrow="Tools"
+        title="Class program capacity planner"
+        description={
+          <>
+            For each program you run (preschool, recreational, team…) see how many seats your schedule offers, how full
+            it is, what it earns over a session and what its coaches and managers cost, so you know which classes to
+            add, merge or reprice.
+          </>
+        }
+      />
       <NoGymNotice />
 
       <GymFactsSection facts={facts} />
@@ -52,7 +59,6 @@ export default function CapacityPage({ path }: PageProps) {
 
       <ProgramList
         list={list}
-        programs={programs}
         empty={
           <EmptyTool icon={<CalendarRange aria-hidden="true" className="size-7" />} title="No programs planned yet">
             Add your first program with the form above: 8 students a class and 10 classes a week is 80 seats; 60
@@ -90,7 +96,7 @@ function Totals({ programs }: { programs: CapacityProgramRecord[] }) {
   const filled = programs.reduce((s, p) => s + p.enrollments, 0);
   const margin = sumCents(programs.map((p) => p.results.grossMargin));
   return (
-    <div className="mt-4 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-brand-900">
+    <div className="rounded-2xl border border-brand-200 bg-brand-50 p-4 text-brand-900">
       <dl aria-label="All programs" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <div>
           <dt className="text-xs font-semibold tracking-wide uppercase">Programs</dt>
@@ -99,7 +105,7 @@ function Totals({ programs }: { programs: CapacityProgramRecord[] }) {
         <div>
           <dt className="text-xs font-semibold tracking-wide uppercase">Seats filled</dt>
           <dd className="text-xl font-extrabold tabular-nums sm:text-2xl">
-            {num(filled)} / {num(seats)}
+            {number(filled)} / {number(seats)}
           </dd>
         </div>
         <div className="col-span-2 sm:col-span-1">
@@ -127,13 +133,13 @@ function ProgramCard({
 }) {
   const r = program.results;
   const rows: [string, string, boolean?][] = [
-    ['Capacity', `${num(r.capacity)} seats a week`],
-    ['Enrollments', `${num(program.enrollments)} (target ${num(r.targetEnrollments)})`],
+    ['Capacity', `${number(r.capacity)} seats a week`],
+    ['Enrollments', `${number(program.enrollments)} (target ${number(r.targetEnrollments)})`],
     ['Price per class', money(program.pricePerClass)],
     [`Revenue, ${program.weeks} weeks`, money(r.revenue)],
     ['Instructor cost', money(r.instructorCost)],
     ['Overhead', money(r.overheadCost)],
-    ['Gross margin', `${money(r.grossMargin)} (${pct(r.grossMarginPercent)})`, r.grossMargin < 0],
+    ['Gross margin', `${money(r.grossMargin)} (${percent(r.grossMarginPercent)})`, r.grossMargin < 0],
   ];
   return (
     <SavedCard

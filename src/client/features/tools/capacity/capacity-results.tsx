@@ -1,19 +1,19 @@
 import type { CapacityProgramInput, CapacityProgramResult } from '@shared/tools';
 import { Figure } from '../shop-capacity-bits';
-import { money, num, pct } from '../shop-capacity-format';
+import { money, number, percent } from '@/lib/format';
 
 type Inputs = Omit<CapacityProgramInput, 'name'>;
 
 /** A bar of how full the program is, drawn with divs; past 100% it turns red. */
-export function UtilizationBar({ percent, label }: { percent: number; label: string }) {
-  const width = Math.max(0, Math.min(100, percent));
+export function UtilizationBar({ percent: full, label }: { percent: number; label: string }) {
+  const width = Math.max(0, Math.min(100, full));
   const color =
-    percent > 100 ? 'bg-red-600' : percent >= 85 ? 'bg-emerald-600' : percent >= 60 ? 'bg-accent-500' : 'bg-brand-500';
+    full > 100 ? 'bg-red-600' : full >= 85 ? 'bg-emerald-600' : full >= 60 ? 'bg-accent-500' : 'bg-brand-500';
   return (
     <div>
       <div className="flex items-baseline justify-between text-sm">
         <span className="font-semibold text-slate-800">{label}</span>
-        <span className="font-bold tabular-nums text-brand-900">{pct(percent)} full</span>
+        <span className="font-bold tabular-nums text-brand-900">{percent(full)} full</span>
       </div>
       <div aria-hidden="true" className="mt-1 h-3 overflow-hidden rounded-full bg-slate-200">
         <div className={`h-full rounded-full ${color}`} style={{ width: `${width}%` }} />
@@ -31,28 +31,28 @@ export function ProgramResults({ input, result }: { input: Inputs; result: Capac
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <Figure
           label="Capacity"
-          value={`${num(result.capacity)} seats a week`}
-          explain={`${num(input.studentsPerClass)} students per class × ${num(input.totalClasses)} classes a week.`}
+          value={`${number(result.capacity)} seats a week`}
+          explain={`${number(input.studentsPerClass)} students per class × ${number(input.totalClasses)} classes a week.`}
         />
         <Figure
           label="Utilization"
-          value={pct(result.utilizationPercent)}
-          explain={`${num(input.enrollments)} enrollments ÷ ${num(result.capacity)} seats; ${num(result.openSeats)} seats open.`}
+          value={percent(result.utilizationPercent)}
+          explain={`${number(input.enrollments)} enrollments ÷ ${number(result.capacity)} seats; ${number(result.openSeats)} seats open.`}
         />
         <Figure
           label="Target enrollments"
-          value={num(result.targetEnrollments)}
-          explain={`${pct(input.percentEnrollment)} of ${num(result.capacity)} seats, rounded down.`}
+          value={number(result.targetEnrollments)}
+          explain={`${percent(input.percentEnrollment)} of ${number(result.capacity)} seats, rounded down.`}
         />
         <Figure
           label="Revenue"
           value={money(result.revenue)}
-          explain={`${num(input.enrollments)} enrollments × ${money(input.pricePerClass)} × ${weeks}; ${money(result.targetRevenue)} at target.`}
+          explain={`${number(input.enrollments)} enrollments × ${money(input.pricePerClass)} × ${weeks}; ${money(result.targetRevenue)} at target.`}
         />
         <Figure
           label="Instructor cost"
           value={money(result.instructorCost)}
-          explain={`${num(input.instructors)} instructors × ${num(input.instructorHours)} h × ${money(input.instructorWage)} × ${weeks}.`}
+          explain={`${number(input.instructors)} instructors × ${number(input.instructorHours)} h × ${money(input.instructorWage)} × ${weeks}.`}
         />
         <Figure
           label="Overhead"
@@ -67,7 +67,7 @@ export function ProgramResults({ input, result }: { input: Inputs; result: Capac
         />
         <Figure
           label="Margin"
-          value={pct(result.grossMarginPercent)}
+          value={percent(result.grossMarginPercent)}
           tone={result.grossMargin < 0 ? 'bad' : 'plain'}
           explain={result.grossMarginPercent === null ? 'No revenue yet, so no margin.' : 'Gross margin ÷ revenue.'}
         />
@@ -75,7 +75,7 @@ export function ProgramResults({ input, result }: { input: Inputs; result: Capac
       {result.instructorsPerClass !== null ? (
         <p className="px-1 text-xs text-slate-700">
           A full class needs {result.instructorsPerClass} instructor{result.instructorsPerClass === 1 ? '' : 's'} at{' '}
-          {input.studentProgramRatio}:1; the schedule runs {num(result.classHoursPerWeek)} class hours a week.
+          {input.studentProgramRatio}:1; the schedule runs {number(result.classHoursPerWeek)} class hours a week.
         </p>
       ) : null}
     </div>

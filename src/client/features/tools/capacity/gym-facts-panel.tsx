@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { gymCapacityInputSchema, type GymFactsRecord } from '@shared/tools';
+import { FormFooter } from '@/components/ui/form-footer';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorNotice } from '@/components/ui/notice';
@@ -11,8 +12,9 @@ import { toast } from '@/components/ui/use-toast';
 
 import { schemaResolver } from '@/lib/schema-resolver';
 import { NumberField } from '../shop-capacity-bits';
-import { num, toNumber, toText } from '../shop-capacity-format';
+import { toNumber, toText } from '../shop-capacity-format';
 import { useSaveGymFacts } from '../gym-facts/api';
+import { number } from '@/lib/format';
 
 type CapacityKey = keyof typeof gymCapacityInputSchema.shape;
 type Values = Record<CapacityKey, string>;
@@ -73,15 +75,15 @@ export function GymFactsPanel({ facts, loading }: { facts: GymFactsRecord | unde
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           <div>
             <dt className="text-slate-600">Usable floor space</dt>
-            <dd className="font-bold text-brand-900 tabular-nums">{num(capacity.usableSqft)} sq ft</dd>
+            <dd className="font-bold text-brand-900 tabular-nums">{number(capacity.usableSqft)} sq ft</dd>
           </div>
           <div>
             <dt className="text-slate-600">Weekly class slots</dt>
-            <dd className="font-bold text-brand-900 tabular-nums">{num(capacity.weeklyClassSlots)}</dd>
+            <dd className="font-bold text-brand-900 tabular-nums">{number(capacity.weeklyClassSlots)}</dd>
           </div>
           <div>
             <dt className="text-slate-600">Max students per class</dt>
-            <dd className="font-bold text-brand-900 tabular-nums">{num(capacity.maxStudentsPerClass)}</dd>
+            <dd className="font-bold text-brand-900 tabular-nums">{number(capacity.maxStudentsPerClass)}</dd>
           </div>
           <div>
             <dt className="text-slate-600">Equipment</dt>
@@ -152,14 +154,13 @@ function FactsForm({ facts, onClose }: { facts: GymFactsRecord; onClose: () => v
         ))}
       </div>
       <ErrorNotice error={save.error} fallback="Your gym facts could not be saved. Please try again." />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save gym facts'}
-        </Button>
-      </div>
+      <FormFooter
+        className="sm:justify-end"
+        submitLabel="Save gym facts"
+        pending={save.isPending}
+        pendingLabel="Saving…"
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -2,13 +2,13 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { capacityProgramInputSchema, type CapacityProgramInput, type GymFactsRecord } from '@shared/tools';
-import { Button } from '@/components/ui/button';
+import { FormFooter } from '@/components/ui/form-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 import { schemaResolver } from '@/lib/schema-resolver';
-import { FROM_FACTS } from '../gym-facts/use-prefill';
+import { FROM_FACTS } from '../gym-facts/api';
 import { NumberField } from '../shop-capacity-bits';
 import { toNumber, toText } from '../shop-capacity-format';
 
@@ -163,16 +163,13 @@ export function ProgramForm<R, Saved extends CapacityProgramInput & { id: number
           )}
         </section>
         <ErrorNotice error={save.error} fallback="The program could not be saved. Please try again." />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {program ? (
-            <Button variant="outline" onClick={() => onDone()}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : program ? 'Save changes' : 'Add program'}
-          </Button>
-        </div>
+        <FormFooter
+          className="sm:justify-end"
+          submitLabel={program ? 'Save changes' : 'Add program'}
+          pending={save.isPending}
+          pendingLabel="Saving…"
+          onCancel={program ? () => onDone() : undefined}
+        />
       </div>
     </form>
   );

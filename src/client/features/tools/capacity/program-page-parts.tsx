@@ -1,7 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { GymFactsRecord } from '@shared/tools';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorNotice } from '@/components/ui/notice';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { GymFactsPanel } from './gym-facts-panel';
 import { scrollBehavior } from '@/lib/motion';
@@ -73,13 +75,11 @@ export function ProgramFormCard({
 /** "Your programs": loading, error, the empty state, or the gym's totals and a card a program. */
 export function ProgramList<P>({
   list,
-  programs,
   empty,
   totals,
   card,
 }: {
-  list: { isLoading: boolean; isError: boolean; error: unknown };
-  programs: P[];
+  list: UseQueryResult<P[]>;
   empty: ReactNode;
   totals: ReactNode;
   card: (program: P) => ReactNode;
@@ -89,24 +89,29 @@ export function ProgramList<P>({
       <h2 id="programs-heading" className="text-xl font-bold text-brand-900">
         Your programs
       </h2>
-      {list.isLoading ? (
-        <div className="mt-4 grid gap-3" role="status" aria-label="Loading your programs">
-          {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-40 rounded-2xl" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <div className="mt-4">
-          <ErrorNotice error={list.error} fallback="Your programs could not be loaded. Please try again." />
-        </div>
-      ) : programs.length === 0 ? (
-        empty
-      ) : (
-        <>
-          {totals}
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">{programs.map(card)}</ul>
-        </>
-      )}
+      <div className="mt-4">
+        <QueryState
+          query={list}
+          loadingLabel="Loading your programs"
+          loading={
+            <div className="grid gap-3">
+              {[0, 1].map((i) => (
+                <Skeleton key={i} className="h-40 rounded-2xl" />
+              ))}
+            </div>
+          }
+          errorFallback="Your programs could not be loaded. Please try again."
+          isEmpty={(programs) => programs.length === 0}
+          empty={empty}
+        >
+          {(programs) => (
+            <>
+              {totals}
+              <ul className="mt-4 grid gap-4 md:grid-cols-2">{programs.map(card)}</ul>
+            </>
+          )}
+        </QueryState>
+      </div>
     </section>
   );
 }

@@ -2,10 +2,9 @@ import { Button } from '@/components/ui/button';
 import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/accounts';
+import { number } from '@/lib/format';
 import { useGymFacts, useSaveGymFacts } from './api';
 import { factChanges, factsWithChanges, type CapacityKey } from './prefill';
-
-const count = new Intl.NumberFormat('en-US');
 
 /**
  * "Saving a tool's facts offers to update them": when figures a tool holds (its floor
@@ -25,8 +24,8 @@ export function FactsUpdateOffer({ proposed }: { proposed: Partial<Record<Capaci
         {changes
           .map((c) =>
             c.saved === null
-              ? `${c.label}: ${count.format(c.proposed)} (not saved yet)`
-              : `${c.label}: ${count.format(c.saved)} → ${count.format(c.proposed)}`,
+              ? `${c.label}: ${number(c.proposed)} (not saved yet)`
+              : `${c.label}: ${number(c.saved)} → ${number(c.proposed)}`,
           )
           .join('; ')}
         . Your gym facts are where every tool starts from.

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LogoMark } from '@/components/ui/logo';
-import { ErrorNotice } from '@/components/ui/notice';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { BRAND_NAME } from '@/lib/site-config';
@@ -56,19 +56,22 @@ export function SiteLogoPanel() {
             Shown in the header, the footer and the sign-in pages of every screen. Without one, the site shows its drawn
             sunrise mark.
           </p>
-          {logo.isLoading ? (
-            <Skeleton className="mt-4 h-5 w-56" />
-          ) : logo.isError ? (
-            <div className="mt-4">
-              <ErrorNotice error={logo.error} fallback="The logo could not be loaded. Please try again." />
-            </div>
-          ) : (
-            <p className="mt-4 text-sm text-slate-700" data-testid="logo-status">
-              {current
-                ? `Uploaded logo, ${current.width} × ${current.height} pixels, ${formatBytes(current.bytes)}, ${formatDate(current.updatedAt)}.`
-                : 'No logo uploaded: the drawn mark shows.'}
-            </p>
-          )}
+          <div className="mt-4">
+            <QueryState
+              query={logo}
+              loadingLabel="Loading the logo"
+              loading={<Skeleton className="h-5 w-56" />}
+              errorFallback="The logo could not be loaded. Please try again."
+            >
+              {() => (
+                <p className="text-sm text-slate-700" data-testid="logo-status">
+                  {current
+                    ? `Uploaded logo, ${current.width} × ${current.height} pixels, ${formatBytes(current.bytes)}, ${formatDate(current.updatedAt)}.`
+                    : 'No logo uploaded: the drawn mark shows.'}
+                </p>
+              )}
+            </QueryState>
+          </div>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button
               onClick={() => {

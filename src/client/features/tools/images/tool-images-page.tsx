@@ -1,12 +1,13 @@
-import { ImageUp, RotateCcw, Search } from 'lucide-react';
+import { ImageUp, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { TOOL_GROUPS } from '@shared/tools/catalog';
 import type { AdminToolImageJson } from '@shared/tools/images';
+import { PageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
-import { ErrorNotice } from '@/components/ui/notice';
+import { QueryState } from '@/components/ui/query-state';
+import { SearchBox } from '@/components/ui/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
@@ -91,25 +92,27 @@ export default function ToolImagesPage({ path }: PageProps) {
   const reset = useResetToolImage();
   const [uploading, setUploading] = useState<AdminToolImageJson | null>(null);
   const [resetting, setResetting] = useState<AdminToolImageJson | null>(null);
-  const searchId = useId();
-  const tools = list.data ?? [];
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
-      <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">
-        <Link to="/admin" className="hover:underline">
-          Admin
-        </Link>
-      </p>
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900">Tool images</h1>
-      <p className="mt-2 max-w-3xl text-slate-600">
-        Each business tool shows a picture on its card on the{' '}
-        <Link to="/tools" className="font-medium text-brand-800 underline">
-          Tools page
-        </Link>
-        . Upload your own and frame it, or keep the illustration of the tool&rsquo;s group. Pictures are saved at 800 ×
-        450 pixels.
-      </p>
+      <PageHeader
+        eyebrow={
+          <Link to="/admin" className="hover:underline">
+            Admin
+          </Link>
+        }
+        title="Tool images"
+        description={
+          <>
+            Each business tool shows a picture on its card on the{' '}
+            <Link to="/tools" className="font-medium text-brand-800 underline">
+              Tools page
+            </Link>
+            . Upload your own and frame it, or keep the illustration of the tool&rsquo;s group. Pictures are saved at
+            800 × 450 pixels.
+          </>
+        }
+      />
 
       <div className="mt-8">
         <SiteLogoPanel />
@@ -125,63 +128,60 @@ export default function ToolImagesPage({ path }: PageProps) {
               Every tool of the platform, including those whose screen is not on the Tools page yet.
             </p>
           </div>
-          <div className="relative w-full sm:max-w-xs">
-            <label htmlFor={searchId} className="sr-only">
-              Search tools
-            </label>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Search tools"
-              value={search}
-              maxLength={100}
-              autoComplete="off"
-              onChange={(e) => setSearch(e.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchBox
+            label="Search tools"
+            className="w-full sm:max-w-xs"
+            placeholder="Search tools"
+            value={search}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
 
         <div className="mt-5">
-          {list.isLoading ? (
-            <div className="grid gap-3" role="status" aria-label="Loading the tools">
-              {[0, 1, 2, 3].map((i) => (
-                <Skeleton key={i} className="h-28 rounded-2xl" />
-              ))}
-            </div>
-          ) : list.isError ? (
-            <ErrorNotice error={list.error} fallback="The tools could not be loaded. Please try again." />
-          ) : tools.length === 0 ? (
-            <p className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-slate-700">
-              {q.trim() ? `No tool matches “${q.trim()}”.` : 'No tools yet.'}
-            </p>
-          ) : (
-            <>
-              <p className="sr-only" role="status">
-                {q.trim() ? `${tools.length} ${tools.length === 1 ? 'tool' : 'tools'} found` : ''}
-              </p>
-              <ul className="grid gap-3" aria-label="Tools">
-                {tools.map((tool) => (
-                  <ToolRow
-                    key={tool.slug}
-                    tool={tool}
-                    onUpload={(t) => {
-                      save.reset();
-                      setUploading(t);
-                    }}
-                    onReset={(t) => {
-                      reset.reset();
-                      setResetting(t);
-                    }}
-                  />
+          <QueryState
+            query={list}
+            loadingLabel="Loading the tools"
+            loading={
+              <div className="grid gap-3">
+                {[0, 1, 2, 3].map((i) => (
+                  <Skeleton key={i} className="h-28 rounded-2xl" />
                 ))}
-              </ul>
-            </>
-          )}
+              </div>
+            }
+            errorFallback="The tools could not be loaded. Please try again."
+            isEmpty={(tools) => tools.length === 0}
+            empty={
+              <p className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-slate-700">
+                {q.trim() ? `No tool matches “${q.trim()}”.` : 'No tools yet.'}
+              </p>
+            }
+          >
+            {(tools) => (
+              <>
+                <p className="sr-only" role="status">
+                  {q.trim() ? `${tools.length} ${tools.length === 1 ? 'tool' : 'tools'} found` : ''}
+                </p>
+                <ul className="grid gap-3" aria-label="Tools">
+                  {tools.map((tool) => (
+                    <ToolRow
+                      key={tool.slug}
+                      tool={tool}
+                      onUpload={(t) => {
+                        save.reset();
+                        setUploading(t);
+                      }}
+                      onReset={(t) => {
+                        reset.reset();
+                        setResetting(t);
+                      }}
+                    />
+                  ))}
+                </ul>
+              </>
+            )}
+          </QueryState>
         </div>
       </section>
 

@@ -2,14 +2,15 @@ import { FileSpreadsheet, FileText, Pencil, Plus, Trash2, Trophy } from 'lucide-
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MeetExpenseSummary } from '@shared/tools';
+import { PageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
-import { calendarDay, money } from '../format';
 import { exportUrl, useDeleteMeetExpense, useMeetHistory } from './api';
+import { calendarDay, money, number } from '@/lib/format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,7 +34,7 @@ function MeetRow({ meet, onDelete }: { meet: MeetExpenseSummary; onDelete: () =>
           <p className="text-sm text-slate-600">{where || 'No date or place yet'}</p>
         </div>
         <dl className="grid shrink-0 grid-cols-3 gap-x-6 gap-y-1 md:text-right">
-          <Fact label="Gymnasts">{meet.totals.totalGymnasts.toLocaleString('en-US')}</Fact>
+          <Fact label="Gymnasts">{number(meet.totals.totalGymnasts)}</Fact>
           <Fact label="Total">{money(meet.totals.total)}</Fact>
           <Fact label="Per gymnast">{money(meet.totals.perGymnast)}</Fact>
         </dl>
@@ -72,22 +73,18 @@ export default function MeetHistoryPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Tools</p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Meet budget history
-          </h1>
-          <p className="mt-2 text-slate-600">
-            Every meet budget your gym has saved, newest first. Everyone on your gym’s team sees the same list.
-          </p>
-        </div>
-        <Button asChild>
-          <Link to="/meet-expenses">
-            <Plus aria-hidden="true" /> New meet budget
-          </Link>
-        </Button>
-      </header>
+      <PageHeader
+        eyebrow="Tools"
+        title="Meet budget history"
+        description="Every meet budget your gym has saved, newest first. Everyone on your gym’s team sees the same list."
+        actions={
+          <Button asChild>
+            <Link to="/meet-expenses">
+              <Plus aria-hidden="true" /> New meet budget
+            </Link>
+          </Button>
+        }
+      />
 
       <div className="mt-8">
         {history.isPending ? (

@@ -4,9 +4,10 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { MeetExpenseRecord } from '@shared/tools';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { Button } from '@/components/ui/button';
-import { ErrorNotice, Notice } from '@/components/ui/notice';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { isNotFound, QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { exportUrl, useMeetExpense, useSaveMeetExpense } from './api';
@@ -14,6 +15,10 @@ import { MeetForm } from './meet-form';
 import { blankMeet, meetValues } from './meet-values';
 
 const EDIT_PATH = '/meet-expenses/:id/edit';
+
+const INTRO =
+  'What will this competition cost your team? Add the entry fee of each level, the drive, the hotel, coaching ' +
+  'sessions and team fees, and see the total and the share per gymnast before you set the meet fee for families.';
 
 /** The saved budget's next steps: its history and its two exports. */
 function SavedPanel({ record }: { record: MeetExpenseRecord }) {
@@ -52,43 +57,9 @@ function SavedPanel({ record }: { record: MeetExpenseRecord }) {
   );
 }
 
-function Header({ editing }: { editing: boolean }) {
-  return (
-    <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-      <div className="max-w-2xl">
-        <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Tools</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          {editing ? 'Edit meet budget' : 'Meet expense calculator'}
-        </h1>
-        <p className="mt-2 text-slate-600">
-          What will this competition cost your team? Add the entry fee of each level, the drive, the hotel, coaching
-          sessions and team fees, and see the total and the share per gymnast before you set the meet fee for families.
-        </p>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        {editing ? (
-          <Button asChild variant="outline">
-            <Link to="/meet-expenses">
-              <Plus aria-hidden="true" /> New budget
-            </Link>
-          </Button>
-        ) : null}
-        <Button asChild variant="outline">
-          <Link to="/meet-expenses/history">
-            <History aria-hidden="true" /> History
-          </Link>
-        </Button>
-      </div>
-    </header>
-  );
-}
-
 function FormSkeleton() {
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading the meet budget
-      </span>
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="grid gap-6">
         <Skeleton className="h-48 rounded-2xl" />
         <Skeleton className="h-56 rounded-2xl" />
@@ -145,15 +116,7 @@ export default function MeetExpensesPage({ path }: PageProps) {
   const id = Number(params.id);
   const validId = Number.isInteger(id) && id > 0;
   const query = useMeetExpense(id, editing && validId);
-  if (editing && (!validId || (query.error instanceof ApiError && query.error.status === 404))) {
-    return <NotFoundPage />;
-  }
-  let body;
-  if (!editing) body = <NewMeet />;
-  else if (query.isLoading) body = <FormSkeleton />;
-  else if (query.isError || !query.data) {
-    body = <ErrorNotice error={query.error} fallback="The meet budget could not be loaded. Please try again." />;
-  } else body = <EditMeet key={query.data.id} record={query.data} />;
+  if (editing && (!validId || isNotFound(query.error))) return <NotFoundPage />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       {editing ? (
@@ -164,8 +127,41 @@ export default function MeetExpensesPage({ path }: PageProps) {
           <ArrowLeft aria-hidden="true" className="size-4" /> All meet budgets
         </Link>
       ) : null}
-      <Header editing={editing} />
-      <div className="mt-8">{body}</div>
+      <PageHeader
+        eyebrow="Tools"
+        title={editing ? 'Edit meet budget' : 'Meet expense calculator'}
+        description={INTRO}
+        actions={
+          <>
+            {editing ? (
+              <Button asChild variant="outline">
+                <Link to="/meet-expenses">
+                  <Plus aria-hidden="true" /> New budget
+                </Link>
+              </Button>
+            ) : null}
+            <Button asChild variant="outline">
+              <Link to="/meet-expenses/history">
+                <History aria-hidden="true" /> History
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <div className="mt-8">
+        {editing ? (
+          <QueryState
+            query={query}
+            loadingLabel="Loading the meet budget"
+            loading={<FormSkeleton />}
+            errorFallback="The meet budget could not be loaded. Please try again."
+          >
+            {(record) => <EditMeet key={record.id} record={record} />}
+          </QueryState>
+        ) : (
+          <NewMeet />
+        )}
+      </div>
     </div>
   );
 }

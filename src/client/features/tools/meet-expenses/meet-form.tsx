@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { errorMessage } from '@/lib/api';
-import { lenientNumber, money } from '../format';
+import { lenientNumber } from '../format';
 import {
   DETAIL_GROUPS,
   emptyLevel,
@@ -20,6 +20,7 @@ import {
   type MeetFormValues,
 } from './meet-values';
 import { TotalsPanel } from './totals-panel';
+import { money } from '@/lib/format';
 
 interface MeetFormProps {
   initial: MeetFormValues;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { meetExpensesInputSchema, meetExpenseTotals, toolsMessages as m, type MeetExpenseRecord } from '@shared/tools';
 import { ApiError } from '@/lib/api';
-import { calendarDay, lenientNumber, money, strictNumber } from '../format';
-import { blankMeet, fieldIssues, liveTotals, meetValues, toInput } from './meet-values';
+import { lenientNumber, strictNumber } from '../format';
+import { blankMeet, fieldIssues, liveTotals, meetValues, resolver, toInput } from './meet-values';
+import { calendarDay, money } from '@/lib/format';
 
 /** The worked example of the server's tests (src/server/features/tools/tools.test.ts). */
 const stateMeet = {
@@ -69,6 +70,21 @@ describe('the meet form’s values', () => {
       ['levels.0.numGymnasts', m.negative('Number of gymnasts')],
       ['details.costPerNight', m.notNumber('Cost per night')],
     ]);
+  });
+
+  it('checks the form with the shared schema, each message on its own row’s field', async () => {
+    const values = meetValues(record);
+    values.details.costPerNight = 'lots';
+    values.levels[1]!.numGymnasts = '-1';
+    const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const errors = result.errors as Record<string, unknown> & {
+      levels?: { numGymnasts?: { message?: string } }[];
+      details?: { costPerNight?: { message?: string } };
+    };
+    expect(errors.levels?.[1]?.numGymnasts?.message).toBe(m.negative('Number of gymnasts'));
+    expect(errors.details?.costPerNight?.message).toBe(m.notNumber('Cost per night'));
+    const ok = await resolver(meetValues(record), undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(ok.values).toEqual(stateMeet);
   });
 
   it('puts the server’s messages on the fields it names, and none it cannot place', () => {

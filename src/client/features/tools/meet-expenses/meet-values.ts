@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
 import { meetExpensesInputSchema, type MeetExpenseRecord, type MeetExpensesInput } from '@shared/tools';
 import { ApiError } from '@/lib/api';
+import { nestedSchemaResolver } from '@/lib/schema-resolver';
 import { lenientNumber, strictNumber } from '../format';
 
 /** The number fields of a meet's details, by group, each with its label and unit. */
@@ -125,16 +124,10 @@ export function toInput(values: MeetFormValues, read: (text: string | undefined)
 }
 
 /** The server's own schema checks the form (its messages land on the fields, by path). */
-const schemaCheck = zodResolver(meetExpensesInputSchema as never) as unknown as Resolver<FieldValues>;
-export const resolver: Resolver<MeetFormValues, unknown, MeetExpensesInput> = async (values, context, options) => {
-  const result = await schemaCheck(toInput(values, strictNumber), context, {
-    ...options,
-    fields: {},
-    names: undefined,
-    shouldUseNativeValidation: false,
-  } as never);
-  return result as never;
-};
+export const resolver = nestedSchemaResolver<MeetFormValues, typeof meetExpensesInputSchema>(
+  meetExpensesInputSchema,
+  (values) => toInput(values, strictNumber),
+);
 
 /** The live answer: what the figures typed so far give, a half-typed field counting as 0. */
 export function liveTotals(values: MeetFormValues) {

@@ -1,6 +1,6 @@
 import { meetExpenseTotals, type MeetExpensesInput } from '@shared/tools';
 import { cn } from '@/lib/utils';
-import { money } from '../format';
+import { money, number } from '@/lib/format';
 
 interface Line {
   label: string;
@@ -10,7 +10,7 @@ interface Line {
   strong?: boolean;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${number(n)} ${n === 1 ? one : many}`;
 
 /** The lines of the totals, each with its formula in words. */
 export function totalLines(input: Pick<MeetExpensesInput, 'levels' | 'details'>): Line[] {
@@ -25,6 +25,7 @@ export function totalLines(input: Pick<MeetExpensesInput, 'levels' | 'details'>)
     },
     {
       label: 'Travel',
+      // Miles keep up to three decimals as typed (lib/format's number stops at two).
       value: t.travel,
       how: `${d.milesPerTrip.toLocaleString('en-US')} mi × ${trips} × ${money(d.mileageRate)}/mi + ${money(d.tollsPerTrip)} tolls × ${trips}`,
     },

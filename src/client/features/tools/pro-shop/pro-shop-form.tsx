@@ -9,7 +9,7 @@ import {
   type ProShopItemInput,
   type ProShopItemRecord,
 } from '@shared/tools';
-import { Button } from '@/components/ui/button';
+import { FormFooter } from '@/components/ui/form-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
@@ -18,8 +18,9 @@ import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { Figure, NumberField } from '../shop-capacity-bits';
-import { money, pct, toNumber, toText } from '../shop-capacity-format';
-import { useSaveProShopItem } from './pro-shop-api';
+import { toNumber, toText } from '../shop-capacity-format';
+import { useSaveProShopItem } from './api';
+import { money, percent } from '@/lib/format';
 
 interface Values {
   itemName: string;
@@ -169,18 +170,18 @@ export function ProShopForm({ item, onDone }: { item: ProShopItemRecord | null; 
               explain={
                 live.input.markupType === 'amount'
                   ? `Cost ${money(live.input.itemCost)} plus ${money(live.input.markupAmount ?? 0)} markup.`
-                  : `Cost ${money(live.input.itemCost)} × (1 + ${pct(live.input.markupPercent ?? 0)} markup).`
+                  : `Cost ${money(live.input.itemCost)} × (1 + ${percent(live.input.markupPercent ?? 0)} markup).`
               }
             />
             <Figure
               label="Net profit"
               value={money(live.netProfit)}
               tone={live.netProfit < 0 ? 'bad' : 'good'}
-              explain={`Retail price − cost − ${pct(live.input.ccFeePercent)} card fee (${money(feeDollars)}).`}
+              explain={`Retail price − cost − ${percent(live.input.ccFeePercent)} card fee (${money(feeDollars)}).`}
             />
             <Figure
               label="Margin"
-              value={pct(percentOf(live.netProfit, live.retailPrice, null))}
+              value={percent(percentOf(live.netProfit, live.retailPrice, null))}
               explain="Net profit as a share of the retail price."
             />
           </dl>
@@ -190,16 +191,13 @@ export function ProShopForm({ item, onDone }: { item: ProShopItemRecord | null; 
       </section>
 
       <ErrorNotice error={save.error} fallback="The item could not be saved. Please try again." />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {item ? (
-          <Button variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : item ? 'Save changes' : 'Add item'}
-        </Button>
-      </div>
+      <FormFooter
+        className="sm:justify-end"
+        submitLabel={item ? 'Save changes' : 'Add item'}
+        pending={save.isPending}
+        pendingLabel="Saving…"
+        onCancel={item ? onDone : undefined}
+      />
     </form>
   );
 }

@@ -1,17 +1,18 @@
 import { ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { itemMargin, proShopSummary, type ProShopItemRecord } from '@shared/tools';
+import { PageHeader } from '@/components/ui/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
-import { ErrorNotice } from '@/components/ui/notice';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
-import { Downloads, EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
-import { money, pct } from '../shop-capacity-format';
-import { PRO_SHOP_PATH, useDeleteProShopItem, useProShopItems } from './pro-shop-api';
+import { Downloads, EmptyTool, NoGymNotice, SavedCard } from '../shop-capacity-bits';
+import { PRO_SHOP_PATH, useDeleteProShopItem, useProShopItems } from './api';
 import { ProShopForm } from './pro-shop-form';
 import { scrollBehavior } from '@/lib/motion';
+import { money, percent } from '@/lib/format';
 
 /** /pro-shop-pricing: the gym's pro-shop items priced from cost, markup and card fee. */
 export default function ProShopPage({ path }: PageProps) {
@@ -21,7 +22,6 @@ export default function ProShopPage({ path }: PageProps) {
   const [editing, setEditing] = useState<ProShopItemRecord | null>(null);
   const [removing, setRemoving] = useState<ProShopItemRecord | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
-  const items = list.data ?? [];
 
   const startEdit = (item: ProShopItemRecord) => {
     setEditing(item);
@@ -33,11 +33,17 @@ export default function ProShopPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <ToolHeader title="Pro-shop pricing">
-        Price the leotards, grips, chalk bags and team gear you sell at the front desk: enter what an item costs you,
-        your markup and your card processor&rsquo;s fee, and see the shelf price and what each sale really puts in your
-        pocket.
-      </ToolHeader>
+      <PageHeader
+        eyebrow="Tools"
+        title="Pro-shop pricing"
+        description={
+          <>
+            Price the leotards, grips, chalk bags and team gear you sell at the front desk: enter what an item costs
+            you, your markup and your card processor&rsquo;s fee, and see the shelf price and what each sale really puts
+            in your pocket.
+          </>
+        }
+      />
       <NoGymNotice />
 
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
@@ -59,37 +65,44 @@ export default function ProShopPage({ path }: PageProps) {
           <h2 id="shop-items-heading" className="text-xl font-bold text-brand-900">
             Your items
           </h2>
-          {list.isLoading ? (
-            <div className="mt-4 grid gap-3" role="status" aria-label="Loading your items">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-32 rounded-2xl" />
-              ))}
-            </div>
-          ) : list.isError ? (
-            <div className="mt-4">
-              <ErrorNotice error={list.error} fallback="Your items could not be loaded. Please try again." />
-            </div>
-          ) : items.length === 0 ? (
-            <EmptyTool icon={<ShoppingBag aria-hidden="true" className="size-7" />} title="No items priced yet">
-              Add your first item with the form: a $20 leotard at a 50% markup sells for $30.00 and, after a 3% card
-              fee, nets $9.10.
-            </EmptyTool>
-          ) : (
-            <>
-              <Summary items={items} />
-              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-                {items.map((item) => (
-                  <ItemCard
-                    key={item.id}
-                    item={item}
-                    editing={editing?.id === item.id}
-                    onEdit={() => startEdit(item)}
-                    onDelete={() => setRemoving(item)}
-                  />
-                ))}
-              </ul>
-            </>
-          )}
+          <div className="mt-4">
+            <QueryState
+              query={list}
+              loadingLabel="Loading your items"
+              loading={
+                <div className="grid gap-3">
+                  {[0, 1, 2].map((i) => (
+                    <Skeleton key={i} className="h-32 rounded-2xl" />
+                  ))}
+                </div>
+              }
+              errorFallback="Your items could not be loaded. Please try again."
+              isEmpty={(items) => items.length === 0}
+              empty={
+                <EmptyTool icon={<ShoppingBag aria-hidden="true" className="size-7" />} title="No items priced yet">
+                  Add your first item with the form: a $20 leotard at a 50% markup sells for $30.00 and, after a 3% card
+                  fee, nets $9.10.
+                </EmptyTool>
+              }
+            >
+              {(items) => (
+                <>
+                  <Summary items={items} />
+                  <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                    {items.map((item) => (
+                      <ItemCard
+                        key={item.id}
+                        item={item}
+                        editing={editing?.id === item.id}
+                        onEdit={() => startEdit(item)}
+                        onDelete={() => setRemoving(item)}
+                      />
+                    ))}
+                  </ul>
+                </>
+              )}
+            </QueryState>
+          </div>
         </section>
       </div>
 
@@ -110,7 +123,7 @@ export default function ProShopPage({ path }: PageProps) {
 function Summary({ items }: { items: ProShopItemRecord[] }) {
   const { averageMarginPercent: average, profitOfOneEach: profit } = proShopSummary(items);
   return (
-    <div className="mt-4 rounded-2xl border border-brand-200 bg-brand-50 p-4 text-brand-900">
+    <div className="rounded-2xl border border-brand-200 bg-brand-50 p-4 text-brand-900">
       <dl aria-label="Summary" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <div>
           <dt className="text-xs font-semibold tracking-wide uppercase">Items</dt>
@@ -118,7 +131,7 @@ function Summary({ items }: { items: ProShopItemRecord[] }) {
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide uppercase">Average margin</dt>
-          <dd className="text-xl font-extrabold tabular-nums sm:text-2xl">{pct(average)}</dd>
+          <dd className="text-xl font-extrabold tabular-nums sm:text-2xl">{percent(average)}</dd>
         </div>
         <div className="col-span-2 sm:col-span-1">
           <dt className="text-xs font-semibold tracking-wide uppercase">Profit, one of each</dt>
@@ -154,14 +167,14 @@ function ItemCard({
   const markup =
     item.markupType === 'amount'
       ? `${money(item.markupAmount ?? 0)} (amount)`
-      : `${pct(item.markupPercent ?? 0)} (percent)`;
+      : `${percent(item.markupPercent ?? 0)} (percent)`;
   const rows: [string, string, boolean?][] = [
     ['Cost', money(item.itemCost)],
     ['Markup', markup],
-    ['Card fee', pct(item.ccFeePercent)],
+    ['Card fee', percent(item.ccFeePercent)],
     ['Retail price', money(item.retailPrice)],
     ['Net profit', money(item.netProfit), item.netProfit < 0],
-    ['Margin', pct(itemMargin(item))],
+    ['Margin', percent(itemMargin(item))],
   ];
   return (
     <SavedCard

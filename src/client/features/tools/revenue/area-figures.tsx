@@ -1,8 +1,5 @@
 import type { FacilityResult } from '@shared/tools/revenue-per-sqft';
-import { formatMoney, formatNumber, formatPercent } from '../calculators/calculator-input';
-
-const share = (value: number | null) => (value === null ? '—' : formatPercent(value));
-const perSqft = (value: number | null) => (value === null ? '—' : formatMoney(value));
+import { money, number, percent } from '@/lib/format';
 
 /**
  * Each area's share of the space beside its share of the revenue, as bars drawn with divs: an area
@@ -35,8 +32,8 @@ export function AreaBars({ result }: { result: FacilityResult }) {
                 {a.isUsable ? null : <span className="text-slate-500"> · not class space</span>}
               </span>
               <span className="shrink-0 font-semibold tabular-nums">
-                {formatPercent(a.spaceSharePercent)}
-                {a.revenueSharePercent === null ? null : ` · ${formatPercent(a.revenueSharePercent)}`}
+                {percent(a.spaceSharePercent)}
+                {a.revenueSharePercent === null ? null : ` · ${percent(a.revenueSharePercent)}`}
               </span>
             </div>
             <div className="h-3 rounded bg-slate-100" aria-hidden="true">
@@ -57,7 +54,7 @@ export function AreaBars({ result }: { result: FacilityResult }) {
         ))}
       </ul>
       <p className="mt-2 text-xs text-slate-600">
-        Share of space: the area’s sq ft ÷ {formatNumber(result.totalSqft)} sq ft in all.
+        Share of space: the area’s sq ft ÷ {number(result.totalSqft)} sq ft in all.
         {withRevenue ? ' Share of revenue: the revenue earned there ÷ the year’s revenue.' : ''}
       </p>
     </figure>
@@ -104,10 +101,10 @@ export function AreaTable({ result }: { result: FacilityResult }) {
               <th scope="row" className={`${cell} font-medium break-words`}>
                 {a.areaName}
               </th>
-              <td className={figure}>{formatNumber(a.sqft)}</td>
-              <td className={`${figure} hidden sm:table-cell`}>{formatPercent(a.spaceSharePercent)}</td>
-              <td className={`${figure} hidden sm:table-cell`}>{share(a.revenueSharePercent)}</td>
-              <td className={figure}>{perSqft(a.revenuePerSqft)}</td>
+              <td className={figure}>{number(a.sqft)}</td>
+              <td className={`${figure} hidden sm:table-cell`}>{percent(a.spaceSharePercent)}</td>
+              <td className={`${figure} hidden sm:table-cell`}>{percent(a.revenueSharePercent)}</td>
+              <td className={figure}>{money(a.revenuePerSqft)}</td>
             </tr>
           ))}
         </tbody>

@@ -16,21 +16,13 @@ import {
   ResultList,
   RowCard,
 } from '../calculators/calculator-layout';
-import {
-  dropRow,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  nextKey,
-  parseNumberInput,
-  patchRow,
-  useCalculatorInput,
-} from '../calculators/calculator-input';
+import { dropRow, nextKey, parseNumberInput, patchRow, useCalculatorInput } from '../calculators/calculator-input';
 import { tableFigures } from '../compare-two';
-import { useGymPrefill } from '../gym-facts/use-prefill';
+import { useGymPrefill } from '../gym-facts/api';
 import { LatestRecordOffer, useLoadedRecord } from '../saved-records/loaded-record';
 import { AreaBars, AreaTable } from './area-figures';
 import { REVENUE_SQFT_PATH, SummaryPanels, summaryWords, yearText } from './revenue-bits';
+import { money, number, percent } from '@/lib/format';
 
 interface RawArea {
   key: number;
@@ -76,13 +68,13 @@ const toInput = (raw: Raw) => ({
 
 const fromRecord = (record: RevenueSqftRecord): Raw => ({
   year: yearText(record.year),
-  annualRevenue: formatNumber(record.annualRevenue),
+  annualRevenue: number(record.annualRevenue),
   areas: record.areas.map((a, i) => ({
     key: i + 1,
     areaName: a.areaName,
-    sqft: formatNumber(a.sqft),
+    sqft: number(a.sqft),
     isUsable: a.isUsable,
-    annualRevenue: a.annualRevenue === 0 ? '' : formatNumber(a.annualRevenue),
+    annualRevenue: a.annualRevenue === 0 ? '' : number(a.annualRevenue),
   })),
 });
 
@@ -223,44 +215,43 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
                 primary
                 id="annual-per-sqft"
                 label="Revenue per usable sq ft a year"
-                value={formatMoney(result.annualPerSqft)}
+                value={money(result.annualPerSqft)}
                 explain={
                   result.usableSqft === 0
                     ? 'Mark at least one area as class space to divide the revenue by.'
-                    : `Annual revenue ÷ usable sq ft: ${formatMoney(input.annualRevenue)} ÷ ${formatNumber(result.usableSqft)} sq ft.`
+                    : `Annual revenue ÷ usable sq ft: ${money(input.annualRevenue)} ÷ ${number(result.usableSqft)} sq ft.`
                 }
               />
               <Result
                 id="monthly-per-sqft"
                 label="Revenue per usable sq ft a month"
-                value={formatMoney(result.monthlyPerSqft)}
+                value={money(result.monthlyPerSqft)}
                 explain="Revenue per usable sq ft a year ÷ 12."
               />
               <Result
                 id="annual-per-total-sqft"
                 label="Revenue per total sq ft a year"
-                value={formatMoney(result.annualPerTotalSqft)}
-                explain={`Annual revenue ÷ all ${formatNumber(result.totalSqft)} sq ft, lobby and office included.`}
+                value={money(result.annualPerTotalSqft)}
+                explain={`Annual revenue ÷ all ${number(result.totalSqft)} sq ft, lobby and office included.`}
               />
               <Result
                 id="usable-share"
                 label="Usable share of the building"
-                value={formatPercent(result.usableSharePercent)}
-                explain={`${formatNumber(result.usableSqft)} usable ÷ ${formatNumber(result.totalSqft)} sq ft in all.`}
+                value={percent(result.usableSharePercent)}
+                explain={`${number(result.usableSqft)} usable ÷ ${number(result.totalSqft)} sq ft in all.`}
               />
               {result.assignedRevenue > 0 ? (
                 <Result
                   id="unassigned-revenue"
                   label="Revenue not assigned to an area"
-                  value={formatMoney(result.unassignedRevenue)}
-                  explain={`Annual revenue − the areas’ ${formatMoney(result.assignedRevenue)}.`}
+                  value={money(result.unassignedRevenue)}
+                  explain={`Annual revenue − the areas’ ${money(result.assignedRevenue)}.`}
                 />
               ) : null}
             </ResultList>
             {factsSqft !== null && factsSqft !== result.usableSqft ? (
               <p className="text-sm text-slate-600" data-facts-check>
-                Your gym facts give {formatNumber(factsSqft)} usable sq ft; these areas add up to{' '}
-                {formatNumber(result.usableSqft)}.
+                Your gym facts give {number(factsSqft)} usable sq ft; these areas add up to {number(result.usableSqft)}.
               </p>
             ) : null}
             <AreaBars result={result} />

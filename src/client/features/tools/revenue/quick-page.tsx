@@ -3,10 +3,11 @@ import { quickSummaryInputSchema, revenuePerSqft } from '@shared/tools/revenue-p
 import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenue-records';
 import type { PageProps } from '@/lib/page-props';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from '../calculators/calculator-layout';
-import { formatMoney, formatNumber, parseNumberInput, useCalculatorInput } from '../calculators/calculator-input';
-import { FROM_FACTS, useGymPrefill } from '../gym-facts/use-prefill';
+import { parseNumberInput, useCalculatorInput } from '../calculators/calculator-input';
+import { FROM_FACTS, useGymPrefill } from '../gym-facts/api';
 import { LatestRecordOffer, useLoadedRecord } from '../saved-records/loaded-record';
 import { REVENUE_SQFT_PATH, SummaryPanels, summaryWords, yearText } from './revenue-bits';
+import { money, number } from '@/lib/format';
 
 type Raw = { year: string; annualRevenue: string; squareFeet: string };
 
@@ -30,14 +31,14 @@ export default function RevenueSqftQuickPage({ path }: PageProps) {
   const prefill = useGymPrefill((p) => {
     // Only in place of the example's figure: a number already typed (or loaded) stays.
     if (p.usableSqft !== null)
-      setRaw((r) => (r.squareFeet === example.squareFeet ? { ...r, squareFeet: formatNumber(p.usableSqft!) } : r));
+      setRaw((r) => (r.squareFeet === example.squareFeet ? { ...r, squareFeet: number(p.usableSqft!) } : r));
   });
-  const sqftFromFacts = prefill?.usableSqft != null && raw.squareFeet === formatNumber(prefill.usableSqft);
+  const sqftFromFacts = prefill?.usableSqft != null && raw.squareFeet === number(prefill.usableSqft);
   const loaded = useLoadedRecord<RevenueSqftSummary, RevenueSqftRecord>(REVENUE_SQFT_PATH, words, (record) =>
     setRaw({
       year: yearText(record.year),
-      annualRevenue: formatNumber(record.annualRevenue),
-      squareFeet: formatNumber(record.usableSqft),
+      annualRevenue: number(record.annualRevenue),
+      squareFeet: number(record.usableSqft),
     }),
   );
 
@@ -85,17 +86,17 @@ export default function RevenueSqftQuickPage({ path }: PageProps) {
                 primary
                 id="annual-per-sqft"
                 label="Revenue per usable sq ft a year"
-                value={formatMoney(result.annualPerSqft)}
+                value={money(result.annualPerSqft)}
                 explain={
                   input.squareFeet === 0
                     ? 'Enter your usable square feet to divide the revenue by.'
-                    : `Annual revenue ÷ usable square feet: ${formatMoney(input.annualRevenue)} ÷ ${formatNumber(input.squareFeet)} sq ft.`
+                    : `Annual revenue ÷ usable square feet: ${money(input.annualRevenue)} ÷ ${number(input.squareFeet)} sq ft.`
                 }
               />
               <Result
                 id="monthly-per-sqft"
                 label="Revenue per usable sq ft a month"
-                value={formatMoney(result.monthlyPerSqft)}
+                value={money(result.monthlyPerSqft)}
                 explain="Revenue per usable sq ft a year ÷ 12."
               />
             </ResultList>

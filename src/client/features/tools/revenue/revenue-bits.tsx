@@ -3,11 +3,11 @@ import type { ComparedFigure, ReportBody } from '@shared/tools/report';
 import { summaryNameSchema, type RevenueSqftKind } from '@shared/tools/revenue-per-sqft';
 import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenue-records';
 import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
-import { formatNumber } from '../calculators/calculator-input';
 import { FactsUpdateOffer } from '../gym-facts/facts-offer';
 import type { LoadedRecord } from '../saved-records/loaded-record';
 import { SavedPanel } from '../saved-records/saved-panel';
 import type { RecordWords } from '../saved-records/words';
+import { number } from '@/lib/format';
 
 /** What the two revenue-per-square-foot screens share: the API, the words and panels of their saved summaries. */
 
@@ -28,7 +28,7 @@ export function summaryDetail(s: RevenueSqftSummary): string {
   return [
     s.year === null ? null : String(s.year),
     s.kind === 'facility' ? `${s.areaCount} ${s.areaCount === 1 ? 'area' : 'areas'}` : null,
-    `${formatNumber(s.usableSqft)} usable sq ft`,
+    `${number(s.usableSqft)} usable sq ft`,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Figure, ReportBody } from '@shared/tools/report';
+import type { ScenarioRecord, ScenarioSummary } from '@shared/tools/scenarios';
 import { apiGet, apiRequest } from '@/lib/api';
 
 /**
@@ -8,20 +8,11 @@ import { apiGet, apiRequest } from '@/lib/api';
  * delete refreshes the lists and the network benchmarks, which read the saved figures.
  */
 
-/** What every saved record's list row carries. */
-export interface SavedSummary {
-  id: number;
-  name: string;
-  highlights: Figure[];
-  updatedAt: Date | string;
-}
+/** What every saved record's list row carries: a scenario's, a revenue summary's, an ARPS calculation's. */
+export type SavedSummary = Pick<ScenarioSummary, 'id' | 'name' | 'highlights' | 'updatedAt'>;
 
 /** What every saved record carries when read whole. */
-export interface SavedRecord {
-  id: number;
-  name: string;
-  report: ReportBody;
-}
+export type SavedRecord = Pick<ScenarioRecord, 'id' | 'name' | 'report'>;
 
 export interface SavedPage<S> {
   items: S[];

@@ -1,11 +1,12 @@
 import { FolderOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { date } from '@/lib/format';
 import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 import { apiGet } from '@/lib/api';
 import { useSavedList, type SavedRecord, type SavedSummary } from './api';
-import { cap, PAGE, savedOn, type RecordWords } from './words';
+import { cap, PAGE, type RecordWords } from './words';
 import { scrollBehavior } from '@/lib/motion';
 
 /** Which saved record is on screen, and loading one onto it: shared by the panel and the latest-record offer. */
@@ -64,7 +65,7 @@ export function LatestRecordOffer<S extends SavedSummary>({
   return (
     <Notice title={`Start from your latest ${words.one}?`} role="status">
       <p>
-        “{latest.name}”, saved {savedOn.format(new Date(latest.updatedAt))}, has your gym’s own numbers.
+        “{latest.name}”, saved {date(latest.updatedAt)}, has your gym’s own numbers.
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void loaded.load(latest)}>

@@ -2,8 +2,8 @@ import { FolderOpen, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatFigure, type Figure } from '@shared/tools/report';
 import { Button } from '@/components/ui/button';
+import { date } from '@/lib/format';
 import { Downloads } from '../shop-capacity-bits';
-import { savedOn } from './words';
 
 /** A headline figure of a row, as shown: "Churn: 4.2%". */
 export interface RowFigure {
@@ -50,7 +50,7 @@ export function SavedRow({ name, updatedAt, figures, xlsx, pdf, onLoad, onDelete
           {marks.badge}
         </p>
         <p className="text-xs text-slate-600">
-          {marks.before}Saved {savedOn.format(new Date(updatedAt))}
+          {marks.before}Saved {date(updatedAt)}
           {marks.after}
         </p>
         <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 
 /** Records a page of the list shows (and the latest-record offer reads, from the same query). */
 export const PAGE = 5;
-export const savedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** How the panel speaks of the tool's records. */
 export interface RecordWords {

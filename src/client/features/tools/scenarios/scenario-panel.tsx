@@ -7,7 +7,9 @@ import {
 import { useLoadedRecord } from '../saved-records/loaded-record';
 import { SavedPanel } from '../saved-records/saved-panel';
 import type { RecordWords } from '../saved-records/words';
-import { SCENARIOS_PATH } from './api';
+
+/** The calculators' saved scenarios: a saved-records collection (saved-records/api.ts) narrowed by ?tool=. */
+const SCENARIOS_PATH = '/api/tool-scenarios';
 
 const words: RecordWords = {
   one: 'scenario',

@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { classSizes, classSizeTotals, type StudentClassProgramRecord } from '@shared/tools/students-per-class';
+import { PageHeader } from '@/components/ui/page-header';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
@@ -10,10 +11,10 @@ import { GymFactsSection, ProgramFormCard, ProgramList, useProgramEditing } from
 import { blankProgram, ProgramForm, type ProgramFieldGroup } from '../capacity/program-form';
 import { useGymFacts } from '../gym-facts/api';
 import { FactsUpdateOffer } from '../gym-facts/facts-offer';
-import { Downloads, EmptyTool, NoGymNotice, SavedCard, ToolHeader } from '../shop-capacity-bits';
-import { money, num, pct } from '../shop-capacity-format';
+import { Downloads, EmptyTool, NoGymNotice, SavedCard } from '../shop-capacity-bits';
 import { classProgramExportUrl, useClassPrograms, useDeleteClassProgram, useSaveClassProgram } from './api';
 import { ClassSizeBar, ClassSizeResults, ClassSizeWarnings } from './class-size-results';
+import { money, number, percent } from '@/lib/format';
 
 /** The fields this tool reads, in a class-size owner's words. */
 const groups: ProgramFieldGroup[] = [
@@ -73,10 +74,16 @@ export default function ClassSizePage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <ToolHeader title="Students per class">
-        How full each program&rsquo;s classes run against their size and coach ratio, what one class earns after its
-        coaches, and the smallest class that pays for them — so you know which classes to merge, split or fill.
-      </ToolHeader>
+      <PageHeader
+        eyebrow="Tools"
+        title="Students per class"
+        description={
+          <>
+            How full each program&rsquo;s classes run against their size and coach ratio, what one class earns after its
+            coaches, and the smallest class that pays for them — so you know which classes to merge, split or fill.
+          </>
+        }
+      />
       <NoGymNotice />
 
       <GymFactsSection facts={facts} />
@@ -98,7 +105,7 @@ export default function ClassSizePage({ path }: PageProps) {
             compute={classSizes}
             results={(input, result) => <ClassSizeResults input={input} result={result} />}
             save={save}
-            savedLine={(p) => `${p.name}: ${num(p.results.averageStudentsPerClass)} students a class on average`}
+            savedLine={(p) => `${p.name}: ${number(p.results.averageStudentsPerClass)} students a class on average`}
             onDone={(saved) => {
               setEditing(null);
               if (saved) setLastSaved(saved);
@@ -110,7 +117,6 @@ export default function ClassSizePage({ path }: PageProps) {
 
       <ProgramList
         list={list}
-        programs={programs}
         empty={
           <EmptyTool icon={<Users aria-hidden="true" className="size-7" />} title="No programs yet">
             Add your first program with the form above: 150 enrollments over 20 classes a week is 7.5 students a class;
@@ -147,20 +153,20 @@ export default function ClassSizePage({ path }: PageProps) {
 
 function GymTotal({ totals: t }: { totals: ReturnType<typeof classSizeTotals> }) {
   return (
-    <section aria-label="Your gym in total" className="mt-4 rounded-2xl border border-brand-200 bg-brand-50 p-4">
+    <section aria-label="Your gym in total" className="rounded-2xl border border-brand-200 bg-brand-50 p-4">
       <dl className="grid grid-cols-2 gap-3 text-brand-900 sm:grid-cols-4">
         <div className="col-span-2 sm:col-span-1">
           <dt className="text-xs font-semibold tracking-wide uppercase">Average students per class</dt>
-          <dd className="text-2xl font-extrabold tabular-nums sm:text-3xl">{num(t.averageStudentsPerClass)}</dd>
+          <dd className="text-2xl font-extrabold tabular-nums sm:text-3xl">{number(t.averageStudentsPerClass)}</dd>
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide uppercase">Classes a week</dt>
-          <dd className="text-xl font-extrabold tabular-nums">{num(t.classes)}</dd>
+          <dd className="text-xl font-extrabold tabular-nums">{number(t.classes)}</dd>
         </div>
         <div>
           <dt className="text-xs font-semibold tracking-wide uppercase">Places filled</dt>
           <dd className="text-xl font-extrabold tabular-nums">
-            {num(t.enrollments)} / {num(t.seats)}
+            {number(t.enrollments)} / {number(t.seats)}
           </dd>
         </div>
         <div className="col-span-2 sm:col-span-1">
@@ -171,7 +177,7 @@ function GymTotal({ totals: t }: { totals: ReturnType<typeof classSizeTotals> })
         </div>
       </dl>
       <p className="mt-2 text-xs text-slate-700">
-        All enrollments ÷ all classes a week ({pct(t.fillPercent)} of the places)
+        All enrollments ÷ all classes a week ({percent(t.fillPercent)} of the places)
         {t.programsWithoutRatio
           ? `; the profit leaves out ${t.programsWithoutRatio} program${t.programsWithoutRatio === 1 ? '' : 's'} without a coach ratio`
           : ''}
@@ -204,13 +210,13 @@ function ProgramCard({
   const coaches =
     r.coachesPerClass === null ? '— (no ratio)' : `${r.coachesPerClass} at ${program.studentProgramRatio}:1`;
   const rows: [string, string, boolean?][] = [
-    ['Classes a week', num(program.totalClasses)],
-    ['Enrollments a week', num(program.enrollments)],
+    ['Classes a week', number(program.totalClasses)],
+    ['Enrollments a week', number(program.enrollments)],
     ['Coaches a class', coaches],
     ['Revenue per class', money(r.revenuePerClass)],
     ['Coach cost per class', money(r.coachCostPerClass)],
     ['Profit per class', money(r.profitPerClass), (r.profitPerClass ?? 0) < 0],
-    ['Break-even class size', r.breakEvenClassSize === null ? '—' : num(r.breakEvenClassSize)],
+    ['Break-even class size', number(r.breakEvenClassSize)],
   ];
   return (
     <SavedCard

@@ -3,11 +3,11 @@ import type { CapacityProgramInput } from '@shared/tools';
 import { THIN_FILL_PERCENT, type ClassSizeResult, type ClassSizeWarning } from '@shared/tools/students-per-class';
 import { cn } from '@/lib/utils';
 import { Figure } from '../shop-capacity-bits';
-import { money, num, pct } from '../shop-capacity-format';
+import { money, number, percent } from '@/lib/format';
 
 type Inputs = Omit<CapacityProgramInput, 'name'>;
 
-const students = (n: number | null) => (n === null ? '—' : `${num(n)} student${n === 1 ? '' : 's'}`);
+const students = (n: number | null) => (n === null ? '—' : `${number(n)} student${n === 1 ? '' : 's'}`);
 
 /**
  * The average class against the class size, drawn with divs: the filled part is the average, the
@@ -23,7 +23,7 @@ export function ClassSizeBar({ average, max, fill }: { average: number | null; m
       <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
         <span className="font-semibold text-slate-800">Average class</span>
         <span className="font-bold text-brand-900 tabular-nums">
-          {average === null ? 'No classes yet' : `${num(average)} of ${num(max)} (${pct(fill)})`}
+          {average === null ? 'No classes yet' : `${number(average)} of ${number(max)} (${percent(fill)})`}
           {state ? <span className={over ? 'text-red-700' : 'text-accent-900'}> · {state}</span> : null}
         </span>
       </div>
@@ -55,7 +55,7 @@ export function ClassSizeWarnings({ warnings }: { warnings: ClassSizeWarning[] }
 /** The outputs of classSizes, each with the line that explains it. */
 export function ClassSizeResults({ input, result: r }: { input: Inputs; result: ClassSizeResult }) {
   const noRatio = 'Set students per coach to see the coaches and their cost.';
-  const hours = num(input.classLength / 60);
+  const hours = number(input.classLength / 60);
   return (
     <div className="grid gap-3">
       <ClassSizeBar average={r.averageStudentsPerClass} max={input.studentsPerClass} fill={r.fillPercent} />
@@ -63,22 +63,22 @@ export function ClassSizeResults({ input, result: r }: { input: Inputs; result: 
       <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
         <Figure
           label="Average students per class"
-          value={num(r.averageStudentsPerClass)}
-          explain={`${num(input.enrollments)} enrollments ÷ ${num(input.totalClasses)} classes a week.`}
+          value={number(r.averageStudentsPerClass)}
+          explain={`${number(input.enrollments)} enrollments ÷ ${number(input.totalClasses)} classes a week.`}
         />
         <Figure
           label="Coaches a class needs"
-          value={num(r.coachesPerClass)}
+          value={number(r.coachesPerClass)}
           explain={
             r.coachesPerClass === null
               ? noRatio
-              : `${num(r.averageStudentsPerClass)} students at ${num(input.studentProgramRatio)}:1, rounded up; ${num(r.coachesForFullClass)} for a full class.`
+              : `${number(r.averageStudentsPerClass)} students at ${number(input.studentProgramRatio)}:1, rounded up; ${number(r.coachesForFullClass)} for a full class.`
           }
         />
         <Figure
           label="Revenue per class"
           value={money(r.revenuePerClass)}
-          explain={`${num(r.averageStudentsPerClass)} students × ${money(input.pricePerClass)}.`}
+          explain={`${number(r.averageStudentsPerClass)} students × ${money(input.pricePerClass)}.`}
         />
         <Figure
           label="Coach cost per class"
@@ -86,7 +86,7 @@ export function ClassSizeResults({ input, result: r }: { input: Inputs; result: 
           explain={
             r.coachesPerClass === null
               ? noRatio
-              : `${num(r.coachesPerClass)} × ${hours} h × ${money(input.instructorWage)} an hour.`
+              : `${number(r.coachesPerClass)} × ${hours} h × ${money(input.instructorWage)} an hour.`
           }
         />
         <Figure

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CapacityProgramInput } from '@shared/tools';
+import type { CapacityProgramInput, CapacityProgramRecord } from '@shared/tools';
 import { apiJson, apiRequest } from '@/lib/api';
 
 /**
@@ -34,3 +34,17 @@ export function programApi<R>(path: string, alsoRefresh: string[] = []) {
     },
   };
 }
+
+export const CAPACITY_PATH = '/api/capacity-programs';
+
+/** A saved program's file: its fields and results as a workbook or a PDF. */
+export const exportUrl = (id: number, format: 'xlsx' | 'pdf') => `${CAPACITY_PATH}/${id}/export?format=${format}`;
+
+const capacityApi = programApi<CapacityProgramRecord>(CAPACITY_PATH);
+
+/** GET /api/capacity-programs: the gym's class programs with their computed results. */
+export const useCapacityPrograms = capacityApi.useList;
+/** POST /api/capacity-programs, or PUT /api/capacity-programs/:id when an id is given. */
+export const useSaveCapacityProgram = capacityApi.useSave;
+/** DELETE /api/capacity-programs/:id */
+export const useDeleteCapacityProgram = capacityApi.useDelete;
