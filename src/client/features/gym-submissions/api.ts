@@ -6,6 +6,7 @@ import type {
   MarkDuplicateInput,
   RejectSubmissionInput,
   SimilarGym,
+  SubmissionCreated,
   SubmissionList,
   SubmissionReview,
   SubmissionStatus,
@@ -74,10 +75,6 @@ export function useDuplicateCheck() {
 export function useSubmitGym() {
   return useMutation({
     mutationFn: async (payload: GymSubmissionPayload) =>
-      (await (await apiRequest('POST', '/api/gym-submissions', payload)).json()) as {
-        id: number;
-        name: string;
-        status: string;
-      },
+      (await (await apiRequest('POST', '/api/gym-submissions', payload)).json()) as SubmissionCreated,
   });
 }
