@@ -263,6 +263,7 @@ export type MarkDuplicateInput = z.input<typeof markDuplicateSchema>;
 
 /** POST /api/gym-submissions: the stored submission, pending review. */
 export const submissionCreatedSchema = z.object({ id: z.number(), name: z.string(), status: z.literal('pending') });
+export type SubmissionCreated = z.infer<typeof submissionCreatedSchema>;
 
 /** A submission as the reviewer sees it. */
 export const submissionSchema = z.object({

@@ -16,6 +16,8 @@ export const systemErrorListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+/** The error log's filter: open, resolved or every entry. */
+export type ErrorStatus = z.infer<typeof systemErrorListQuery>['status'];
 
 /** An entry of SystemErrorLog as the admin sees it. */
 export const systemErrorItemSchema = z.object({
@@ -47,3 +49,4 @@ export const reopenConflictMessage = 'The same error is already open in a newer 
 
 /** GET /api/admin/system-errors */
 export const systemErrorListSchema = z.object({ items: z.array(systemErrorItemSchema), total: z.number() });
+export type SystemErrorList = z.infer<typeof systemErrorListSchema>;

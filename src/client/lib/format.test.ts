@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { calendarDay, date, longDate, money, number, percent, shortDate, time } from './format';
+import { calendarDay, date, dateTime, longDate, money, number, percent, shortDate, time } from './format';
 
 describe('format', () => {
   it('writes money with cents, or whole dollars, and a dash for nothing', () => {
@@ -36,5 +36,11 @@ describe('format', () => {
       expect(shortDate(d.toISOString())).toBe(format(d, 'MMM d, yyyy'));
     }
     expect(longDate(null)).toBeNull();
+  });
+
+  it('writes an instant with its time of day, and a dash for none', () => {
+    expect(dateTime(new Date(2026, 2, 14, 19, 5))).toMatch(/^Mar 14, 2026, 7:05\sPM$/);
+    expect(dateTime(null)).toBe('—');
+    expect(dateTime('not a date')).toBe('—');
   });
 });

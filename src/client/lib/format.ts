@@ -34,6 +34,13 @@ export function date(iso: string | Date | null | undefined, style: keyof typeof 
   return dateFormats[style].format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** An instant with its time of day: 'Mar 14, 2026, 7:05 PM'; a dash without one (or an unreadable one). */
+export function dateTime(iso: string | Date | null | undefined): string {
+  const at = typeof iso === 'string' ? new Date(iso) : iso;
+  return at && !Number.isNaN(at.getTime()) ? dateTimeFormat.format(at) : DASH;
+}
+
 const calendar = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 /**
  * A calendar day stored as '2026-03-14' (not an instant): 'Mar 14, 2026', read in UTC so it never

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
-import { Button } from './button';
+import { Button, type ButtonVariant } from './button';
 
 interface FormFooterProps {
   /** The submit button's text ('Save', 'Create event'). */
@@ -8,6 +8,10 @@ interface FormFooterProps {
   /** While the call runs the button is disabled and says so. */
   pending?: boolean;
   pendingLabel?: string;
+  /** The submit button also waits for something else (a change to save). */
+  disabled?: boolean;
+  /** The submit button's look when it is not the usual primary one ('destructive' to reject). */
+  submitVariant?: ButtonVariant;
   /** A Cancel button beside it, when the form can be left without saving. */
   onCancel?: () => void;
   cancelLabel?: string;
@@ -21,6 +25,8 @@ export function FormFooter({
   submitLabel,
   pending = false,
   pendingLabel = 'Saving...',
+  disabled = false,
+  submitVariant,
   onCancel,
   cancelLabel = 'Cancel',
   children,
@@ -28,7 +34,7 @@ export function FormFooter({
 }: FormFooterProps) {
   return (
     <div className={cn('flex flex-wrap items-center gap-3', className)}>
-      <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+      <Button type="submit" variant={submitVariant} disabled={pending || disabled} aria-busy={pending || undefined}>
         {pending ? pendingLabel : submitLabel}
       </Button>
       {children}

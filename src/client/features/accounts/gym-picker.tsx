@@ -1,7 +1,7 @@
 import { accountMessages as m } from '@shared/accounts-texts';
 import { Plus } from 'lucide-react';
 import { Combobox, type ComboboxItem } from '@/components/ui/combobox';
-import { useGymList } from './use-registration-lists';
+import { useGyms } from '@/features/gyms';
 
 interface GymPickerProps {
   id?: string;
@@ -14,7 +14,7 @@ interface GymPickerProps {
 
 /** Spec 000 §2/§9: a searchable gym list, 200 px high in a 400 px popover; empty → add it inline. */
 export function GymPicker({ value, onChange, onAddGym, ...rest }: GymPickerProps) {
-  const gyms = useGymList();
+  const gyms = useGyms();
   const items: ComboboxItem[] = (gyms.data ?? []).map((gym) => ({
     value: String(gym.id),
     label: gym.name,

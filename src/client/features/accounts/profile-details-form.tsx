@@ -4,7 +4,7 @@ import { accountMessages as m, contactChanged, profileFormSchema, type ProfileIn
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { FormFooter } from '@/components/ui/form-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
@@ -86,11 +86,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         </FormField>
       ) : null}
       <ErrorNotice error={mutation.error} fallback="Profile not saved" />
-      <div>
-        <Button type="submit" disabled={mutation.isPending || !form.formState.isDirty}>
-          {mutation.isPending ? 'Saving...' : 'Save changes'}
-        </Button>
-      </div>
+      <FormFooter submitLabel="Save changes" pending={mutation.isPending} disabled={!form.formState.isDirty} />
     </form>
   );
 }

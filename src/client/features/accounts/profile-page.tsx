@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { initialsOf } from '@/lib/utils';
@@ -45,14 +46,10 @@ export default function ProfilePage({ path }: PageProps) {
         >
           {initialsOf(user.firstName, user.lastName, user.username)}
         </span>
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Your profile</h1>
-          <p className="text-slate-600">
-            {user.username}
-            {user.gym ? ` · ${user.gym.name}` : ''}
-            {user.role ? ` · ${user.role}` : ''}
-          </p>
-        </div>
+        <PageHeader
+          title="Your profile"
+          description={`${user.username}${user.gym ? ` · ${user.gym.name}` : ''}${user.role ? ` · ${user.role}` : ''}`}
+        />
       </div>
 
       {mustChange ? (

@@ -24,7 +24,7 @@ import { InlineGymForm } from './inline-gym-form';
 import { gymSuccessToast } from './messages';
 import { PENDING_GYM_NAME_KEY, PRESELECTED_GYM_KEY, readStored, removeStored } from './storage';
 import { useAuth } from './use-auth';
-import { useRoleList } from './use-registration-lists';
+import { useRoleList } from './api';
 import { PASSWORD_HINT } from './new-password-fields';
 
 type RegisterFormOutput = z.output<typeof registerFormSchema>;

@@ -12,7 +12,7 @@ import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { NewPasswordFields } from './new-password-fields';
 import { PasswordPageShell } from './password-page-shell';
-import { usePasswordResetDone } from './use-password-reset-done';
+import { usePasswordResetDone } from './api';
 
 type ResetForm = z.infer<typeof resetPasswordFormSchema>;
 

@@ -15,7 +15,7 @@ import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { NewPasswordFields } from './new-password-fields';
 import { PasswordPageShell } from './password-page-shell';
-import { usePasswordResetDone } from './use-password-reset-done';
+import { usePasswordResetDone } from './api';
 
 type RequestForm = z.infer<typeof smsRequestSchema>;
 type ResetForm = z.infer<typeof smsResetFormSchema>;

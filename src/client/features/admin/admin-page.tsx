@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { describeRoute } from '@shared/route-descriptions';
 import { siteRoutes } from '@shared/site-routes';
+import { PageHeader } from '@/components/ui/page-header';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { SystemErrorsPanel } from '@/features/system-errors';
@@ -22,8 +23,7 @@ export default function AdminPage({ path }: PageProps) {
   const visible = areas.filter((area) => opens(area.permission));
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Administration</h1>
-      <p className="mt-2 text-slate-600">Manage members, content, events and the gym network.</p>
+      <PageHeader title="Administration" description="Manage members, content, events and the gym network." />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.1fr]">
         <section aria-labelledby="admin-areas">

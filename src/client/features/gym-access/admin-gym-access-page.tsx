@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { RequestsPanel } from './requests-panel';
@@ -13,11 +14,11 @@ export default function AdminGymAccessPage({ path }: PageProps) {
           Administration
         </Link>
       </p>
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900">Gym access requests</h1>
-      <p className="mt-2 text-slate-600">
-        Every request to join a gym. A gym&apos;s owner usually decides; requests for a gym with no approved member yet
-        are yours.
-      </p>
+      <PageHeader
+        className="mt-1"
+        title="Gym access requests"
+        description="Every request to join a gym. A gym's owner usually decides; requests for a gym with no approved member yet are yours."
+      />
       <div className="mt-6">
         <RequestsPanel scope="admin" />
       </div>

@@ -4,14 +4,14 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { ErrorNotice } from '@/components/ui/notice';
 import { PageNav } from '@/components/ui/page-nav';
+import { QueryState } from '@/components/ui/query-state';
+import { SearchBox } from '@/components/ui/search-box';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api';
 import { shortDate } from '@/lib/format';
 import { useAccessRequests, useDecide, type RequestFilter, type Scope } from './api';
 
@@ -123,7 +123,8 @@ export function RequestsPanel({ scope }: { scope: Scope }) {
   const [search, setSearch] = useState('');
   const [approving, setApproving] = useState<GymAccessRequest | null>(null);
   const [denying, setDenying] = useState<GymAccessRequest | null>(null);
-  const { data, isPending, isError, error } = useAccessRequests(scope, filter);
+  const requests = useAccessRequests(scope, filter);
+  const { data } = requests;
   const decide = useDecide(scope);
 
   return (
@@ -144,12 +145,9 @@ export function RequestsPanel({ scope }: { scope: Scope }) {
             setFilter({ ...filter, search, page: 1 });
           }}
         >
-          <label htmlFor={`${scope}-request-search`} className="sr-only">
-            Search requests
-          </label>
-          <Input
+          <SearchBox
             id={`${scope}-request-search`}
-            type="search"
+            label="Search requests"
             placeholder={scope === 'admin' ? 'Name, email or gym' : 'Name or email'}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
@@ -161,38 +159,41 @@ export function RequestsPanel({ scope }: { scope: Scope }) {
         </form>
       </div>
 
-      <div className="mt-6" aria-busy={isPending}>
-        {isPending ? (
-          <div className="space-y-3">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-24 rounded-2xl" />
-            ))}
-          </div>
-        ) : isError ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-            {errorMessage(error)}
-          </p>
-        ) : data.items.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-            {filter.search
-              ? 'No request matches that search.'
-              : filter.status === 'pending'
-                ? 'Nobody is waiting for access. New requests appear here, and you get a mail for each.'
-                : 'No requests here yet.'}
-          </p>
-        ) : (
-          <ul className="space-y-3">
-            {data.items.map((r) => (
-              <RequestRow
-                key={r.id}
-                request={r}
-                showGym={scope === 'admin'}
-                onApprove={() => setApproving(r)}
-                onDeny={() => setDenying(r)}
-              />
-            ))}
-          </ul>
-        )}
+      <div className="mt-6" aria-busy={requests.isPending}>
+        <QueryState
+          query={requests}
+          loading={
+            <div className="space-y-3">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-24 rounded-2xl" />
+              ))}
+            </div>
+          }
+          isEmpty={(list) => list.items.length === 0}
+          empty={
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+              {filter.search
+                ? 'No request matches that search.'
+                : filter.status === 'pending'
+                  ? 'Nobody is waiting for access. New requests appear here, and you get a mail for each.'
+                  : 'No requests here yet.'}
+            </p>
+          }
+        >
+          {(list) => (
+            <ul className="space-y-3">
+              {list.items.map((r) => (
+                <RequestRow
+                  key={r.id}
+                  request={r}
+                  showGym={scope === 'admin'}
+                  onApprove={() => setApproving(r)}
+                  onDeny={() => setDenying(r)}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </div>
       {data ? (
         <PageNav

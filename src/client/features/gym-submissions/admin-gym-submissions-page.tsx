@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SUBMISSION_STATUSES, type Submission } from '@shared/gym-submissions';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { ReviewDialog } from './review-dialog';
 import { SubmissionItem, type ReviewKind } from './submission-item';
-import { useSubmissions, type StatusFilter } from './use-admin-submissions';
-import { errorMessage } from '@/lib/api';
+import { useSubmissions, type StatusFilter } from './api';
 import { PageNav } from '@/components/ui/page-nav';
 
 const filters: StatusFilter[] = [...SUBMISSION_STATUSES, 'all'];
@@ -19,7 +20,8 @@ export default function AdminGymSubmissionsPage({ path }: PageProps) {
   const [status, setStatus] = useState<StatusFilter>('pending');
   const [page, setPage] = useState(1);
   const [review, setReview] = useState<{ submission: Submission; kind: ReviewKind } | null>(null);
-  const { data, isPending, isError, error } = useSubmissions(status, page);
+  const submissions = useSubmissions(status, page);
+  const { data } = submissions;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
@@ -28,10 +30,11 @@ export default function AdminGymSubmissionsPage({ path }: PageProps) {
           Administration
         </Link>
       </p>
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900">Gym submissions</h1>
-      <p className="mt-2 text-slate-600">
-        Gyms sent in by visitors and members. Approving one adds it to the directory at once.
-      </p>
+      <PageHeader
+        className="mt-1"
+        title="Gym submissions"
+        description="Gyms sent in by visitors and members. Approving one adds it to the directory at once."
+      />
 
       <FilterChips
         label="Filter by status"
@@ -44,22 +47,31 @@ export default function AdminGymSubmissionsPage({ path }: PageProps) {
         className="mt-6"
       />
 
-      <div className="mt-6 space-y-4" aria-busy={isPending}>
-        {isPending ? (
-          [0, 1, 2].map((i) => <Skeleton key={i} className="h-40 rounded-2xl" />)
-        ) : isError ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-800">
-            {errorMessage(error)}
-          </p>
-        ) : data.items.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-            No {status === 'all' ? '' : `${status} `}submissions.
-          </p>
-        ) : (
-          data.items.map((s) => (
-            <SubmissionItem key={s.id} submission={s} onReview={(kind) => setReview({ submission: s, kind })} />
-          ))
-        )}
+      <div className="mt-6" aria-busy={submissions.isPending}>
+        <QueryState
+          query={submissions}
+          loading={
+            <div className="space-y-4">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-40 rounded-2xl" />
+              ))}
+            </div>
+          }
+          isEmpty={(list) => list.items.length === 0}
+          empty={
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+              No {status === 'all' ? '' : `${status} `}submissions.
+            </p>
+          }
+        >
+          {(list) => (
+            <div className="space-y-4">
+              {list.items.map((s) => (
+                <SubmissionItem key={s.id} submission={s} onReview={(kind) => setReview({ submission: s, kind })} />
+              ))}
+            </div>
+          )}
+        </QueryState>
       </div>
 
       {data ? <PageNav page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} /> : null}

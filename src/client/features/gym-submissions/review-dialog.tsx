@@ -1,20 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
   markDuplicateSchema,
   rejectSubmissionSchema,
   approveSubmissionSchema,
-  type SimilarGym,
   type Submission,
 } from '@shared/gym-submissions';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { Input } from '@/components/ui/input';
+import { SearchBox } from '@/components/ui/search-box';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import type { ReviewKind } from './submission-item';
-import { useReviewAction, useSubmissionReview } from './use-admin-submissions';
+import { useGymSearch, useReviewAction, useSubmissionReview } from './api';
 import { errorMessage } from '@/lib/api';
 
 const titles: Record<ReviewKind, string> = {
@@ -41,16 +40,12 @@ function GymChoices({
   const [search, setSearch] = useState('');
   const review = useSubmissionReview(submissionId);
   const term = search.trim();
-  // The admin gym list; only the fields a similar gym shows are read.
-  const found = useQuery<{ items: SimilarGym[] }>({
-    queryKey: [`/api/admin/gyms?search=${encodeURIComponent(term)}&pageSize=10`],
-    enabled: term.length >= 2,
-  });
+  const found = useGymSearch(term);
   const options = term.length >= 2 ? (found.data?.items ?? []) : (review.data?.similarGyms ?? []);
   return (
     <div className="space-y-3">
       <FormField label="Search the directory" hint="Similar gyms are listed first; search to find another.">
-        <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <SearchBox value={search} onChange={(e) => setSearch(e.target.value)} />
       </FormField>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Existing gym</legend>
@@ -173,14 +168,13 @@ export function ReviewDialog({ submission, kind, onClose }: ReviewDialogProps) {
         <FormField label={kind === 'reject' ? 'Admin notes *' : 'Admin notes (optional)'} error={error}>
           <Textarea value={notes} onChange={(e) => setNotes(e.target.value)} maxLength={1000} />
         </FormField>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" variant={kind === 'reject' ? 'destructive' : 'primary'} disabled={action.isPending}>
-            {action.isPending ? 'Saving...' : titles[kind].split(' ')[0]}
-          </Button>
-        </div>
+        <FormFooter
+          submitLabel={titles[kind].split(' ')[0] ?? ''}
+          submitVariant={kind === 'reject' ? 'destructive' : 'primary'}
+          pending={action.isPending}
+          onCancel={onClose}
+          className="justify-end"
+        />
       </form>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { Globe, Mail, MapPin, Phone, User } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { Submission } from '@shared/gym-submissions';
+import { date } from '@/lib/format';
 
 const badge: Record<Submission['status'], string> = {
   pending: 'bg-accent-100 text-accent-900',
@@ -9,8 +10,7 @@ const badge: Record<Submission['status'], string> = {
   duplicate: 'bg-slate-200 text-slate-800',
 };
 
-const dateOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '';
+const dateOf = (iso: string | null) => date(iso, 'short') ?? '';
 
 export type ReviewKind = 'approve' | 'reject' | 'mark-duplicate';
 

@@ -19,7 +19,7 @@ import { DuplicateDialog } from './duplicate-dialog';
 import { GymDetailsStep } from './gym-details-step';
 import { PENDING_GYM_SUBMISSION_NAME_KEY, PRESELECTED_GYM_ID_KEY, REGISTER_PATH, remember } from './storage';
 import { SubmissionSuccess } from './submission-success';
-import { useDuplicateCheck, useSubmitGym } from './use-gym-submission';
+import { useDuplicateCheck, useSubmitGym } from './api';
 import { errorMessage } from '@/lib/api';
 
 export const CHECK_FAILED = 'Failed to check for duplicates. Please try again.';

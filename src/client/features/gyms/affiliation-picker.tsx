@@ -3,7 +3,7 @@ import { affiliationSchema } from '@shared/gyms';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { useAffiliations, useCreateAffiliation } from './use-admin-gyms';
+import { useAffiliations, useCreateAffiliation } from './api';
 import { errorMessage } from '@/lib/api';
 
 interface AffiliationPickerProps {

@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { GYM_STATUSES } from '@shared/gyms';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { Input } from '@/components/ui/input';
+import { QueryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { AffiliationPicker } from './affiliation-picker';
 import { emptyGymForm, gymToForm, validateGymForm, type GymFormErrors, type GymFormValues } from './gym-form';
-import { useGym, useSaveGym } from './use-admin-gyms';
+import { useGym, useSaveGym } from './api';
 import { errorMessage } from '@/lib/api';
 
 type TextKey = Exclude<keyof GymFormValues, 'status' | 'affiliationIds'>;
@@ -85,14 +86,12 @@ function GymForm({ id, initial, onClose }: { id: number | null; initial: GymForm
         </FormField>
       </div>
       <AffiliationPicker value={values.affiliationIds} onChange={(ids) => set('affiliationIds', ids)} />
-      <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save gym'}
-        </Button>
-      </div>
+      <FormFooter
+        submitLabel="Save gym"
+        pending={save.isPending}
+        onCancel={onClose}
+        className="justify-end border-t border-slate-200 pt-4"
+      />
     </form>
   );
 }
@@ -103,16 +102,19 @@ export function GymEditorDialog({ gymId, onClose }: { gymId: number | null; onCl
   const title = gymId === null ? 'Add a gym' : 'Edit gym';
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={title} className="max-w-2xl">
-      {gymId !== null && gym.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading gym" />
-        </div>
-      ) : gym.isError ? (
-        <p role="alert" className="text-red-700">
-          {errorMessage(gym.error)}
-        </p>
+      {gymId === null ? (
+        <GymForm id={null} initial={emptyGymForm()} onClose={onClose} />
       ) : (
-        <GymForm id={gymId} initial={gym.data ? gymToForm(gym.data) : emptyGymForm()} onClose={onClose} />
+        <QueryState
+          query={gym}
+          loading={
+            <div className="flex justify-center py-10">
+              <Spinner label="Loading gym" />
+            </div>
+          }
+        >
+          {(data) => <GymForm id={gymId} initial={gymToForm(data)} onClose={onClose} />}
+        </QueryState>
       )}
     </Dialog>
   );

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { resolveErrorSchema, type ResolveErrorInput, type SystemErrorItem } from '@shared/system-errors';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormFooter } from '@/components/ui/form-footer';
 import { toast } from '@/components/ui/use-toast';
-import { useResolveError } from './use-system-errors';
+import { useResolveError } from './api';
 import { errorMessage } from '@/lib/api';
 
 interface Props {
@@ -59,14 +59,12 @@ export function ResolveErrorDialog({ error, onClose }: Props) {
             </p>
           ) : null}
         </div>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={resolve.isPending}>
-            {resolve.isPending ? 'Saving...' : 'Mark resolved'}
-          </Button>
-        </div>
+        <FormFooter
+          submitLabel="Mark resolved"
+          pending={resolve.isPending}
+          onCancel={onClose}
+          className="justify-end"
+        />
       </form>
     </Dialog>
   );

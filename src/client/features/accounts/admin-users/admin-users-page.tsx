@@ -3,20 +3,22 @@ import { ArrowLeft, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { PageHeader } from '@/components/ui/page-header';
+import { QueryState } from '@/components/ui/query-state';
+import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { cn } from '@/lib/utils';
-import { formatWhen, statusClasses } from './labels';
+import { statusClasses } from './labels';
+import { dateTime } from '@/lib/format';
 import { LoginLogTable } from './login-log-table';
 import { PageNav } from '@/components/ui/page-nav';
-import { useAdminUsers, useLoginLog } from './use-admin-users';
+import { useAdminUsers, useLoginLog } from './api';
 import { UserDetailDialog } from './user-detail-dialog';
-import { errorMessage } from '@/lib/api';
 
 /** /admin/users: members with search and paging, each user's detail and actions, and the login log. */
 export default function AdminUsersPage({ path }: PageProps) {
@@ -26,8 +28,11 @@ export default function AdminUsersPage({ path }: PageProps) {
       <Link to="/admin" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" /> Administration
       </Link>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900">Users</h1>
-      <p className="mt-2 text-slate-600">Members, their roles and account status, and who signed in from where.</p>
+      <PageHeader
+        className="mt-2"
+        title="Users"
+        description="Members, their roles and account status, and who signed in from where."
+      />
       <Tabs defaultValue="users" className="mt-6">
         <TabsList aria-label="Users or login log" className="max-w-sm">
           <TabsTrigger value="users">Users</TabsTrigger>
@@ -63,7 +68,7 @@ function UserList() {
       <form role="search" onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="grid flex-1 gap-1.5">
           <Label htmlFor="user-search">Search by name, username or email</Label>
-          <Input id="user-search" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} />
+          <SearchBox id="user-search" value={draft} onChange={(event) => setDraft(event.target.value)} />
         </div>
         <div className="grid gap-1.5 sm:w-44">
           <Label htmlFor="user-status">Status</Label>
@@ -90,16 +95,13 @@ function UserList() {
       </form>
 
       <div className="mt-6">
-        {users.isLoading ? <Spinner label="Loading users" /> : null}
-        {users.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errorMessage(users.error)}
-          </p>
-        ) : null}
-        {users.data ? (
-          users.data.items.length === 0 ? (
-            <p className="text-sm text-slate-600">No users match.</p>
-          ) : (
+        <QueryState
+          query={users}
+          loading={<Spinner label="Loading users" />}
+          isEmpty={(list) => list.items.length === 0}
+          empty={<p className="text-sm text-slate-600">No users match.</p>}
+        >
+          {(list) => (
             <>
               <div className="overflow-x-auto rounded-xl border border-slate-200">
                 <table className="w-full min-w-[720px] text-left text-sm">
@@ -127,7 +129,7 @@ function UserList() {
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
-                    {users.data.items.map((user) => (
+                    {list.items.map((user) => (
                       <tr key={user.id} className="hover:bg-brand-50/50">
                         <td className="px-3 py-2">
                           <button
@@ -152,21 +154,16 @@ function UserList() {
                             {user.status}
                           </span>
                         </td>
-                        <td className="px-3 py-2 whitespace-nowrap">{formatWhen(user.lastLogin)}</td>
+                        <td className="px-3 py-2 whitespace-nowrap">{dateTime(user.lastLogin)}</td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </div>
-              <PageNav
-                page={users.data.page}
-                pageSize={users.data.pageSize}
-                total={users.data.total}
-                onPage={setPage}
-              />
+              <PageNav page={list.page} pageSize={list.pageSize} total={list.total} onPage={setPage} />
             </>
-          )
-        ) : null}
+          )}
+        </QueryState>
       </div>
       <UserDetailDialog userId={openId} onClose={() => setOpenId(null)} />
     </section>
@@ -176,18 +173,14 @@ function UserList() {
 function LoginLog() {
   const [page, setPage] = useState(1);
   const log = useLoginLog(page);
-  if (log.isLoading) return <Spinner label="Loading the login log" />;
-  if (log.isError)
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {errorMessage(log.error)}
-      </p>
-    );
-  if (!log.data) return null;
   return (
-    <section>
-      <LoginLogTable entries={log.data.items} caption="Login log" />
-      <PageNav page={log.data.page} pageSize={log.data.pageSize} total={log.data.total} onPage={setPage} />
-    </section>
+    <QueryState query={log} loading={<Spinner label="Loading the login log" />}>
+      {(list) => (
+        <section>
+          <LoginLogTable entries={list.items} caption="Login log" />
+          <PageNav page={list.page} pageSize={list.pageSize} total={list.total} onPage={setPage} />
+        </section>
+      )}
+    </QueryState>
   );
 }

@@ -9,14 +9,6 @@ export const actionLabels: Record<AdminUserAction, string> = {
   generate_temp_password: 'Generate temporary password',
 };
 
-export function formatWhen(iso: string | null): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? '—'
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 export const statusClasses: Record<string, string> = {
   active: 'bg-emerald-100 text-emerald-900',
   locked: 'bg-amber-100 text-amber-900',

@@ -1,6 +1,6 @@
 import type { LoginLogEntry } from '@shared/accounts';
 import { cn } from '@/lib/utils';
-import { formatWhen } from './labels';
+import { dateTime } from '@/lib/format';
 
 /** Who signed in, when, and from where (IP and browser); failures with their reason. */
 export function LoginLogTable({ entries, caption }: { entries: LoginLogEntry[]; caption: string }) {
@@ -32,7 +32,7 @@ export function LoginLogTable({ entries, caption }: { entries: LoginLogEntry[]; 
               <td className="px-3 py-2 font-medium text-slate-900">
                 {entry.username ?? entry.usernameAttempted ?? '—'}
               </td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatWhen(entry.loginTime)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{dateTime(entry.loginTime)}</td>
               <td className="max-w-[260px] px-3 py-2">
                 <span className="block font-mono text-xs">{entry.ipAddress ?? '—'}</span>
                 <span className="block truncate text-xs text-slate-600" title={entry.userAgent ?? undefined}>

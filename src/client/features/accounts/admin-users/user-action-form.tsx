@@ -10,7 +10,7 @@ import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { actionLabels } from './labels';
-import { useAdminUserAction } from './use-admin-users';
+import { useAdminUserAction } from './api';
 import { errorMessage } from '@/lib/api';
 
 /** One of the six actions with a reason of 1–500 characters (spec 001 §5). */

@@ -4,13 +4,13 @@ import type { AdminUser, RoleItem } from '@shared/accounts';
 import { emailField, firstNameField, lastNameField, mobileField } from '@shared/accounts';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { FormFooter } from '@/components/ui/form-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/api';
-import { useAllRoles } from '../use-registration-lists';
+import { useAllRoles } from '../api';
 
 /** The form's view of PATCH /api/admin/users/:id (shared field rules; selects send strings). */
 const editSchema = z.object({
@@ -86,11 +86,12 @@ export function UserEditForm({ user }: { user: AdminUser }) {
           Administrator
         </label>
       </div>
-      <div>
-        <Button type="submit" variant="outline" disabled={mutation.isPending || !form.formState.isDirty}>
-          {mutation.isPending ? 'Saving...' : 'Save user'}
-        </Button>
-      </div>
+      <FormFooter
+        submitLabel="Save user"
+        submitVariant="outline"
+        pending={mutation.isPending}
+        disabled={!form.formState.isDirty}
+      />
     </form>
   );
 }

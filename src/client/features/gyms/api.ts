@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminGym, AdminGymList, AffiliationItem, GymStatus, GymValues } from '@shared/gyms';
+import type { AdminGym, AdminGymList, AffiliationItem, GymListItem, GymStatus, GymValues } from '@shared/gyms';
 import { apiRequest } from '@/lib/api';
 
 export const GYMS_PATH = '/api/admin/gyms';
@@ -7,7 +7,13 @@ export const AFFILIATIONS_PATH = '/api/admin/affiliations';
 
 export type GymStatusFilter = GymStatus | 'all';
 
-export function useGyms(search: string, status: GymStatusFilter, page: number) {
+/** GET /api/gyms: the gym directory, for the registration picker and the host-gym picker (spec 000 §7). */
+export function useGyms() {
+  return useQuery<GymListItem[]>({ queryKey: ['/api/gyms'] });
+}
+
+/** GET /api/admin/gyms: the admins' directory with search, status and paging. */
+export function useAdminGyms(search: string, status: GymStatusFilter, page: number) {
   const qs = new URLSearchParams({ status, page: String(page), pageSize: '20' });
   if (search) qs.set('search', search);
   return useQuery<AdminGymList>({
@@ -16,10 +22,12 @@ export function useGyms(search: string, status: GymStatusFilter, page: number) {
   });
 }
 
+/** GET /api/admin/gyms/:id: one gym to edit (always fresh). */
 export function useGym(id: number | null) {
   return useQuery<AdminGym>({ queryKey: [GYMS_PATH, id], enabled: id !== null, staleTime: 0 });
 }
 
+/** GET /api/admin/affiliations */
 export function useAffiliations() {
   return useQuery<AffiliationItem[]>({ queryKey: [AFFILIATIONS_PATH] });
 }
@@ -41,6 +49,7 @@ export function useSaveGym() {
   });
 }
 
+/** POST /api/admin/affiliations {name} */
 export function useCreateAffiliation() {
   const client = useQueryClient();
   return useMutation({

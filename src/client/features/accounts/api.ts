@@ -1,4 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RoleItem } from '@shared/accounts';
 import { accountMessages as m } from '@shared/accounts-texts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +7,16 @@ import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
 import { forgetForcedChange } from './storage';
 import { USER_QUERY_KEY } from './types';
+
+/** GET /api/roles: the role list the registration choice is made from (spec 000 §6). */
+export function useRoleList() {
+  return useQuery<RoleItem[]>({ queryKey: ['/api/roles'] });
+}
+
+/** GET /api/admin/roles: every role (member and the admin roles too), for the admins' role picker. */
+export function useAllRoles() {
+  return useQuery<RoleItem[]>({ queryKey: ['/api/admin/roles'] });
+}
 
 /** Spec 000 §4: a reset clears the user, logs out, says so, and goes to /auth. */
 export function usePasswordResetDone() {

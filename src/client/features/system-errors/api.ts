@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResolveErrorInput, SystemErrorItem } from '@shared/system-errors';
+import type { ErrorStatus, ResolveErrorInput, SystemErrorItem, SystemErrorList } from '@shared/system-errors';
 import { apiRequest } from '@/lib/api';
-
-export type ErrorStatus = 'unresolved' | 'resolved' | 'all';
 
 const base = '/api/admin/system-errors';
 
+/** GET /api/admin/system-errors: the latest ten of one status. */
 export function useSystemErrors(status: ErrorStatus) {
-  return useQuery<{ items: SystemErrorItem[]; total: number }>({ queryKey: [`${base}?status=${status}&pageSize=10`] });
+  return useQuery<SystemErrorList>({ queryKey: [`${base}?status=${status}&pageSize=10`] });
 }
 
+/** POST /api/admin/system-errors/:id/resolve; every list of the log reloads after. */
 export function useResolveError() {
   const client = useQueryClient();
   return useMutation({

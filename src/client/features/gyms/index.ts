@@ -1,0 +1,2 @@
+/** What other client features may use of gyms: the directory (GET /api/gyms). Pages load through the route table. */
+export { useGyms } from './api';
