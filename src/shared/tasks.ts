@@ -357,6 +357,7 @@ export const goalSchema = z.object({
   description: z.string(),
   functions: z.array(z.string()),
 });
+export type TaskGoal = z.infer<typeof goalSchema>;
 
 // ---- pure rules ----
 

@@ -1,6 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyChapter } from '@shared/chapters';
-import type { EventItem } from '@shared/events';
 import { Coffee } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,26 +5,11 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/accounts';
-import { apiRequest } from '@/lib/api';
+import { useMyChapter } from '@/features/chapters';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
-import { invalidateEvents } from './api';
-import { EventForm, eventFormDefaults, type EventFormOutput } from './event-form';
-
-/** POST /api/my-chapter/events (a president) or POST /api/admin/events (an admin, with the chapter chosen). */
-function useCreateChapterEvent(asPresident: boolean) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (values: EventFormOutput) => {
-      const { chapterId, ...rest } = values;
-      const res = asPresident
-        ? await apiRequest('POST', '/api/my-chapter/events', rest)
-        : await apiRequest('POST', '/api/admin/events', { ...rest, chapterId });
-      return (await res.json()) as EventItem;
-    },
-    onSuccess: () => invalidateEvents(client),
-  });
-}
+import { useCreateChapterEvent } from './api';
+import { EventForm, eventFormDefaults } from './event-form';
 
 function NotAPresident() {
   return (
@@ -60,7 +42,7 @@ export default function CreateEventPage({ path }: PageProps) {
   useRouteTitle(path);
   const { user } = useAuth();
   const navigate = useNavigate();
-  const mine = useQuery<MyChapter>({ queryKey: ['/api/my-chapter'] });
+  const mine = useMyChapter();
   const president = mine.data?.role === 'president' && mine.data.chapter ? mine.data.chapter : null;
   const create = useCreateChapterEvent(Boolean(president));
 

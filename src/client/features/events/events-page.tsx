@@ -6,7 +6,8 @@ import { Select } from '@/components/ui/select';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import type { PageProps } from '@/lib/page-props';
-import { useChapters, useEventList } from './api';
+import { useChapters } from '@/features/chapters';
+import { useEventList } from './api';
 import { EventCard, EventCardSkeletons } from './event-card';
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminEvent } from '@shared/events';
+import type { AdminEvent, AdminEventWhen } from '@shared/events';
 import { CalendarPlus, FileText, Pencil, Search, Trash2, Users, Video } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,11 +12,11 @@ import type { PageProps } from '@/lib/page-props';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ChapterBadge } from '../event-card';
 import { eventDay, eventTime, isPast } from '../format';
-import { useAdminEvents, useDeleteEvent, type When } from './api';
+import { useAdminEvents, useDeleteEvent } from './api';
 import { AttendeesDialog } from './attendees-dialog';
 import { EventDialog } from './event-dialog';
 
-const whenLabels: Record<When, string> = { upcoming: 'Upcoming', past: 'Past', all: 'All events' };
+const whenLabels: Record<AdminEventWhen, string> = { upcoming: 'Upcoming', past: 'Past', all: 'All events' };
 
 function EventRow({
   event,
@@ -172,7 +172,7 @@ export default function AdminEventsPage({ path }: PageProps) {
             Show
           </label>
           <Select id="admin-event-when" value={when} onChange={(e) => update({ when: e.target.value, page: null })}>
-            {(Object.keys(whenLabels) as When[]).map((w) => (
+            {(Object.keys(whenLabels) as AdminEventWhen[]).map((w) => (
               <option key={w} value={w}>
                 {whenLabels[w]}
               </option>
