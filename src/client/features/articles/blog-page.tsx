@@ -5,6 +5,7 @@ import type { ArticleSummary } from '@shared/articles';
 import { imageUrl } from '@shared/articles-content';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { PageHeader } from '@/components/ui/page-header';
 import { longDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useArticleList } from './api';
@@ -104,11 +105,7 @@ export default function BlogPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Resources</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{BLOG_TITLE}</h1>
-        <p className="mt-3 text-lg text-slate-600">{BLOG_INTRO}</p>
-      </header>
+      <PageHeader eyebrow="Resources" title={BLOG_TITLE} description={BLOG_INTRO} />
 
       <div className="mt-8 flex flex-col gap-4">
         <form

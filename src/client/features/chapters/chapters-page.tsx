@@ -11,7 +11,7 @@ import type { PageProps } from '@/lib/page-props';
 import { useChapters } from './api';
 import { ChapterCard, ChapterCardSkeletons } from './chapter-card';
 import { chapterStates, filterChapters } from './format';
-import { LoadError, PageHeader } from './page-states';
+import { HeaderBand, LoadError } from './page-states';
 
 /** /breakfast-club/chapters: every active chapter, searchable and filtered by state on the client. */
 export default function ChaptersPage({ path }: PageProps) {
@@ -26,7 +26,7 @@ export default function ChaptersPage({ path }: PageProps) {
 
   return (
     <div>
-      <PageHeader
+      <HeaderBand
         eyebrow={
           <Link to="/breakfast-club" className="hover:underline">
             The Breakfast Club
@@ -37,7 +37,7 @@ export default function ChaptersPage({ path }: PageProps) {
         <p className="mt-2 max-w-2xl text-slate-600">
           Every active chapter, where it meets and when its next breakfast is. Times are shown in your time zone.
         </p>
-      </PageHeader>
+      </HeaderBand>
 
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
         <form

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { PageHeader } from '@/components/ui/page-header';
 import { useAuth } from '@/features/accounts';
 import { useMyChapter } from '@/features/chapters';
 import { useRouteTitle } from '@/lib/use-document-title';
@@ -51,15 +52,15 @@ export default function CreateEventPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
-      <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Breakfast club</p>
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900">
-        {president ? `Plan a ${president.name} event` : 'Plan a chapter event'}
-      </h1>
-      <p className="mt-2 text-slate-600">
-        {president
-          ? 'Members of your chapter and every member of the club see it on the events page and can RSVP at once.'
-          : 'As an administrator you can plan an event for any chapter.'}
-      </p>
+      <PageHeader
+        eyebrow="Breakfast club"
+        title={president ? `Plan a ${president.name} event` : 'Plan a chapter event'}
+        description={
+          president
+            ? 'Members of your chapter and every member of the club see it on the events page and can RSVP at once.'
+            : 'As an administrator you can plan an event for any chapter.'
+        }
+      />
       <Card className="mt-8">
         <CardHeader>
           <h2 className="text-lg font-bold text-brand-900">Event details</h2>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
+import { PageHeader } from '@/components/ui/page-header';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import type { PageProps } from '@/lib/page-props';
@@ -58,11 +59,7 @@ export function RecommendationsPage({ path, kind }: PageProps & { kind: Recommen
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Learn</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{t.title}</h1>
-        <p className="mt-3 text-lg text-slate-600">{t.intro}</p>
-      </header>
+      <PageHeader eyebrow="Learn" title={t.title} description={t.intro} />
 
       <nav aria-label="Books or podcasts" className="mt-6 inline-flex rounded-lg border border-slate-300 bg-white p-1">
         {(['books', 'podcasts'] as const).map((k) => {

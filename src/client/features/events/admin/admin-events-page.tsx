@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageHeader } from '@/components/ui/page-header';
 import { ChapterBadge } from '../event-card';
 import { eventDay, eventTime, isPast } from '../format';
 import { useAdminEvents, useDeleteEvent } from './api';
@@ -133,21 +134,21 @@ export default function AdminEventsPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="text-sm font-semibold text-accent-800">
-            <Link to="/admin" className="hover:underline">
-              Administration
-            </Link>
-          </p>
-          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Events</h1>
-          <p className="mt-1 text-slate-600">Create events, follow their RSVPs and share the recordings.</p>
-        </div>
-        <Button onClick={() => setEditing({ event: null })}>
-          <CalendarPlus aria-hidden="true" />
-          New event
-        </Button>
-      </div>
+      <PageHeader
+        eyebrow={
+          <Link to="/admin" className="hover:underline">
+            Administration
+          </Link>
+        }
+        title="Events"
+        description="Create events, follow their RSVPs and share the recordings."
+        actions={
+          <Button onClick={() => setEditing({ event: null })}>
+            <CalendarPlus aria-hidden="true" />
+            New event
+          </Button>
+        }
+      />
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <form role="search" onSubmit={(e) => e.preventDefault()} className="relative flex-1 sm:max-w-md">
