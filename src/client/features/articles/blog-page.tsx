@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ArticleSummary } from '@shared/articles';
@@ -6,6 +5,7 @@ import { imageUrl } from '@shared/articles-content';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { longDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useArticleList } from './api';
@@ -119,17 +119,12 @@ export default function BlogPage() {
           <label htmlFor="blog-search" className="sr-only">
             Search articles
           </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
-          />
-          <input
+          <SearchBox
             id="blog-search"
-            type="search"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             placeholder="Search articles"
-            className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base focus-visible:outline-2 focus-visible:outline-accent-500"
+            inputClassName="h-11 text-base"
           />
         </form>
         {data?.tags.length ? (

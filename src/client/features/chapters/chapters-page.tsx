@@ -1,11 +1,10 @@
-import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { SearchBox } from '@/components/ui/search-box';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { useChapters } from './api';
@@ -48,20 +47,12 @@ export default function ChaptersPage({ path }: PageProps) {
         >
           <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor="chapter-search">Search chapters</Label>
-            <span className="relative block">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              />
-              <Input
-                id="chapter-search"
-                type="search"
-                className="pl-9"
-                placeholder="Chapter, city or president"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </span>
+            <SearchBox
+              id="chapter-search"
+              placeholder="Chapter, city or president"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </div>
           <FormField label="State">
             <Select value={state} onChange={(e) => setState(e.target.value)}>

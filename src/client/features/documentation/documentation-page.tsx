@@ -3,11 +3,11 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 're
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import '@/components/article-body.css';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import type { PageProps } from '@/lib/page-props';
@@ -74,9 +74,9 @@ export default function DocumentationPage(_props: PageProps) {
             <label htmlFor="guide-search" className="sr-only">
               Search the guide
             </label>
-            <Input
+            <SearchBox
+              className="flex-1"
               id="guide-search"
-              type="search"
               placeholder="Search the guide"
               value={draft}
               onChange={(e) => setDraft(e.target.value)}

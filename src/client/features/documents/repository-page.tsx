@@ -12,12 +12,12 @@ import {
 } from '@shared/documents';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
 import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { PageNav } from '@/components/ui/page-nav';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { useAuth, usePermissions } from '@/features/accounts';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
@@ -218,9 +218,9 @@ export default function RepositoryPage({ path }: PageProps) {
               <label htmlFor="document-search" className="sr-only">
                 Search documents
               </label>
-              <Input
+              <SearchBox
+                className="flex-1"
                 id="document-search"
-                type="search"
                 placeholder="Search titles, descriptions and tags"
                 value={draft}
                 onChange={(e) => setDraft(e.target.value)}

@@ -2,9 +2,9 @@ import { GraduationCap, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LEARNING_CATEGORIES, learningCategoryLabels, type LearningCategory } from '@shared/learning';
-import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import type { PageProps } from '@/lib/page-props';
@@ -73,9 +73,9 @@ export default function LearningPage({ path }: PageProps) {
           <label htmlFor="learning-search" className="sr-only">
             Search modules
           </label>
-          <Input
+          <SearchBox
+            className="flex-1"
             id="learning-search"
-            type="search"
             placeholder="Search modules"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}

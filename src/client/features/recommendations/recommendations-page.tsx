@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BUSINESS_TYPES, businessTypeLabels, type RecommendationKind } from '@shared/recommendations';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import type { PageProps } from '@/lib/page-props';
@@ -127,9 +127,9 @@ export function RecommendationsPage({ path, kind }: PageProps & { kind: Recommen
         <label htmlFor={`${kind}-search`} className="sr-only">
           Search {t.noun}
         </label>
-        <Input
+        <SearchBox
+          className="flex-1"
           id={`${kind}-search`}
-          type="search"
           placeholder={`Search ${t.noun}`}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}

@@ -1,5 +1,5 @@
 import type { AdminEvent, AdminEventWhen } from '@shared/events';
-import { CalendarPlus, FileText, Pencil, Search, Trash2, Users, Video } from 'lucide-react';
+import { CalendarPlus, FileText, Pencil, Trash2, Users, Video } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { ChapterBadge } from '../event-card';
 import { eventDay, eventTime, isPast } from '../format';
 import { useAdminEvents, useDeleteEvent } from './api';
@@ -155,17 +156,12 @@ export default function AdminEventsPage({ path }: PageProps) {
           <label htmlFor="admin-event-search" className="sr-only">
             Search events
           </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
-          />
-          <input
+          <SearchBox
             id="admin-event-search"
-            type="search"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             placeholder="Search by title or place"
-            className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base focus-visible:outline-2 focus-visible:outline-accent-500 sm:text-sm"
+            inputClassName="h-11 text-base sm:text-sm"
           />
         </form>
         <div className="sm:w-48">

@@ -4,11 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { LEARNING_CATEGORIES, learningCategoryLabels } from '@shared/learning';
 import { Button } from '@/components/ui/button';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { errorMessage } from '@/lib/api';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
@@ -119,9 +119,9 @@ function ModulesAdmin() {
           <label htmlFor="admin-learning-search" className="sr-only">
             Search modules
           </label>
-          <Input
+          <SearchBox
+            className="flex-1"
             id="admin-learning-search"
-            type="search"
             placeholder="Search by title or slug"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
