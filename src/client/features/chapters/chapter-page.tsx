@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Crown, MapPin, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api';
+import { isNotFound } from '@/components/ui/query-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { useChapter } from './api';
@@ -20,7 +20,7 @@ export default function ChapterPage(_props: PageProps) {
   useDocumentTitle(chapter.data?.name ?? 'Chapter');
 
   if (!(chapterId > 0)) return <NotFoundPage />;
-  if (chapter.isError && chapter.error instanceof ApiError && chapter.error.status === 404) return <NotFoundPage />;
+  if (chapter.isError && isNotFound(chapter.error)) return <NotFoundPage />;
 
   if (chapter.isError) {
     return (

@@ -10,6 +10,7 @@ import { SearchBox } from '@/components/ui/search-box';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import type { PageProps } from '@/lib/page-props';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useItems } from './api';
 import { ItemCard } from './item-card';
 
@@ -146,7 +147,9 @@ export function RecommendationsPage({ path, kind }: PageProps & { kind: Recommen
           </p>
           <ul aria-hidden="true" className="mt-8 space-y-4">
             {[0, 1, 2].map((i) => (
-              <li key={i} className="h-48 animate-pulse rounded-2xl bg-slate-200" />
+              <li key={i}>
+                <Skeleton className="h-48 rounded-2xl" />
+              </li>
             ))}
           </ul>
         </>
