@@ -176,6 +176,7 @@ export const chapterEventInputSchema = z.object({
   ...eventFields,
 });
 export type ChapterEventInput = z.input<typeof chapterEventInputSchema>;
+export type ChapterEventValues = z.output<typeof chapterEventInputSchema>;
 
 /** POST /api/events/:id/rsvp. */
 export const rsvpInputSchema = z.object({
@@ -213,6 +214,8 @@ export const adminEventListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+/** Which events the admin's list shows. */
+export type AdminEventWhen = z.output<typeof adminEventListQuery>['when'];
 
 // ---------------------------------------------------------------------------------------
 // Answers (z.input is the wire shape)

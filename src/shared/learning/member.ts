@@ -157,3 +157,4 @@ export type Hub = z.infer<typeof hubSchema>;
 
 /** GET /api/public/learning-summary: what the home page's Learning Hub card counts. */
 export const learningSummarySchema = z.object({ publishedModules: z.number() });
+export type LearningSummary = z.infer<typeof learningSummarySchema>;

@@ -356,3 +356,4 @@ export const goalSchema = z.object({
   description: z.string(),
   functions: z.array(z.string()),
 });
+export type TaskGoal = z.infer<typeof goalSchema>;

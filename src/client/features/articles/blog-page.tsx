@@ -1,10 +1,11 @@
-import { Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ArticleSummary } from '@shared/articles';
 import { imageUrl } from '@shared/articles-content';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { longDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useArticleList } from './api';
@@ -104,11 +105,7 @@ export default function BlogPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Resources</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{BLOG_TITLE}</h1>
-        <p className="mt-3 text-lg text-slate-600">{BLOG_INTRO}</p>
-      </header>
+      <PageHeader eyebrow="Resources" title={BLOG_TITLE} description={BLOG_INTRO} />
 
       <div className="mt-8 flex flex-col gap-4">
         <form
@@ -122,17 +119,12 @@ export default function BlogPage() {
           <label htmlFor="blog-search" className="sr-only">
             Search articles
           </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
-          />
-          <input
+          <SearchBox
             id="blog-search"
-            type="search"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             placeholder="Search articles"
-            className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base focus-visible:outline-2 focus-visible:outline-accent-500"
+            inputClassName="h-11 text-base"
           />
         </form>
         {data?.tags.length ? (

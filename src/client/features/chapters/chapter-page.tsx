@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Crown, MapPin, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api';
+import { isNotFound } from '@/components/ui/query-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { useChapter } from './api';
@@ -10,7 +10,7 @@ import { EventList } from './event-list';
 import { memberCountLabel, place } from './format';
 import { JoinPanel } from './join-panel';
 import { ChapterFacts, Leadership } from './chapter-sections';
-import { LoadError, PageHeader } from './page-states';
+import { HeaderBand, LoadError } from './page-states';
 
 /** /chapter/:id: the chapter, its president and board, its upcoming breakfasts and the call to join. */
 export default function ChapterPage(_props: PageProps) {
@@ -20,7 +20,7 @@ export default function ChapterPage(_props: PageProps) {
   useDocumentTitle(chapter.data?.name ?? 'Chapter');
 
   if (!(chapterId > 0)) return <NotFoundPage />;
-  if (chapter.isError && chapter.error instanceof ApiError && chapter.error.status === 404) return <NotFoundPage />;
+  if (chapter.isError && isNotFound(chapter.error)) return <NotFoundPage />;
 
   if (chapter.isError) {
     return (
@@ -49,7 +49,7 @@ export default function ChapterPage(_props: PageProps) {
   const c = chapter.data;
   return (
     <div>
-      <PageHeader
+      <HeaderBand
         eyebrow={
           <Link to="/breakfast-club/chapters" className="hover:underline">
             Breakfast club chapters
@@ -73,7 +73,7 @@ export default function ChapterPage(_props: PageProps) {
             </span>
           ) : null}
         </p>
-      </PageHeader>
+      </HeaderBand>
 
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
         <div className="grid grid-cols-1 min-w-0 gap-10">

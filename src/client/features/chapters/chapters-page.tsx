@@ -1,17 +1,16 @@
-import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { SearchBox } from '@/components/ui/search-box';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { useChapters } from './api';
 import { ChapterCard, ChapterCardSkeletons } from './chapter-card';
 import { chapterStates, filterChapters } from './format';
-import { LoadError, PageHeader } from './page-states';
+import { HeaderBand, LoadError } from './page-states';
 
 /** /breakfast-club/chapters: every active chapter, searchable and filtered by state on the client. */
 export default function ChaptersPage({ path }: PageProps) {
@@ -26,7 +25,7 @@ export default function ChaptersPage({ path }: PageProps) {
 
   return (
     <div>
-      <PageHeader
+      <HeaderBand
         eyebrow={
           <Link to="/breakfast-club" className="hover:underline">
             The Breakfast Club
@@ -37,7 +36,7 @@ export default function ChaptersPage({ path }: PageProps) {
         <p className="mt-2 max-w-2xl text-slate-600">
           Every active chapter, where it meets and when its next breakfast is. Times are shown in your time zone.
         </p>
-      </PageHeader>
+      </HeaderBand>
 
       <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 lg:px-8">
         <form
@@ -48,20 +47,12 @@ export default function ChaptersPage({ path }: PageProps) {
         >
           <div className="grid grid-cols-1 gap-1.5">
             <Label htmlFor="chapter-search">Search chapters</Label>
-            <span className="relative block">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              />
-              <Input
-                id="chapter-search"
-                type="search"
-                className="pl-9"
-                placeholder="Chapter, city or president"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </span>
+            <SearchBox
+              id="chapter-search"
+              placeholder="Chapter, city or president"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
           </div>
           <FormField label="State">
             <Select value={state} onChange={(e) => setState(e.target.value)}>

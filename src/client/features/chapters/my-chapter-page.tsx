@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
@@ -16,7 +17,7 @@ import { Avatar, ChapterFacts } from './chapter-sections';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EventList } from './event-list';
 import { memberCountLabel, place } from './format';
-import { LoadError, PageHeader } from './page-states';
+import { HeaderBand, LoadError } from './page-states';
 
 const roleLabels = { president: 'President', board: 'Board', member: 'Member' } as const;
 
@@ -42,7 +43,7 @@ export default function MyChapterPage({ path }: PageProps) {
   if (mine.isError) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">My chapter</h1>
+        <PageHeader title="My chapter" />
         <div className="mt-6">
           <LoadError error={mine.error} what="your chapter" onRetry={() => void mine.refetch()} />
         </div>
@@ -56,11 +57,11 @@ function NoChapter({ data }: { data: MyChapter }) {
   const application = data.pendingApplication;
   return (
     <div>
-      <PageHeader eyebrow="The Breakfast Club" title="My chapter">
+      <HeaderBand eyebrow="The Breakfast Club" title="My chapter">
         <p className="mt-2 max-w-2xl text-slate-600">
           You are not in a chapter yet. Ask to join one near you, or start one for your region.
         </p>
-      </PageHeader>
+      </HeaderBand>
       <div className="grid grid-cols-1 mx-auto max-w-6xl gap-6 px-4 pb-16 sm:px-6 lg:px-8">
         {application ? (
           <Notice tone="warning" title="Your chapter application is waiting for review">
@@ -123,24 +124,11 @@ function ChapterHome({ data }: { data: MyChapter }) {
   const isPresident = data.role === 'president';
   return (
     <div>
-      <PageHeader eyebrow="My chapter" title={chapter.name}>
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-4">
-          <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700">
-            <span className="flex items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4 text-accent-700" />
-              {place(chapter)}
-            </span>
-            <span className="flex items-center gap-1.5">
-              <Users aria-hidden="true" className="size-4 text-accent-700" />
-              {memberCountLabel(chapter.memberCount)}
-            </span>
-            {data.role ? (
-              <span className="rounded-full bg-brand-900 px-2.5 py-0.5 text-xs font-semibold text-white">
-                {isPresident ? 'You are the president' : `You are a ${roleLabels[data.role].toLowerCase()}`}
-              </span>
-            ) : null}
-          </p>
-          <div className="flex flex-wrap gap-2">
+      <HeaderBand
+        eyebrow="My chapter"
+        title={chapter.name}
+        actions={
+          <>
             {isPresident ? (
               <Button asChild>
                 <Link to="/breakfast-club/create-event">
@@ -152,9 +140,25 @@ function ChapterHome({ data }: { data: MyChapter }) {
             <Button asChild variant="outline">
               <Link to={`/chapter/${chapter.id}`}>Public page</Link>
             </Button>
-          </div>
-        </div>
-      </PageHeader>
+          </>
+        }
+      >
+        <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700">
+          <span className="flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4 text-accent-700" />
+            {place(chapter)}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <Users aria-hidden="true" className="size-4 text-accent-700" />
+            {memberCountLabel(chapter.memberCount)}
+          </span>
+          {data.role ? (
+            <span className="rounded-full bg-brand-900 px-2.5 py-0.5 text-xs font-semibold text-white">
+              {isPresident ? 'You are the president' : `You are a ${roleLabels[data.role].toLowerCase()}`}
+            </span>
+          ) : null}
+        </p>
+      </HeaderBand>
 
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
         <div className="grid grid-cols-1 min-w-0 content-start gap-10">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api';
 
 /** A load that failed, in the page's own place, with a way to try again. */
@@ -20,22 +21,24 @@ export function LoadError({ error, what, onRetry }: { error: unknown; what: stri
   );
 }
 
-/** The page heading band shared by the chapter screens. */
-export function PageHeader({
+/** The band the chapter screens open with: the page's heading on a light gradient. */
+export function HeaderBand({
   eyebrow,
   title,
+  actions,
   children,
 }: {
   eyebrow?: ReactNode;
   title: ReactNode;
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 pt-10 pb-6 sm:px-6 lg:px-8">
-        {eyebrow ? <div className="text-sm font-semibold text-accent-800">{eyebrow}</div> : null}
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
-        {children}
+        <PageHeader eyebrow={eyebrow} title={title} actions={actions}>
+          {children}
+        </PageHeader>
       </div>
     </div>
   );

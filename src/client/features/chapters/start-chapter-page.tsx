@@ -16,7 +16,7 @@ import { shortDate } from '@/lib/format';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { useApplyForChapter, useMyChapter } from './api';
-import { LoadError, PageHeader } from './page-states';
+import { HeaderBand, LoadError } from './page-states';
 
 const WHY_MAX = 2000;
 const PATH = '/breakfast-club/start-chapter';
@@ -34,7 +34,7 @@ export default function StartChapterPage({ path }: PageProps) {
 
   return (
     <div>
-      <PageHeader
+      <HeaderBand
         eyebrow={
           <Link to="/breakfast-club" className="hover:underline">
             The Breakfast Club
@@ -46,7 +46,7 @@ export default function StartChapterPage({ path }: PageProps) {
           Bring the breakfast club to your region. Tell us where you are and why; we review every application and email
           you within a few days. Once approved, you become the chapter’s president.
         </p>
-      </PageHeader>
+      </HeaderBand>
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">
         <div className="min-w-0">
           {isLoading ? (

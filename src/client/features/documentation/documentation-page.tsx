@@ -3,10 +3,11 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 're
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import '@/components/article-body.css';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import type { PageProps } from '@/lib/page-props';
@@ -61,11 +62,11 @@ export default function DocumentationPage(_props: PageProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Help</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Documentation</h1>
-        <p className="mt-2 text-slate-600">How to use each part of the platform, written for gym owners and staff.</p>
-      </header>
+      <PageHeader
+        eyebrow="Help"
+        title="Documentation"
+        description="How to use each part of the platform, written for gym owners and staff."
+      />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
         <aside className="grid gap-3 lg:sticky lg:top-20">
@@ -73,9 +74,9 @@ export default function DocumentationPage(_props: PageProps) {
             <label htmlFor="guide-search" className="sr-only">
               Search the guide
             </label>
-            <Input
+            <SearchBox
+              className="flex-1"
               id="guide-search"
-              type="search"
               placeholder="Search the guide"
               value={draft}
               onChange={(e) => setDraft(e.target.value)}

@@ -12,11 +12,12 @@ import {
 } from '@shared/documents';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
 import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { PageNav } from '@/components/ui/page-nav';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { useAuth, usePermissions } from '@/features/accounts';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
@@ -138,36 +139,39 @@ export default function RepositoryPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Document library</p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
-          <p className="mt-2 text-slate-600">
+      <PageHeader
+        eyebrow="Document library"
+        title={title}
+        description={
+          <>
             {crumbs && crumbs !== current?.name ? <span className="font-medium text-slate-700">{crumbs}. </span> : null}
             {current?.description ?? intros[place.kind === 'folder' ? 'all' : place.kind]}
+          </>
+        }
+        actions={
+          canWriteHere ? (
+            <>
+              <Button variant="outline" onClick={() => setOpen({ kind: 'new-folder' })}>
+                <FolderPlus aria-hidden="true" /> New folder
+              </Button>
+              <Button onClick={() => setOpen({ kind: 'add' })}>
+                <FilePlus2 aria-hidden="true" /> Add document
+              </Button>
+            </>
+          ) : null
+        }
+      >
+        {place.kind === 'all' ? (
+          <p className="mt-1 text-sm">
+            <Link
+              to="/documentation?page=docs-repository"
+              className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              How the document library works
+            </Link>
           </p>
-          {place.kind === 'all' ? (
-            <p className="mt-1 text-sm">
-              <Link
-                to="/documentation?page=docs-repository"
-                className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900"
-              >
-                How the document library works
-              </Link>
-            </p>
-          ) : null}
-        </div>
-        {canWriteHere ? (
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => setOpen({ kind: 'new-folder' })}>
-              <FolderPlus aria-hidden="true" /> New folder
-            </Button>
-            <Button onClick={() => setOpen({ kind: 'add' })}>
-              <FilePlus2 aria-hidden="true" /> Add document
-            </Button>
-          </div>
         ) : null}
-      </header>
+      </PageHeader>
 
       {!hasGym ? (
         <Notice className="mt-6" title="Only the club library for now">
@@ -214,9 +218,9 @@ export default function RepositoryPage({ path }: PageProps) {
               <label htmlFor="document-search" className="sr-only">
                 Search documents
               </label>
-              <Input
+              <SearchBox
+                className="flex-1"
                 id="document-search"
-                type="search"
                 placeholder="Search titles, descriptions and tags"
                 value={draft}
                 onChange={(e) => setDraft(e.target.value)}

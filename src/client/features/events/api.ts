@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ChapterItem } from '@shared/chapters';
 import type { EventDetail, EventItem, MyEvent, Rsvp, RsvpMode } from '@shared/events';
 import type { GymListItem } from '@shared/gyms';
 import { apiRequest } from '@/lib/api';
+import type { EventFormOutput } from './event-form';
 
 export const EVENTS_PATH = '/api/events';
 export const MY_EVENTS_PATH = '/api/my-events';
@@ -38,11 +38,6 @@ export function useEvent(id: number) {
   return useQuery<EventDetail>({ queryKey: [EVENTS_PATH, id], enabled: Number.isInteger(id) && id > 0 });
 }
 
-/** GET /api/chapters: the active chapters, for the filter and the admin's chapter select. */
-export function useChapters() {
-  return useQuery<ChapterItem[]>({ queryKey: ['/api/chapters'] });
-}
-
 /** GET /api/gyms: the gym directory, for the host-gym picker. */
 export function useGyms() {
   return useQuery<GymListItem[]>({ queryKey: ['/api/gyms'] });
@@ -51,6 +46,21 @@ export function useGyms() {
 /** GET /api/my-events: the signed-in user's RSVPs. */
 export function useMyEvents() {
   return useQuery<MyEvent[]>({ queryKey: [MY_EVENTS_PATH] });
+}
+
+/** POST /api/my-chapter/events (a president) or POST /api/admin/events (an admin, with the chapter chosen). */
+export function useCreateChapterEvent(asPresident: boolean) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: EventFormOutput) => {
+      const { chapterId, ...rest } = values;
+      const res = asPresident
+        ? await apiRequest('POST', '/api/my-chapter/events', rest)
+        : await apiRequest('POST', '/api/admin/events', { ...rest, chapterId });
+      return (await res.json()) as EventItem;
+    },
+    onSuccess: () => invalidateEvents(client),
+  });
 }
 
 /** POST /api/events/:id/rsvp: says yes, or switches the mode of the RSVP already given. */

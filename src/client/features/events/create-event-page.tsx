@@ -1,33 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyChapter } from '@shared/chapters';
-import type { EventItem } from '@shared/events';
 import { Coffee } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { PageHeader } from '@/components/ui/page-header';
 import { useAuth } from '@/features/accounts';
-import { apiRequest } from '@/lib/api';
+import { useMyChapter } from '@/features/chapters';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
-import { invalidateEvents } from './api';
-import { EventForm, eventFormDefaults, type EventFormOutput } from './event-form';
-
-/** POST /api/my-chapter/events (a president) or POST /api/admin/events (an admin, with the chapter chosen). */
-function useCreateChapterEvent(asPresident: boolean) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (values: EventFormOutput) => {
-      const { chapterId, ...rest } = values;
-      const res = asPresident
-        ? await apiRequest('POST', '/api/my-chapter/events', rest)
-        : await apiRequest('POST', '/api/admin/events', { ...rest, chapterId });
-      return (await res.json()) as EventItem;
-    },
-    onSuccess: () => invalidateEvents(client),
-  });
-}
+import { useCreateChapterEvent } from './api';
+import { EventForm, eventFormDefaults } from './event-form';
 
 function NotAPresident() {
   return (
@@ -60,7 +43,7 @@ export default function CreateEventPage({ path }: PageProps) {
   useRouteTitle(path);
   const { user } = useAuth();
   const navigate = useNavigate();
-  const mine = useQuery<MyChapter>({ queryKey: ['/api/my-chapter'] });
+  const mine = useMyChapter();
   const president = mine.data?.role === 'president' && mine.data.chapter ? mine.data.chapter : null;
   const create = useCreateChapterEvent(Boolean(president));
 
@@ -69,15 +52,15 @@ export default function CreateEventPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
-      <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Breakfast club</p>
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900">
-        {president ? `Plan a ${president.name} event` : 'Plan a chapter event'}
-      </h1>
-      <p className="mt-2 text-slate-600">
-        {president
-          ? 'Members of your chapter and every member of the club see it on the events page and can RSVP at once.'
-          : 'As an administrator you can plan an event for any chapter.'}
-      </p>
+      <PageHeader
+        eyebrow="Breakfast club"
+        title={president ? `Plan a ${president.name} event` : 'Plan a chapter event'}
+        description={
+          president
+            ? 'Members of your chapter and every member of the club see it on the events page and can RSVP at once.'
+            : 'As an administrator you can plan an event for any chapter.'
+        }
+      />
       <Card className="mt-8">
         <CardHeader>
           <h2 className="text-lg font-bold text-brand-900">Event details</h2>

@@ -2,6 +2,7 @@ import type { EventItem } from '@shared/events';
 import { MapPin, Users, Video } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/utils';
+import { Skeleton } from '@/components/ui/skeleton';
 import { EventImage } from './event-image';
 import { eventDay, eventDayOfMonth, eventMonth, eventTime, isPast, seatsText } from './format';
 
@@ -82,11 +83,11 @@ export function EventCardSkeletons() {
     <ul aria-hidden="true" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {[0, 1, 2].map((i) => (
         <li key={i} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-          <div className="aspect-[1200/630] w-full animate-pulse bg-slate-200/80" />
+          <Skeleton className="aspect-[1200/630] w-full rounded-none" />
           <div className="grid gap-3 p-5">
-            <div className="h-4 w-24 animate-pulse rounded bg-slate-200/80" />
-            <div className="h-5 w-3/4 animate-pulse rounded bg-slate-200/80" />
-            <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200/80" />
+            <Skeleton className="h-4 w-24 rounded" />
+            <Skeleton className="h-5 w-3/4 rounded" />
+            <Skeleton className="h-4 w-1/2 rounded" />
           </div>
         </li>
       ))}

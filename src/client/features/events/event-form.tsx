@@ -1,15 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { chapterEventInputSchema, eventInputSchema, type EventValues } from '@shared/events';
+import { chapterEventInputSchema, eventInputSchema, type ChapterEventValues, type EventValues } from '@shared/events';
 import type { Resolver } from 'react-hook-form';
 import { useController, useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { FormField } from '@/components/ui/form-field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { useChapters, useGyms } from './api';
+import { schemaResolver } from '@/lib/schema-resolver';
+import { useChapters } from '@/features/chapters';
+import { useGyms } from './api';
 import { fromLocalInput, toLocalInput } from './format';
 
 /** What the form holds: text as typed; the date as the datetime-local value. */
@@ -25,8 +26,11 @@ export interface EventFormValues {
   zoomPassword: string;
 }
 
-/** What the form hands over: the shared schema's output (date as an ISO instant, zoom link normalized). */
-export type EventFormOutput = Omit<EventValues, 'gymId'> & { gymId: number | undefined };
+/**
+ * What the form hands over: the shared schema's output (date as an ISO instant, zoom link
+ * normalized). A president's event has no chapter field (it is bound to theirs); an admin's has.
+ */
+export type EventFormOutput = ChapterEventValues & { chapterId?: EventValues['chapterId'] };
 
 export interface EventFormSource {
   gymId: number;
@@ -59,19 +63,15 @@ export function eventFormDefaults(event?: EventFormSource | null, chapterId?: nu
  * value gets the browser's offset first, so the instant is the one the person meant.
  */
 function resolverFor(kind: 'admin' | 'president'): Resolver<EventFormValues, unknown, EventFormOutput> {
-  const schema = kind === 'admin' ? eventInputSchema : chapterEventInputSchema;
-  const inner = zodResolver(schema) as unknown as Resolver<Record<string, unknown>, unknown, EventFormOutput>;
-  return (values, context, options) =>
-    inner(
-      {
-        ...values,
-        gymId: values.gymId ?? (kind === 'admin' ? null : undefined),
-        chapterId: values.chapterId || null,
-        date: fromLocalInput(values.date),
-      },
-      context,
-      options as never,
-    ) as ReturnType<Resolver<EventFormValues, unknown, EventFormOutput>>;
+  const toInput = (values: EventFormValues) => ({
+    ...values,
+    gymId: values.gymId ?? (kind === 'admin' ? null : undefined),
+    chapterId: values.chapterId || null,
+    date: fromLocalInput(values.date),
+  });
+  return kind === 'admin'
+    ? schemaResolver(eventInputSchema, toInput)
+    : schemaResolver(chapterEventInputSchema, toInput);
 }
 
 interface EventFormProps {
@@ -171,16 +171,12 @@ export function EventForm({ kind, initial, submitLabel, onSubmit, error, onCance
         </FormField>
       </div>
       <ErrorNotice error={error} fallback="The event could not be saved. Please try again." />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving...' : submitLabel}
-        </Button>
-      </div>
+      <FormFooter
+        className="sm:justify-end"
+        submitLabel={submitLabel}
+        pending={formState.isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api';
+import { isNotFound } from '@/components/ui/query-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEvent } from './api';
 import { CalendarLinks } from './calendar-links';
@@ -63,7 +63,7 @@ export default function EventPage() {
 
   if (!Number.isInteger(eventId) || eventId <= 0) return <NotFoundPage />;
   if (query.isLoading) return <DetailSkeleton />;
-  if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
+  if (isNotFound(query.error)) return <NotFoundPage />;
   if (query.isError || !event) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">

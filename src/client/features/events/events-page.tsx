@@ -3,10 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
+import { PageHeader } from '@/components/ui/page-header';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import type { PageProps } from '@/lib/page-props';
-import { useChapters, useEventList } from './api';
+import { useChapters } from '@/features/chapters';
+import { useEventList } from './api';
 import { EventCard, EventCardSkeletons } from './event-card';
 
 /**
@@ -34,13 +36,11 @@ export default function EventsPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Connect</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Event calendar</h1>
-        <p className="mt-3 text-lg text-slate-600">
-          Breakfasts, workshops and meetups with gym owners near you and online. Save a seat in person or join on Zoom.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Connect"
+        title="Event calendar"
+        description="Breakfasts, workshops and meetups with gym owners near you and online. Save a seat in person or join on Zoom."
+      />
 
       <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div

@@ -1,4 +1,5 @@
 import type { EventItem } from '@shared/events';
+import { time } from '@/lib/format';
 
 /**
  * Event dates in the viewer's own time zone, with its abbreviation ('Tue, Dec 8, 2026 · 7:30 AM EST'):
@@ -16,14 +17,13 @@ const longDayFormat = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   year: 'numeric',
 });
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short' });
 const dayOfMonthFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric' });
 
 export const eventDay = (iso: string) => dayFormat.format(new Date(iso));
 export const eventLongDay = (iso: string) => longDayFormat.format(new Date(iso));
 /** '7:30 AM EST': the time with the viewer's zone abbreviation. */
-export const eventTime = (iso: string) => timeFormat.format(new Date(iso));
+export const eventTime = (iso: string) => time(iso);
 /** The calendar-leaf parts of a card: 'Dec' and '8'. */
 export const eventMonth = (iso: string) => monthFormat.format(new Date(iso));
 export const eventDayOfMonth = (iso: string) => dayOfMonthFormat.format(new Date(iso));

@@ -11,6 +11,7 @@ import type { PageProps } from '@/lib/page-props';
 import { useCancelRsvp, useMyEvents } from './api';
 import { CalendarLinks } from './calendar-links';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageHeader } from '@/components/ui/page-header';
 import { ChapterBadge, EventWhenWhere } from './event-card';
 import { eventDayOfMonth, eventMonth, isPast } from './format';
 import { ZoomDetails } from './rsvp-panel';
@@ -82,13 +83,11 @@ export default function MyEventsPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
-      <header>
-        <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">My Space</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">My events</h1>
-        <p className="mt-2 text-slate-600">
-          The events you said you will attend, with your Zoom details and calendar links.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="My Space"
+        title="My events"
+        description="The events you said you will attend, with your Zoom details and calendar links."
+      />
 
       {list.isLoading ? (
         <div className="mt-8 grid gap-4">

@@ -1,6 +1,8 @@
 import { ArrowRight, BookOpen, CalendarDays, Calculator, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { LearningSummary } from '@shared/learning';
+import { apiGet } from '@/lib/api';
 
 /** Spec 000 §2 resource cards; "30+" is the claim spec 000 §1 makes for the learning modules. */
 const resources = [
@@ -36,16 +38,16 @@ const resources = [
 
 /**
  * Spec 000 §2 claims "30+ educational modules"; the card counts the published ones (GET
- * /api/public/learning-summary, a plain fetch so the first visit stays light) and says how many
- * there really are when fewer than 30 (decision 0092). While it loads, the spec's text stands.
+ * /api/public/learning-summary through lib/api, in an effect so the server-rendered first visit
+ * stays light) and says how many there really are when fewer than 30 (decision 0092). While it
+ * loads, or when the call fails, the spec's text stands.
  */
 function useModuleClaim(): string {
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/api/public/learning-summary', { signal: controller.signal })
-      .then((res) => (res.ok ? (res.json() as Promise<{ publishedModules: number }>) : null))
-      .then((body) => body && setCount(body.publishedModules))
+    apiGet<LearningSummary>('/api/public/learning-summary', controller.signal)
+      .then((body) => setCount(body.publishedModules))
       .catch(() => undefined);
     return () => controller.abort();
   }, []);

@@ -2,6 +2,7 @@ import { ArrowRight, BookOpen, Headphones, Library, ListChecks, PlayCircle } fro
 import { Link } from 'react-router';
 import { learningCategoryLabels, tabTypeLabels } from '@shared/learning';
 import { ErrorNotice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { useHub } from './api';
@@ -18,13 +19,11 @@ export default function LearningHubPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Learn</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Learning hub</h1>
-        <p className="mt-3 text-lg text-slate-600">
-          Playbooks, videos and best practices for running a gym business, with your progress saved as you go.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Learn"
+        title="Learning hub"
+        description="Playbooks, videos and best practices for running a gym business, with your progress saved as you go."
+      />
 
       {hub.isLoading ? (
         <>

@@ -2,8 +2,9 @@ import { GraduationCap, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LEARNING_CATEGORIES, learningCategoryLabels, type LearningCategory } from '@shared/learning';
-import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import type { PageProps } from '@/lib/page-props';
@@ -39,17 +40,15 @@ export default function LearningPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">
+      <PageHeader
+        eyebrow={
           <Link to="/learning-hub" className="hover:underline">
             Learning hub
           </Link>
-        </p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          {learningCategoryLabels[category]}
-        </h1>
-        <p className="mt-3 text-lg text-slate-600">{intro[category]}</p>
-      </header>
+        }
+        title={learningCategoryLabels[category]}
+        description={intro[category]}
+      />
 
       <div className="mt-8 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <nav
@@ -74,9 +73,9 @@ export default function LearningPage({ path }: PageProps) {
           <label htmlFor="learning-search" className="sr-only">
             Search modules
           </label>
-          <Input
+          <SearchBox
+            className="flex-1"
             id="learning-search"
-            type="search"
             placeholder="Search modules"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}

@@ -1,6 +1,7 @@
 import { BookOpen, Clock, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ModuleSummary } from '@shared/learning';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ProgressBar, progressText } from './progress-bar';
 
 /** Minutes as "25 min" or "1 h 10 min". */
@@ -64,7 +65,9 @@ export function ModuleCardSkeletons({ count = 6 }: { count?: number }) {
   return (
     <ul aria-hidden="true" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="h-80 animate-pulse rounded-2xl bg-slate-200" />
+        <li key={i}>
+          <Skeleton className="h-80 rounded-2xl" />
+        </li>
       ))}
     </ul>
   );

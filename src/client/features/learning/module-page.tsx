@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router';
 import { learningCategoryLabels } from '@shared/learning';
 import { ErrorNotice } from '@/components/ui/notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ApiError } from '@/lib/api';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isNotFound } from '@/components/ui/query-state';
 import { useModule } from './api';
 import { formatMinutes } from './module-card';
 import { ProgressBar, progressText } from './progress-bar';
@@ -21,12 +22,12 @@ export default function ModulePage() {
         <p role="status" className="sr-only">
           Loading the module
         </p>
-        <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-slate-200" />
+        <Skeleton className="h-64 rounded-2xl" />
       </div>
     );
   }
   if (query.isError || !data) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const missing = isNotFound(query.error);
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
         {missing ? (

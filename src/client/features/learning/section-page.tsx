@@ -7,8 +7,10 @@ import '@/components/article-body.css';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { VideoFacade } from '@/components/video-facade';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isNotFound } from '@/components/ui/query-state';
 import { useSection, useSaveProgress } from './api';
 import { Checklist } from './checklist';
 import { formatMinutes } from './module-card';
@@ -29,12 +31,12 @@ export default function SectionPage() {
         <p role="status" className="sr-only">
           Loading the section
         </p>
-        <div aria-hidden="true" className="h-96 animate-pulse rounded-2xl bg-slate-200" />
+        <Skeleton className="h-96 rounded-2xl" />
       </div>
     );
   }
   if (query.isError || !data) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const missing = isNotFound(query.error);
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
         {missing ? (

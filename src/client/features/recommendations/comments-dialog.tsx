@@ -8,10 +8,10 @@ import { ErrorNotice } from '@/components/ui/notice';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api';
 import { signInHref, useAuth } from '@/features/accounts';
+import { shortDate } from '@/lib/format';
 import { useAddComment, useComments, useDeleteComment, type Item } from './api';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const when = shortDate;
 
 /** The discussion of one book or podcast: the comments, a form for members, delete for the author or an admin. */
 export function CommentsDialog({

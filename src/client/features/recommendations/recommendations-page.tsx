@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BUSINESS_TYPES, businessTypeLabels, type RecommendationKind } from '@shared/recommendations';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import type { PageProps } from '@/lib/page-props';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useItems } from './api';
 import { ItemCard } from './item-card';
 
@@ -58,11 +60,7 @@ export function RecommendationsPage({ path, kind }: PageProps & { kind: Recommen
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Learn</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{t.title}</h1>
-        <p className="mt-3 text-lg text-slate-600">{t.intro}</p>
-      </header>
+      <PageHeader eyebrow="Learn" title={t.title} description={t.intro} />
 
       <nav aria-label="Books or podcasts" className="mt-6 inline-flex rounded-lg border border-slate-300 bg-white p-1">
         {(['books', 'podcasts'] as const).map((k) => {
@@ -130,9 +128,9 @@ export function RecommendationsPage({ path, kind }: PageProps & { kind: Recommen
         <label htmlFor={`${kind}-search`} className="sr-only">
           Search {t.noun}
         </label>
-        <Input
+        <SearchBox
+          className="flex-1"
           id={`${kind}-search`}
-          type="search"
           placeholder={`Search ${t.noun}`}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
@@ -149,7 +147,9 @@ export function RecommendationsPage({ path, kind }: PageProps & { kind: Recommen
           </p>
           <ul aria-hidden="true" className="mt-8 space-y-4">
             {[0, 1, 2].map((i) => (
-              <li key={i} className="h-48 animate-pulse rounded-2xl bg-slate-200" />
+              <li key={i}>
+                <Skeleton className="h-48 rounded-2xl" />
+              </li>
             ))}
           </ul>
         </>

@@ -4,6 +4,7 @@ import type {
   BusinessTaskQuery,
   MyTask,
   MyTaskPatch,
+  TaskGoal,
   TaskTheme,
   WizardInput,
   WizardResult,
@@ -13,13 +14,6 @@ import { apiJson, apiRequest } from '@/lib/api';
 export const LIBRARY_PATH = '/api/business-tasks';
 export const MY_TASKS_PATH = '/api/my-tasks';
 export const WIZARD_PATH = '/api/task-wizard';
-
-export interface Goal {
-  id: string;
-  label: string;
-  description: string;
-  functions: string[];
-}
 
 /** The query string of a library filter, empty values left out. */
 export function libraryQuery(filter: Partial<Record<keyof BusinessTaskQuery, string>>): string {
@@ -46,7 +40,7 @@ export function useMyTasks() {
 
 /** GET /api/task-wizard/goals */
 export function useGoals() {
-  return useQuery<Goal[]>({ queryKey: [`${WIZARD_PATH}/goals`] });
+  return useQuery<TaskGoal[]>({ queryKey: [`${WIZARD_PATH}/goals`] });
 }
 
 /** GET /api/task-wizard/latest: null until the member has used the wizard. */

@@ -5,6 +5,7 @@ import { REVENUE_TIERS, revenueTierLabels, type BusinessTask, type RevenueTier }
 import { Button } from '@/components/ui/button';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PageHeader } from '@/components/ui/page-header';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { AddToMyTasks } from './add-button';
@@ -62,30 +63,25 @@ export default function LibraryPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Resources</p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Business task library
-          </h1>
-          <p className="mt-3 text-lg text-slate-600">
-            Proven tasks for every part of running a gym. Pick the ones that matter at your size and add them to your
-            list.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="accent">
-            <Link to="/task-wizard">
-              <Sparkles aria-hidden="true" /> Task wizard
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/my-tasks">
-              <ListChecks aria-hidden="true" /> My Tasks
-            </Link>
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        eyebrow="Resources"
+        title="Business task library"
+        description="Proven tasks for every part of running a gym. Pick the ones that matter at your size and add them to your list."
+        actions={
+          <>
+            <Button asChild variant="accent">
+              <Link to="/task-wizard">
+                <Sparkles aria-hidden="true" /> Task wizard
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/my-tasks">
+                <ListChecks aria-hidden="true" /> My Tasks
+              </Link>
+            </Button>
+          </>
+        }
+      />
 
       <div className="mt-8">
         <LibraryFilters idPrefix="library" filter={filter} themes={themes.data ?? []} onChange={update} />

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
@@ -45,29 +46,29 @@ export default function MyTasksPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">My Space</p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">My Tasks</h1>
-          <p className="mt-2 text-slate-600">
-            {items.length
-              ? `${items.filter((i) => i.status !== 'done').length} open${overdue ? `, ${overdue} overdue` : ''}.`
-              : 'What you have chosen to do, with what is due next.'}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link to="/business-tasks">
-              <Library aria-hidden="true" /> Task library
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/task-wizard">
-              <Sparkles aria-hidden="true" /> Task wizard
-            </Link>
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        eyebrow="My Space"
+        title="My Tasks"
+        description={
+          items.length
+            ? `${items.filter((i) => i.status !== 'done').length} open${overdue ? `, ${overdue} overdue` : ''}.`
+            : 'What you have chosen to do, with what is due next.'
+        }
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/business-tasks">
+                <Library aria-hidden="true" /> Task library
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/task-wizard">
+                <Sparkles aria-hidden="true" /> Task wizard
+              </Link>
+            </Button>
+          </>
+        }
+      />
 
       {next ? (
         <Notice tone="success" role="status" className="mt-6" title={`Done: ${next.task}`}>

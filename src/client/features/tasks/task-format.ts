@@ -1,14 +1,8 @@
 import type { TaskPriority } from '@shared/tasks';
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+import { calendarDay } from '@/lib/format';
 
 /** A calendar date ('2026-12-01') as 'Dec 1, 2026', the same wherever the browser is. */
-export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+export const formatDay = (date: string) => calendarDay(date) ?? '';
 
 /** Today in the browser's calendar, as YYYY-MM-DD. */
 export function localToday(now = new Date()): string {

@@ -4,6 +4,7 @@ import { wizardInputSchema, type WizardResult } from '@shared/tasks';
 import { Button } from '@/components/ui/button';
 import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { PageHeader } from '@/components/ui/page-header';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { useGoals, useLatestWizard, useRunWizard } from './api';
@@ -64,13 +65,11 @@ export default function WizardPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
-      <header>
-        <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">Resources</p>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Task wizard</h1>
-        <p className="mt-2 text-lg text-slate-600">
-          Four questions about your gym, then the 25 tasks from the library that matter most for you.
-        </p>
-      </header>
+      <PageHeader
+        eyebrow="Resources"
+        title="Task wizard"
+        description="Four questions about your gym, then the 25 tasks from the library that matter most for you."
+      />
 
       <div className="mt-8">
         {latest.isLoading ? (

@@ -1,8 +1,7 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { REVENUE_TIERS, revenueTierHints, revenueTierLabels, WIZARD_ROLES } from '@shared/tasks';
+import { REVENUE_TIERS, revenueTierHints, revenueTierLabels, WIZARD_ROLES, type TaskGoal } from '@shared/tasks';
 import { cn } from '@/lib/utils';
-import type { Goal } from './api';
 
 export interface WizardAnswers {
   role: string;
@@ -90,7 +89,7 @@ const roleHints: Record<string, string> = {
 interface StepProps {
   step: number;
   answers: WizardAnswers;
-  goals: Goal[];
+  goals: TaskGoal[];
   set: (changes: Partial<WizardAnswers>) => void;
 }
 

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { PageHeader } from '@/components/ui/page-header';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { previewArticle, uploadImage, useAdminArticle, useRoleOptions, useSaveArticle } from './api';
@@ -165,18 +166,21 @@ export default function ArticleEditorPage({ path }: PageProps) {
         <ArrowLeft aria-hidden="true" className="size-4" />
         All articles
       </Link>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">{id ? 'Edit article' : 'New article'}</h1>
-        <span
-          className={
-            isPublished
-              ? 'rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-800'
-              : 'rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700'
-          }
-        >
-          {isPublished ? 'Published' : 'Draft'}
-        </span>
-      </div>
+      <PageHeader
+        className="mt-3"
+        title={id ? 'Edit article' : 'New article'}
+        actions={
+          <span
+            className={
+              isPublished
+                ? 'rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-800'
+                : 'rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700'
+            }
+          >
+            {isPublished ? 'Published' : 'Draft'}
+          </span>
+        }
+      />
 
       <form
         className="mt-6 space-y-6"

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { PageHeader } from '@/components/ui/page-header';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { useAdminArticles, useDeleteArticle, useSaveArticle } from './api';
@@ -47,18 +48,18 @@ export default function ArticlesAdminPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Articles</h1>
-          <p className="mt-1 text-slate-600">Write, publish and order the coffee corner.</p>
-        </div>
-        <Button asChild>
-          <Link to="/admin/articles/create">
-            <Plus aria-hidden="true" />
-            New article
-          </Link>
-        </Button>
-      </div>
+      <PageHeader
+        title="Articles"
+        description="Write, publish and order the coffee corner."
+        actions={
+          <Button asChild>
+            <Link to="/admin/articles/create">
+              <Plus aria-hidden="true" />
+              New article
+            </Link>
+          </Button>
+        }
+      />
       {list.isLoading ? (
         <div className="mt-10 flex justify-center">
           <Spinner label="Loading articles" />

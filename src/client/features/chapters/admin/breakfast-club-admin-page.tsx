@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Link } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PageHeader } from '@/components/ui/page-header';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { ApplicationsTab } from './applications-tab';
@@ -19,15 +20,15 @@ export default function BreakfastClubAdminPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <p className="text-sm">
-        <Link to="/admin" className="text-brand-700 hover:underline">
-          Administration
-        </Link>
-      </p>
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900">Breakfast club</h1>
-      <p className="mt-2 text-slate-600">
-        Review chapter applications, look after the chapters and their leaders, and answer join requests.
-      </p>
+      <PageHeader
+        eyebrow={
+          <Link to="/admin" className="hover:underline">
+            Administration
+          </Link>
+        }
+        title="Breakfast club"
+        description="Review chapter applications, look after the chapters and their leaders, and answer join requests."
+      />
       <Tabs
         value={tab}
         onValueChange={(next) => setParams(next === 'applications' ? {} : { tab: next }, { replace: true })}

@@ -1,15 +1,15 @@
 import type { AdminChapter } from '@shared/chapters';
-import { Pencil, Search, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { PageNav } from '@/components/ui/page-nav';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useAdminChapters, useDeleteChapter } from '../api';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SearchBox } from '@/components/ui/search-box';
 import { LoadError } from '../page-states';
 import { StatusBadge } from './bits';
 import { ChapterEditDialog } from './chapter-edit-dialog';
@@ -28,23 +28,15 @@ export function ChaptersTab() {
     <div>
       <div className="grid grid-cols-1 max-w-md gap-1.5">
         <Label htmlFor="admin-chapter-search">Search chapters</Label>
-        <span className="relative block">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <Input
-            id="admin-chapter-search"
-            type="search"
-            className="pl-9"
-            placeholder="Name, city or state"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        </span>
+        <SearchBox
+          id="admin-chapter-search"
+          placeholder="Name, city or state"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
       </div>
 
       <div className="mt-5" aria-busy={list.isPending}>

@@ -7,6 +7,7 @@ import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { PageHeader } from '@/components/ui/page-header';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { useAdminDocumentTypes, usePatchDocumentType } from './api';
@@ -146,20 +147,24 @@ export default function DocumentTypesPage({ path }: PageProps) {
   const defaultId = types.data?.find((t) => t.isDefault)?.id ?? null;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
-      <p className="text-sm font-semibold tracking-wide text-accent-800 uppercase">
-        <Link to="/admin" className="hover:underline">
-          Admin
-        </Link>
-      </p>
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900">Document types</h1>
-      <p className="mt-2 text-slate-600">
-        Each document in the{' '}
-        <Link to="/repository" className="font-medium text-brand-800 underline">
-          document library
-        </Link>{' '}
-        shows a badge in its type's colour. The default type is chosen for new documents unless the person picks
-        another.
-      </p>
+      <PageHeader
+        eyebrow={
+          <Link to="/admin" className="hover:underline">
+            Admin
+          </Link>
+        }
+        title="Document types"
+        description={
+          <>
+            Each document in the{' '}
+            <Link to="/repository" className="font-medium text-brand-800 underline">
+              document library
+            </Link>{' '}
+            shows a badge in its type's colour. The default type is chosen for new documents unless the person picks
+            another.
+          </>
+        }
+      />
       <div className="mt-6">
         {types.isLoading ? (
           <div className="grid gap-4" role="status" aria-label="Loading document types">

@@ -1,5 +1,5 @@
-import type { AdminEvent } from '@shared/events';
-import { CalendarPlus, FileText, Pencil, Search, Trash2, Users, Video } from 'lucide-react';
+import type { AdminEvent, AdminEventWhen } from '@shared/events';
+import { CalendarPlus, FileText, Pencil, Trash2, Users, Video } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,13 +10,15 @@ import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { ChapterBadge } from '../event-card';
 import { eventDay, eventTime, isPast } from '../format';
-import { useAdminEvents, useDeleteEvent, type When } from './api';
+import { useAdminEvents, useDeleteEvent } from './api';
 import { AttendeesDialog } from './attendees-dialog';
 import { EventDialog } from './event-dialog';
 
-const whenLabels: Record<When, string> = { upcoming: 'Upcoming', past: 'Past', all: 'All events' };
+const whenLabels: Record<AdminEventWhen, string> = { upcoming: 'Upcoming', past: 'Past', all: 'All events' };
 
 function EventRow({
   event,
@@ -133,38 +135,33 @@ export default function AdminEventsPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="text-sm font-semibold text-accent-800">
-            <Link to="/admin" className="hover:underline">
-              Administration
-            </Link>
-          </p>
-          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Events</h1>
-          <p className="mt-1 text-slate-600">Create events, follow their RSVPs and share the recordings.</p>
-        </div>
-        <Button onClick={() => setEditing({ event: null })}>
-          <CalendarPlus aria-hidden="true" />
-          New event
-        </Button>
-      </div>
+      <PageHeader
+        eyebrow={
+          <Link to="/admin" className="hover:underline">
+            Administration
+          </Link>
+        }
+        title="Events"
+        description="Create events, follow their RSVPs and share the recordings."
+        actions={
+          <Button onClick={() => setEditing({ event: null })}>
+            <CalendarPlus aria-hidden="true" />
+            New event
+          </Button>
+        }
+      />
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <form role="search" onSubmit={(e) => e.preventDefault()} className="relative flex-1 sm:max-w-md">
           <label htmlFor="admin-event-search" className="sr-only">
             Search events
           </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
-          />
-          <input
+          <SearchBox
             id="admin-event-search"
-            type="search"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             placeholder="Search by title or place"
-            className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base focus-visible:outline-2 focus-visible:outline-accent-500 sm:text-sm"
+            inputClassName="h-11 text-base sm:text-sm"
           />
         </form>
         <div className="sm:w-48">
@@ -172,7 +169,7 @@ export default function AdminEventsPage({ path }: PageProps) {
             Show
           </label>
           <Select id="admin-event-when" value={when} onChange={(e) => update({ when: e.target.value, page: null })}>
-            {(Object.keys(whenLabels) as When[]).map((w) => (
+            {(Object.keys(whenLabels) as AdminEventWhen[]).map((w) => (
               <option key={w} value={w}>
                 {whenLabels[w]}
               </option>

@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminEvent, Attendee, EventDocument, EventDocumentInput } from '@shared/events';
+import type { AdminEvent, AdminEventWhen, Attendee, EventDocument, EventDocumentInput } from '@shared/events';
 import { apiRequest, apiUpload } from '@/lib/api';
 import { invalidateEvents } from '../api';
 import type { EventFormOutput } from '../event-form';
 
 export const ADMIN_EVENTS_PATH = '/api/admin/events';
 
-export type When = 'upcoming' | 'past' | 'all';
-
 /** GET /api/admin/events: search, upcoming/past/all, paged. */
-export function useAdminEvents({ search, when, page }: { search: string; when: When; page: number }) {
+export function useAdminEvents({ search, when, page }: { search: string; when: AdminEventWhen; page: number }) {
   const qs = new URLSearchParams({ when, page: String(page), pageSize: '20' });
   if (search) qs.set('search', search);
   return useQuery<{ items: AdminEvent[]; total: number }>({ queryKey: [`${ADMIN_EVENTS_PATH}?${qs.toString()}`] });

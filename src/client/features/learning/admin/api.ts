@@ -7,6 +7,7 @@ import type {
   SectionInput,
   SectionTabsInput,
 } from '@shared/learning';
+import type { RoleItem } from '@shared/accounts';
 import type { StoredImage } from '@shared/articles';
 import { apiJson, apiRequest, apiUpload } from '@/lib/api';
 
@@ -24,6 +25,11 @@ export function useAdminModules(params: { search: string; category: string; page
   if (params.search) query.set('search', params.search);
   if (params.category) query.set('category', params.category);
   return useQuery<ModuleList>({ queryKey: [`${BASE}/modules?${query.toString()}`] });
+}
+
+/** GET /api/admin/roles: the roles a module can be relevant to. */
+export function useRoles() {
+  return useQuery<RoleItem[]>({ queryKey: ['/api/admin/roles'] });
 }
 
 export function useAdminModule(id: number | null) {

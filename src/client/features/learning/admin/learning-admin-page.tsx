@@ -4,10 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { LEARNING_CATEGORIES, learningCategoryLabels } from '@shared/learning';
 import { Button } from '@/components/ui/button';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { errorMessage } from '@/lib/api';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
@@ -31,8 +32,10 @@ export default function LearningAdminPage({ path }: PageProps) {
   const view = VIEWS.find((v) => v.value === params.get('view'))?.value ?? 'modules';
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Learning content</h1>
-      <p className="mt-1 text-slate-600">Modules and sections of the learning hub, and the books and podcasts lists.</p>
+      <PageHeader
+        title="Learning content"
+        description="Modules and sections of the learning hub, and the books and podcasts lists."
+      />
       <nav aria-label="Learning content" className="mt-5 inline-flex rounded-lg border border-slate-300 bg-white p-1">
         {VIEWS.map((v) => (
           <Link
@@ -116,9 +119,9 @@ function ModulesAdmin() {
           <label htmlFor="admin-learning-search" className="sr-only">
             Search modules
           </label>
-          <Input
+          <SearchBox
+            className="flex-1"
             id="admin-learning-search"
-            type="search"
             placeholder="Search by title or slug"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowLeft, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -19,6 +18,7 @@ import { ErrorNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
@@ -27,13 +27,9 @@ import {
   useCreateSection,
   useDeleteSection,
   useOrderSections,
+  useRoles,
   useSaveModule,
 } from './api';
-
-interface RoleOption {
-  id: number;
-  name: string;
-}
 
 const slugify = (text: string) =>
   text
@@ -91,7 +87,7 @@ export default function ModuleEditorPage() {
   const id = params.id ? Number(params.id) : null;
   const navigate = useNavigate();
   const existing = useAdminModule(id);
-  const roles = useQuery<RoleOption[]>({ queryKey: ['/api/admin/roles'] });
+  const roles = useRoles();
   const save = useSaveModule(id);
   const [form, setForm] = useState<Form>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -165,9 +161,7 @@ export default function ModuleEditorPage() {
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> Learning content
       </Link>
-      <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-brand-900">
-        {id ? 'Edit learning module' : 'Create a learning module'}
-      </h1>
+      <PageHeader className="mt-3" title={id ? 'Edit learning module' : 'Create a learning module'} />
 
       <form
         onSubmit={submit}

@@ -15,6 +15,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
+import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { uploadModuleImage, useAdminSection, useSaveSection } from './api';
@@ -128,7 +129,7 @@ function SectionEditor({ section }: { section: AdminSection }) {
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> {section.moduleTitle}
       </Link>
-      <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-brand-900">Edit learning section</h1>
+      <PageHeader className="mt-3" title="Edit learning section" />
       <form onSubmit={submit} noValidate className="mt-6 grid gap-6">
         <div className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-[1fr_1fr_8rem]">
           <FormField label="Title" error={errors.title}>

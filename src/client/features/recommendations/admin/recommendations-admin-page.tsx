@@ -1,4 +1,3 @@
-import { useQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,15 +13,16 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { FormFooter } from '@/components/ui/form-footer';
 import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
+import { QueryState } from '@/components/ui/query-state';
+import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { apiGetResponse, apiRequest } from '@/lib/api';
 import type { Item } from '../api';
-
-const PAGE = 25;
+import { ADMIN_PAGE_SIZE as PAGE, useAdminItems, useDeleteItem, useSaveItem } from './api';
 const words = {
   books: {
     title: 'Books',
@@ -70,32 +70,15 @@ const toForm = (item: Item | null): Form => ({
  */
 export function RecommendationsAdmin({ kind }: { kind: RecommendationKind }) {
   const w = words[kind];
-  const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const businessType = params.get('type') ?? '';
   const page = Math.max(1, Number(params.get('p')) || 1);
   const [draft, setDraft] = useState(search);
-  const query = new URLSearchParams({ sort: 'title', limit: String(PAGE), offset: String((page - 1) * PAGE) });
-  if (search) query.set('search', search);
-  if (businessType) query.set('businessType', businessType);
-  const url = `/api/admin/${kind}?${query.toString()}`;
-  const list = useQuery({
-    queryKey: [url],
-    queryFn: async ({ signal }) => {
-      const res = await apiGetResponse(url, signal);
-      return { items: (await res.json()) as Item[], total: Number(res.headers.get('x-total-count') ?? 0) };
-    },
-  });
-  const refresh = () => client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).includes(`/${kind}`) });
+  const list = useAdminItems(kind, { search, businessType, page });
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<Item | null>(null);
-  const remove = useMutation({
-    mutationFn: async (id: number) => {
-      await apiRequest('DELETE', `/api/admin/${kind}/${id}`);
-    },
-    onSuccess: refresh,
-  });
+  const remove = useDeleteItem(kind);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE)) : 1;
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -129,9 +112,9 @@ export function RecommendationsAdmin({ kind }: { kind: RecommendationKind }) {
           <label htmlFor="admin-rec-search" className="sr-only">
             Search {w.title.toLowerCase()}
           </label>
-          <Input
+          <SearchBox
             id="admin-rec-search"
-            type="search"
+            className="flex-1"
             placeholder={`Search ${w.title.toLowerCase()}`}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
@@ -158,70 +141,82 @@ export function RecommendationsAdmin({ kind }: { kind: RecommendationKind }) {
           </Select>
         </div>
       </div>
-      {list.isLoading ? (
-        <p role="status" className="mt-8 text-slate-600">
-          Loading…
-        </p>
-      ) : list.isError || !list.data ? (
-        <div className="mt-8 max-w-xl">
-          <ErrorNotice error={list.error} fallback="The list could not be loaded. Please try again." />
-        </div>
-      ) : list.data.items.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          Nothing here yet.
-        </p>
-      ) : (
-        <>
-          <ul className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-            {list.data.items.map((item) => (
-              <li key={item.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-                <span className="min-w-0 flex-1">
-                  <span className="font-semibold text-brand-900">{item.title}</span>
-                  <span className="block text-sm text-slate-600">
-                    {'author' in item ? item.author : item.host} · {businessTypeLabels[item.businessType]} · score{' '}
-                    {item.score} · {item.commentCount} comments
-                  </span>
-                </span>
-                <StarDisplay value={item.rating} />
-                <Button size="sm" variant="outline" aria-label={`Edit ${item.title}`} onClick={() => setEditing(item)}>
-                  <Pencil aria-hidden="true" /> Edit
-                </Button>
-                <Button size="sm" variant="ghost" aria-label={`Delete ${item.title}`} onClick={() => setToDelete(item)}>
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <nav
-            aria-label={`${w.title} pages`}
-            className="mt-4 flex items-center justify-between text-sm text-slate-700"
-          >
-            <span>
-              {list.data.total} {w.title.toLowerCase()} · page {page} of {pages}
-            </span>
-            <span className="flex gap-2">
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => update({ p: String(page - 1) })}>
-                Previous
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page >= pages}
-                onClick={() => update({ p: String(page + 1) })}
+      <div className="mt-6">
+        <QueryState
+          query={list}
+          loading={<p className="mt-2 text-slate-600">Loading…</p>}
+          errorFallback="The list could not be loaded. Please try again."
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <p className="mt-2 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+              Nothing here yet.
+            </p>
+          }
+        >
+          {(data) => (
+            <>
+              <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+                {data.items.map((item) => (
+                  <li key={item.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                    <span className="min-w-0 flex-1">
+                      <span className="font-semibold text-brand-900">{item.title}</span>
+                      <span className="block text-sm text-slate-600">
+                        {'author' in item ? item.author : item.host} · {businessTypeLabels[item.businessType]} · score{' '}
+                        {item.score} · {item.commentCount} comments
+                      </span>
+                    </span>
+                    <StarDisplay value={item.rating} />
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Edit ${item.title}`}
+                      onClick={() => setEditing(item)}
+                    >
+                      <Pencil aria-hidden="true" /> Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Delete ${item.title}`}
+                      onClick={() => setToDelete(item)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+              <nav
+                aria-label={`${w.title} pages`}
+                className="mt-4 flex items-center justify-between text-sm text-slate-700"
               >
-                Next
-              </Button>
-            </span>
-          </nav>
-        </>
-      )}
+                <span>
+                  {data.total} {w.title.toLowerCase()} · page {page} of {pages}
+                </span>
+                <span className="flex gap-2">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={page <= 1}
+                    onClick={() => update({ p: String(page - 1) })}
+                  >
+                    Previous
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={page >= pages}
+                    onClick={() => update({ p: String(page + 1) })}
+                  >
+                    Next
+                  </Button>
+                </span>
+              </nav>
+            </>
+          )}
+        </QueryState>
+      </div>
       {editing ? (
-        <EditDialog
-          kind={kind}
-          item={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={refresh}
-        />
+        <EditDialog kind={kind} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
       <ConfirmDelete
         item={toDelete}
@@ -236,28 +231,11 @@ export function RecommendationsAdmin({ kind }: { kind: RecommendationKind }) {
   );
 }
 
-function EditDialog({
-  kind,
-  item,
-  onClose,
-  onSaved,
-}: {
-  kind: RecommendationKind;
-  item: Item | null;
-  onClose: () => void;
-  onSaved: () => Promise<unknown>;
-}) {
+function EditDialog({ kind, item, onClose }: { kind: RecommendationKind; item: Item | null; onClose: () => void }) {
   const w = words[kind];
   const [form, setForm] = useState<Form>(() => toForm(item));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useMutation({
-    mutationFn: async (input: Record<string, unknown>) =>
-      (
-        await (item
-          ? apiRequest('PATCH', `/api/admin/${kind}/${item.id}`, input)
-          : apiRequest('POST', `/api/admin/${kind}`, input))
-      ).json(),
-  });
+  const save = useSaveItem(kind, item?.id ?? null);
   const set = (key: keyof Form, value: string) => setForm((f) => ({ ...f, [key]: value }));
 
   const submit = (event: React.FormEvent) => {
@@ -289,7 +267,6 @@ function EditDialog({
     save.mutate(input, {
       onSuccess: () => {
         toast({ title: item ? 'Saved' : `${w.one[0]!.toUpperCase()}${w.one.slice(1)} added` });
-        void onSaved();
         onClose();
       },
     });
@@ -343,14 +320,13 @@ function EditDialog({
         <FormField label="Description" error={errors.description}>
           <Textarea rows={4} value={form.description} onChange={(e) => set('description', e.target.value)} />
         </FormField>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </Button>
-        </div>
+        <FormFooter
+          className="justify-end"
+          submitLabel="Save"
+          pending={save.isPending}
+          pendingLabel="Saving…"
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

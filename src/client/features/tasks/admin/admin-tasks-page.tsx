@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { ErrorNotice } from '@/components/ui/notice';
 import { PageNav } from '@/components/ui/page-nav';
 import { toast } from '@/components/ui/use-toast';
+import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
@@ -69,31 +70,29 @@ export default function AdminTasksPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Business tasks</h1>
-          <p className="mt-1 text-slate-600">
-            The task library members choose from, its step-by-step guides and themes.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            disabled={analyse.isPending}
-            onClick={() =>
-              analyse.mutate(undefined, {
-                onSuccess: (r) => setAnalysisJob(r.jobId),
-                onError: (e) => toast({ title: 'Error', description: errorMessage(e), variant: 'destructive' }),
-              })
-            }
-          >
-            <Shapes aria-hidden="true" /> Analyse themes
-          </Button>
-          <Button onClick={() => setCreating(true)}>
-            <Plus aria-hidden="true" /> New task
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title="Business tasks"
+        description="The task library members choose from, its step-by-step guides and themes."
+        actions={
+          <>
+            <Button
+              variant="outline"
+              disabled={analyse.isPending}
+              onClick={() =>
+                analyse.mutate(undefined, {
+                  onSuccess: (r) => setAnalysisJob(r.jobId),
+                  onError: (e) => toast({ title: 'Error', description: errorMessage(e), variant: 'destructive' }),
+                })
+              }
+            >
+              <Shapes aria-hidden="true" /> Analyse themes
+            </Button>
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" /> New task
+            </Button>
+          </>
+        }
+      />
       {analysisJob ? (
         <div className="mt-3">
           <JobStatus key={analysisJob} jobId={analysisJob} label="Theme analysis" />
