@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { EventDetail, EventItem, MyEvent, Rsvp, RsvpMode } from '@shared/events';
-import type { GymListItem } from '@shared/gyms';
 import { apiRequest } from '@/lib/api';
 import type { EventFormOutput } from './event-form';
 
@@ -36,11 +35,6 @@ export function useEventList({ past, chapterId }: { past: boolean; chapterId: nu
 /** GET /api/events/:id with documents, the caller's RSVP and (when allowed) the Zoom details. */
 export function useEvent(id: number) {
   return useQuery<EventDetail>({ queryKey: [EVENTS_PATH, id], enabled: Number.isInteger(id) && id > 0 });
-}
-
-/** GET /api/gyms: the gym directory, for the host-gym picker. */
-export function useGyms() {
-  return useQuery<GymListItem[]>({ queryKey: ['/api/gyms'] });
 }
 
 /** GET /api/my-events: the signed-in user's RSVPs. */

@@ -10,7 +10,7 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { useChapters } from '@/features/chapters';
-import { useGyms } from './api';
+import { useGyms } from '@/features/gyms';
 import { fromLocalInput, toLocalInput } from './format';
 
 /** What the form holds: text as typed; the date as the datetime-local value. */
