@@ -56,7 +56,7 @@ class PayloadTooLarge extends AppError {
  * approved them; while pending they see the club library only, and a gym-only read is refused.
  */
 export async function viewerOf(deps: Deps, request: FastifyRequest): Promise<Viewer> {
-  const caller = await callerOf(deps.db, request);
+  const caller = await callerOf(deps, request);
   return documentViewer(caller);
 }
 
@@ -65,7 +65,7 @@ export async function viewerOf(deps: Deps, request: FastifyRequest): Promise<Vie
  * gets becomes the approval notice, since the document is the caller's own gym's.
  */
 async function pendingAware<T>(deps: Deps, request: FastifyRequest, read: (viewer: Viewer) => Promise<T>) {
-  const caller = await callerOf(deps.db, request);
+  const caller = await callerOf(deps, request);
   try {
     return await read(documentViewer(caller));
   } catch (err) {
@@ -98,7 +98,7 @@ export const documentRoutes: Feature = async (api, deps) => {
         response: { 200: z.array(documentTypeInfoSchema) },
       },
     },
-    async () => listDocumentTypes(deps.db),
+    async () => listDocumentTypes(deps),
   );
 
   api.get(
@@ -111,7 +111,7 @@ export const documentRoutes: Feature = async (api, deps) => {
         response: { 200: z.array(folderSchema) },
       },
     },
-    async (request) => listFolders(deps.db, await viewerOf(deps, request)),
+    async (request) => listFolders(deps, await viewerOf(deps, request)),
   );
 
   api.post(
@@ -126,7 +126,7 @@ export const documentRoutes: Feature = async (api, deps) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createFolder(deps.db, await viewerOf(deps, request), request.body)),
+      reply.status(201).send(await createFolder(deps, await viewerOf(deps, request), request.body)),
   );
 
   api.patch(
@@ -141,7 +141,7 @@ export const documentRoutes: Feature = async (api, deps) => {
         response: { 200: folderSchema },
       },
     },
-    async (request) => updateFolder(deps.db, await viewerOf(deps, request), request.params.id, request.body),
+    async (request) => updateFolder(deps, await viewerOf(deps, request), request.params.id, request.body),
   );
 
   api.delete(
@@ -158,7 +158,7 @@ export const documentRoutes: Feature = async (api, deps) => {
     },
     async (request, reply) => {
       await deleteFolder(
-        deps.db,
+        deps,
         deps.files,
         await viewerOf(deps, request),
         request.params.id,
@@ -183,7 +183,7 @@ export const documentRoutes: Feature = async (api, deps) => {
     async (request, reply) => {
       const viewer = await viewerOf(deps, request);
       if (request.query.scope === 'gym' && viewer.pending) throw new Forbidden(gymAccessMessages.pending);
-      const page = await listDocuments(deps.db, viewer, request.query);
+      const page = await listDocuments(deps, viewer, request.query);
       reply.header('x-total-count', String(page.total));
       return page.items;
     },
@@ -195,7 +195,7 @@ export const documentRoutes: Feature = async (api, deps) => {
       ...read,
       schema: { tags, summary: 'The tags in use, most used first', response: { 200: z.array(tagCountSchema) } },
     },
-    async (request) => listTags(deps.db, await viewerOf(deps, request)),
+    async (request) => listTags(deps, await viewerOf(deps, request)),
   );
 
   api.post(
@@ -210,13 +210,13 @@ export const documentRoutes: Feature = async (api, deps) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createDocument(deps.db, deps.files, await viewerOf(deps, request), request.body)),
+      reply.status(201).send(await createDocument(deps, deps.files, await viewerOf(deps, request), request.body)),
   );
 
   api.get(
     '/repository/documents/:id',
     { ...read, schema: { tags, summary: 'One document', params: documentParams, response: { 200: documentSchema } } },
-    async (request) => pendingAware(deps, request, (viewer) => getDocument(deps.db, viewer, request.params.id)),
+    async (request) => pendingAware(deps, request, (viewer) => getDocument(deps, viewer, request.params.id)),
   );
 
   api.patch(
@@ -231,7 +231,7 @@ export const documentRoutes: Feature = async (api, deps) => {
         response: { 200: documentSchema },
       },
     },
-    async (request) => updateDocument(deps.db, await viewerOf(deps, request), request.params.id, request.body),
+    async (request) => updateDocument(deps, await viewerOf(deps, request), request.params.id, request.body),
   );
 
   api.delete(
@@ -241,7 +241,7 @@ export const documentRoutes: Feature = async (api, deps) => {
       schema: { tags, summary: 'Delete a document and its file', params: documentParams, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await deleteDocument(deps.db, deps.files, await viewerOf(deps, request), request.params.id);
+      await deleteDocument(deps, deps.files, await viewerOf(deps, request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -259,7 +259,7 @@ export const documentRoutes: Feature = async (api, deps) => {
     },
     async (request, reply) => {
       const file = await pendingAware(deps, request, (viewer) =>
-        openDocumentFile(deps.db, deps.files, viewer, request.params.id),
+        openDocumentFile(deps, deps.files, viewer, request.params.id),
       );
       return reply
         .header('content-type', file.contentType)
@@ -319,7 +319,7 @@ export const documentRoutes: Feature = async (api, deps) => {
         const type = sniffFile(file.data);
         if (!type) throw new BadRequest(m.fileTypeInvalid);
         const doc = await createDocument(
-          deps.db,
+          deps,
           deps.files,
           await viewerOf(deps, request),
           { ...parsed.data, library: parsed.data.library || undefined },

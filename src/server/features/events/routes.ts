@@ -72,7 +72,7 @@ export const eventRoutes: Feature = (api, deps) => {
       },
     },
     async (request, reply) => {
-      const caller = await optionalCallerOf(deps.db, request);
+      const caller = await optionalCallerOf(deps, request);
       const viewer = caller ? { id: caller.userId, managesEvents: holds(caller, 'events.manage') } : null;
       const detail = await getEventDetail(deps, request.params.id, viewer);
       // The answer varies by who asks (the RSVP, the Zoom link): never kept by a shared cache.

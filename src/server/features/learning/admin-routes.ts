@@ -73,7 +73,7 @@ export const learningAdminRoutes: Feature = async (api, deps) => {
         response: { 200: adminModuleSchema },
       },
     },
-    async (request) => getAdminModule(deps.db, request.params.id),
+    async (request) => getAdminModule(deps, request.params.id),
   );
   api.patch(
     '/admin/learning/modules/:id',
@@ -144,7 +144,7 @@ export const learningAdminRoutes: Feature = async (api, deps) => {
         response: { 200: adminSectionSchema },
       },
     },
-    async (request) => getAdminSection(deps.db, request.params.id),
+    async (request) => getAdminSection(deps, request.params.id),
   );
   api.patch(
     '/admin/learning/sections/:id',

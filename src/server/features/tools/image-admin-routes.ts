@@ -46,7 +46,7 @@ export const toolImageAdminRoutes: Feature = async (api, deps) => {
         response: { 200: adminToolImageSchema.array() },
       },
     },
-    async (request) => listAdminToolImages(deps.db, request.query.q),
+    async (request) => listAdminToolImages(deps, request.query.q),
   );
 
   api.delete(
@@ -61,7 +61,7 @@ export const toolImageAdminRoutes: Feature = async (api, deps) => {
       },
     },
     async (request, reply) => {
-      await deleteToolImage(deps.db, actorOf(request), request.params.slug);
+      await deleteToolImage(deps, actorOf(request), request.params.slug);
       return reply.status(204).send(null);
     },
   );
@@ -69,7 +69,7 @@ export const toolImageAdminRoutes: Feature = async (api, deps) => {
   api.get(
     '/admin/site-logo',
     { ...admin, schema: { tags, summary: 'The uploaded site logo, or null', response: { 200: siteLogoSchema } } },
-    async () => getSiteLogo(deps.db),
+    async () => getSiteLogo(deps),
   );
 
   api.delete(
@@ -79,7 +79,7 @@ export const toolImageAdminRoutes: Feature = async (api, deps) => {
       schema: { tags, summary: 'Remove the uploaded logo: the drawn mark shows again', response: { 204: noContent } },
     },
     async (request, reply) => {
-      await deleteSiteLogo(deps.db, actorOf(request));
+      await deleteSiteLogo(deps, actorOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -111,7 +111,7 @@ export const toolImageAdminRoutes: Feature = async (api, deps) => {
           response: { 200: adminToolImageSchema },
         },
       },
-      async (request) => saveToolImage(deps.db, actorOf(request), request.params.slug, upload(request), request.query),
+      async (request) => saveToolImage(deps, actorOf(request), request.params.slug, upload(request), request.query),
     );
 
     uploads.put(
@@ -127,7 +127,7 @@ export const toolImageAdminRoutes: Feature = async (api, deps) => {
           response: { 200: siteLogoSchema },
         },
       },
-      async (request) => saveSiteLogo(deps.db, actorOf(request), upload(request), request.query),
+      async (request) => saveSiteLogo(deps, actorOf(request), upload(request), request.query),
     );
   });
 };

@@ -52,13 +52,13 @@ export const toolRoutes: Feature = (api, deps) => {
       },
     },
     async (request, reply) => {
-      const page = await listMeetExpenses(deps.db, await memberOf(deps.db, request), request.query);
+      const page = await listMeetExpenses(deps, await memberOf(deps, request), request.query);
       reply.header('x-total-count', String(page.total));
       return page.items;
     },
   );
 
-  recordRoutes(api, deps.db, {
+  recordRoutes(api, deps, {
     path: '/meet-expenses',
     invalidId: 'Invalid meet budget id',
     body: meetExpensesInputSchema,
@@ -80,7 +80,7 @@ export const toolRoutes: Feature = (api, deps) => {
   });
 
   // ---- pro-shop items ----
-  recordRoutes(api, deps.db, {
+  recordRoutes(api, deps, {
     path: '/pro-shop-items',
     invalidId: 'Invalid pro-shop item id',
     body: proShopItemInputSchema,
@@ -103,7 +103,7 @@ export const toolRoutes: Feature = (api, deps) => {
   });
 
   // ---- capacity programs ----
-  recordRoutes(api, deps.db, {
+  recordRoutes(api, deps, {
     path: '/capacity-programs',
     invalidId: 'Invalid capacity program id',
     body: capacityProgramInputSchema,
@@ -136,7 +136,7 @@ export const toolRoutes: Feature = (api, deps) => {
         response: { 200: gymFactsSchema },
       },
     },
-    async (request) => getGymFacts(deps.db, await memberOf(deps.db, request)),
+    async (request) => getGymFacts(deps, await memberOf(deps, request)),
   );
 
   api.put(
@@ -150,6 +150,6 @@ export const toolRoutes: Feature = (api, deps) => {
         response: { 200: gymFactsSchema },
       },
     },
-    async (request) => saveGymFacts(deps.db, await memberOf(deps.db, request), request.body),
+    async (request) => saveGymFacts(deps, await memberOf(deps, request), request.body),
   );
 };
