@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { noContent } from '../../../shared/answers';
 import {
@@ -25,6 +25,7 @@ import type { Deps } from '../../platform/deps';
 import { idParamsOf } from '../../platform/params';
 import { holds, optionalCallerOf } from '../../platform/caller';
 import type { Feature } from '../../platform/feature';
+import { itemsWithTotal } from '../../platform/total-count';
 import { createItem, deleteItem, updateItem } from './service/admin';
 import { getItem, listItems } from './service/items';
 import { KINDS } from './service/kinds';
@@ -44,11 +45,6 @@ async function viewerOf(deps: Deps, request: FastifyRequest): Promise<Viewer | n
   const caller = await optionalCallerOf(deps, request);
   return caller ? { id: caller.userId, canModerate: holds(caller, 'recommendations.manage') } : null;
 }
-
-const withTotal = <T>(reply: FastifyReply, page: { items: T[]; total: number }) => {
-  reply.header('x-total-count', String(page.total));
-  return page.items;
-};
 
 /**
  * Books and podcasts: public lists with scores and the caller's vote, votes
@@ -80,7 +76,8 @@ export const recommendationRoutes: Feature = (api, deps) => {
           response: { 200: z.array(s.item) },
         },
       },
-      async (request, reply) => withTotal(reply, await listItems(deps, k, request.user?.id ?? null, request.query)),
+      async (request, reply) =>
+        itemsWithTotal(reply, await listItems(deps, k, request.user?.id ?? null, request.query)),
     );
 
     api.get(
@@ -118,7 +115,10 @@ export const recommendationRoutes: Feature = (api, deps) => {
         },
       },
       async (request, reply) =>
-        withTotal(reply, await listComments(deps, k, request.params.id, await viewerOf(deps, request), request.query)),
+        itemsWithTotal(
+          reply,
+          await listComments(deps, k, request.params.id, await viewerOf(deps, request), request.query),
+        ),
     );
 
     api.post(
@@ -179,7 +179,7 @@ export const recommendationRoutes: Feature = (api, deps) => {
           response: { 200: z.array(s.item) },
         },
       },
-      async (request, reply) => withTotal(reply, await listItems(deps, k, currentUser(request).id, request.query)),
+      async (request, reply) => itemsWithTotal(reply, await listItems(deps, k, currentUser(request).id, request.query)),
     );
     api.post(
       `/admin/${kind}`,

@@ -20,6 +20,7 @@ import { withWriteBudget } from '../../platform/rate-limit';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../../platform/feature';
+import { itemsWithTotal } from '../../platform/total-count';
 import { getTask, listTasks, listThemes } from './service/library';
 import { addMyTask, addMyTasks, deleteMyTask, listMyTasks, updateMyTask } from './service/my-tasks';
 import { latestWizard, runWizard } from './service/wizard';
@@ -45,8 +46,7 @@ export const taskRoutes: Feature = (api, deps) => {
     },
     async (request, reply) => {
       const list = await listTasks(deps, currentUser(request).id, request.query);
-      reply.header('x-total-count', String(list.length));
-      return list;
+      return itemsWithTotal(reply, { items: list, total: list.length });
     },
   );
 

@@ -14,6 +14,7 @@ import {
 import { access } from '../../platform/access';
 import { withWriteBudget } from '../../platform/rate-limit';
 import type { Feature } from '../../platform/feature';
+import { itemsWithTotal } from '../../platform/total-count';
 import { memberOf } from './http';
 import { recordRoutes } from './record-routes';
 import { capacityProgramService } from './service/capacity-programs';
@@ -52,9 +53,7 @@ export const toolRoutes: Feature = (api, deps) => {
       },
     },
     async (request, reply) => {
-      const page = await listMeetExpenses(deps, await memberOf(deps, request), request.query);
-      reply.header('x-total-count', String(page.total));
-      return page.items;
+      return itemsWithTotal(reply, await listMeetExpenses(deps, await memberOf(deps, request), request.query));
     },
   );
 

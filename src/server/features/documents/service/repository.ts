@@ -20,8 +20,7 @@ import {
 } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../../platform/errors';
-import { downloadName } from '../../../platform/file-sniff';
-import type { FileStore } from '../../../platform/files';
+import { downloadName, sniffFile } from '../../../platform/file-sniff';
 import type { Deps } from '../../../platform/deps';
 
 /**
@@ -235,8 +234,8 @@ export async function updateFolder(
 }
 
 /** DELETE /api/repository/folders/:id: a folder with anything in it needs recursive=true. */
-export async function deleteFolder(deps: Deps, files: FileStore, viewer: Viewer, id: number, recursive: boolean) {
-  const { db } = deps;
+export async function deleteFolder(deps: Deps, viewer: Viewer, id: number, recursive: boolean) {
+  const { db, files } = deps;
   const keys = await withTransaction(db, async (tx) => {
     const folder = await visibleFolder(tx, id, viewer);
     assertWritable(folder.gymId, viewer);
@@ -478,21 +477,30 @@ export interface NewDocument {
   library?: boolean | undefined;
 }
 
+/** The content type read from an upload's bytes; a kind the repository does not take is a 400. */
+function sniffedType(data: Buffer): string {
+  const type = sniffFile(data);
+  if (!type) throw new BadRequest(m.fileTypeInvalid);
+  return type.contentType;
+}
+
 export interface UploadedFile {
   data: Buffer;
   originalName: string;
-  contentType: string;
 }
 
-/** POST /api/repository/documents and …/upload (with the file already checked). */
+/**
+ * POST /api/repository/documents and …/upload. An uploaded file's type is read from its bytes
+ * (platform/file-sniff.ts): anything but PDF, Office, image or video is a 400.
+ */
 export async function createDocument(
   deps: Deps,
-  store: FileStore,
   viewer: Viewer,
   input: NewDocument,
-  file?: UploadedFile,
+  upload?: UploadedFile,
 ): Promise<DocumentRecord> {
-  const { db } = deps;
+  const { db, files: store } = deps;
+  const file = upload && { ...upload, contentType: sniffedType(upload.data) };
   // Check where it goes before a byte is written.
   const gymId = await ownerFor(db, viewer, input.folderId, input.library || undefined, m.folderNotFound);
   assertWritable(gymId, viewer);
@@ -609,8 +617,8 @@ export async function updateDocument(
 }
 
 /** DELETE /api/repository/documents/:id: its stored file goes too. */
-export async function deleteDocument(deps: Deps, store: FileStore, viewer: Viewer, id: number): Promise<void> {
-  const { db } = deps;
+export async function deleteDocument(deps: Deps, viewer: Viewer, id: number): Promise<void> {
+  const { db, files: store } = deps;
   const keys = await withTransaction(db, async (tx) => {
     const doc = await visibleDocument(tx, id, viewer);
     assertWritable(doc.gymId, viewer);
@@ -633,8 +641,8 @@ export async function deleteDocument(deps: Deps, store: FileStore, viewer: Viewe
 }
 
 /** GET /api/repository/documents/:id/file: the stored file of a document the viewer may see. */
-export async function openDocumentFile(deps: Deps, store: FileStore, viewer: Viewer, id: number) {
-  const { db } = deps;
+export async function openDocumentFile(deps: Deps, viewer: Viewer, id: number) {
+  const { db, files: store } = deps;
   const doc = await visibleDocument(db, id, viewer);
   if (!doc.fileId) throw new NotFound(m.fileNotFound);
   const [file] = await db.select().from(documents).where(eq(documents.id, doc.fileId));
