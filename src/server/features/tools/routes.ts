@@ -19,8 +19,7 @@ import { memberOf } from './http';
 import { recordRoutes } from './record-routes';
 import { capacityProgramService } from './service/capacity-programs';
 import { getGymFacts, saveGymFacts } from './service/gym-facts';
-import { exportMeetExpense } from './service/meet-export';
-import { exportCapacityProgram, exportProShop } from './service/saved-exports';
+import { exportProShopItems, exportSavedCapacityProgram, exportSavedMeetExpense } from './service/saved-exports';
 import {
   createMeetExpense,
   deleteMeetExpense,
@@ -52,9 +51,8 @@ export const toolRoutes: Feature = (api, deps) => {
         response: { 200: z.array(meetExpenseSummarySchema) },
       },
     },
-    async (request, reply) => {
-      return itemsWithTotal(reply, await listMeetExpenses(deps, await memberOf(deps, request), request.query));
-    },
+    async (request, reply) =>
+      itemsWithTotal(reply, await listMeetExpenses(deps, await memberOf(deps, request), request.query)),
   );
 
   recordRoutes(api, deps, {
@@ -74,7 +72,7 @@ export const toolRoutes: Feature = (api, deps) => {
       get: getMeetExpense,
       update: updateMeetExpense,
       remove: deleteMeetExpense,
-      export: async (db, member, id, format) => exportMeetExpense(await getMeetExpense(db, member, id), format),
+      export: exportSavedMeetExpense,
     },
   });
 
@@ -94,7 +92,7 @@ export const toolRoutes: Feature = (api, deps) => {
     },
     service: {
       list: listProShopItems,
-      exportAll: async (db, member, format) => exportProShop(await listProShopItems(db, member), format),
+      exportAll: exportProShopItems,
       create: createProShopItem,
       update: updateProShopItem,
       remove: deleteProShopItem,
@@ -118,8 +116,7 @@ export const toolRoutes: Feature = (api, deps) => {
     },
     service: {
       ...capacityProgramService,
-      export: async (db, member, id, format) =>
-        exportCapacityProgram(await capacityProgramService.get(db, member, id), format),
+      export: exportSavedCapacityProgram,
     },
   });
 
