@@ -23,6 +23,13 @@ function featureBoundaries(root, extensions) {
   return blocks;
 }
 
+/**
+ * Routes hold HTTP only (docs/adding-a-feature.md, "What a service receives"): a route hands the
+ * service the whole `deps`, never the database, so every query lives in a service.
+ */
+const ROUTES_HTTP_ONLY =
+  'Routes hold HTTP only: pass `deps` to a service (docs/adding-a-feature.md, "What a service receives"), not `deps.db`.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -59,6 +66,19 @@ export default tseslint.config(
           ignoreTemplateLiterals: true,
           ignoreUrls: true,
           ignoreRegExpLiterals: true,
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='deps'][property.name='db']", message: ROUTES_HTTP_ONLY },
+        {
+          selector: "VariableDeclarator[init.name='deps'] > ObjectPattern > Property[key.name='db']",
+          message: ROUTES_HTTP_ONLY,
         },
       ],
     },

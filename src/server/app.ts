@@ -147,7 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   // The API's own route inventory, with each route's declared access; a route under /api that
   // declares none stops the start-up (platform/route-inventory.ts).
-  const apiRoutes = trackApiRoutes(app, database.db);
+  const apiRoutes = trackApiRoutes(app, deps);
   // Routes declared withWriteBudget spend the caller's per-user write budget (platform/rate-limit.ts).
   installWriteBudget(app, deps.limiter, config.RATE_LIMIT_MEMBER_WRITES_PER_MINUTE);
 
@@ -195,7 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     clientDir: options.clientDir ?? projectPath('dist/client'),
     publicUrl,
     site: { introVideoId: config.INTRO_VIDEO_ID },
-    siteLogo: () => currentLogoUrl(deps.db),
+    siteLogo: () => currentLogoUrl(deps),
     heads: featureHeads.flatMap((heads) => heads(deps)),
     // Pages are cheap but not free (a share-tag lookup reads the database): a generous per-IP cap.
     limit: async (request) => {

@@ -56,7 +56,7 @@ describe('access declarations', () => {
 
   it('an /api route without an access declaration stops the start-up', async () => {
     const app = Fastify();
-    trackApiRoutes(app, t.db);
+    trackApiRoutes(app, t.app.deps);
     expect(() => app.get('/api/undeclared', async () => 'hi')).toThrow(/declares no access/);
     expect(() => app.get('/api/declared', { ...access.public }, async () => 'hi')).not.toThrow();
     expect(() => app.get('/elsewhere', async () => 'hi')).not.toThrow();

@@ -1,10 +1,10 @@
 import { permissionRequired } from '../../shared/permission-texts';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { accountMessages as m } from '../../shared/accounts-texts';
-import type { Db } from '../db/client';
 import type { PermissionName } from '../db/seed/roles';
 import { gymAccessMessages } from '../../shared/gym-access';
 import { callerOf, holds } from './caller';
+import type { Deps } from './deps';
 import { Forbidden, Unauthorized } from './errors';
 
 /**
@@ -69,7 +69,7 @@ async function signedIn(request: FastifyRequest) {
  * The onRequest guard of a declared access, or null for public routes. It runs before validation,
  * so a caller without access learns nothing from a 400 or 404.
  */
-export function accessGuard(db: Db, routeAccess: RouteAccess): onRequestAsyncHookHandler | null {
+export function accessGuard(deps: Deps, routeAccess: RouteAccess): onRequestAsyncHookHandler | null {
   if (routeAccess.level === 'public') return null;
   if (routeAccess.level === 'member' && !routeAccess.gym) {
     return routeAccess.duringForcedChange ? signedInAnyway : signedIn;
@@ -78,7 +78,7 @@ export function accessGuard(db: Db, routeAccess: RouteAccess): onRequestAsyncHoo
   const gym = routeAccess.gym === true;
   return async (request) => {
     await signedIn(request);
-    const caller = await callerOf(db, request);
+    const caller = await callerOf(deps, request);
     if (permission && !holds(caller, permission)) throw new Forbidden(permissionRequired(permission));
     if (gym && caller.gymAccess === 'pending') throw new Forbidden(gymAccessMessages.pending);
   };

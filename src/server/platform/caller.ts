@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { GymAccess } from '../../shared/gym-access';
-import type { Db } from '../db/client';
 import type { PermissionName } from '../db/seed/roles';
 import { activityMeta, type ActivityMeta } from './activity-log';
+import type { Deps } from './deps';
 import { Unauthorized } from './errors';
 import { permissionsOf } from './permissions';
 import type { SessionUser } from './sessions';
@@ -48,8 +48,8 @@ export function registerCaller(app: { decorateRequest: (name: 'callerPromise', v
   app.decorateRequest('callerPromise', null);
 }
 
-async function buildCaller(db: Db, request: FastifyRequest, user: SessionUser): Promise<Caller> {
-  const names = await permissionsOf(db, user);
+async function buildCaller(deps: Deps, request: FastifyRequest, user: SessionUser): Promise<Caller> {
+  const names = await permissionsOf(deps.db, user);
   return {
     userId: user.id,
     user,
@@ -62,16 +62,16 @@ async function buildCaller(db: Db, request: FastifyRequest, user: SessionUser): 
 }
 
 /** The signed-in caller of this request (401 for a visitor); the lookup runs once per request. */
-export function callerOf(db: Db, request: FastifyRequest): Promise<Caller> {
+export function callerOf(deps: Deps, request: FastifyRequest): Promise<Caller> {
   const user = request.user;
   if (!user) return Promise.reject(new Unauthorized(m.notAuthenticated));
-  request.callerPromise ??= buildCaller(db, request, user);
+  request.callerPromise ??= buildCaller(deps, request, user);
   return request.callerPromise;
 }
 
 /** The caller when someone is signed in, else null (public routes with a signed-in extra). */
-export function optionalCallerOf(db: Db, request: FastifyRequest): Promise<Caller | null> {
-  return request.user ? callerOf(db, request) : Promise.resolve(null);
+export function optionalCallerOf(deps: Deps, request: FastifyRequest): Promise<Caller | null> {
+  return request.user ? callerOf(deps, request) : Promise.resolve(null);
 }
 
 /** Who does a write, for the activity log: the signed-in user and the request's audit details. */

@@ -54,6 +54,13 @@ export class Conflict extends AppError {
   }
 }
 
+/** 413: the upload is larger than the route takes. */
+export class PayloadTooLarge extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+
 /** 423: the account is locked; Retry-After when the end of the lock is known. */
 export class Locked extends AppError {
   constructor(message: string, retryAfterSeconds?: number) {

@@ -102,6 +102,18 @@ export function sniffFile(buf: Buffer): SniffedType | null {
   return null;
 }
 
+/**
+ * The image type read from the bytes (JPEG, PNG, WebP or GIF), or null when they are no image. With
+ * `declaredType` (a Content-Type header, parameters allowed) the bytes must also prove that type.
+ */
+export function sniffImage(buf: Buffer, declaredType?: string): SniffedType | null {
+  const sniffed = sniffFile(buf);
+  if (sniffed?.kind !== 'image') return null;
+  if (declaredType === undefined) return sniffed;
+  const declared = declaredType.split(';')[0]!.trim().toLowerCase();
+  return sniffed.contentType === declared ? sniffed : null;
+}
+
 /** The extension each accepted content type downloads with (every type sniffFile answers). */
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { Deps } from './deps';
 import { accessGuard, type RouteAccess } from './access';
 import { docsRouteAccess, isDocsRoute } from './docs';
 
@@ -19,7 +19,7 @@ export interface ApiRoute {
  * declaration throws here, so the app does not start with an unguarded route nobody decided on.
  * Add before any /api route is registered.
  */
-export function trackApiRoutes(app: FastifyInstance, db: Db): ApiRoute[] {
+export function trackApiRoutes(app: FastifyInstance, deps: Deps): ApiRoute[] {
   const apiRoutes: ApiRoute[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -31,7 +31,7 @@ export function trackApiRoutes(app: FastifyInstance, db: Db): ApiRoute[] {
       );
     }
     route.config = { ...route.config, access: declared };
-    const guard = accessGuard(db, declared);
+    const guard = accessGuard(deps, declared);
     if (guard) route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
     const documented = !isDocsRoute(route.url);
     const responses = Object.keys(route.schema?.response ?? {});

@@ -96,7 +96,7 @@ export const accountAdminRoutes: Feature = (api, deps) => {
       },
     },
     async (request) => {
-      const caller = await callerOf(deps.db, request);
+      const caller = await callerOf(deps, request);
       // A role is a set of permissions: changing one is roles.manage's, beyond editing the account.
       if (request.body.roleId !== undefined && !holds(caller, 'roles.manage')) {
         throw new Forbidden(permissionRequired('roles.manage'));

@@ -27,7 +27,7 @@ import {
 import { TooManyRequests, Unauthorized } from '../../platform/errors';
 import { limitByIp, type LimitRule } from '../../platform/rate-limit';
 import type { Feature } from '../../platform/feature';
-import { permissionsOf } from '../../platform/permissions';
+import { callerOf } from '../../platform/caller';
 import { listRoles } from './service/roles';
 import { login } from './service/login';
 import { logRefusedAttempt, signOut } from './service/login-log';
@@ -219,7 +219,7 @@ export const accountRoutes: Feature = (api, deps) => {
       schema: { tags, summary: "The names of the caller's permissions", response: { 200: permissionsResponseSchema } },
     },
     async (request) => ({
-      permissions: await permissionsOf(deps.db, currentUser(request)),
+      permissions: [...(await callerOf(deps, request)).permissions],
     }),
   );
 

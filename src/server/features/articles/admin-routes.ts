@@ -14,9 +14,9 @@ import {
 import { noContent } from '../../../shared/answers';
 import { access } from '../../platform/access';
 import { currentUser } from '../../platform/auth';
-import { BadRequest } from '../../platform/errors';
 import { idParams as reviewIdParams, idParamsOf } from '../../platform/params';
 import type { Feature } from '../../platform/feature';
+import { rawUpload, uploadRoutes } from '../../platform/uploads';
 import {
   createArticle,
   deleteArticle,
@@ -153,14 +153,8 @@ export const articleAdminRoutes: Feature = async (api, deps) => {
   );
 
   // Images arrive as the raw file body (Content-Type image/*), so no multipart parser is needed.
-  // The parser and its 10 MB limit belong to the upload route alone: registered in a plugin of
-  // its own, every other route keeps the 1 MB limit and refuses image bodies with 415.
-  await api.register(async (uploads) => {
-    uploads.addContentTypeParser(
-      IMAGE_TYPES,
-      { parseAs: 'buffer', bodyLimit: MAX_IMAGE_UPLOAD_BYTES },
-      (_req, body, done) => done(null, body),
-    );
+  // The parser and its 10 MB limit belong to the upload route alone (platform/uploads.ts).
+  await uploadRoutes(api, { kind: 'raw', types: IMAGE_TYPES, maxBytes: MAX_IMAGE_UPLOAD_BYTES }, (uploads) => {
     uploads.post(
       '/admin/article-images',
       {
@@ -168,10 +162,10 @@ export const articleAdminRoutes: Feature = async (api, deps) => {
         bodyLimit: MAX_IMAGE_UPLOAD_BYTES,
         schema: { tags, summary: 'Upload an image (the raw file as the body)', response: { 201: storedImageSchema } },
       },
-      async (request, reply) => {
-        if (!Buffer.isBuffer(request.body) || !request.body.length) throw new BadRequest(articleMessages.imageType);
-        return reply.status(201).send(await storeImage(deps, request.body, currentUser(request).id));
-      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await storeImage(deps, rawUpload(request, articleMessages.imageType), currentUser(request).id)),
     );
   });
 };

@@ -22,7 +22,7 @@ export const documentAdminRoutes: Feature = (api, deps) => {
         response: { 200: z.array(documentTypeInfoSchema) },
       },
     },
-    async () => listDocumentTypes(deps.db),
+    async () => listDocumentTypes(deps),
   );
 
   api.patch(
@@ -38,7 +38,7 @@ export const documentAdminRoutes: Feature = (api, deps) => {
       },
     },
     async (request) =>
-      updateDocumentType(deps.db, request.params.id, request.body, {
+      updateDocumentType(deps, request.params.id, request.body, {
         userId: currentUser(request).id,
         meta: activityMeta(request),
       }),

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { noContent } from '../../../shared/answers';
@@ -21,14 +20,15 @@ import { access } from '../../platform/access';
 import { attachment } from '../../platform/attachment';
 import { currentUser } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { AppError, BadRequest, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
-import { sniffFile } from '../../platform/file-sniff';
+import { BadRequest, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
 import { idParamsOf } from '../../platform/params';
 import { callerOf } from '../../platform/caller';
 import { gymAccessMessages } from '../../../shared/gym-access';
 import { documentViewer } from './policy';
 import { withWriteBudget } from '../../platform/rate-limit';
 import type { Feature } from '../../platform/feature';
+import { itemsWithTotal } from '../../platform/total-count';
+import { readMultipart, uploadRoutes } from '../../platform/uploads';
 import {
   createDocument,
   createFolder,
@@ -45,18 +45,12 @@ import {
 } from './service/repository';
 import { listDocumentTypes } from './service/types';
 
-class PayloadTooLarge extends AppError {
-  constructor(message: string) {
-    super(413, message);
-  }
-}
-
 /**
  * The caller as the repository sees them. The gym's folders and documents are theirs once the gym
  * approved them; while pending they see the club library only, and a gym-only read is refused.
  */
 export async function viewerOf(deps: Deps, request: FastifyRequest): Promise<Viewer> {
-  const caller = await callerOf(deps.db, request);
+  const caller = await callerOf(deps, request);
   return documentViewer(caller);
 }
 
@@ -65,7 +59,7 @@ export async function viewerOf(deps: Deps, request: FastifyRequest): Promise<Vie
  * gets becomes the approval notice, since the document is the caller's own gym's.
  */
 async function pendingAware<T>(deps: Deps, request: FastifyRequest, read: (viewer: Viewer) => Promise<T>) {
-  const caller = await callerOf(deps.db, request);
+  const caller = await callerOf(deps, request);
   try {
     return await read(documentViewer(caller));
   } catch (err) {
@@ -98,7 +92,7 @@ export const documentRoutes: Feature = async (api, deps) => {
         response: { 200: z.array(documentTypeInfoSchema) },
       },
     },
-    async () => listDocumentTypes(deps.db),
+    async () => listDocumentTypes(deps),
   );
 
   api.get(
@@ -111,7 +105,7 @@ export const documentRoutes: Feature = async (api, deps) => {
         response: { 200: z.array(folderSchema) },
       },
     },
-    async (request) => listFolders(deps.db, await viewerOf(deps, request)),
+    async (request) => listFolders(deps, await viewerOf(deps, request)),
   );
 
   api.post(
@@ -126,7 +120,7 @@ export const documentRoutes: Feature = async (api, deps) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createFolder(deps.db, await viewerOf(deps, request), request.body)),
+      reply.status(201).send(await createFolder(deps, await viewerOf(deps, request), request.body)),
   );
 
   api.patch(
@@ -141,7 +135,7 @@ export const documentRoutes: Feature = async (api, deps) => {
         response: { 200: folderSchema },
       },
     },
-    async (request) => updateFolder(deps.db, await viewerOf(deps, request), request.params.id, request.body),
+    async (request) => updateFolder(deps, await viewerOf(deps, request), request.params.id, request.body),
   );
 
   api.delete(
@@ -157,13 +151,7 @@ export const documentRoutes: Feature = async (api, deps) => {
       },
     },
     async (request, reply) => {
-      await deleteFolder(
-        deps.db,
-        deps.files,
-        await viewerOf(deps, request),
-        request.params.id,
-        request.query.recursive === 'true',
-      );
+      await deleteFolder(deps, await viewerOf(deps, request), request.params.id, request.query.recursive === 'true');
       return reply.status(204).send(null);
     },
   );
@@ -183,9 +171,7 @@ export const documentRoutes: Feature = async (api, deps) => {
     async (request, reply) => {
       const viewer = await viewerOf(deps, request);
       if (request.query.scope === 'gym' && viewer.pending) throw new Forbidden(gymAccessMessages.pending);
-      const page = await listDocuments(deps.db, viewer, request.query);
-      reply.header('x-total-count', String(page.total));
-      return page.items;
+      return itemsWithTotal(reply, await listDocuments(deps, viewer, request.query));
     },
   );
 
@@ -195,7 +181,7 @@ export const documentRoutes: Feature = async (api, deps) => {
       ...read,
       schema: { tags, summary: 'The tags in use, most used first', response: { 200: z.array(tagCountSchema) } },
     },
-    async (request) => listTags(deps.db, await viewerOf(deps, request)),
+    async (request) => listTags(deps, await viewerOf(deps, request)),
   );
 
   api.post(
@@ -210,13 +196,13 @@ export const documentRoutes: Feature = async (api, deps) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createDocument(deps.db, deps.files, await viewerOf(deps, request), request.body)),
+      reply.status(201).send(await createDocument(deps, await viewerOf(deps, request), request.body)),
   );
 
   api.get(
     '/repository/documents/:id',
     { ...read, schema: { tags, summary: 'One document', params: documentParams, response: { 200: documentSchema } } },
-    async (request) => pendingAware(deps, request, (viewer) => getDocument(deps.db, viewer, request.params.id)),
+    async (request) => pendingAware(deps, request, (viewer) => getDocument(deps, viewer, request.params.id)),
   );
 
   api.patch(
@@ -231,7 +217,7 @@ export const documentRoutes: Feature = async (api, deps) => {
         response: { 200: documentSchema },
       },
     },
-    async (request) => updateDocument(deps.db, await viewerOf(deps, request), request.params.id, request.body),
+    async (request) => updateDocument(deps, await viewerOf(deps, request), request.params.id, request.body),
   );
 
   api.delete(
@@ -241,7 +227,7 @@ export const documentRoutes: Feature = async (api, deps) => {
       schema: { tags, summary: 'Delete a document and its file', params: documentParams, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await deleteDocument(deps.db, deps.files, await viewerOf(deps, request), request.params.id);
+      await deleteDocument(deps, await viewerOf(deps, request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -258,9 +244,7 @@ export const documentRoutes: Feature = async (api, deps) => {
       },
     },
     async (request, reply) => {
-      const file = await pendingAware(deps, request, (viewer) =>
-        openDocumentFile(deps.db, deps.files, viewer, request.params.id),
-      );
+      const file = await pendingAware(deps, request, (viewer) => openDocumentFile(deps, viewer, request.params.id));
       return reply
         .header('content-type', file.contentType)
         .header('content-length', String(file.bytes))
@@ -272,61 +256,42 @@ export const documentRoutes: Feature = async (api, deps) => {
   );
 
   // The upload: multipart only here, with its own size limits.
-  await api.register(async (uploads) => {
-    await uploads.register(multipart, {
-      limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 30, fieldSize: 20_000, parts: 40 },
-    });
-    uploads.post(
-      '/repository/documents/upload',
-      {
-        ...write,
-        bodyLimit: MAX_DOCUMENT_BYTES + 1024 * 1024,
-        // The writer's permission (declared above, checked onRequest) before a byte of the body is read.
-        preValidation: async (request) => deps.limiter.consume(uploadRule, String(currentUser(request).id)),
-        schema: {
-          tags,
-          summary:
-            'Upload a file (PDF, Office, image or video; at most 25 MB, checked by content) with the document fields',
-          consumes: ['multipart/form-data'],
-          response: { 201: documentSchema },
+  await uploadRoutes(
+    api,
+    { kind: 'multipart', limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 30, fieldSize: 20_000, parts: 40 } },
+    (uploads) => {
+      uploads.post(
+        '/repository/documents/upload',
+        {
+          ...write,
+          bodyLimit: MAX_DOCUMENT_BYTES + 1024 * 1024,
+          // The writer's permission (declared above, checked onRequest) before a byte of the body is read.
+          preValidation: async (request) => deps.limiter.consume(uploadRule, String(currentUser(request).id)),
+          schema: {
+            tags,
+            summary:
+              'Upload a file (PDF, Office, image or video; at most 25 MB, checked by content) with the document fields',
+            consumes: ['multipart/form-data'],
+            response: { 201: documentSchema },
+          },
         },
-      },
-      async (request, reply) => {
-        if (!request.isMultipart()) throw new BadRequest(m.fileRequired);
-        const fields: Record<string, string> = {};
-        let file: { data: Buffer; name: string } | null = null;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'file') {
-              const data = await part.toBuffer();
-              if (data.length) file = { data, name: part.filename || 'file' };
-            } else if (typeof part.value === 'string') {
-              fields[part.fieldname] = part.value;
-            }
+        async (request, reply) => {
+          const { fields, file } = await readMultipart(request, { invalid: m.fileRequired, tooLarge: m.fileTooLarge });
+          const parsed = uploadFieldsSchema.safeParse(fields);
+          if (!parsed.success) {
+            const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+            throw new ValidationFailed(issues[0]!.message, issues);
           }
-        } catch (e) {
-          const err = e as { code?: string; statusCode?: number };
-          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLarge(m.fileTooLarge);
-          if (err.statusCode && err.statusCode < 500) throw new BadRequest(m.fileRequired);
-          throw e;
-        }
-        const parsed = uploadFieldsSchema.safeParse(fields);
-        if (!parsed.success) {
-          const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-          throw new ValidationFailed(issues[0]!.message, issues);
-        }
-        if (!file) throw new BadRequest(m.fileRequired);
-        const type = sniffFile(file.data);
-        if (!type) throw new BadRequest(m.fileTypeInvalid);
-        const doc = await createDocument(
-          deps.db,
-          deps.files,
-          await viewerOf(deps, request),
-          { ...parsed.data, library: parsed.data.library || undefined },
-          { data: file.data, originalName: file.name.slice(0, 255), contentType: type.contentType },
-        );
-        return reply.status(201).send(doc);
-      },
-    );
-  });
+          if (!file) throw new BadRequest(m.fileRequired);
+          const doc = await createDocument(
+            deps,
+            await viewerOf(deps, request),
+            { ...parsed.data, library: parsed.data.library || undefined },
+            { data: file.data, originalName: file.name.slice(0, 255) },
+          );
+          return reply.status(201).send(doc);
+        },
+      );
+    },
+  );
 };

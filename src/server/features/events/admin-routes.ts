@@ -1,4 +1,3 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminEventDetailSchema,
@@ -15,19 +14,14 @@ import { noContent } from '../../../shared/answers';
 import { access } from '../../platform/access';
 import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
-import { BadRequest } from '../../platform/errors';
 import { idParamsOf, MAX_INT4_ID } from '../../platform/params';
 import type { Feature } from '../../platform/feature';
+import { IMAGE_TYPES } from '../../platform/images';
+import { rawUpload, uploadRoutes } from '../../platform/uploads';
 import { createEvent, deleteEvent, getAdminEvent, listAdminEvents, updateEvent } from './service/admin';
 import { attendeesCsv, listAttendees } from './service/attendees';
 import { addDocument, deleteDocument } from './service/documents';
-import {
-  EVENT_IMAGE_TYPES,
-  imageMessages,
-  MAX_EVENT_IMAGE_BYTES,
-  removeEventImage,
-  setEventImage,
-} from './service/images';
+import { imageMessages, MAX_EVENT_IMAGE_BYTES, removeEventImage, setEventImage } from './service/images';
 
 const idParams = idParamsOf('Invalid event id');
 const documentParams = idParams.extend({
@@ -179,14 +173,8 @@ export const eventAdminRoutes: Feature = async (api, deps) => {
   );
 
   // The image arrives as the raw file body; the parser and its 5 MB limit belong to this route
-  // alone (a plugin of its own), so every other route keeps the 1 MB limit and refuses images.
-  await api.register(async (plugin) => {
-    const uploads = plugin.withTypeProvider<ZodTypeProvider>();
-    uploads.addContentTypeParser(
-      [...EVENT_IMAGE_TYPES],
-      { parseAs: 'buffer', bodyLimit: MAX_EVENT_IMAGE_BYTES },
-      (_req, body, done) => done(null, body),
-    );
+  // alone (platform/uploads.ts), so every other route keeps the 1 MB limit and refuses images.
+  await uploadRoutes(api, { kind: 'raw', types: IMAGE_TYPES, maxBytes: MAX_EVENT_IMAGE_BYTES }, (uploads) => {
     uploads.put(
       '/admin/events/:id/image',
       {
@@ -199,17 +187,15 @@ export const eventAdminRoutes: Feature = async (api, deps) => {
           response: { 200: eventImageSchema },
         },
       },
-      async (request) => {
-        if (!Buffer.isBuffer(request.body) || !request.body.length) throw new BadRequest(imageMessages.type);
-        return setEventImage(
+      async (request) =>
+        setEventImage(
           deps,
           request.params.id,
-          request.body,
+          rawUpload(request, imageMessages.type),
           request.headers['content-type'],
           currentUser(request),
           activityMeta(request),
-        );
-      },
+        ),
     );
   });
 };

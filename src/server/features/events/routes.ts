@@ -12,7 +12,7 @@ import {
 import { noContent } from '../../../shared/answers';
 import { access } from '../../platform/access';
 import { withWriteBudget } from '../../platform/rate-limit';
-import { sendImage } from '../../platform/images';
+import { IMAGE_TYPES, sendImage } from '../../platform/images';
 import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
@@ -20,7 +20,7 @@ import { holds, optionalCallerOf } from '../../platform/caller';
 import type { Feature } from '../../platform/feature';
 import { calendarFileName } from './service/calendar';
 import { eventCalendar, getEventDetail } from './service/detail';
-import { EVENT_IMAGE_TYPES, findEventImage } from './service/images';
+import { findEventImage } from './service/images';
 import { listEventItems } from './service/queries';
 import { cancelRsvp, listMyEvents, rsvpToEvent } from './service/rsvps';
 
@@ -28,9 +28,7 @@ const idParams = idParamsOf('Invalid event id');
 const tags = ['events'];
 const imageResponse = {
   description: 'The image file',
-  content: Object.fromEntries(
-    EVENT_IMAGE_TYPES.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
-  ),
+  content: Object.fromEntries(IMAGE_TYPES.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }])),
 };
 const calendarResponse = {
   description: 'An iCalendar (RFC 5545) file with one VEVENT',
@@ -72,7 +70,7 @@ export const eventRoutes: Feature = (api, deps) => {
       },
     },
     async (request, reply) => {
-      const caller = await optionalCallerOf(deps.db, request);
+      const caller = await optionalCallerOf(deps, request);
       const viewer = caller ? { id: caller.userId, managesEvents: holds(caller, 'events.manage') } : null;
       const detail = await getEventDetail(deps, request.params.id, viewer);
       // The answer varies by who asks (the RSVP, the Zoom link): never kept by a shared cache.

@@ -39,12 +39,12 @@ export const gymAccessRoutes: Feature = (api, deps) => {
         response: { 200: myGymAccessSchema },
       },
     },
-    async (request) => myGymAccess(deps, await callerOf(deps.db, request)),
+    async (request) => myGymAccess(deps, await callerOf(deps, request)),
   );
 
   /** The caller's gym, when they approve its requests (approved there and holding gym.manage). */
   const approverGym = async (request: Parameters<typeof callerOf>[1]) => {
-    const caller = await callerOf(deps.db, request);
+    const caller = await callerOf(deps, request);
     const gymId = decidingGym(caller);
     if (gymId === null) throw new Forbidden(m.noGym);
     return { caller, gymId };
@@ -131,7 +131,7 @@ export const gymAccessAdminRoutes: Feature = (api, deps) => {
       schema: { tags, summary: 'Approve a request', params: idParams, response: { 200: gymAccessRequestSchema } },
     },
     async (request) =>
-      decideGymAccess(deps, await callerOf(deps.db, request), request.params.id, { action: 'approve' }, null),
+      decideGymAccess(deps, await callerOf(deps, request), request.params.id, { action: 'approve' }, null),
   );
 
   api.post(
@@ -148,7 +148,7 @@ export const gymAccessAdminRoutes: Feature = (api, deps) => {
     async (request) =>
       decideGymAccess(
         deps,
-        await callerOf(deps.db, request),
+        await callerOf(deps, request),
         request.params.id,
         { action: 'deny', reason: denyReason(request.body) },
         null,

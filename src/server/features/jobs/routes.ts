@@ -1,30 +1,9 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { JOB_KINDS, JOB_STATUSES, jobSchema, type JobRecord } from '../../../shared/jobs';
-import { taskMessages } from '../../../shared/tasks';
-import { jobs } from '../../db/schema/index';
+import { JOB_KINDS, JOB_STATUSES, jobSchema } from '../../../shared/jobs';
 import { access } from '../../platform/access';
-import { NotFound } from '../../platform/errors';
-import type { JobRow } from '../../platform/jobs';
 import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../../platform/feature';
-
-/** A job as the API shows it: error only when it has one, result only when it is done. */
-export function jobView(row: JobRow): JobRecord {
-  return {
-    id: row.id,
-    kind: row.kind,
-    status: row.status as JobRecord['status'],
-    progress: row.progress,
-    attempts: row.attempts,
-    maxAttempts: row.maxAttempts,
-    ...(row.error ? { error: row.error } : {}),
-    ...(row.status === 'completed' ? { result: row.result } : {}),
-    createdAt: row.createdAt,
-    startedAt: row.startedAt,
-    finishedAt: row.finishedAt,
-  };
-}
+import { getJob, listJobs } from './service';
 
 /** GET /api/admin/jobs and /api/admin/jobs/:id: the queue as an admin watches it (decision 0102). */
 export const jobRoutes: Feature = (api, deps) => {
@@ -46,18 +25,7 @@ export const jobRoutes: Feature = (api, deps) => {
         response: { 200: z.array(jobSchema) },
       },
     },
-    async (request) => {
-      const where: SQL[] = [];
-      if (request.query.kind) where.push(eq(jobs.kind, request.query.kind));
-      if (request.query.status) where.push(eq(jobs.status, request.query.status));
-      const rows = await deps.db
-        .select()
-        .from(jobs)
-        .where(where.length ? and(...where) : undefined)
-        .orderBy(desc(jobs.id))
-        .limit(request.query.limit);
-      return rows.map(jobView);
-    },
+    async (request) => listJobs(deps, request.query),
   );
 
   api.get(
@@ -71,10 +39,6 @@ export const jobRoutes: Feature = (api, deps) => {
         response: { 200: jobSchema },
       },
     },
-    async (request) => {
-      const row = await deps.jobs.find(request.params.id);
-      if (!row) throw new NotFound(taskMessages.jobNotFound);
-      return jobView(row);
-    },
+    async (request) => getJob(deps, request.params.id),
   );
 };

@@ -15,10 +15,10 @@ import {
 import { access } from '../../platform/access';
 import { actorOf } from '../../platform/caller';
 import { currentUser } from '../../platform/auth';
-import { BadRequest } from '../../platform/errors';
 import { IMAGE_TYPES, MAX_IMAGE_UPLOAD_BYTES, storeImage } from '../../platform/images';
 import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../../platform/feature';
+import { rawUpload, uploadRoutes } from '../../platform/uploads';
 import {
   createModule,
   createSection,
@@ -73,7 +73,7 @@ export const learningAdminRoutes: Feature = async (api, deps) => {
         response: { 200: adminModuleSchema },
       },
     },
-    async (request) => getAdminModule(deps.db, request.params.id),
+    async (request) => getAdminModule(deps, request.params.id),
   );
   api.patch(
     '/admin/learning/modules/:id',
@@ -144,7 +144,7 @@ export const learningAdminRoutes: Feature = async (api, deps) => {
         response: { 200: adminSectionSchema },
       },
     },
-    async (request) => getAdminSection(deps.db, request.params.id),
+    async (request) => getAdminSection(deps, request.params.id),
   );
   api.patch(
     '/admin/learning/sections/:id',
@@ -186,12 +186,7 @@ export const learningAdminRoutes: Feature = async (api, deps) => {
     async (request) => replaceTabs(deps, request.params.id, request.body, actorOf(request)),
   );
 
-  await api.register(async (uploads) => {
-    uploads.addContentTypeParser(
-      IMAGE_TYPES,
-      { parseAs: 'buffer', bodyLimit: MAX_IMAGE_UPLOAD_BYTES },
-      (_req, body, done) => done(null, body),
-    );
+  await uploadRoutes(api, { kind: 'raw', types: IMAGE_TYPES, maxBytes: MAX_IMAGE_UPLOAD_BYTES }, (uploads) => {
     uploads.post(
       '/admin/learning-module-images',
       {
@@ -204,10 +199,8 @@ export const learningAdminRoutes: Feature = async (api, deps) => {
         },
       },
       async (request, reply) => {
-        if (!Buffer.isBuffer(request.body) || !request.body.length) throw new BadRequest(articleMessages.imageType);
-        return reply
-          .status(201)
-          .send(await storeImage(deps, request.body, currentUser(request).id, 'learning-module-images'));
+        const image = rawUpload(request, articleMessages.imageType);
+        return reply.status(201).send(await storeImage(deps, image, currentUser(request).id, 'learning-module-images'));
       },
     );
   });

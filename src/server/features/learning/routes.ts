@@ -29,7 +29,7 @@ const sectionParams = idParamsOf('Invalid section id');
 
 /** The caller as a reader: who, which role, and whether they may see unpublished modules. */
 export async function readerOf(deps: Deps, request: FastifyRequest): Promise<Reader> {
-  const caller = await callerOf(deps.db, request);
+  const caller = await callerOf(deps, request);
   return { id: caller.userId, roleId: caller.user.roleId, canManage: holds(caller, 'learning.manage') };
 }
 

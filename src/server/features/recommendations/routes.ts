@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { noContent } from '../../../shared/answers';
 import {
@@ -25,6 +25,7 @@ import type { Deps } from '../../platform/deps';
 import { idParamsOf } from '../../platform/params';
 import { holds, optionalCallerOf } from '../../platform/caller';
 import type { Feature } from '../../platform/feature';
+import { itemsWithTotal } from '../../platform/total-count';
 import { createItem, deleteItem, updateItem } from './service/admin';
 import { getItem, listItems } from './service/items';
 import { KINDS } from './service/kinds';
@@ -41,14 +42,9 @@ const commentParams = z.object({
 });
 
 async function viewerOf(deps: Deps, request: FastifyRequest): Promise<Viewer | null> {
-  const caller = await optionalCallerOf(deps.db, request);
+  const caller = await optionalCallerOf(deps, request);
   return caller ? { id: caller.userId, canModerate: holds(caller, 'recommendations.manage') } : null;
 }
-
-const withTotal = <T>(reply: FastifyReply, page: { items: T[]; total: number }) => {
-  reply.header('x-total-count', String(page.total));
-  return page.items;
-};
 
 /**
  * Books and podcasts: public lists with scores and the caller's vote, votes
@@ -80,13 +76,14 @@ export const recommendationRoutes: Feature = (api, deps) => {
           response: { 200: z.array(s.item) },
         },
       },
-      async (request, reply) => withTotal(reply, await listItems(deps.db, k, request.user?.id ?? null, request.query)),
+      async (request, reply) =>
+        itemsWithTotal(reply, await listItems(deps, k, request.user?.id ?? null, request.query)),
     );
 
     api.get(
       `/${kind}/:id`,
       { ...access.public, schema: { tags, summary: `One ${s.one}`, params, response: { 200: s.item } } },
-      async (request) => getItem(deps.db, k, request.params.id, request.user?.id ?? null),
+      async (request) => getItem(deps, k, request.params.id, request.user?.id ?? null),
     );
 
     api.post(
@@ -102,7 +99,7 @@ export const recommendationRoutes: Feature = (api, deps) => {
         },
       },
       async (request) =>
-        vote(deps.db, k, request.params.id, currentUser(request).id, request.body.vote, activityMeta(request)),
+        vote(deps, k, request.params.id, currentUser(request).id, request.body.vote, activityMeta(request)),
     );
 
     api.get(
@@ -118,9 +115,9 @@ export const recommendationRoutes: Feature = (api, deps) => {
         },
       },
       async (request, reply) =>
-        withTotal(
+        itemsWithTotal(
           reply,
-          await listComments(deps.db, k, request.params.id, await viewerOf(deps, request), request.query),
+          await listComments(deps, k, request.params.id, await viewerOf(deps, request), request.query),
         ),
     );
 
@@ -140,7 +137,7 @@ export const recommendationRoutes: Feature = (api, deps) => {
       async (request, reply) => {
         const viewer = (await viewerOf(deps, request))!;
         const comment = await addComment(
-          deps.db,
+          deps,
           k,
           request.params.id,
           viewer,
@@ -164,7 +161,7 @@ export const recommendationRoutes: Feature = (api, deps) => {
       },
       async (request, reply) => {
         const viewer = (await viewerOf(deps, request))!;
-        await deleteComment(deps.db, k, request.params.id, request.params.commentId, viewer, activityMeta(request));
+        await deleteComment(deps, k, request.params.id, request.params.commentId, viewer, activityMeta(request));
         return reply.status(204).send(null);
       },
     );
@@ -182,7 +179,7 @@ export const recommendationRoutes: Feature = (api, deps) => {
           response: { 200: z.array(s.item) },
         },
       },
-      async (request, reply) => withTotal(reply, await listItems(deps.db, k, currentUser(request).id, request.query)),
+      async (request, reply) => itemsWithTotal(reply, await listItems(deps, k, currentUser(request).id, request.query)),
     );
     api.post(
       `/admin/${kind}`,
@@ -190,12 +187,12 @@ export const recommendationRoutes: Feature = (api, deps) => {
         ...admin,
         schema: { tags: [`${kind} admin`], summary: `Add a ${s.one}`, body: s.input, response: { 201: s.item } },
       },
-      async (request, reply) => reply.status(201).send(await createItem(deps.db, k, request.body, actorOf(request))),
+      async (request, reply) => reply.status(201).send(await createItem(deps, k, request.body, actorOf(request))),
     );
     api.get(
       `/admin/${kind}/:id`,
       { ...admin, schema: { tags: [`${kind} admin`], summary: `One ${s.one}`, params, response: { 200: s.item } } },
-      async (request) => getItem(deps.db, k, request.params.id, currentUser(request).id),
+      async (request) => getItem(deps, k, request.params.id, currentUser(request).id),
     );
     api.patch(
       `/admin/${kind}/:id`,
@@ -209,7 +206,7 @@ export const recommendationRoutes: Feature = (api, deps) => {
           response: { 200: s.item },
         },
       },
-      async (request) => updateItem(deps.db, k, request.params.id, request.body, actorOf(request)),
+      async (request) => updateItem(deps, k, request.params.id, request.body, actorOf(request)),
     );
     api.delete(
       `/admin/${kind}/:id`,
@@ -223,7 +220,7 @@ export const recommendationRoutes: Feature = (api, deps) => {
         },
       },
       async (request, reply) => {
-        await deleteItem(deps.db, k, request.params.id, actorOf(request));
+        await deleteItem(deps, k, request.params.id, actorOf(request));
         return reply.status(204).send(null);
       },
     );

@@ -31,7 +31,7 @@ export const taskAdminRoutes: Feature = (api, deps) => {
       ...guard,
       schema: { tags, summary: 'One task, for its editor', params: taskParams, response: { 200: businessTaskSchema } },
     },
-    async (request) => getTask(deps.db, request.params.id, currentUser(request).id),
+    async (request) => getTask(deps, request.params.id, currentUser(request).id),
   );
 
   api.post(
@@ -45,7 +45,7 @@ export const taskAdminRoutes: Feature = (api, deps) => {
         response: { 201: businessTaskSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createTask(deps.db, request.body, actorOf(request))),
+    async (request, reply) => reply.status(201).send(await createTask(deps, request.body, actorOf(request))),
   );
 
   api.patch(
@@ -60,7 +60,7 @@ export const taskAdminRoutes: Feature = (api, deps) => {
         response: { 200: businessTaskSchema },
       },
     },
-    async (request) => updateTask(deps.db, request.params.id, request.body, actorOf(request)),
+    async (request) => updateTask(deps, request.params.id, request.body, actorOf(request)),
   );
 
   api.delete(
@@ -75,7 +75,7 @@ export const taskAdminRoutes: Feature = (api, deps) => {
       },
     },
     async (request, reply) => {
-      await deleteTask(deps.db, request.params.id, actorOf(request));
+      await deleteTask(deps, request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -117,7 +117,7 @@ export const taskAdminRoutes: Feature = (api, deps) => {
   api.post(
     '/admin/task-themes',
     { ...guard, schema: { tags, summary: 'Add a theme', body: themeInputSchema, response: { 201: themeSchema } } },
-    async (request, reply) => reply.status(201).send(await createTheme(deps.db, request.body, actorOf(request))),
+    async (request, reply) => reply.status(201).send(await createTheme(deps, request.body, actorOf(request))),
   );
 
   api.patch(
@@ -132,7 +132,7 @@ export const taskAdminRoutes: Feature = (api, deps) => {
         response: { 200: themeSchema },
       },
     },
-    async (request) => updateTheme(deps.db, request.params.id, request.body, actorOf(request)),
+    async (request) => updateTheme(deps, request.params.id, request.body, actorOf(request)),
   );
 
   api.delete(
@@ -142,7 +142,7 @@ export const taskAdminRoutes: Feature = (api, deps) => {
       schema: { tags, summary: 'Delete a theme (its tasks stay)', params: themeParams, response: { 204: noContent } },
     },
     async (request, reply) => {
-      await deleteTheme(deps.db, request.params.id, actorOf(request));
+      await deleteTheme(deps, request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );

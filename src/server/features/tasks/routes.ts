@@ -20,6 +20,7 @@ import { withWriteBudget } from '../../platform/rate-limit';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../../platform/feature';
+import { itemsWithTotal } from '../../platform/total-count';
 import { getTask, listTasks, listThemes } from './service/library';
 import { addMyTask, addMyTasks, deleteMyTask, listMyTasks, updateMyTask } from './service/my-tasks';
 import { latestWizard, runWizard } from './service/wizard';
@@ -44,9 +45,8 @@ export const taskRoutes: Feature = (api, deps) => {
       },
     },
     async (request, reply) => {
-      const list = await listTasks(deps.db, currentUser(request).id, request.query);
-      reply.header('x-total-count', String(list.length));
-      return list;
+      const list = await listTasks(deps, currentUser(request).id, request.query);
+      return itemsWithTotal(reply, { items: list, total: list.length });
     },
   );
 
@@ -61,7 +61,7 @@ export const taskRoutes: Feature = (api, deps) => {
         response: { 200: businessTaskSchema },
       },
     },
-    async (request) => getTask(deps.db, request.params.id, currentUser(request).id),
+    async (request) => getTask(deps, request.params.id, currentUser(request).id),
   );
 
   api.get(
@@ -74,7 +74,7 @@ export const taskRoutes: Feature = (api, deps) => {
         response: { 200: z.array(themeSchema) },
       },
     },
-    async () => listThemes(deps.db),
+    async () => listThemes(deps),
   );
 
   api.get(
@@ -87,7 +87,7 @@ export const taskRoutes: Feature = (api, deps) => {
         response: { 200: z.array(myTaskSchema) },
       },
     },
-    async (request) => listMyTasks(deps.db, currentUser(request).id),
+    async (request) => listMyTasks(deps, currentUser(request).id),
   );
 
   api.post(
@@ -103,7 +103,7 @@ export const taskRoutes: Feature = (api, deps) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      return reply.status(201).send(await addMyTask(deps.db, user.id, request.body.taskId, actorOf(request)));
+      return reply.status(201).send(await addMyTask(deps, user.id, request.body.taskId, actorOf(request)));
     },
   );
 
@@ -120,7 +120,7 @@ export const taskRoutes: Feature = (api, deps) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      return reply.status(201).send(await addMyTasks(deps.db, user.id, request.body.taskIds, actorOf(request)));
+      return reply.status(201).send(await addMyTasks(deps, user.id, request.body.taskIds, actorOf(request)));
     },
   );
 
@@ -136,8 +136,7 @@ export const taskRoutes: Feature = (api, deps) => {
         response: { 200: myTaskSchema },
       },
     },
-    async (request) =>
-      updateMyTask(deps.db, currentUser(request).id, request.params.id, request.body, actorOf(request)),
+    async (request) => updateMyTask(deps, currentUser(request).id, request.params.id, request.body, actorOf(request)),
   );
 
   api.delete(
@@ -152,7 +151,7 @@ export const taskRoutes: Feature = (api, deps) => {
       },
     },
     async (request, reply) => {
-      await deleteMyTask(deps.db, currentUser(request).id, request.params.id, actorOf(request));
+      await deleteMyTask(deps, currentUser(request).id, request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -179,7 +178,7 @@ export const taskRoutes: Feature = (api, deps) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      return reply.status(201).send(await runWizard(deps.db, user.id, request.body, actorOf(request)));
+      return reply.status(201).send(await runWizard(deps, user.id, request.body, actorOf(request)));
     },
   );
 
@@ -193,6 +192,6 @@ export const taskRoutes: Feature = (api, deps) => {
         response: { 200: wizardResultSchema.nullable() },
       },
     },
-    async (request) => latestWizard(deps.db, currentUser(request).id),
+    async (request) => latestWizard(deps, currentUser(request).id),
   );
 };

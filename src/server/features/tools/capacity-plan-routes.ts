@@ -21,7 +21,7 @@ import {
  * them with the shared `gymCapacityPlan`, and their exports.
  */
 export const capacityPlanRoutes: Feature = (api, deps) =>
-  recordRoutes(api, deps.db, {
+  recordRoutes(api, deps, {
     path: '/gym-capacity-plans',
     invalidId: 'Invalid capacity plan id',
     body: gymCapacityPlanInputSchema,

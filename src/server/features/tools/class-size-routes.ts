@@ -14,7 +14,7 @@ import {
  * sizes against coach ratios computed here with the shared `classSizes`, and their exports.
  */
 export const classSizeRoutes: Feature = (api, deps) =>
-  recordRoutes(api, deps.db, {
+  recordRoutes(api, deps, {
     path: '/student-class-programs',
     invalidId: 'Invalid class program id',
     body: capacityProgramInputSchema,

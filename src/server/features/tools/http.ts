@@ -1,15 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
 import { attachment } from '../../platform/attachment';
 import { callerOf } from '../../platform/caller';
+import type { Deps } from '../../platform/deps';
 import { readableGym } from '../../platform/policy';
 import { assertToolUse } from './policy';
 import type { Member } from './service/member';
 import type { ExportFile } from './service/report-export';
 
 /** The caller as the tools' services see them: who, which gym, and the request's audit details. */
-export async function memberOf(db: Db, request: FastifyRequest): Promise<Member> {
-  const caller = await callerOf(db, request);
+export async function memberOf(deps: Deps, request: FastifyRequest): Promise<Member> {
+  const caller = await callerOf(deps, request);
   return {
     userId: caller.userId,
     gymId: readableGym(caller),

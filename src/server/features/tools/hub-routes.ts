@@ -27,8 +27,8 @@ export const toolHubRoutes: Feature = (api, deps) => {
       },
     },
     async (request) => {
-      const caller = await callerOf(deps.db, request);
-      return listToolCards(deps.db, (slug) => toolPolicy.can(caller, 'use', { slug }));
+      const caller = await callerOf(deps, request);
+      return listToolCards(deps, (slug) => toolPolicy.can(caller, 'use', { slug }));
     },
   );
 
@@ -43,7 +43,7 @@ export const toolHubRoutes: Feature = (api, deps) => {
         response: { 200: webp },
       },
     },
-    async (request, reply) => sendImage(reply, await findToolImage(deps.db, request.params.name)),
+    async (request, reply) => sendImage(reply, await findToolImage(deps, request.params.name)),
   );
 
   api.get(
@@ -57,6 +57,6 @@ export const toolHubRoutes: Feature = (api, deps) => {
         response: { 200: webp },
       },
     },
-    async (request, reply) => sendImage(reply, await findSiteLogo(deps.db, request.params.name)),
+    async (request, reply) => sendImage(reply, await findSiteLogo(deps, request.params.name)),
   );
 };

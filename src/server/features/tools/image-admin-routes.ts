@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noContent } from '../../../shared/answers';
 import {
   adminToolImageSchema,
@@ -12,19 +11,15 @@ import {
 } from '../../../shared/tools/images';
 import { access } from '../../platform/access';
 import { actorOf } from '../../platform/caller';
-import { AppError, BadRequest } from '../../platform/errors';
 import type { Feature } from '../../platform/feature';
+import { rawUpload, uploadRoutes } from '../../platform/uploads';
 import { deleteSiteLogo, getSiteLogo, saveSiteLogo } from './service/site-logo';
 import { deleteToolImage, listAdminToolImages, saveToolImage } from './service/tool-images';
 
 const tags = ['admin: tool-images'];
 
 /** The uploaded file: any body that is not bytes (JSON, text) is not an image either. */
-function upload(request: FastifyRequest): Buffer {
-  const body = request.body;
-  if (!Buffer.isBuffer(body) || body.length === 0) throw new BadRequest(m.notAnImage);
-  return body;
-}
+const upload = (request: FastifyRequest): Buffer => rawUpload(request, m.notAnImage);
 
 const cropDoc =
   'The body is the image file itself (JPEG, PNG, WebP or GIF, at most 10 MB), sent with its own content type. ' +
@@ -46,7 +41,7 @@ export const toolImageAdminRoutes: Feature = async (api, deps) => {
         response: { 200: adminToolImageSchema.array() },
       },
     },
-    async (request) => listAdminToolImages(deps.db, request.query.q),
+    async (request) => listAdminToolImages(deps, request.query.q),
   );
 
   api.delete(
@@ -61,7 +56,7 @@ export const toolImageAdminRoutes: Feature = async (api, deps) => {
       },
     },
     async (request, reply) => {
-      await deleteToolImage(deps.db, actorOf(request), request.params.slug);
+      await deleteToolImage(deps, actorOf(request), request.params.slug);
       return reply.status(204).send(null);
     },
   );
@@ -69,7 +64,7 @@ export const toolImageAdminRoutes: Feature = async (api, deps) => {
   api.get(
     '/admin/site-logo',
     { ...admin, schema: { tags, summary: 'The uploaded site logo, or null', response: { 200: siteLogoSchema } } },
-    async () => getSiteLogo(deps.db),
+    async () => getSiteLogo(deps),
   );
 
   api.delete(
@@ -79,7 +74,7 @@ export const toolImageAdminRoutes: Feature = async (api, deps) => {
       schema: { tags, summary: 'Remove the uploaded logo: the drawn mark shows again', response: { 204: noContent } },
     },
     async (request, reply) => {
-      await deleteSiteLogo(deps.db, actorOf(request));
+      await deleteSiteLogo(deps, actorOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -87,16 +82,8 @@ export const toolImageAdminRoutes: Feature = async (api, deps) => {
   // The uploads take the raw file as the body, of any declared type (the bytes decide, so a PDF
   // gets the clear 400 rather than a 415), up to 10 MB: the parser and the limit are this plugin's
   // alone, every other route keeps the 1 MB JSON limit.
-  await api.register(async (plugin) => {
-    const uploads = plugin.withTypeProvider<ZodTypeProvider>();
-    uploads.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) =>
-      done(null, body),
-    );
-    // A declared length over the limit is refused before a byte is read, with the message of the screen.
-    uploads.addHook('preParsing', async (request) => {
-      if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES) throw new AppError(413, m.tooLarge);
-    });
-
+  // A declared length over the limit is refused before a byte is read, with the message of the screen.
+  await uploadRoutes(api, { kind: 'raw', types: '*', maxBytes: MAX_UPLOAD_BYTES, tooLarge: m.tooLarge }, (uploads) => {
     uploads.put(
       '/admin/tool-images/:slug',
       {
@@ -111,7 +98,7 @@ export const toolImageAdminRoutes: Feature = async (api, deps) => {
           response: { 200: adminToolImageSchema },
         },
       },
-      async (request) => saveToolImage(deps.db, actorOf(request), request.params.slug, upload(request), request.query),
+      async (request) => saveToolImage(deps, actorOf(request), request.params.slug, upload(request), request.query),
     );
 
     uploads.put(
@@ -127,7 +114,7 @@ export const toolImageAdminRoutes: Feature = async (api, deps) => {
           response: { 200: siteLogoSchema },
         },
       },
-      async (request) => saveSiteLogo(deps.db, actorOf(request), upload(request), request.query),
+      async (request) => saveSiteLogo(deps, actorOf(request), upload(request), request.query),
     );
   });
 };

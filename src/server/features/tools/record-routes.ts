@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { noContent } from '../../../shared/answers';
 import { exportQuerySchema, type ExportFormat } from '../../../shared/tools/records';
-import type { Db } from '../../db/client';
 import { access } from '../../platform/access';
+import type { Deps } from '../../platform/deps';
 import { idParamsOf } from '../../platform/params';
 import { withWriteBudget } from '../../platform/rate-limit';
 import type { Api } from '../../platform/feature';
@@ -12,13 +12,13 @@ import type { ExportFile } from './service/report-export';
 
 /** What a saved tool's service does; a call is served where its function is given. */
 export interface RecordService<B, Q> {
-  list?(db: Db, member: Member, query: Q): Promise<unknown>;
-  exportAll?(db: Db, member: Member, format: ExportFormat): Promise<ExportFile>;
-  create(db: Db, member: Member, body: B): Promise<unknown>;
-  get?(db: Db, member: Member, id: number): Promise<unknown>;
-  update(db: Db, member: Member, id: number, body: B): Promise<unknown>;
-  remove(db: Db, member: Member, id: number): Promise<void>;
-  export?(db: Db, member: Member, id: number, format: ExportFormat): Promise<ExportFile>;
+  list?(deps: Deps, member: Member, query: Q): Promise<unknown>;
+  exportAll?(deps: Deps, member: Member, format: ExportFormat): Promise<ExportFile>;
+  create(deps: Deps, member: Member, body: B): Promise<unknown>;
+  get?(deps: Deps, member: Member, id: number): Promise<unknown>;
+  update(deps: Deps, member: Member, id: number, body: B): Promise<unknown>;
+  remove(deps: Deps, member: Member, id: number): Promise<void>;
+  export?(deps: Deps, member: Member, id: number, format: ExportFormat): Promise<ExportFile>;
 }
 
 type Call = keyof RecordService<unknown, unknown>;
@@ -47,7 +47,7 @@ const file = z.any().describe('The .xlsx or .pdf file');
  * file), POST (201), GET /:id, PUT /:id, DELETE /:id (204) and GET /:id/export, each for members
  * of the gym, in this order (the static /export before /:id).
  */
-export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(api: Api, db: Db, o: RecordRoutes<B, Q>) {
+export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(api: Api, deps: Deps, o: RecordRoutes<B, Q>) {
   const { path, service } = o;
   const use = access.gym(o.permission ?? 'tools.use');
   const write = withWriteBudget(use);
@@ -73,7 +73,7 @@ export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(api: Api,
           response: { 200: response },
         },
       },
-      async (request) => list(db, await memberOf(db, request), request.query as z.output<Q>),
+      async (request) => list(deps, await memberOf(deps, request), request.query as z.output<Q>),
     );
   }
 
@@ -86,8 +86,8 @@ export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(api: Api,
         schema: { tags, summary: summary('exportAll'), querystring: exportQuerySchema, response: { 200: file } },
       },
       async (request, reply) => {
-        const member = await memberOf(db, request);
-        return sendExport(reply, await exportAll(db, member, request.query.format));
+        const member = await memberOf(deps, request);
+        return sendExport(reply, await exportAll(deps, member, request.query.format));
       },
     );
   }
@@ -96,7 +96,7 @@ export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(api: Api,
     path,
     { ...write, schema: { tags, summary: summary('create'), body: o.body, response: { 201: o.record } } },
     async (request, reply) =>
-      reply.status(201).send(await service.create(db, await memberOf(db, request), request.body as z.output<B>)),
+      reply.status(201).send(await service.create(deps, await memberOf(deps, request), request.body as z.output<B>)),
   );
 
   if (service.get) {
@@ -104,21 +104,22 @@ export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(api: Api,
     api.get(
       `${path}/:id`,
       { ...use, schema: { tags, summary: summary('get'), params, response: { 200: o.record } } },
-      async (request) => get(db, await memberOf(db, request), request.params.id),
+      async (request) => get(deps, await memberOf(deps, request), request.params.id),
     );
   }
 
   api.put(
     `${path}/:id`,
     { ...write, schema: { tags, summary: summary('update'), params, body: o.body, response: { 200: o.record } } },
-    async (request) => service.update(db, await memberOf(db, request), request.params.id, request.body as z.output<B>),
+    async (request) =>
+      service.update(deps, await memberOf(deps, request), request.params.id, request.body as z.output<B>),
   );
 
   api.delete(
     `${path}/:id`,
     { ...write, schema: { tags, summary: summary('remove'), params, response: { 204: noContent } } },
     async (request, reply) => {
-      await service.remove(db, await memberOf(db, request), request.params.id);
+      await service.remove(deps, await memberOf(deps, request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -132,7 +133,10 @@ export function recordRoutes<B extends z.ZodType, Q extends z.ZodType>(api: Api,
         schema: { tags, summary: summary('export'), params, querystring: exportQuerySchema, response: { 200: file } },
       },
       async (request, reply) =>
-        sendExport(reply, await exportOne(db, await memberOf(db, request), request.params.id, request.query.format)),
+        sendExport(
+          reply,
+          await exportOne(deps, await memberOf(deps, request), request.params.id, request.query.format),
+        ),
     );
   }
 }

@@ -25,7 +25,7 @@ import {
  * (decision 0124): the gym's saved records, every figure computed here from the inputs.
  */
 export const revenueRoutes: Feature = (api, deps) => {
-  recordRoutes(api, deps.db, {
+  recordRoutes(api, deps, {
     path: '/revenue-sqft',
     permission: 'tools.financial',
     invalidId: 'Invalid summary id',
@@ -50,7 +50,7 @@ export const revenueRoutes: Feature = (api, deps) => {
     },
   });
 
-  recordRoutes(api, deps.db, {
+  recordRoutes(api, deps, {
     path: '/arps',
     permission: 'tools.financial',
     invalidId: 'Invalid calculation id',

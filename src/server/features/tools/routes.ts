@@ -14,12 +14,12 @@ import {
 import { access } from '../../platform/access';
 import { withWriteBudget } from '../../platform/rate-limit';
 import type { Feature } from '../../platform/feature';
+import { itemsWithTotal } from '../../platform/total-count';
 import { memberOf } from './http';
 import { recordRoutes } from './record-routes';
 import { capacityProgramService } from './service/capacity-programs';
 import { getGymFacts, saveGymFacts } from './service/gym-facts';
-import { exportMeetExpense } from './service/meet-export';
-import { exportCapacityProgram, exportProShop } from './service/saved-exports';
+import { exportProShopItems, exportSavedCapacityProgram, exportSavedMeetExpense } from './service/saved-exports';
 import {
   createMeetExpense,
   deleteMeetExpense,
@@ -51,14 +51,11 @@ export const toolRoutes: Feature = (api, deps) => {
         response: { 200: z.array(meetExpenseSummarySchema) },
       },
     },
-    async (request, reply) => {
-      const page = await listMeetExpenses(deps.db, await memberOf(deps.db, request), request.query);
-      reply.header('x-total-count', String(page.total));
-      return page.items;
-    },
+    async (request, reply) =>
+      itemsWithTotal(reply, await listMeetExpenses(deps, await memberOf(deps, request), request.query)),
   );
 
-  recordRoutes(api, deps.db, {
+  recordRoutes(api, deps, {
     path: '/meet-expenses',
     invalidId: 'Invalid meet budget id',
     body: meetExpensesInputSchema,
@@ -75,12 +72,12 @@ export const toolRoutes: Feature = (api, deps) => {
       get: getMeetExpense,
       update: updateMeetExpense,
       remove: deleteMeetExpense,
-      export: async (db, member, id, format) => exportMeetExpense(await getMeetExpense(db, member, id), format),
+      export: exportSavedMeetExpense,
     },
   });
 
   // ---- pro-shop items ----
-  recordRoutes(api, deps.db, {
+  recordRoutes(api, deps, {
     path: '/pro-shop-items',
     invalidId: 'Invalid pro-shop item id',
     body: proShopItemInputSchema,
@@ -95,7 +92,7 @@ export const toolRoutes: Feature = (api, deps) => {
     },
     service: {
       list: listProShopItems,
-      exportAll: async (db, member, format) => exportProShop(await listProShopItems(db, member), format),
+      exportAll: exportProShopItems,
       create: createProShopItem,
       update: updateProShopItem,
       remove: deleteProShopItem,
@@ -103,7 +100,7 @@ export const toolRoutes: Feature = (api, deps) => {
   });
 
   // ---- capacity programs ----
-  recordRoutes(api, deps.db, {
+  recordRoutes(api, deps, {
     path: '/capacity-programs',
     invalidId: 'Invalid capacity program id',
     body: capacityProgramInputSchema,
@@ -119,8 +116,7 @@ export const toolRoutes: Feature = (api, deps) => {
     },
     service: {
       ...capacityProgramService,
-      export: async (db, member, id, format) =>
-        exportCapacityProgram(await capacityProgramService.get(db, member, id), format),
+      export: exportSavedCapacityProgram,
     },
   });
 
@@ -136,7 +132,7 @@ export const toolRoutes: Feature = (api, deps) => {
         response: { 200: gymFactsSchema },
       },
     },
-    async (request) => getGymFacts(deps.db, await memberOf(deps.db, request)),
+    async (request) => getGymFacts(deps, await memberOf(deps, request)),
   );
 
   api.put(
@@ -150,6 +146,6 @@ export const toolRoutes: Feature = (api, deps) => {
         response: { 200: gymFactsSchema },
       },
     },
-    async (request) => saveGymFacts(deps.db, await memberOf(deps.db, request), request.body),
+    async (request) => saveGymFacts(deps, await memberOf(deps, request), request.body),
   );
 };

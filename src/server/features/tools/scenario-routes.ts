@@ -20,7 +20,7 @@ import {
  * here from the inputs with the tool's shared formula, compared on the page, exported as files.
  */
 export const scenarioRoutes: Feature = (api, deps) =>
-  recordRoutes(api, deps.db, {
+  recordRoutes(api, deps, {
     path: '/tool-scenarios',
     invalidId: 'Invalid scenario id',
     body: scenarioInputSchema,

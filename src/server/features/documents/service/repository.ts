@@ -20,8 +20,8 @@ import {
 } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../../platform/errors';
-import { downloadName } from '../../../platform/file-sniff';
-import type { FileStore } from '../../../platform/files';
+import { downloadName, sniffFile } from '../../../platform/file-sniff';
+import type { Deps } from '../../../platform/deps';
 
 /**
  * The document repository (decision 0100). Every read and write goes through the
@@ -66,7 +66,8 @@ async function visibleFolder(db: Db | Tx, id: number, viewer: Viewer, message: s
 }
 
 /** GET /api/repository/folders: the viewer's gym's folders and the library's, as a flat tree (parentId). */
-export async function listFolders(db: Db, viewer: Viewer): Promise<FolderRecord[]> {
+export async function listFolders(deps: Deps, viewer: Viewer): Promise<FolderRecord[]> {
+  const { db } = deps;
   const rows = await db
     .select({
       folder: documentFolders,
@@ -121,10 +122,11 @@ async function ownerFor(
 
 /** POST /api/repository/folders */
 export async function createFolder(
-  db: Db,
+  deps: Deps,
   viewer: Viewer,
   input: { name: string; description: string | null; parentId: number | null; library?: boolean | undefined },
 ): Promise<FolderRecord> {
+  const { db } = deps;
   const id = await withTransaction(db, async (tx) => {
     const gymId = await ownerFor(tx, viewer, input.parentId, input.library, m.parentNotFound);
     assertWritable(gymId, viewer);
@@ -192,11 +194,12 @@ async function subtree(tx: Db | Tx, id: number): Promise<{ ids: number[]; levels
 
 /** PATCH /api/repository/folders/:id: rename, describe, move (within the same owner). */
 export async function updateFolder(
-  db: Db,
+  deps: Deps,
   viewer: Viewer,
   id: number,
   patch: { name?: string | undefined; description?: string | null | undefined; parentId?: number | null | undefined },
 ): Promise<FolderRecord> {
+  const { db } = deps;
   await withTransaction(db, async (tx) => {
     const folder = await visibleFolder(tx, id, viewer);
     assertWritable(folder.gymId, viewer);
@@ -231,7 +234,8 @@ export async function updateFolder(
 }
 
 /** DELETE /api/repository/folders/:id: a folder with anything in it needs recursive=true. */
-export async function deleteFolder(db: Db, files: FileStore, viewer: Viewer, id: number, recursive: boolean) {
+export async function deleteFolder(deps: Deps, viewer: Viewer, id: number, recursive: boolean) {
+  const { db, files } = deps;
   const keys = await withTransaction(db, async (tx) => {
     const folder = await visibleFolder(tx, id, viewer);
     assertWritable(folder.gymId, viewer);
@@ -360,7 +364,8 @@ async function visibleDocument(db: Db | Tx, id: number, viewer: Viewer): Promise
   return row;
 }
 
-export async function getDocument(db: Db, viewer: Viewer, id: number): Promise<DocumentRecord> {
+export async function getDocument(deps: Deps, viewer: Viewer, id: number): Promise<DocumentRecord> {
+  const { db } = deps;
   return (await shapeDocuments(db, [await visibleDocument(db, id, viewer)], viewer))[0]!;
 }
 
@@ -376,10 +381,11 @@ export interface ListQuery {
 
 /** GET /api/repository/documents: newest first; a folder of another gym is a 404. */
 export async function listDocuments(
-  db: Db,
+  deps: Deps,
   viewer: Viewer,
   query: ListQuery,
 ): Promise<{ items: DocumentRecord[]; total: number }> {
+  const { db } = deps;
   const where: SQL[] = [visibleGym(repositoryDocuments.gymId, viewer)];
   if (query.folderId !== undefined) {
     await visibleFolder(db, query.folderId, viewer);
@@ -424,7 +430,8 @@ export async function listDocuments(
 }
 
 /** The tags in use in what the viewer can see, most used first (the filter's choices). */
-export async function listTags(db: Db, viewer: Viewer): Promise<{ name: string; count: number }[]> {
+export async function listTags(deps: Deps, viewer: Viewer): Promise<{ name: string; count: number }[]> {
+  const { db } = deps;
   const rows = await db
     .select({ name: tags.name, count: sql<number>`count(*)::int` })
     .from(repositoryDocumentTags)
@@ -470,20 +477,30 @@ export interface NewDocument {
   library?: boolean | undefined;
 }
 
+/** The content type read from an upload's bytes; a kind the repository does not take is a 400. */
+function sniffedType(data: Buffer): string {
+  const type = sniffFile(data);
+  if (!type) throw new BadRequest(m.fileTypeInvalid);
+  return type.contentType;
+}
+
 export interface UploadedFile {
   data: Buffer;
   originalName: string;
-  contentType: string;
 }
 
-/** POST /api/repository/documents and …/upload (with the file already checked). */
+/**
+ * POST /api/repository/documents and …/upload. An uploaded file's type is read from its bytes
+ * (platform/file-sniff.ts): anything but PDF, Office, image or video is a 400.
+ */
 export async function createDocument(
-  db: Db,
-  store: FileStore,
+  deps: Deps,
   viewer: Viewer,
   input: NewDocument,
-  file?: UploadedFile,
+  upload?: UploadedFile,
 ): Promise<DocumentRecord> {
+  const { db, files: store } = deps;
+  const file = upload && { ...upload, contentType: sniffedType(upload.data) };
   // Check where it goes before a byte is written.
   const gymId = await ownerFor(db, viewer, input.folderId, input.library || undefined, m.folderNotFound);
   assertWritable(gymId, viewer);
@@ -546,7 +563,7 @@ export async function createDocument(
       );
       return docId;
     });
-    return getDocument(db, viewer, id);
+    return getDocument(deps, viewer, id);
   } catch (e) {
     if (key) await store.remove(key).catch(() => {});
     throw e;
@@ -555,7 +572,7 @@ export async function createDocument(
 
 /** PATCH /api/repository/documents/:id */
 export async function updateDocument(
-  db: Db,
+  deps: Deps,
   viewer: Viewer,
   id: number,
   patch: {
@@ -567,7 +584,8 @@ export async function updateDocument(
     tags?: string[] | undefined;
   },
 ): Promise<DocumentRecord> {
-  const before = await getDocument(db, viewer, id);
+  const { db } = deps;
+  const before = await getDocument(deps, viewer, id);
   await withTransaction(db, async (tx) => {
     const doc = await visibleDocument(tx, id, viewer);
     assertWritable(doc.gymId, viewer);
@@ -595,11 +613,12 @@ export async function updateDocument(
       viewer.meta,
     );
   });
-  return getDocument(db, viewer, id);
+  return getDocument(deps, viewer, id);
 }
 
 /** DELETE /api/repository/documents/:id: its stored file goes too. */
-export async function deleteDocument(db: Db, store: FileStore, viewer: Viewer, id: number): Promise<void> {
+export async function deleteDocument(deps: Deps, viewer: Viewer, id: number): Promise<void> {
+  const { db, files: store } = deps;
   const keys = await withTransaction(db, async (tx) => {
     const doc = await visibleDocument(tx, id, viewer);
     assertWritable(doc.gymId, viewer);
@@ -622,7 +641,8 @@ export async function deleteDocument(db: Db, store: FileStore, viewer: Viewer, i
 }
 
 /** GET /api/repository/documents/:id/file: the stored file of a document the viewer may see. */
-export async function openDocumentFile(db: Db, store: FileStore, viewer: Viewer, id: number) {
+export async function openDocumentFile(deps: Deps, viewer: Viewer, id: number) {
+  const { db, files: store } = deps;
   const doc = await visibleDocument(db, id, viewer);
   if (!doc.fileId) throw new NotFound(m.fileNotFound);
   const [file] = await db.select().from(documents).where(eq(documents.id, doc.fileId));

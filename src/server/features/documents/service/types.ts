@@ -1,12 +1,14 @@
 import { asc, eq, ne, sql } from 'drizzle-orm';
 import { documentMessages as m, type DocumentTypeInfo } from '../../../../shared/documents';
-import { withTransaction, type Db } from '../../../db/client';
+import { withTransaction } from '../../../db/client';
 import { documentTypes, repositoryDocuments } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import { BadRequest, NotFound } from '../../../platform/errors';
+import type { Deps } from '../../../platform/deps';
 
 /** GET /api/document-types: the five types in their order, with colour, description and the default. */
-export async function listDocumentTypes(db: Db): Promise<DocumentTypeInfo[]> {
+export async function listDocumentTypes(deps: Deps): Promise<DocumentTypeInfo[]> {
+  const { db } = deps;
   const rows = await db
     .select({
       id: documentTypes.id,
@@ -26,11 +28,12 @@ export async function listDocumentTypes(db: Db): Promise<DocumentTypeInfo[]> {
  * default (the others lose it in the same transaction). A default cannot be switched off directly.
  */
 export async function updateDocumentType(
-  db: Db,
+  deps: Deps,
   id: number,
   patch: { colour?: string | undefined; description?: string | null | undefined; isDefault?: true | undefined },
   actor: { userId: number; meta: ActivityMeta },
 ): Promise<DocumentTypeInfo> {
+  const { db } = deps;
   await withTransaction(db, async (tx) => {
     const [before] = await tx.select().from(documentTypes).where(eq(documentTypes.id, id));
     if (!before) throw new NotFound(m.documentTypeNotFound);
@@ -54,5 +57,5 @@ export async function updateDocumentType(
       actor.meta,
     );
   });
-  return (await listDocumentTypes(db)).find((t) => t.id === id)!;
+  return (await listDocumentTypes(deps)).find((t) => t.id === id)!;
 }

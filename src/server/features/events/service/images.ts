@@ -5,10 +5,9 @@ import { events } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import type { Deps } from '../../../platform/deps';
 import { BadRequest, NotFound } from '../../../platform/errors';
-import { sniffFile } from '../../../platform/file-sniff';
+import { sniffImage } from '../../../platform/file-sniff';
 import { reencodeImage } from '../../../platform/images';
 
-export const EVENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const MAX_EVENT_IMAGE_BYTES = 5 * 1024 * 1024;
 export const imageMessages = {
   type: 'Please upload a JPEG, PNG, WebP or GIF image',
@@ -28,9 +27,7 @@ export async function setEventImage(
   actor: { id: number },
   meta: ActivityMeta,
 ): Promise<{ imageUrl: string }> {
-  const sniffed = sniffFile(upload);
-  const declared = (declaredType ?? '').split(';')[0]!.trim().toLowerCase();
-  if (sniffed?.kind !== 'image' || sniffed.contentType !== declared) throw new BadRequest(imageMessages.type);
+  if (!sniffImage(upload, declaredType ?? '')) throw new BadRequest(imageMessages.type);
   const { data, contentType: type } = await reencodeImage(upload, imageMessages.type);
   return withTransaction(deps.db, async (tx) => {
     const [before] = await tx

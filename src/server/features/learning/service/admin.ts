@@ -113,7 +113,8 @@ async function moduleRow(db: Db, id: number): Promise<Row> {
 }
 
 /** GET /api/admin/learning/modules/:id */
-export async function getAdminModule(db: Db, id: number): Promise<AdminModule> {
+export async function getAdminModule(deps: Deps, id: number): Promise<AdminModule> {
+  const { db } = deps;
   const row = await moduleRow(db, id);
   const [roleRows, sections] = await Promise.all([
     db
@@ -196,7 +197,7 @@ export async function createModule(deps: Deps, input: ModuleInput, actor: Actor)
     }),
     m.slugTaken,
   );
-  return getAdminModule(deps.db, id);
+  return getAdminModule(deps, id);
 }
 
 /** PATCH /api/admin/learning/modules/:id */
@@ -227,7 +228,7 @@ export async function updateModule(deps: Deps, id: number, patch: ModulePatch, a
     }),
     m.slugTaken,
   );
-  return getAdminModule(deps.db, id);
+  return getAdminModule(deps, id);
 }
 
 /** DELETE /api/admin/learning/modules/:id: its sections, tabs, checklists and progress go with it. */
@@ -280,7 +281,7 @@ export async function orderSections(deps: Deps, id: number, sectionIds: number[]
       { sectionIds },
     );
   });
-  return getAdminModule(deps.db, id);
+  return getAdminModule(deps, id);
 }
 
 async function sectionRow(db: Db, id: number) {
@@ -294,7 +295,8 @@ async function sectionRow(db: Db, id: number) {
 }
 
 /** GET /api/admin/learning/sections/:id: stored HTML, for editing. */
-export async function getAdminSection(db: Db, id: number): Promise<AdminSection> {
+export async function getAdminSection(deps: Deps, id: number): Promise<AdminSection> {
+  const { db } = deps;
   const { section, moduleSlug, moduleTitle } = await sectionRow(db, id);
   return {
     id: section.id,
@@ -333,7 +335,7 @@ export async function createSection(deps: Deps, input: SectionInput, actor: Acto
     }),
     m.sectionSlugTaken,
   );
-  return getAdminSection(deps.db, id);
+  return getAdminSection(deps, id);
 }
 
 /** PATCH /api/admin/learning/sections/:id */
@@ -362,7 +364,7 @@ export async function updateSection(deps: Deps, id: number, patch: SectionPatch,
     }),
     m.sectionSlugTaken,
   );
-  return getAdminSection(deps.db, id);
+  return getAdminSection(deps, id);
 }
 
 /** DELETE /api/admin/learning/sections/:id */
@@ -404,7 +406,7 @@ export function newStableKey(text: string, taken: Set<string>): string {
  * survive rewording, reordering and nesting (decision 0090).
  */
 export async function replaceTabs(deps: Deps, id: number, input: TabsInput, actor: Actor): Promise<AdminSection> {
-  const before = await getAdminSection(deps.db, id);
+  const before = await getAdminSection(deps, id);
   const taken = new Set<string>();
   const collect = (items: ChecklistItemInput[]) => {
     for (const item of items) {
@@ -453,5 +455,5 @@ export async function replaceTabs(deps: Deps, id: number, input: TabsInput, acto
       .where(eq(learningSections.id, id));
     await log(tx, actor, 'learning.section.tabs', 'learning_section', id, { tabs: before.tabs }, { tabs: input.tabs });
   });
-  return getAdminSection(deps.db, id);
+  return getAdminSection(deps, id);
 }

@@ -1,11 +1,12 @@
 import type { Actor } from '../../../platform/caller';
 import { eq } from 'drizzle-orm';
 import type { BookInput, PodcastInput } from '../../../../shared/recommendations';
-import { withTransaction, type Db } from '../../../db/client';
+import { withTransaction } from '../../../db/client';
 import { books, podcasts } from '../../../db/schema/index';
 import { recordActivity } from '../../../platform/activity-log';
 import { getItem, type Item } from './items';
 import type { Kind } from './kinds';
+import type { Deps } from '../../../platform/deps';
 
 type Input = Partial<BookInput & PodcastInput>;
 
@@ -20,7 +21,8 @@ type Values = typeof books.$inferInsert;
 export type { Actor };
 
 /** POST /api/admin/books and /api/admin/podcasts */
-export async function createItem(db: Db, k: Kind, input: Input, actor: Actor): Promise<Item> {
+export async function createItem(deps: Deps, k: Kind, input: Input, actor: Actor): Promise<Item> {
+  const { db } = deps;
   const table = tableOf(k);
   const id = await withTransaction(db, async (tx) => {
     const [row] = await tx
@@ -34,12 +36,13 @@ export async function createItem(db: Db, k: Kind, input: Input, actor: Actor): P
     );
     return row!.id;
   });
-  return getItem(db, k, id, actor.userId);
+  return getItem(deps, k, id, actor.userId);
 }
 
 /** PATCH /api/admin/{kind}/:id */
-export async function updateItem(db: Db, k: Kind, id: number, patch: Input, actor: Actor): Promise<Item> {
-  const before = await getItem(db, k, id, actor.userId);
+export async function updateItem(deps: Deps, k: Kind, id: number, patch: Input, actor: Actor): Promise<Item> {
+  const { db } = deps;
+  const before = await getItem(deps, k, id, actor.userId);
   const table = tableOf(k);
   await withTransaction(db, async (tx) => {
     await tx
@@ -59,12 +62,13 @@ export async function updateItem(db: Db, k: Kind, id: number, patch: Input, acto
       actor.meta,
     );
   });
-  return getItem(db, k, id, actor.userId);
+  return getItem(deps, k, id, actor.userId);
 }
 
 /** DELETE /api/admin/{kind}/:id: its votes and comments go with it. */
-export async function deleteItem(db: Db, k: Kind, id: number, actor: Actor): Promise<void> {
-  const before = await getItem(db, k, id, actor.userId);
+export async function deleteItem(deps: Deps, k: Kind, id: number, actor: Actor): Promise<void> {
+  const { db } = deps;
+  const before = await getItem(deps, k, id, actor.userId);
   const table = tableOf(k);
   await withTransaction(db, async (tx) => {
     await tx.delete(table).where(eq(table.id, id));

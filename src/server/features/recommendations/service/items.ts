@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Book, Podcast, recommendationListQuerySchema } from '../../../../shared/recommendations';
-import { rowsOf, type Db } from '../../../db/client';
+import { rowsOf } from '../../../db/client';
 import { NotFound } from '../../../platform/errors';
 import type { Kind } from './kinds';
+import type { Deps } from '../../../platform/deps';
 
 type Query = z.infer<typeof recommendationListQuerySchema>;
 export type Item = Book | Podcast;
@@ -79,7 +80,8 @@ function filters(k: Kind, query: Partial<Query>): SQL {
 }
 
 /** GET /api/books and /api/podcasts: one page and the total. */
-export async function listItems(db: Db, k: Kind, viewerId: number | null, query: Query) {
+export async function listItems(deps: Deps, k: Kind, viewerId: number | null, query: Query) {
+  const { db } = deps;
   const where = filters(k, query);
   const [rows, total] = await Promise.all([
     db.execute(selectItems(k, viewerId, where, sql`${ORDER[query.sort]} limit ${query.limit} offset ${query.offset}`)),
@@ -92,7 +94,8 @@ export async function listItems(db: Db, k: Kind, viewerId: number | null, query:
 }
 
 /** One item, or 404 with the kind's message. */
-export async function getItem(db: Db, k: Kind, id: number, viewerId: number | null): Promise<Item> {
+export async function getItem(deps: Deps, k: Kind, id: number, viewerId: number | null): Promise<Item> {
+  const { db } = deps;
   const [row] = rowsOf<RawItem>(await db.execute(selectItems(k, viewerId, sql`t.id = ${id}`)));
   if (!row) throw new NotFound(k.notFound);
   return toItem(k, row);

@@ -6,6 +6,7 @@ import { recordActivity, type ActivityMeta } from '../../../platform/activity-lo
 import { Forbidden, NotFound } from '../../../platform/errors';
 import { rowsOf } from '../../../db/client';
 import type { Kind } from './kinds';
+import type { Deps } from '../../../platform/deps';
 
 export interface Viewer {
   id: number;
@@ -23,13 +24,14 @@ async function assertExists(db: Db, k: Kind, id: number) {
  * 0 withdraws it. The upsert is one statement, so racing votes end as exactly one row.
  */
 export async function vote(
-  db: Db,
+  deps: Deps,
   k: Kind,
   id: number,
   userId: number,
   value: -1 | 0 | 1,
   meta: ActivityMeta,
 ): Promise<VoteResult> {
+  const { db } = deps;
   await assertExists(db, k, id);
   return withTransaction(db, async (tx) => {
     const [before] = rowsOf<{ vote: number }>(
@@ -90,12 +92,13 @@ const selectComments = (k: Kind) => sql`
 
 /** GET …/:id/comments: oldest first (a conversation reads top to bottom), paged. */
 export async function listComments(
-  db: Db,
+  deps: Deps,
   k: Kind,
   id: number,
   viewer: Viewer | null,
   page: { limit: number; offset: number },
 ) {
+  const { db } = deps;
   await assertExists(db, k, id);
   const [rows, total] = await Promise.all([
     db.execute(sql`${selectComments(k)} where c.${k.itemColumn} = ${id} order by c.created_at, c.id
@@ -109,7 +112,8 @@ export async function listComments(
 }
 
 /** POST …/:id/comments */
-export async function addComment(db: Db, k: Kind, id: number, viewer: Viewer, content: string, meta: ActivityMeta) {
+export async function addComment(deps: Deps, k: Kind, id: number, viewer: Viewer, content: string, meta: ActivityMeta) {
+  const { db } = deps;
   await assertExists(db, k, id);
   return withTransaction(db, async (tx) => {
     const [inserted] = rowsOf<{ id: number }>(
@@ -134,13 +138,14 @@ export async function addComment(db: Db, k: Kind, id: number, viewer: Viewer, co
 
 /** DELETE …/:id/comments/:commentId: its author, or a moderator; anyone else 403. */
 export async function deleteComment(
-  db: Db,
+  deps: Deps,
   k: Kind,
   id: number,
   commentId: number,
   viewer: Viewer,
   meta: ActivityMeta,
 ) {
+  const { db } = deps;
   const [row] = rowsOf<RawComment>(
     await db.execute(sql`${selectComments(k)} where c.id = ${commentId} and c.${k.itemColumn} = ${id}`),
   );

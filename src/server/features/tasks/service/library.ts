@@ -15,6 +15,7 @@ import { businessTasks, businessTaskThemes, taskThemes, userTaskSelections } fro
 import { recordActivity } from '../../../platform/activity-log';
 import { isUniqueViolation } from '../../../platform/db-errors';
 import { Conflict, NotFound } from '../../../platform/errors';
+import type { Deps } from '../../../platform/deps';
 
 export type TaskRow = typeof businessTasks.$inferSelect;
 
@@ -96,7 +97,8 @@ async function shape(db: Db, rows: TaskRow[], userId: number | null): Promise<Bu
 type ListQuery = Omit<BusinessTaskQuery, 'startupCritical' | 'theme'> & { startupCritical?: boolean; theme?: number };
 
 /** GET /api/business-tasks: filtered; with a tier, the tasks that matter most at it come first. */
-export async function listTasks(db: Db, userId: number | null, query: ListQuery): Promise<BusinessTaskRecord[]> {
+export async function listTasks(deps: Deps, userId: number | null, query: ListQuery): Promise<BusinessTaskRecord[]> {
+  const { db } = deps;
   const where: SQL[] = [];
   if (query.function) where.push(eq(businessTasks.function, query.function));
   if (query.frequency) where.push(eq(businessTasks.frequency, query.frequency));
@@ -141,7 +143,8 @@ export async function findTask(db: Db, id: number): Promise<TaskRow> {
   return row;
 }
 
-export async function getTask(db: Db, id: number, userId: number | null): Promise<BusinessTaskRecord> {
+export async function getTask(deps: Deps, id: number, userId: number | null): Promise<BusinessTaskRecord> {
+  const { db } = deps;
   return (await shape(db, [await findTask(db, id)], userId))[0]!;
 }
 
@@ -156,7 +159,8 @@ async function setThemes(tx: Tx, taskId: number, themeIds: number[]) {
 type TaskValues = BusinessTaskValues;
 
 /** POST /api/admin/business-tasks */
-export async function createTask(db: Db, input: TaskValues, actor: Actor): Promise<BusinessTaskRecord> {
+export async function createTask(deps: Deps, input: TaskValues, actor: Actor): Promise<BusinessTaskRecord> {
+  const { db } = deps;
   const { priorities, themeIds = [], ...rest } = input;
   try {
     const id = await withTransaction(db, async (tx) => {
@@ -185,7 +189,7 @@ export async function createTask(db: Db, input: TaskValues, actor: Actor): Promi
       );
       return row!.id;
     });
-    return getTask(db, id, actor.userId);
+    return getTask(deps, id, actor.userId);
   } catch (e) {
     if (isUniqueViolation(e)) throw new Conflict('A task with this name already exists');
     throw e;
@@ -194,12 +198,13 @@ export async function createTask(db: Db, input: TaskValues, actor: Actor): Promi
 
 /** PATCH /api/admin/business-tasks/:id */
 export async function updateTask(
-  db: Db,
+  deps: Deps,
   id: number,
   patch: Partial<TaskValues>,
   actor: Actor,
 ): Promise<BusinessTaskRecord> {
-  const before = await getTask(db, id, actor.userId);
+  const { db } = deps;
+  const before = await getTask(deps, id, actor.userId);
   const { priorities, themeIds, ...rest } = patch;
   try {
     await withTransaction(db, async (tx) => {
@@ -235,11 +240,12 @@ export async function updateTask(
     if (isUniqueViolation(e)) throw new Conflict('A task with this name already exists');
     throw e;
   }
-  return getTask(db, id, actor.userId);
+  return getTask(deps, id, actor.userId);
 }
 
 /** DELETE /api/admin/business-tasks/:id: members' My Tasks entries for it go with it. */
-export async function deleteTask(db: Db, id: number, actor: Actor): Promise<void> {
+export async function deleteTask(deps: Deps, id: number, actor: Actor): Promise<void> {
+  const { db } = deps;
   const before = await findTask(db, id);
   await withTransaction(db, async (tx) => {
     await tx.delete(businessTasks).where(eq(businessTasks.id, id));
@@ -259,7 +265,8 @@ export async function deleteTask(db: Db, id: number, actor: Actor): Promise<void
 
 // ---- themes ----
 
-export async function listThemes(db: Db): Promise<TaskTheme[]> {
+export async function listThemes(deps: Deps): Promise<TaskTheme[]> {
+  const { db } = deps;
   const rows = await db
     .select({
       id: taskThemes.id,
@@ -279,13 +286,14 @@ async function findTheme(db: Db, id: number) {
   return row;
 }
 
-const themeOut = async (db: Db, id: number) => (await listThemes(db)).find((t) => t.id === id)!;
+const themeOut = async (deps: Deps, id: number) => (await listThemes(deps)).find((t) => t.id === id)!;
 
 export async function createTheme(
-  db: Db,
+  deps: Deps,
   input: { name: string; colour: string; description: string | null },
   actor: Actor,
 ): Promise<TaskTheme> {
+  const { db } = deps;
   try {
     const id = await withTransaction(db, async (tx) => {
       const [row] = await tx.insert(taskThemes).values(input).returning({ id: taskThemes.id });
@@ -302,7 +310,7 @@ export async function createTheme(
       );
       return row!.id;
     });
-    return themeOut(db, id);
+    return themeOut(deps, id);
   } catch (e) {
     if (isUniqueViolation(e)) throw new Conflict(m.themeNameTaken);
     throw e;
@@ -310,11 +318,12 @@ export async function createTheme(
 }
 
 export async function updateTheme(
-  db: Db,
+  deps: Deps,
   id: number,
   patch: Partial<{ name: string; colour: string; description: string | null }>,
   actor: Actor,
 ): Promise<TaskTheme> {
+  const { db } = deps;
   const before = await findTheme(db, id);
   try {
     await withTransaction(db, async (tx) => {
@@ -336,10 +345,11 @@ export async function updateTheme(
     if (isUniqueViolation(e)) throw new Conflict(m.themeNameTaken);
     throw e;
   }
-  return themeOut(db, id);
+  return themeOut(deps, id);
 }
 
-export async function deleteTheme(db: Db, id: number, actor: Actor): Promise<void> {
+export async function deleteTheme(deps: Deps, id: number, actor: Actor): Promise<void> {
+  const { db } = deps;
   const before = await findTheme(db, id);
   await withTransaction(db, async (tx) => {
     await tx.delete(taskThemes).where(eq(taskThemes.id, id));

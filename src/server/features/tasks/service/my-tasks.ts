@@ -19,6 +19,7 @@ import { recordActivity } from '../../../platform/activity-log';
 import { isUniqueViolation } from '../../../platform/db-errors';
 import { Conflict, NotFound } from '../../../platform/errors';
 import { findTask, type Actor } from './library';
+import type { Deps } from '../../../platform/deps';
 
 /** Today's date where the server runs (due dates are calendar dates). */
 export const today = (now = new Date()) =>
@@ -61,7 +62,8 @@ async function rowsOf(db: Db, userId: number, ids?: number[]) {
  * GET /api/my-tasks: to do, in progress, then done; within each, overdue and soonest first (done:
  * most recently finished first, the last 100).
  */
-export async function listMyTasks(db: Db, userId: number): Promise<MyTaskRecord[]> {
+export async function listMyTasks(deps: Deps, userId: number): Promise<MyTaskRecord[]> {
+  const { db } = deps;
   const day = today();
   const rows = (await rowsOf(db, userId)).map((r) => shape(r, day));
   const open = MY_TASK_STATUSES.filter((s) => s !== 'done').flatMap((status) =>
@@ -81,7 +83,8 @@ async function one(db: Db, userId: number, id: number, nextId?: number | null): 
 }
 
 /** POST /api/my-tasks: the same task twice (while open) is a 409. */
-export async function addMyTask(db: Db, userId: number, taskId: number, actor: Actor): Promise<MyTaskRecord> {
+export async function addMyTask(deps: Deps, userId: number, taskId: number, actor: Actor): Promise<MyTaskRecord> {
+  const { db } = deps;
   const task = await findTask(db, taskId);
   try {
     const id = await withTransaction(db, async (tx) => {
@@ -111,11 +114,12 @@ export async function addMyTask(db: Db, userId: number, taskId: number, actor: A
 
 /** POST /api/my-tasks/bulk: adds those not already open; reports the ones skipped. */
 export async function addMyTasks(
-  db: Db,
+  deps: Deps,
   userId: number,
   taskIds: number[],
   actor: Actor,
 ): Promise<{ added: MyTaskRecord[]; skipped: number[] }> {
+  const { db } = deps;
   const wanted = [...new Set(taskIds)];
   const tasks = await db.select().from(businessTasks).where(inArray(businessTasks.id, wanted));
   if (tasks.length !== wanted.length) throw new NotFound(m.taskNotFound);
@@ -160,12 +164,13 @@ export async function addMyTasks(
  * occurrence, due one period on (decision 0101); the answer names it in nextId.
  */
 export async function updateMyTask(
-  db: Db,
+  deps: Deps,
   userId: number,
   id: number,
   patch: { status?: MyTaskStatus; dueDate?: string | null; notes?: string | null },
   actor: Actor,
 ): Promise<MyTaskRecord> {
+  const { db } = deps;
   const before = await one(db, userId, id);
   const day = today();
   let nextId: number | null = null;
@@ -211,7 +216,8 @@ export async function updateMyTask(
 }
 
 /** DELETE /api/my-tasks/:id */
-export async function deleteMyTask(db: Db, userId: number, id: number, actor: Actor): Promise<void> {
+export async function deleteMyTask(deps: Deps, userId: number, id: number, actor: Actor): Promise<void> {
+  const { db } = deps;
   const before = await one(db, userId, id);
   await withTransaction(db, async (tx) => {
     await tx

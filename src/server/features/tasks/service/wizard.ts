@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { recommendTasks, type WizardRecord } from '../../../../shared/tasks';
-import type { Db } from '../../../db/client';
 import { withTransaction } from '../../../db/client';
 import { businessTasks, taskWizardResponses } from '../../../db/schema/index';
 import { recordActivity } from '../../../platform/activity-log';
 import { prioritiesOf, type Actor } from './library';
+import type { Deps } from '../../../platform/deps';
 
 type Answers = {
   role: 'Owner' | 'Director' | 'Manager';
@@ -25,7 +25,8 @@ const shape = (row: typeof taskWizardResponses.$inferSelect): WizardRecord => ({
 });
 
 /** POST /api/task-wizard: ranks the library for the answers and keeps them as a task_wizard_response. */
-export async function runWizard(db: Db, userId: number, answers: Answers, actor: Actor): Promise<WizardRecord> {
+export async function runWizard(deps: Deps, userId: number, answers: Answers, actor: Actor): Promise<WizardRecord> {
+  const { db } = deps;
   const tasks = (await db.select().from(businessTasks)).map((t) => ({
     id: t.id,
     function: t.function,
@@ -56,7 +57,8 @@ export async function runWizard(db: Db, userId: number, answers: Answers, actor:
 }
 
 /** GET /api/task-wizard/latest: null for a member who has not used the wizard (like the learning resume). */
-export async function latestWizard(db: Db, userId: number): Promise<WizardRecord | null> {
+export async function latestWizard(deps: Deps, userId: number): Promise<WizardRecord | null> {
+  const { db } = deps;
   const [row] = await db
     .select()
     .from(taskWizardResponses)

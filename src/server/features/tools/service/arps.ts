@@ -14,6 +14,7 @@ import { auditOf, gymRows } from './gym-rows';
 import { cents, gymOf, type Member } from './member';
 import { exportReport, fileSlug, type ExportFile } from './report-export';
 import { toolTitle } from './scenarios';
+import type { Deps } from '../../../platform/deps';
 
 /**
  * Saved average-revenue-per-student calculations (decision 0124): arps_data keeps the fees and the
@@ -85,7 +86,12 @@ async function record(db: Db | Tx, row: Row): Promise<ArpsRecord> {
 }
 
 /** GET /api/arps: the gym's calculations, last saved first, paged. */
-export async function listArps(db: Db, member: Member, query: { limit: number; offset: number }): Promise<ArpsPage> {
+export async function listArps(
+  deps: Deps,
+  member: Member,
+  query: { limit: number; offset: number },
+): Promise<ArpsPage> {
+  const { db } = deps;
   const { rows, total } = await saved.page(db, saved.ofGym(member), query);
   const ids = rows.map((r) => r.id);
   const counts = ids.length
@@ -100,7 +106,8 @@ export async function listArps(db: Db, member: Member, query: { limit: number; o
 }
 
 /** GET /api/arps/:id */
-export async function getArps(db: Db, member: Member, id: number): Promise<ArpsRecord> {
+export async function getArps(deps: Deps, member: Member, id: number): Promise<ArpsRecord> {
+  const { db } = deps;
   return record(db, await saved.own(db, member, id));
 }
 
@@ -112,7 +119,8 @@ async function writePrograms(tx: Tx, arpsId: number, input: ArpsRecordInput) {
 const audited = (input: ArpsRecordInput) => ({ ...arpsValues(input), programs: input.programs });
 
 /** POST /api/arps: saved in the caller's gym, every figure computed here. */
-export async function createArps(db: Db, member: Member, body: ArpsRecordInput): Promise<ArpsRecord> {
+export async function createArps(deps: Deps, member: Member, body: ArpsRecordInput): Promise<ArpsRecord> {
+  const { db } = deps;
   const gymId = gymOf(member);
   const input = storedArps(body);
   return withTransaction(db, async (tx) => {
@@ -127,7 +135,8 @@ export async function createArps(db: Db, member: Member, body: ArpsRecordInput):
 }
 
 /** PUT /api/arps/:id: the whole calculation replaced and recomputed, the row locked against a racing save. */
-export async function updateArps(db: Db, member: Member, id: number, body: ArpsRecordInput): Promise<ArpsRecord> {
+export async function updateArps(deps: Deps, member: Member, id: number, body: ArpsRecordInput): Promise<ArpsRecord> {
+  const { db } = deps;
   const input = storedArps(body);
   return withTransaction(db, async (tx) => {
     const old = await inputOf(tx, await saved.own(tx, member, id, true));
@@ -144,7 +153,8 @@ export async function updateArps(db: Db, member: Member, id: number, body: ArpsR
 }
 
 /** DELETE /api/arps/:id: its programs go with it. */
-export async function deleteArps(db: Db, member: Member, id: number): Promise<void> {
+export async function deleteArps(deps: Deps, member: Member, id: number): Promise<void> {
+  const { db } = deps;
   await withTransaction(db, async (tx) => {
     const old = await inputOf(tx, await saved.own(tx, member, id, true));
     await tx.delete(arpsData).where(eq(arpsData.id, id));
@@ -153,7 +163,8 @@ export async function deleteArps(db: Db, member: Member, id: number): Promise<vo
 }
 
 /** GET /api/arps/:id/export: the calculation's report as a workbook or PDF. */
-export async function exportArps(db: Db, member: Member, id: number, format: ExportFormat): Promise<ExportFile> {
+export async function exportArps(deps: Deps, member: Member, id: number, format: ExportFormat): Promise<ExportFile> {
+  const { db } = deps;
   const row = await saved.own(db, member, id);
   const { report } = await record(db, row);
   return exportReport(

@@ -15,6 +15,7 @@ import {
 import { rowsOf, type Db } from '../../../db/client';
 import { cachedRead } from '../../../platform/read-cache';
 import type { Member } from './member';
+import type { Deps } from '../../../platform/deps';
 
 /**
  * GET /api/benchmarks/:metric (decision 0121): one figure per gym of the network — the latest it
@@ -96,11 +97,12 @@ async function readGymPlace(db: Db, gymId: number) {
 }
 
 export async function benchmark(
-  db: Db,
+  deps: Deps,
   member: Member,
   metric: BenchmarkMetric,
   query: BenchmarkQuery,
 ): Promise<Benchmark> {
+  const { db } = deps;
   const [all, place] = await Promise.all([figures(db, metric), gymPlace(db, member.gymId)]);
   // The caller's own figure never counts among its peers: a gym that could move its own figure
   // (save 0, then a huge one) would otherwise read its peers' exact figures off the quartiles of a

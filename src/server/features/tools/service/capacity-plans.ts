@@ -10,12 +10,13 @@ import {
   type GymCapacityPlanSummary,
 } from '../../../../shared/tools/gym-capacity-plan';
 import type { ExportFormat } from '../../../../shared/tools/records';
-import { withTransaction, type Db } from '../../../db/client';
+import { withTransaction } from '../../../db/client';
 import { gymCapacityPlans } from '../../../db/schema/index';
 import { auditOf, gymRows } from './gym-rows';
 import { gymOf, type Member } from './member';
 import { exportReport, fileSlug, type ExportFile } from './report-export';
 import { toolTitle } from './scenarios';
+import type { Deps } from '../../../platform/deps';
 
 /**
  * Gym capacity plans (decision 0125): the four JSON parts are kept as the shared schema accepted
@@ -68,16 +69,18 @@ function record(row: Row): GymCapacityPlanRecord {
 
 /** GET /api/gym-capacity-plans: the gym's plans, last saved first, paged. */
 export async function listCapacityPlans(
-  db: Db,
+  deps: Deps,
   member: Member,
   query: { limit: number; offset: number },
 ): Promise<GymCapacityPlanPage> {
+  const { db } = deps;
   const { rows, total } = await saved.page(db, saved.ofGym(member), query);
   return { items: rows.map(summary), total };
 }
 
 /** GET /api/gym-capacity-plans/:id */
-export async function getCapacityPlan(db: Db, member: Member, id: number): Promise<GymCapacityPlanRecord> {
+export async function getCapacityPlan(deps: Deps, member: Member, id: number): Promise<GymCapacityPlanRecord> {
+  const { db } = deps;
   return record(await saved.own(db, member, id));
 }
 
@@ -92,10 +95,11 @@ const columns = (body: GymCapacityPlanInput) => ({
 
 /** POST /api/gym-capacity-plans */
 export async function createCapacityPlan(
-  db: Db,
+  deps: Deps,
   member: Member,
   body: GymCapacityPlanInput,
 ): Promise<GymCapacityPlanRecord> {
+  const { db } = deps;
   const gymId = gymOf(member);
   const values = columns(body);
   return withTransaction(db, async (tx) => {
@@ -110,11 +114,12 @@ export async function createCapacityPlan(
 
 /** PUT /api/gym-capacity-plans/:id: the whole plan is replaced; the row is locked meanwhile. */
 export async function updateCapacityPlan(
-  db: Db,
+  deps: Deps,
   member: Member,
   id: number,
   body: GymCapacityPlanInput,
 ): Promise<GymCapacityPlanRecord> {
+  const { db } = deps;
   const values = columns(body);
   return withTransaction(db, async (tx) => {
     const before = await saved.own(tx, member, id, true);
@@ -132,7 +137,8 @@ export async function updateCapacityPlan(
 }
 
 /** DELETE /api/gym-capacity-plans/:id */
-export async function deleteCapacityPlan(db: Db, member: Member, id: number): Promise<void> {
+export async function deleteCapacityPlan(deps: Deps, member: Member, id: number): Promise<void> {
+  const { db } = deps;
   await withTransaction(db, async (tx) => {
     const before = await saved.own(tx, member, id, true);
     await tx.delete(gymCapacityPlans).where(eq(gymCapacityPlans.id, id));
@@ -142,11 +148,12 @@ export async function deleteCapacityPlan(db: Db, member: Member, id: number): Pr
 
 /** GET /api/gym-capacity-plans/:id/export: the plan's figures and its grid of hours as a table. */
 export async function exportCapacityPlan(
-  db: Db,
+  deps: Deps,
   member: Member,
   id: number,
   format: ExportFormat,
 ): Promise<ExportFile> {
+  const { db } = deps;
   const row = await saved.own(db, member, id);
   const parts = partsOf(row);
   const report = {

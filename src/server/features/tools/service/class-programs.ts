@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { capacityProgramInputSchema, type CapacityProgramInput } from '../../../../shared/tools/capacity';
 import { MAX_CLASS_PROGRAMS, toolsRecordMessages } from '../../../../shared/tools/records';
-import { withTransaction, type Db } from '../../../db/client';
+import { withTransaction } from '../../../db/client';
 import type { capacityPrograms, studentClassPrograms } from '../../../db/schema/index';
+import type { Deps } from '../../../platform/deps';
 import { auditOf, gymRows } from './gym-rows';
 import { cents, fourPlaces, gymOf, type Member } from './member';
 
@@ -52,18 +53,21 @@ export function programStore<R>({ table, resource, notFound, results }: ProgramS
 
   return {
     /** GET: the gym's programs in the order they were added. */
-    async list(db: Db, member: Member): Promise<ProgramRecord<R>[]> {
+    async list(deps: Deps, member: Member): Promise<ProgramRecord<R>[]> {
+      const { db } = deps;
       const rows = await db.select().from(table).where(saved.ofGym(member)).orderBy(asc(table.id));
       return rows.map(record);
     },
 
     /** GET /:id */
-    async get(db: Db, member: Member, id: number): Promise<ProgramRecord<R>> {
+    async get(deps: Deps, member: Member, id: number): Promise<ProgramRecord<R>> {
+      const { db } = deps;
       return record(await saved.own(db, member, id));
     },
 
     /** POST: up to MAX_CLASS_PROGRAMS programs a gym. */
-    async create(db: Db, member: Member, body: CapacityProgramInput): Promise<ProgramRecord<R>> {
+    async create(deps: Deps, member: Member, body: CapacityProgramInput): Promise<ProgramRecord<R>> {
+      const { db } = deps;
       const gymId = gymOf(member);
       const values = stored(body);
       return withTransaction(db, async (tx) => {
@@ -78,7 +82,8 @@ export function programStore<R>({ table, resource, notFound, results }: ProgramS
     },
 
     /** PUT /:id: the row is locked while it is replaced, so two saves never interleave. */
-    async update(db: Db, member: Member, id: number, body: CapacityProgramInput): Promise<ProgramRecord<R>> {
+    async update(deps: Deps, member: Member, id: number, body: CapacityProgramInput): Promise<ProgramRecord<R>> {
+      const { db } = deps;
       const values = stored(body);
       return withTransaction(db, async (tx) => {
         const before = await saved.own(tx, member, id, true);
@@ -93,7 +98,8 @@ export function programStore<R>({ table, resource, notFound, results }: ProgramS
     },
 
     /** DELETE /:id */
-    async remove(db: Db, member: Member, id: number): Promise<void> {
+    async remove(deps: Deps, member: Member, id: number): Promise<void> {
+      const { db } = deps;
       await withTransaction(db, async (tx) => {
         const before = await saved.own(tx, member, id, true);
         await tx.delete(table).where(eq(table.id, id));

@@ -5,6 +5,7 @@ import { gymCapacity, gymPrograms } from '../../../db/schema/index';
 import { recordActivity } from '../../../platform/activity-log';
 import { cents, fourPlaces, gymOf, type Member } from './member';
 import { lockGym } from './gym-rows';
+import type { Deps } from '../../../platform/deps';
 
 /** The gym's own facts (gym_capacity, gym_programs) that the tools offer as their starting numbers. */
 async function factsOf(db: Db | Tx, gymId: number | null): Promise<GymFactsRecord> {
@@ -35,7 +36,7 @@ async function factsOf(db: Db | Tx, gymId: number | null): Promise<GymFactsRecor
 }
 
 /** GET /api/gym-facts: the caller's gym's facts (empty for a member without a gym). */
-export const getGymFacts = (db: Db, member: Member) => factsOf(db, member.gymId);
+export const getGymFacts = (deps: Deps, member: Member) => factsOf(deps.db, member.gymId);
 
 const auditable = (f: GymFactsRecord) => {
   let capacity = null;
@@ -50,7 +51,8 @@ const auditable = (f: GymFactsRecord) => {
  * PUT /api/gym-facts: saves the capacity (null leaves it as it was) and replaces the list of
  * programs, in the order given (no list: the programs stay as they are).
  */
-export async function saveGymFacts(db: Db, member: Member, input: GymFactsInput): Promise<GymFactsRecord> {
+export async function saveGymFacts(deps: Deps, member: Member, input: GymFactsInput): Promise<GymFactsRecord> {
+  const { db } = deps;
   const gymId = gymOf(member);
   const programs = input.programs?.map((p, displayOrder) => ({
     ...p,

@@ -9,6 +9,7 @@ import { withTransaction, type Db, type Tx } from '../../../db/client';
 import { meetExpenseDetails, meetExpenses, meetLevelEntries } from '../../../db/schema/index';
 import { auditOf, gymRows } from './gym-rows';
 import { cents, fourPlaces, gymOf, type Member } from './member';
+import type { Deps } from '../../../platform/deps';
 
 /** The inputs rounded to what the columns keep (member.ts), before the totals are computed. */
 export function storedMeet(input: MeetExpensesInput): MeetExpensesInput {
@@ -53,10 +54,11 @@ const summary = (r: MeetRow): MeetExpenseSummary => ({
 
 /** GET /api/meet-expenses: a page of the gym's meet budgets, newest first, and how many there are. */
 export async function listMeetExpenses(
-  db: Db,
+  deps: Deps,
   member: Member,
   page: { limit: number; offset: number },
 ): Promise<{ items: MeetExpenseSummary[]; total: number }> {
+  const { db } = deps;
   const { rows, total } = await saved.page(db, saved.ofGym(member), page, 'createdAt');
   return { items: rows.map(summary), total };
 }
@@ -81,7 +83,8 @@ async function withParts(db: Db | Tx, row: MeetRow): Promise<MeetExpenseRecord> 
 }
 
 /** GET /api/meet-expenses/:id */
-export async function getMeetExpense(db: Db, member: Member, id: number): Promise<MeetExpenseRecord> {
+export async function getMeetExpense(deps: Deps, member: Member, id: number): Promise<MeetExpenseRecord> {
+  const { db } = deps;
   return withParts(db, await saved.own(db, member, id));
 }
 
@@ -98,7 +101,12 @@ async function writeParts(tx: Tx, meetExpenseId: number, input: MeetExpensesInpu
 }
 
 /** POST /api/meet-expenses: saved in the caller's gym with totals computed here, never taken from the body. */
-export async function createMeetExpense(db: Db, member: Member, body: MeetExpensesInput): Promise<MeetExpenseRecord> {
+export async function createMeetExpense(
+  deps: Deps,
+  member: Member,
+  body: MeetExpensesInput,
+): Promise<MeetExpenseRecord> {
+  const { db } = deps;
   const gymId = gymOf(member);
   const input = storedMeet(body);
   const totals = meetExpenseTotals(input);
@@ -131,11 +139,12 @@ const auditValues = (r: MeetExpenseRecord) => ({
 
 /** PUT /api/meet-expenses/:id: the whole budget replaced, its totals recomputed. */
 export async function updateMeetExpense(
-  db: Db,
+  deps: Deps,
   member: Member,
   id: number,
   body: MeetExpensesInput,
 ): Promise<MeetExpenseRecord> {
+  const { db } = deps;
   const input = storedMeet(body);
   const totals = meetExpenseTotals(input);
   return withTransaction(db, async (tx) => {
@@ -153,7 +162,8 @@ export async function updateMeetExpense(
 }
 
 /** DELETE /api/meet-expenses/:id: its levels and details go with it. */
-export async function deleteMeetExpense(db: Db, member: Member, id: number): Promise<void> {
+export async function deleteMeetExpense(deps: Deps, member: Member, id: number): Promise<void> {
+  const { db } = deps;
   await withTransaction(db, async (tx) => {
     const before = await withParts(tx, await saved.own(tx, member, id, true));
     await tx.delete(meetExpenses).where(eq(meetExpenses.id, id));

@@ -9,7 +9,7 @@ import {
   type CropQuery,
   type CropRect,
 } from '../../../../shared/tools/images';
-import { sniffFile } from '../../../platform/file-sniff';
+import { sniffImage } from '../../../platform/file-sniff';
 import { BadRequest } from '../../../platform/errors';
 
 /**
@@ -37,8 +37,7 @@ const open = (input: Buffer) => sharp(input, { autoOrient: true, limitInputPixel
 
 /** The upload's size as a browser shows it (turned upright by its EXIF orientation). */
 async function uprightSize(input: Buffer): Promise<{ width: number; height: number }> {
-  const kind = sniffFile(input);
-  if (kind?.kind !== 'image') throw new BadRequest(m.notAnImage);
+  if (!sniffImage(input)) throw new BadRequest(m.notAnImage);
   try {
     const meta = await open(input).metadata();
     const size = meta.autoOrient ?? { width: meta.width, height: meta.height };

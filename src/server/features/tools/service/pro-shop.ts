@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { proShopPrice, type MarkupType, type ProShopItemInput } from '../../../../shared/tools/pro-shop';
 import { MAX_PRO_SHOP_ITEMS, toolsRecordMessages as m, type ProShopItemRecord } from '../../../../shared/tools/records';
-import { withTransaction, type Db } from '../../../db/client';
+import { withTransaction } from '../../../db/client';
 import { proShopItems } from '../../../db/schema/index';
 import { auditOf, gymRows } from './gym-rows';
 import { cents, fourPlaces, gymOf, type Member } from './member';
+import type { Deps } from '../../../platform/deps';
 
 type Row = typeof proShopItems.$inferSelect;
 
@@ -32,7 +33,8 @@ const audited = (r: Row) => {
 };
 
 /** GET /api/pro-shop-items: the gym's items, by name. */
-export async function listProShopItems(db: Db, member: Member): Promise<ProShopItemRecord[]> {
+export async function listProShopItems(deps: Deps, member: Member): Promise<ProShopItemRecord[]> {
+  const { db } = deps;
   const rows = await db
     .select()
     .from(proShopItems)
@@ -42,7 +44,12 @@ export async function listProShopItems(db: Db, member: Member): Promise<ProShopI
 }
 
 /** POST /api/pro-shop-items: retail price and net profit computed here. */
-export async function createProShopItem(db: Db, member: Member, body: ProShopItemInput): Promise<ProShopItemRecord> {
+export async function createProShopItem(
+  deps: Deps,
+  member: Member,
+  body: ProShopItemInput,
+): Promise<ProShopItemRecord> {
+  const { db } = deps;
   const gymId = gymOf(member);
   const values = itemValues(body);
   return withTransaction(db, async (tx) => {
@@ -58,11 +65,12 @@ export async function createProShopItem(db: Db, member: Member, body: ProShopIte
 
 /** PUT /api/pro-shop-items/:id: the row is locked while it is replaced, so two saves never interleave. */
 export async function updateProShopItem(
-  db: Db,
+  deps: Deps,
   member: Member,
   id: number,
   body: ProShopItemInput,
 ): Promise<ProShopItemRecord> {
+  const { db } = deps;
   const values = itemValues(body);
   return withTransaction(db, async (tx) => {
     const before = await saved.own(tx, member, id, true);
@@ -77,7 +85,8 @@ export async function updateProShopItem(
 }
 
 /** DELETE /api/pro-shop-items/:id */
-export async function deleteProShopItem(db: Db, member: Member, id: number): Promise<void> {
+export async function deleteProShopItem(deps: Deps, member: Member, id: number): Promise<void> {
+  const { db } = deps;
   await withTransaction(db, async (tx) => {
     const before = await saved.own(tx, member, id, true);
     await tx.delete(proShopItems).where(eq(proShopItems.id, id));

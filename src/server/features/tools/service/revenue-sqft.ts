@@ -17,6 +17,7 @@ import { auditOf, gymRows } from './gym-rows';
 import { cents, gymOf, type Member } from './member';
 import { exportReport, fileSlug, type ExportFile } from './report-export';
 import { toolTitle } from './scenarios';
+import type { Deps } from '../../../platform/deps';
 
 /**
  * Saved revenue-per-square-foot summaries (decision 0124): a quick check or a facility breakdown
@@ -110,10 +111,11 @@ async function record(db: Db | Tx, row: Row): Promise<RevenueSqftRecord> {
 
 /** GET /api/revenue-sqft: the gym's summaries (of one kind on request), last saved first, paged. */
 export async function listSummaries(
-  db: Db,
+  deps: Deps,
   member: Member,
   query: { kind?: RevenueSqftKind; limit: number; offset: number },
 ): Promise<RevenueSqftPage> {
+  const { db } = deps;
   const kind = query.kind ? eq(revenueSqftSummaries.kind, query.kind) : undefined;
   const { rows, total } = await saved.page(db, saved.ofGym(member, kind), query);
   const ids = rows.map((r) => r.id);
@@ -129,7 +131,8 @@ export async function listSummaries(
 }
 
 /** GET /api/revenue-sqft/:id */
-export async function getSummary(db: Db, member: Member, id: number): Promise<RevenueSqftRecord> {
+export async function getSummary(deps: Deps, member: Member, id: number): Promise<RevenueSqftRecord> {
+  const { db } = deps;
   return record(db, await saved.own(db, member, id));
 }
 
@@ -144,7 +147,8 @@ function audited(input: RevenueSqftInput) {
 }
 
 /** POST /api/revenue-sqft: saved in the caller's gym, every figure computed here. */
-export async function createSummary(db: Db, member: Member, body: RevenueSqftInput): Promise<RevenueSqftRecord> {
+export async function createSummary(deps: Deps, member: Member, body: RevenueSqftInput): Promise<RevenueSqftRecord> {
+  const { db } = deps;
   const gymId = gymOf(member);
   const input = storedSummary(body);
   return withTransaction(db, async (tx) => {
@@ -163,11 +167,12 @@ export async function createSummary(db: Db, member: Member, body: RevenueSqftInp
  * two saves of one summary run in turn: each audits what the other left, and areas never mix.
  */
 export async function updateSummary(
-  db: Db,
+  deps: Deps,
   member: Member,
   id: number,
   body: RevenueSqftInput,
 ): Promise<RevenueSqftRecord> {
+  const { db } = deps;
   const input = storedSummary(body);
   return withTransaction(db, async (tx) => {
     const before = await saved.own(tx, member, id, true);
@@ -186,7 +191,8 @@ export async function updateSummary(
 }
 
 /** DELETE /api/revenue-sqft/:id: its areas go with it. */
-export async function deleteSummary(db: Db, member: Member, id: number): Promise<void> {
+export async function deleteSummary(deps: Deps, member: Member, id: number): Promise<void> {
+  const { db } = deps;
   await withTransaction(db, async (tx) => {
     const before = await saved.own(tx, member, id, true);
     const old = inputOf(before, before.kind === 'facility' ? await areasOf(tx, id) : []);
@@ -196,7 +202,8 @@ export async function deleteSummary(db: Db, member: Member, id: number): Promise
 }
 
 /** GET /api/revenue-sqft/:id/export: the summary's report as a workbook or PDF. */
-export async function exportSummary(db: Db, member: Member, id: number, format: ExportFormat): Promise<ExportFile> {
+export async function exportSummary(deps: Deps, member: Member, id: number, format: ExportFormat): Promise<ExportFile> {
+  const { db } = deps;
   const row = await saved.own(db, member, id);
   const { report } = await record(db, row);
   const slug = TOOL_SLUG[row.kind as RevenueSqftKind] ?? 'revenue-sqft';

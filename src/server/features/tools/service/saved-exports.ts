@@ -1,6 +1,12 @@
 import { capacityReport } from '../../../../shared/tools/capacity';
 import { proShopReport } from '../../../../shared/tools/pro-shop';
 import type { CapacityProgramRecord, ExportFormat, ProShopItemRecord } from '../../../../shared/tools/records';
+import type { Deps } from '../../../platform/deps';
+import { capacityProgramService } from './capacity-programs';
+import { getMeetExpense } from './meet-expenses';
+import { exportMeetExpense } from './meet-export';
+import type { Member } from './member';
+import { listProShopItems } from './pro-shop';
 import { exportReport, fileSlug, type ExportFile } from './report-export';
 
 /** The exports of the older saved tools ("every saved calculation exports to .xlsx and PDF"). */
@@ -19,4 +25,29 @@ export function exportCapacityProgram(program: CapacityProgramRecord, format: Ex
     ...capacityReport(program, program.results),
   };
   return exportReport(report, format, ['class-program', fileSlug(program.name)].filter(Boolean).join('-'));
+}
+
+/** GET /api/meet-expenses/:id/export */
+export async function exportSavedMeetExpense(
+  deps: Deps,
+  member: Member,
+  id: number,
+  format: ExportFormat,
+): Promise<ExportFile> {
+  return exportMeetExpense(await getMeetExpense(deps, member, id), format);
+}
+
+/** GET /api/pro-shop-items/export */
+export async function exportProShopItems(deps: Deps, member: Member, format: ExportFormat): Promise<ExportFile> {
+  return exportProShop(await listProShopItems(deps, member), format);
+}
+
+/** GET /api/capacity-programs/:id/export */
+export async function exportSavedCapacityProgram(
+  deps: Deps,
+  member: Member,
+  id: number,
+  format: ExportFormat,
+): Promise<ExportFile> {
+  return exportCapacityProgram(await capacityProgramService.get(deps, member, id), format);
 }

@@ -12,12 +12,13 @@ import {
   type ScenarioSummary,
   type ScenarioToolSlug,
 } from '../../../../shared/tools/scenarios';
-import { withTransaction, type Db } from '../../../db/client';
+import { withTransaction } from '../../../db/client';
 import { toolScenarios } from '../../../db/schema/index';
 import { BadRequest } from '../../../platform/errors';
 import { auditOf, gymRows } from './gym-rows';
 import { gymOf, type Member } from './member';
 import { exportReport, fileSlug, type ExportFile } from './report-export';
+import type { Deps } from '../../../platform/deps';
 
 /**
  * Saved scenarios of the calculators (decision 0120). The server checks the inputs with the tool's
@@ -58,17 +59,19 @@ function record(row: Row): ScenarioRecord {
 
 /** GET /api/tool-scenarios: one tool's scenarios of the caller's gym, last saved first, paged. */
 export async function listScenarios(
-  db: Db,
+  deps: Deps,
   member: Member,
   query: { tool: ScenarioToolSlug; limit: number; offset: number },
 ): Promise<{ items: ScenarioSummary[]; total: number }> {
+  const { db } = deps;
   member.assertTool(query.tool);
   const page = await saved.page(db, saved.ofGym(member, eq(toolScenarios.tool, query.tool)), query);
   return { items: page.rows.map(summary), total: page.total };
 }
 
 /** GET /api/tool-scenarios/:id */
-export async function getScenario(db: Db, member: Member, id: number): Promise<ScenarioRecord> {
+export async function getScenario(deps: Deps, member: Member, id: number): Promise<ScenarioRecord> {
+  const { db } = deps;
   const row = await saved.own(db, member, id);
   member.assertTool(row.tool);
   return record(row);
@@ -82,7 +85,8 @@ const audited = (r: Pick<Row, 'tool' | 'name' | 'inputs' | 'results'>) => ({
 });
 
 /** POST /api/tool-scenarios: the results are computed here from the inputs. */
-export async function createScenario(db: Db, member: Member, body: ScenarioInput): Promise<ScenarioRecord> {
+export async function createScenario(deps: Deps, member: Member, body: ScenarioInput): Promise<ScenarioRecord> {
+  const { db } = deps;
   const gymId = gymOf(member);
   member.assertTool(body.tool);
   const values = { tool: body.tool, name: body.name, inputs: body.inputs, results: computeScenario(body) };
@@ -97,7 +101,13 @@ export async function createScenario(db: Db, member: Member, body: ScenarioInput
 }
 
 /** PUT /api/tool-scenarios/:id: a new name or new inputs; the results are recomputed. */
-export async function updateScenario(db: Db, member: Member, id: number, body: ScenarioInput): Promise<ScenarioRecord> {
+export async function updateScenario(
+  deps: Deps,
+  member: Member,
+  id: number,
+  body: ScenarioInput,
+): Promise<ScenarioRecord> {
+  const { db } = deps;
   const values = { name: body.name, inputs: body.inputs, results: computeScenario(body) };
   return withTransaction(db, async (tx) => {
     const before = await saved.own(tx, member, id, true);
@@ -117,7 +127,8 @@ export async function updateScenario(db: Db, member: Member, id: number, body: S
 }
 
 /** DELETE /api/tool-scenarios/:id */
-export async function deleteScenario(db: Db, member: Member, id: number): Promise<void> {
+export async function deleteScenario(deps: Deps, member: Member, id: number): Promise<void> {
+  const { db } = deps;
   await withTransaction(db, async (tx) => {
     const before = await saved.own(tx, member, id, true);
     member.assertTool(before.tool);
@@ -127,7 +138,13 @@ export async function deleteScenario(db: Db, member: Member, id: number): Promis
 }
 
 /** GET /api/tool-scenarios/:id/export: the scenario's report as a workbook or PDF. */
-export async function exportScenario(db: Db, member: Member, id: number, format: ExportFormat): Promise<ExportFile> {
+export async function exportScenario(
+  deps: Deps,
+  member: Member,
+  id: number,
+  format: ExportFormat,
+): Promise<ExportFile> {
+  const { db } = deps;
   const row = await saved.own(db, member, id);
   member.assertTool(row.tool);
   const report: Report = { tool: toolTitle(row.tool), name: row.name, ...scenarioReport(asInput(row), row.results) };

@@ -7,6 +7,7 @@ import { NotFound } from '../../../platform/errors';
 import { cachedRead } from '../../../platform/read-cache';
 import { logoPicture } from './picture';
 import type { Actor } from './tool-images';
+import type { Deps } from '../../../platform/deps';
 
 /**
  * The site logo (site_settings, one row with id 1; decision 0126): without one the app draws its
@@ -49,12 +50,14 @@ const audited = (logo: NonNullable<SiteLogo['logo']>) => ({
 });
 
 /** GET /api/admin/site-logo */
-export async function getSiteLogo(db: Db): Promise<SiteLogo> {
+export async function getSiteLogo(deps: Deps): Promise<SiteLogo> {
+  const { db } = deps;
   return { logo: await readLogo(db) };
 }
 
 /** The logo's public address for the page's <head>, or null; read on every page, kept a few seconds. */
-export function currentLogoUrl(db: Db): Promise<string | null> {
+export function currentLogoUrl(deps: Deps): Promise<string | null> {
+  const { db } = deps;
   return cachedRead(db, 'site-logo', 5_000, async () => {
     const [row] = await db.select({ name: siteSettings.logoName }).from(siteSettings).where(eq(siteSettings.id, ROW));
     return row?.name ? siteLogoUrl(row.name) : null;
@@ -62,7 +65,8 @@ export function currentLogoUrl(db: Db): Promise<string | null> {
 }
 
 /** PUT /api/admin/site-logo: the upload made square and stored; a previous logo is replaced. */
-export async function saveSiteLogo(db: Db, actor: Actor, upload: Buffer, crop: CropQuery): Promise<SiteLogo> {
+export async function saveSiteLogo(deps: Deps, actor: Actor, upload: Buffer, crop: CropQuery): Promise<SiteLogo> {
+  const { db } = deps;
   const picture = await logoPicture(upload, crop);
   return withTransaction(db, async (tx) => {
     // The one row exists from the first save on; its lock puts two saves at once in turn.
@@ -96,7 +100,8 @@ export async function saveSiteLogo(db: Db, actor: Actor, upload: Buffer, crop: C
 }
 
 /** DELETE /api/admin/site-logo: back to the drawn mark (nothing to do without a logo). */
-export async function deleteSiteLogo(db: Db, actor: Actor): Promise<void> {
+export async function deleteSiteLogo(deps: Deps, actor: Actor): Promise<void> {
+  const { db } = deps;
   await withTransaction(db, async (tx) => {
     const before = await readLogo(tx, true);
     if (!before) return;
@@ -127,7 +132,8 @@ export async function deleteSiteLogo(db: Db, actor: Actor): Promise<void> {
 }
 
 /** GET /api/public/site-logo/:name */
-export async function findSiteLogo(db: Db, name: string): Promise<{ contentType: string; data: Buffer }> {
+export async function findSiteLogo(deps: Deps, name: string): Promise<{ contentType: string; data: Buffer }> {
+  const { db } = deps;
   const [row] = await db
     .select({ contentType: siteSettings.logoContentType, data: siteSettings.logoData })
     .from(siteSettings)

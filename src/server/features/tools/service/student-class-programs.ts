@@ -5,12 +5,12 @@ import {
   classSizes,
   studentsPerClassMessages as m,
 } from '../../../../shared/tools/students-per-class';
-import type { Db } from '../../../db/client';
 import { studentClassPrograms } from '../../../db/schema/index';
 import { programInputsOf, programStore } from './class-programs';
 import type { Member } from './member';
 import { exportReport, fileSlug, type ExportFile } from './report-export';
 import { toolTitle } from './scenarios';
+import type { Deps } from '../../../platform/deps';
 
 /**
  * /api/student-class-programs (decision 0125): the gym's programs as /students-per-class sees them,
@@ -27,19 +27,23 @@ const TOOL = 'students-per-class';
 
 /** GET /api/student-class-programs/:id/export: one program's inputs, results and warnings. */
 export async function exportStudentClassProgram(
-  db: Db,
+  deps: Deps,
   member: Member,
   id: number,
   format: ExportFormat,
 ): Promise<ExportFile> {
-  const program = await studentClassProgramService.get(db, member, id);
+  const program = await studentClassProgramService.get(deps, member, id);
   const report = { tool: toolTitle(TOOL), name: program.name, ...classSizeReport(programInputsOf(program)) };
   return exportReport(report, format, `${TOOL}-${fileSlug(program.name)}`);
 }
 
 /** GET /api/student-class-programs/export: every program of the gym in one workbook or PDF. */
-export async function exportStudentClassPrograms(db: Db, member: Member, format: ExportFormat): Promise<ExportFile> {
-  const programs = await studentClassProgramService.list(db, member);
+export async function exportStudentClassPrograms(
+  deps: Deps,
+  member: Member,
+  format: ExportFormat,
+): Promise<ExportFile> {
+  const programs = await studentClassProgramService.list(deps, member);
   const report = {
     tool: toolTitle(TOOL),
     name: 'All programs',

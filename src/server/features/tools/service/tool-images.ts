@@ -22,6 +22,7 @@ import { recordActivity } from '../../../platform/activity-log';
 import { Conflict, NotFound } from '../../../platform/errors';
 import { cachedRead } from '../../../platform/read-cache';
 import { cardPicture } from './picture';
+import type { Deps } from '../../../platform/deps';
 
 /**
  * The card pictures of the tools (tool_card_images, decision 0126): one per tool slug at most;
@@ -71,7 +72,8 @@ function uploadedPictures(db: Db): Promise<Map<string, PictureRow>> {
 }
 
 /** GET /api/tools: the built tools, in catalog order, each with its picture. */
-export async function listToolCards(db: Db, canUse: (slug: string) => boolean): Promise<ToolCard[]> {
+export async function listToolCards(deps: Deps, canUse: (slug: string) => boolean): Promise<ToolCard[]> {
+  const { db } = deps;
   const pictures = await uploadedPictures(db);
   return builtTools().map((tool) => {
     const picture = pictures.get(tool.slug);
@@ -112,7 +114,8 @@ function adminItem(entry: ToolEntry, row: PictureRow | undefined, onHub: boolean
 }
 
 /** GET /api/admin/tool-images: every tool of the catalog (built or not yet), matching `q` if given. */
-export async function listAdminToolImages(db: Db, q: string | undefined): Promise<AdminToolImage[]> {
+export async function listAdminToolImages(deps: Deps, q: string | undefined): Promise<AdminToolImage[]> {
+  const { db } = deps;
   const rows = await db.select(pictureColumns).from(toolCardImages);
   const bySlug = new Map(rows.map((row) => [row.toolSlug, row]));
   const onHub = new Set(builtTools().map((t) => t.slug));
@@ -134,12 +137,13 @@ export async function listAdminToolImages(db: Db, q: string | undefined): Promis
  * address stops answering).
  */
 export async function saveToolImage(
-  db: Db,
+  deps: Deps,
   actor: Actor,
   slug: string,
   upload: Buffer,
   crop: CropQuery,
 ): Promise<AdminToolImage> {
+  const { db } = deps;
   const entry = findEntry(slug);
   const picture = await cardPicture(upload, crop);
   const values = { ...picture, uploadedBy: actor.userId, updatedAt: new Date() };
@@ -180,7 +184,8 @@ export async function saveToolImage(
 }
 
 /** DELETE /api/admin/tool-images/:slug: back to the group's illustration (nothing to do without a picture). */
-export async function deleteToolImage(db: Db, actor: Actor, slug: string): Promise<void> {
+export async function deleteToolImage(deps: Deps, actor: Actor, slug: string): Promise<void> {
+  const { db } = deps;
   findEntry(slug);
   await withTransaction(db, async (tx) => {
     const [before] = await tx.delete(toolCardImages).where(eq(toolCardImages.toolSlug, slug)).returning(pictureColumns);
@@ -200,7 +205,8 @@ export async function deleteToolImage(db: Db, actor: Actor, slug: string): Promi
 }
 
 /** GET /api/public/tool-images/:name */
-export async function findToolImage(db: Db, name: string): Promise<{ contentType: string; data: Buffer }> {
+export async function findToolImage(deps: Deps, name: string): Promise<{ contentType: string; data: Buffer }> {
+  const { db } = deps;
   const [row] = await db
     .select({ contentType: toolCardImages.contentType, data: toolCardImages.data })
     .from(toolCardImages)
