@@ -10,8 +10,10 @@ import {
   type GymCapacityPlanSummary,
 } from '../../../../shared/tools/gym-capacity-plan';
 import type { ExportFormat } from '../../../../shared/tools/records';
+import type { PageQuery } from '../../../../shared/paging';
 import { withTransaction, type Db } from '../../../db/client';
 import { gymCapacityPlans } from '../../../db/schema/index';
+import { mapPage } from '../../../platform/paging';
 import { auditOf, gymRows } from './gym-rows';
 import { gymOf, type Member } from './member';
 import { exportReport, fileSlug, type ExportFile } from './report-export';
@@ -70,10 +72,9 @@ function record(row: Row): GymCapacityPlanRecord {
 export async function listCapacityPlans(
   db: Db,
   member: Member,
-  query: { limit: number; offset: number },
+  query: PageQuery,
 ): Promise<GymCapacityPlanPage> {
-  const { rows, total } = await saved.page(db, saved.ofGym(member), query);
-  return { items: rows.map(summary), total };
+  return mapPage(await saved.paged(db, saved.ofGym(member), query), summary);
 }
 
 /** GET /api/gym-capacity-plans/:id */
