@@ -138,7 +138,12 @@ describe('gym capacity plans', () => {
     });
     const second = (await call('GET', '/api/gym-capacity-plans?pageSize=2&page=2', cookie)).json();
     expect(second.items.map((p: { name: string }) => p.name)).toEqual(['Summer']);
-    expect((await call('GET', '/api/gym-capacity-plans', ownerB.cookie)).json()).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+    expect((await call('GET', '/api/gym-capacity-plans', ownerB.cookie)).json()).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
     expect((await call('GET', '/api/gym-capacity-plans?pageSize=0', cookie)).statusCode).toBe(400);
   });
 
@@ -300,7 +305,12 @@ describe('gym capacity plans', () => {
     const orphan = await call('POST', '/api/gym-capacity-plans', loner, fall);
     expect(orphan.statusCode).toBe(403);
     expect(reason(orphan)).toBe(r.noGym);
-    expect((await call('GET', '/api/gym-capacity-plans', loner)).json()).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+    expect((await call('GET', '/api/gym-capacity-plans', loner)).json()).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
     expect((await call('GET', `/api/gym-capacity-plans/${id}`, ownerA.cookie)).statusCode).toBe(200);
   });
 });

@@ -314,13 +314,23 @@ describe('revenue per square foot summaries', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(reason(res)).toBe(sm.notFound);
     }
-    expect((await call('GET', '/api/revenue-sqft', ownerB.cookie)).json()).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+    expect((await call('GET', '/api/revenue-sqft', ownerB.cookie)).json()).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
     expect((await call('GET', '/api/revenue-sqft')).statusCode).toBe(401);
     expect((await call('POST', '/api/revenue-sqft', undefined, quick)).statusCode).toBe(401);
     const orphan = await call('POST', '/api/revenue-sqft', loner, quick);
     expect(orphan.statusCode).toBe(403);
     expect(reason(orphan)).toBe(r.noGym);
-    expect((await call('GET', '/api/revenue-sqft', loner)).json()).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+    expect((await call('GET', '/api/revenue-sqft', loner)).json()).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
     expect((await call('GET', `/api/revenue-sqft/${id}`, ownerA.cookie)).statusCode).toBe(200);
   });
 });
@@ -484,7 +494,12 @@ describe('ARPS calculations', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(reason(res)).toBe(am.notFound);
     }
-    expect((await call('GET', '/api/arps', ownerB.cookie)).json()).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+    expect((await call('GET', '/api/arps', ownerB.cookie)).json()).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
     expect((await call('GET', '/api/arps')).statusCode).toBe(401);
     const orphan = await call('POST', '/api/arps', loner, season);
     expect(orphan.statusCode).toBe(403);

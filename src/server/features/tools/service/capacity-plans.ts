@@ -69,11 +69,7 @@ function record(row: Row): GymCapacityPlanRecord {
 }
 
 /** GET /api/gym-capacity-plans: the gym's plans, last saved first, paged. */
-export async function listCapacityPlans(
-  db: Db,
-  member: Member,
-  query: PageQuery,
-): Promise<GymCapacityPlanPage> {
+export async function listCapacityPlans(db: Db, member: Member, query: PageQuery): Promise<GymCapacityPlanPage> {
   return mapPage(await saved.paged(db, saved.ofGym(member), query), summary);
 }
 

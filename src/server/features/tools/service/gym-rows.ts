@@ -86,7 +86,10 @@ export function gymRows<T extends GymTable>(table: T, notFound: string) {
       query: { limit: number; offset: number },
       newest: 'updatedAt' | 'createdAt' = 'updatedAt',
     ): Promise<{ rows: Row[]; total: number }> {
-      const [rows, total] = await Promise.all([pageRows(db, where, query.limit, query.offset, newest), countRows(db, where)]);
+      const [rows, total] = await Promise.all([
+        pageRows(db, where, query.limit, query.offset, newest),
+        countRows(db, where),
+      ]);
       return { rows, total };
     },
 
