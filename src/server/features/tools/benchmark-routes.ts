@@ -22,7 +22,7 @@ export const benchmarkRoutes: Feature = (api, deps) => {
     async (request) => {
       const member = await memberOf(deps.db, request);
       member.assertTool(request.params.metric); // a metric is its tool's figure: ARPS needs tools.financial
-      return benchmark(deps.db, member, request.params.metric, request.query);
+      return benchmark(deps, member, request.params.metric, request.query);
     },
   );
 };

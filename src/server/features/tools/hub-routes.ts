@@ -28,7 +28,7 @@ export const toolHubRoutes: Feature = (api, deps) => {
     },
     async (request) => {
       const caller = await callerOf(deps.db, request);
-      return listToolCards(deps.db, (slug) => toolPolicy.can(caller, 'use', { slug }));
+      return listToolCards(deps, (slug) => toolPolicy.can(caller, 'use', { slug }));
     },
   );
 

@@ -7,6 +7,7 @@ import { NotFound } from '../../../platform/errors';
 import { cachedRead } from '../../../platform/read-cache';
 import { logoPicture } from './picture';
 import type { Actor } from './tool-images';
+import type { Deps } from '../../../platform/deps';
 
 /**
  * The site logo (site_settings, one row with id 1; decision 0126): without one the app draws its
@@ -54,9 +55,9 @@ export async function getSiteLogo(db: Db): Promise<SiteLogo> {
 }
 
 /** The logo's public address for the page's <head>, or null; read on every page, kept a few seconds. */
-export function currentLogoUrl(db: Db): Promise<string | null> {
-  return cachedRead(db, 'site-logo', 5_000, async () => {
-    const [row] = await db.select({ name: siteSettings.logoName }).from(siteSettings).where(eq(siteSettings.id, ROW));
+export function currentLogoUrl(deps: Deps): Promise<string | null> {
+  return cachedRead(deps, 'site-logo', 5_000, async () => {
+    const [row] = await deps.db.select({ name: siteSettings.logoName }).from(siteSettings).where(eq(siteSettings.id, ROW));
     return row?.name ? siteLogoUrl(row.name) : null;
   });
 }

@@ -22,6 +22,7 @@ import { recordActivity } from '../../../platform/activity-log';
 import { Conflict, NotFound } from '../../../platform/errors';
 import { cachedRead } from '../../../platform/read-cache';
 import { cardPicture } from './picture';
+import type { Deps } from '../../../platform/deps';
 
 /**
  * The card pictures of the tools (tool_card_images, decision 0126): one per tool slug at most;
@@ -63,16 +64,16 @@ const audited = (row: Pick<PictureRow, 'name' | 'contentType' | 'width' | 'heigh
 });
 
 /** Every uploaded picture's details by slug; read often (each hub visit), kept a few seconds. */
-function uploadedPictures(db: Db): Promise<Map<string, PictureRow>> {
-  return cachedRead(db, 'tool-card-images', 10_000, async () => {
-    const rows = await db.select(pictureColumns).from(toolCardImages);
+function uploadedPictures(deps: Deps): Promise<Map<string, PictureRow>> {
+  return cachedRead(deps, 'tool-card-images', 10_000, async () => {
+    const rows = await deps.db.select(pictureColumns).from(toolCardImages);
     return new Map(rows.map((row) => [row.toolSlug, row]));
   });
 }
 
 /** GET /api/tools: the built tools, in catalog order, each with its picture. */
-export async function listToolCards(db: Db, canUse: (slug: string) => boolean): Promise<ToolCard[]> {
-  const pictures = await uploadedPictures(db);
+export async function listToolCards(deps: Deps, canUse: (slug: string) => boolean): Promise<ToolCard[]> {
+  const pictures = await uploadedPictures(deps);
   return builtTools().map((tool) => {
     const picture = pictures.get(tool.slug);
     return {
