@@ -57,7 +57,10 @@ export async function getSiteLogo(db: Db): Promise<SiteLogo> {
 /** The logo's public address for the page's <head>, or null; read on every page, kept a few seconds. */
 export function currentLogoUrl(deps: Deps): Promise<string | null> {
   return cachedRead(deps, 'site-logo', 5_000, async () => {
-    const [row] = await deps.db.select({ name: siteSettings.logoName }).from(siteSettings).where(eq(siteSettings.id, ROW));
+    const [row] = await deps.db
+      .select({ name: siteSettings.logoName })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, ROW));
     return row?.name ? siteLogoUrl(row.name) : null;
   });
 }
