@@ -30,6 +30,26 @@ function featureBoundaries(root, extensions) {
 const ROUTES_HTTP_ONLY =
   'Routes hold HTTP only: pass `deps` to a service (docs/adding-a-feature.md, "What a service receives"), not `deps.db`.';
 
+/**
+ * No state at module level on the server (ARCHITECTURE.md; decision 0147): caches and memos belong
+ * to the app's deps, so two apps in one process never share them. A rule of its own (not
+ * no-restricted-syntax) so it adds to, never replaces, another block's restricted syntax.
+ */
+const MODULE_STATE =
+  'No state at module level on the server: keep caches and memos in the app (deps, made in buildApp).';
+const topLevel = (declaration) => [`Program > ${declaration}`, `Program > ExportNamedDeclaration > ${declaration}`];
+const noModuleState = {
+  meta: { type: 'problem', docs: { description: MODULE_STATE }, schema: [] },
+  create(context) {
+    const report = (node) => context.report({ node, message: MODULE_STATE });
+    const mapOrWeakMap = 'VariableDeclaration > VariableDeclarator > NewExpression.init[callee.name=/^(Map|WeakMap)$/]';
+    return Object.fromEntries([
+      ...topLevel("VariableDeclaration[kind='let']").map((selector) => [selector, report]),
+      ...topLevel(mapOrWeakMap).map((selector) => [selector, report]),
+    ]);
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,6 +105,12 @@ export default tseslint.config(
   },
   ...featureBoundaries('src/server/features', 'ts'),
   ...featureBoundaries('src/client/features', '{ts,tsx}'),
+  {
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: ['src/server/**/*.test.{ts,tsx}'],
+    plugins: { local: { rules: { 'no-module-state': noModuleState } } },
+    rules: { 'local/no-module-state': 'error' },
+  },
   {
     files: ['scripts/**/*.mjs', '.ci/**'],
     languageOptions: {

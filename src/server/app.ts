@@ -20,6 +20,7 @@ import { InvalidationBus } from './platform/invalidation';
 import { diskFileStore } from './platform/files';
 import { JobQueue } from './platform/jobs';
 import { installWriteBudget, isLoopback, RateLimiter } from './platform/rate-limit';
+import { ReadCache } from './platform/read-cache';
 import { logRedactPaths, redactUrl } from './platform/redact';
 import { trackApiRoutes, type ApiRoute } from './platform/route-inventory';
 import { registerSecurity } from './platform/security';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   sms?: SmsSender;
   /** Where the built client is; defaults to dist/client. */
   clientDir?: string;
+  /** The user guide's pages; defaults to docs/user-guide. */
+  guideDir?: string;
 }
 
 export function createLogger(config: Config, destination?: pino.DestinationStream): Logger {
@@ -103,7 +106,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     reply.header('x-request-id', String(request.id));
   });
 
-  const invalidation = new InvalidationBus(database, log);
+  const reads = new ReadCache();
+  const invalidation = new InvalidationBus(database, log, reads);
   invalidation.start();
   const deps: Deps = {
     config,
@@ -115,7 +119,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       cacheMs: config.SESSION_CACHE_MS ?? 2000,
       coherent: () => invalidation.coherent(),
       quietly: (work) => database.writes.quietly(work),
+      generation: () => reads.generation(),
     }),
+    reads,
     invalidation,
     jobs: new JobQueue(database.db, log, {
       pollMs: config.JOBS_POLL_MS,
@@ -143,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     outboxDir,
     secureCookies,
     publicUrl,
+    guideDir: options.guideDir ?? projectPath('docs/user-guide'),
   };
 
   // The API's own route inventory, with each route's declared access; a route under /api that

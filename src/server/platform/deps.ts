@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from './mailer';
 import type { RateLimiter } from './rate-limit';
+import type { ReadCache } from './read-cache';
 import type { InvalidationBus } from './invalidation';
 import type { FileStore } from './files';
 import type { JobQueue } from './jobs';
@@ -17,6 +18,8 @@ export interface Deps {
   log: Logger;
   limiter: RateLimiter;
   sessions: SessionStore;
+  /** This app's cache of hot reads and memos (platform/read-cache.ts); a write empties its reads. */
+  reads: ReadCache;
   /** Empties memory caches here and in the other processes after a write. */
   invalidation: InvalidationBus;
   /** The one job queue (platform/jobs.ts); features register their kinds of job on it. */
@@ -29,6 +32,8 @@ export interface Deps {
   outboxDir: string;
   /** True when the public URL is https: every request counts as https (platform/auth.ts isSecureRequest). */
   secureCookies: boolean;
+  /** The user guide's Markdown pages (docs/user-guide unless told), read once per app. */
+  guideDir: string;
   /** The origin used in links sent by mail (PUBLIC_URL, else http://localhost:PORT). */
   publicUrl: string;
 }

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGym, createUser, signIn } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { cachedRead, readGeneration } from './read-cache';
 import { changesData } from './write-watch';
 
 let t: TestApp;
@@ -25,11 +24,11 @@ async function survives(act: () => Promise<{ statusCode: number }>, status: numb
   const key = `probe-${++probes}`;
   let loads = 0;
   const load = async () => ++loads;
-  await cachedRead(t.db, key, 60_000, load);
-  const generation = readGeneration(t.db);
+  await t.app.deps.reads.read(key, 60_000, load);
+  const generation = t.app.deps.reads.generation();
   expect((await act()).statusCode).toBe(status);
-  await cachedRead(t.db, key, 60_000, load);
-  return readGeneration(t.db) === generation && loads === 1;
+  await t.app.deps.reads.read(key, 60_000, load);
+  return t.app.deps.reads.generation() === generation && loads === 1;
 }
 
 const post = (url: string, cookie?: string, payload: object = {}) =>

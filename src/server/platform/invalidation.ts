@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
-import { invalidateReads } from './read-cache';
+import type { ReadCache } from './read-cache';
 
 const CHANNEL = 'gym_club_reads';
 const MAX_BACKOFF_MS = 30_000;
@@ -32,6 +32,7 @@ export class InvalidationBus {
   constructor(
     private readonly database: Database,
     private readonly log: Logger,
+    private readonly reads: ReadCache,
   ) {
     this.ready = new Promise((resolve) => (this.readyResolve = resolve));
     if (database.kind !== 'postgres') this.readyResolve?.();
@@ -48,7 +49,7 @@ export class InvalidationBus {
 
   /** After a write: empty this process's caches and tell the others. */
   publish(): void {
-    invalidateReads(this.database.db);
+    this.reads.invalidate();
     if (!this.database.notify || this.stopped) return;
     this.database
       .notify(CHANNEL, this.self)
@@ -81,13 +82,13 @@ export class InvalidationBus {
     client.on('error', lost);
     client.on('end', () => lost(new Error('connection ended')));
     client.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload !== this.self) invalidateReads(this.database.db);
+      if (message.channel === CHANNEL && message.payload !== this.self) this.reads.invalidate();
     });
     try {
       await client.connect();
       await client.query(`listen ${CHANNEL}`);
       if (this.listener !== client || this.stopped) return;
-      invalidateReads(this.database.db); // notices sent while we were away are lost: start fresh
+      this.reads.invalidate(); // notices sent while we were away are lost: start fresh
       this.listening = true;
       this.backoff = 500;
       this.readyResolve?.();

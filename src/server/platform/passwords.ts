@@ -16,7 +16,11 @@ export async function verifyPassword(stored: string, password: string): Promise<
   }
 }
 
-/** A hash of a random password, verified against when the user does not exist (equal timing). */
+/**
+ * A hash of a random password, verified against when the user does not exist (equal timing).
+ * Process-wide on purpose (decision 0147): it holds no data, only costs one hash, and any app may use it.
+ */
+// eslint-disable-next-line local/no-module-state -- a process-wide constant made once on first use (decision 0147)
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));

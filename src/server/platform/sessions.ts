@@ -1,7 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { Db } from '../db/client';
-import { readGeneration } from './read-cache';
 import { sessions, users } from '../db/schema/index';
 
 export const SESSION_IDLE_MEMBER_MS = 7 * 24 * 3600 * 1000;
@@ -70,12 +69,15 @@ export interface SessionStoreOptions {
   coherent?: () => boolean;
   /** Runs the last-seen touch unnoted: it changes nothing a cache holds (platform/write-watch.ts). */
   quietly?: <T>(work: () => T) => T;
+  /** The app's read generation (platform/read-cache.ts): a write in between keeps a read out of memory. */
+  generation?: () => number;
 }
 
 export class SessionStore {
   private readonly cacheMs: number;
   private readonly coherent: () => boolean;
   private readonly quietly: <T>(work: () => T) => T;
+  private readonly generation: () => number;
   private cache = new Map<string, CachedSession>();
 
   constructor(
@@ -85,6 +87,7 @@ export class SessionStore {
     this.cacheMs = options.cacheMs ?? 0;
     this.coherent = options.coherent ?? (() => true);
     this.quietly = options.quietly ?? ((work) => work());
+    this.generation = options.generation ?? (() => 0);
   }
 
   private forget(): void {
@@ -109,7 +112,7 @@ export class SessionStore {
     if (!token || token.length > 100) return null;
     const idHash = sha256(token);
     const now = Date.now();
-    const generation = readGeneration(this.db);
+    const generation = this.generation();
     const useCache = this.cacheMs > 0 && this.coherent();
     const hit = useCache ? this.cache.get(idHash) : undefined;
     // Seen within the touch interval, so far from idle expiry; past it the database records lastSeenAt.
@@ -145,7 +148,7 @@ export class SessionStore {
       );
       lastSeenAt = now;
     }
-    if (useCache && generation === readGeneration(this.db)) {
+    if (useCache && generation === this.generation()) {
       if (this.cache.size > 10_000) this.forget();
       this.cache.set(idHash, {
         user: row.user,

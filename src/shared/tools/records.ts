@@ -1,4 +1,4 @@
-import { pageQuery } from '../paging';
+import { limitOffsetQuery } from '../paging';
 import { z } from 'zod';
 import { timestamp } from '../answers';
 import { optionalText } from '../text-fields';
@@ -82,7 +82,7 @@ export type MeetExpenseRecord = z.output<typeof meetExpenseSchema>;
 export const MEET_HISTORY_PAGE_SIZE = 50;
 /** GET /api/meet-expenses?limit=…&offset=…: a page of the history (the total in X-Total-Count). */
 export const meetHistoryQuerySchema = z.object({
-  ...pageQuery(MEET_HISTORY_PAGE_SIZE),
+  ...limitOffsetQuery(MEET_HISTORY_PAGE_SIZE),
 });
 
 export const EXPORT_FORMATS = ['xlsx', 'pdf'] as const;

@@ -1,4 +1,4 @@
-import { pageQuery } from '../paging';
+import { pageQuery, pageSchema } from '../paging';
 import { z } from 'zod';
 import { timestamp } from '../answers';
 import { REVENUE_SQFT_KINDS, revenueSqftMessages } from './revenue-per-sqft';
@@ -13,14 +13,11 @@ import { scenarioSchema, scenarioSummarySchema } from './scenarios';
 const audit = { gymId: z.number(), createdBy: z.number().nullable(), createdAt: timestamp, updatedAt: timestamp };
 const highlights = scenarioSummarySchema.shape.highlights;
 const report = scenarioSchema.shape.report;
-const page = {
-  ...pageQuery(20),
-};
 
 export const revenueSqftKindSchema = z.enum(REVENUE_SQFT_KINDS, { error: revenueSqftMessages.kindInvalid });
 
-/** GET /api/revenue-sqft?kind=…&limit=…&offset=…: the gym's summaries, last saved first. */
-export const revenueSqftListQuerySchema = z.object({ kind: revenueSqftKindSchema.optional(), ...page });
+/** GET /api/revenue-sqft?kind=…&page=…&pageSize=…: the gym's summaries, last saved first. */
+export const revenueSqftListQuerySchema = pageQuery.extend({ kind: revenueSqftKindSchema.optional() });
 
 /** A row of the list: the summary's name, year and stored figures, and its headline figures. */
 export const revenueSqftSummarySchema = z.object({
@@ -57,11 +54,11 @@ export const revenueSqftRecordSchema = revenueSqftSummarySchema.extend({
 });
 export type RevenueSqftRecord = z.output<typeof revenueSqftRecordSchema>;
 
-export const revenueSqftPageSchema = z.object({ items: z.array(revenueSqftSummarySchema), total: z.number() });
+export const revenueSqftPageSchema = pageSchema(revenueSqftSummarySchema);
 export type RevenueSqftPage = z.output<typeof revenueSqftPageSchema>;
 
-/** GET /api/arps?limit=…&offset=…: the gym's calculations, last saved first. */
-export const arpsListQuerySchema = z.object(page);
+/** GET /api/arps?page=…&pageSize=…: the gym's calculations, last saved first. */
+export const arpsListQuerySchema = pageQuery;
 
 export const arpsSummarySchema = z.object({
   id: z.number(),
@@ -86,5 +83,5 @@ export const arpsRecordSchema = arpsSummarySchema.extend({
 });
 export type ArpsRecord = z.output<typeof arpsRecordSchema>;
 
-export const arpsPageSchema = z.object({ items: z.array(arpsSummarySchema), total: z.number() });
+export const arpsPageSchema = pageSchema(arpsSummarySchema);
 export type ArpsPage = z.output<typeof arpsPageSchema>;

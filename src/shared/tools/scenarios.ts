@@ -1,4 +1,4 @@
-import { pageQuery } from '../paging';
+import { pageQuery, pageSchema } from '../paging';
 import { z } from 'zod';
 import { timestamp } from '../answers';
 import { requiredText } from '../text-fields';
@@ -122,15 +122,10 @@ export const scenarioSchema = scenarioSummarySchema.extend({
 });
 export type ScenarioRecord = z.output<typeof scenarioSchema>;
 
-export const SCENARIO_PAGE_SIZE = 20;
+/** GET /api/tool-scenarios?tool=…&page=…&pageSize=…: one tool's scenarios, last saved first. */
+export const scenarioListQuerySchema = pageQuery.extend({ tool: scenarioToolSchema });
 
-/** GET /api/tool-scenarios?tool=…&limit=…&offset=…: one tool's scenarios, last saved first. */
-export const scenarioListQuerySchema = z.object({
-  tool: scenarioToolSchema,
-  ...pageQuery(SCENARIO_PAGE_SIZE),
-});
-
-export const scenarioPageSchema = z.object({ items: z.array(scenarioSummarySchema), total: z.number() });
+export const scenarioPageSchema = pageSchema(scenarioSummarySchema);
 export type ScenarioPage = z.output<typeof scenarioPageSchema>;
 
 /** The results of a scenario's inputs with its tool's formula (the server's, and the page's preview). */

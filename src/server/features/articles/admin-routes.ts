@@ -119,7 +119,7 @@ export const articleAdminRoutes: Feature = async (api, deps) => {
       },
     },
     async (request) => ({
-      content: renderContent(request.body.content, await readerOf(deps, request.user)),
+      content: renderContent(deps, request.body.content, await readerOf(deps, request.user)),
     }),
   );
 

@@ -100,7 +100,7 @@ export const articleRoutes: Feature = (api, deps) => {
       ) {
         return toView(row, null, true);
       }
-      return toView(row, renderContent(row.content, await readerOf(deps, request.user)), false);
+      return toView(row, renderContent(deps, row.content, await readerOf(deps, request.user)), false);
     },
   );
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DashboardMetrics } from '../../../shared/dashboard';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../platform/deps';
-import { cachedRead, invalidateReads } from '../../platform/read-cache';
+import { cachedRead } from '../../platform/read-cache';
 
 /** How long one process reuses the counts (docs/decisions/0020-dashboard-metrics-cache.md). */
 export const METRICS_TTL_MS = 5_000;
@@ -14,7 +14,7 @@ export const METRICS_TTL_MS = 5_000;
  * notice (platform/invalidation.ts).
  */
 export function invalidateMetrics(deps: Deps): void {
-  invalidateReads(deps.db);
+  deps.reads.invalidate();
 }
 
 /** Three indexed count(*) in one round trip: active users, active gyms, events from now on. */
@@ -32,7 +32,7 @@ async function countMetrics(db: Db): Promise<DashboardMetrics> {
   };
 }
 
-/** Cached for METRICS_TTL_MS per process and database; concurrent misses share one query. */
+/** Cached for METRICS_TTL_MS in the app's read cache; concurrent misses share one query. */
 export function getMetrics(deps: Deps): Promise<DashboardMetrics> {
-  return cachedRead(deps.db, 'dashboard-metrics', METRICS_TTL_MS, () => countMetrics(deps.db));
+  return cachedRead(deps, 'dashboard-metrics', METRICS_TTL_MS, () => countMetrics(deps.db));
 }

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentationMessages as m } from '../../../shared/documentation';
 import { createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
+import { UserGuide } from './guide';
 
 let t: TestApp;
 let member: string;
@@ -44,5 +48,18 @@ describe('the user guide (/documentation)', () => {
     const missing = await get('/api/documentation/no-such-page', member);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(m.pageNotFound);
+  });
+});
+
+describe('each app reads its own guide', () => {
+  it('honours the folder it is given, and another app’s folder is another guide', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'guide-'));
+    fs.writeFileSync(path.join(dir, '01-only.md'), '---\ntitle: Only page\norder: 1\n---\n## Hello\nBody text.\n');
+    const own = new UserGuide(dir);
+    expect(own.search().map((p) => p.slug)).toEqual(['only']);
+    expect(own.page('only').headings).toEqual([{ id: 'hello', text: 'Hello' }]);
+    expect(new UserGuide().search().map((p) => p.slug)).toContain('docs-repository');
+    expect(own.search().map((p) => p.slug)).toEqual(['only']);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

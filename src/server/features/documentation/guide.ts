@@ -64,16 +64,12 @@ export function parseGuidePage(file: string, source: string): LoadedPage {
   };
 }
 
-let cache: LoadedPage[] | null = null;
-
-/** Every page of docs/user-guide, in order; read once per process. */
-export function guidePages(dir = projectPath('docs/user-guide')): LoadedPage[] {
-  if (cache) return cache;
+/** Every page of `dir` (docs/user-guide), in order. */
+function loadPages(dir: string): LoadedPage[] {
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.md')) : [];
-  cache = files
+  return files
     .map((f) => parseGuidePage(f, fs.readFileSync(path.join(dir, f), 'utf8')))
     .sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-  return cache;
 }
 
 const summaryOf = (p: LoadedPage): GuidePageSummary => ({
@@ -83,42 +79,58 @@ const summaryOf = (p: LoadedPage): GuidePageSummary => ({
   order: p.order,
 });
 
-/** The pages, or those matching every word of a search, with an excerpt around the first match. */
-export function searchGuide(q?: string): GuidePageSummary[] {
-  const pages = guidePages();
-  const words = (q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return pages.map(summaryOf);
-  return pages
-    .map((p) => {
-      const haystack = `${p.title} ${p.summary} ${p.text}`.toLowerCase();
-      if (!words.every((w) => haystack.includes(w))) return null;
-      const score = words.reduce(
-        (s, w) => s + (p.title.toLowerCase().includes(w) ? 10 : 0) + haystack.split(w).length - 1,
-        0,
-      );
-      const at = p.text.toLowerCase().indexOf(words[0]!);
-      const excerpt =
-        at < 0
-          ? p.summary
-          : `${at > 60 ? '…' : ''}${p.text.slice(Math.max(0, at - 60), at + 140).trim()}${at + 140 < p.text.length ? '…' : ''}`;
-      return { page: p, score, excerpt };
-    })
-    .filter((r): r is NonNullable<typeof r> => r !== null)
-    .sort((a, b) => b.score - a.score || a.page.order - b.page.order)
-    .map((r) => ({ ...summaryOf(r.page), excerpt: r.excerpt }));
-}
+/**
+ * The user guide of one app (made when the documentation feature registers): the pages of its
+ * `dir`, read on the first request and kept for the app's life.
+ */
+export class UserGuide {
+  private loaded: LoadedPage[] | null = null;
 
-export function guidePage(slug: string): GuidePage {
-  const pages = guidePages();
-  const i = pages.findIndex((p) => p.slug === slug);
-  const page = pages[i];
-  if (!page) throw new NotFound(m.pageNotFound);
-  const link = (p?: LoadedPage) => (p ? { slug: p.slug, title: p.title } : null);
-  return {
-    ...summaryOf(page),
-    html: page.html,
-    headings: page.headings,
-    previous: link(pages[i - 1]),
-    next: link(pages[i + 1]),
-  };
+  constructor(readonly dir: string = projectPath('docs/user-guide')) {}
+
+  /** Every page, in order. */
+  pages(): LoadedPage[] {
+    this.loaded ??= loadPages(this.dir);
+    return this.loaded;
+  }
+
+  /** The pages, or those matching every word of a search, with an excerpt around the first match. */
+  search(q?: string): GuidePageSummary[] {
+    const pages = this.pages();
+    const words = (q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    if (!words.length) return pages.map(summaryOf);
+    return pages
+      .map((p) => {
+        const haystack = `${p.title} ${p.summary} ${p.text}`.toLowerCase();
+        if (!words.every((w) => haystack.includes(w))) return null;
+        const score = words.reduce(
+          (s, w) => s + (p.title.toLowerCase().includes(w) ? 10 : 0) + haystack.split(w).length - 1,
+          0,
+        );
+        const at = p.text.toLowerCase().indexOf(words[0]!);
+        const excerpt =
+          at < 0
+            ? p.summary
+            : `${at > 60 ? '…' : ''}${p.text.slice(Math.max(0, at - 60), at + 140).trim()}${at + 140 < p.text.length ? '…' : ''}`;
+        return { page: p, score, excerpt };
+      })
+      .filter((r): r is NonNullable<typeof r> => r !== null)
+      .sort((a, b) => b.score - a.score || a.page.order - b.page.order)
+      .map((r) => ({ ...summaryOf(r.page), excerpt: r.excerpt }));
+  }
+
+  page(slug: string): GuidePage {
+    const pages = this.pages();
+    const i = pages.findIndex((p) => p.slug === slug);
+    const page = pages[i];
+    if (!page) throw new NotFound(m.pageNotFound);
+    const link = (p?: LoadedPage) => (p ? { slug: p.slug, title: p.title } : null);
+    return {
+      ...summaryOf(page),
+      html: page.html,
+      headings: page.headings,
+      previous: link(pages[i - 1]),
+      next: link(pages[i + 1]),
+    };
+  }
 }

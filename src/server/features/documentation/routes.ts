@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { guidePageSchema, guidePageSummarySchema, guideSearchQuerySchema } from '../../../shared/documentation';
 import { access } from '../../platform/access';
 import type { Feature } from '../../platform/feature';
-import { guidePage, searchGuide } from './guide';
+import { UserGuide } from './guide';
 
 /** The user guide: GET /api/documentation(?q=) and /api/documentation/:slug, for members. */
-export const documentationRoutes: Feature = (api) => {
+export const documentationRoutes: Feature = (api, deps) => {
+  const guide = new UserGuide(deps.guideDir);
   const tags = ['documentation'];
   api.get(
     '/documentation',
@@ -18,7 +19,7 @@ export const documentationRoutes: Feature = (api) => {
         response: { 200: z.array(guidePageSummarySchema) },
       },
     },
-    async (request) => searchGuide(request.query.q),
+    async (request) => guide.search(request.query.q),
   );
   api.get(
     '/documentation/:slug',
@@ -31,6 +32,6 @@ export const documentationRoutes: Feature = (api) => {
         response: { 200: guidePageSchema },
       },
     },
-    async (request) => guidePage(request.params.slug),
+    async (request) => guide.page(request.params.slug),
   );
 };

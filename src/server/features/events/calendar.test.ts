@@ -8,7 +8,7 @@ import {
   foldIcsLine,
   icsDateTime,
 } from './service/calendar';
-import { csvCell, toCsv } from './service/csv';
+import { csvCell, toCsv } from '../../platform/csv';
 
 const event = {
   id: 42,

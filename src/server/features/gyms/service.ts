@@ -247,7 +247,7 @@ export async function createAffiliation(
 
 /** GET /api/gyms: the active gyms for the registration picker, by name (cached 5 s; gym writes invalidate). */
 export async function listGymItems(deps: Deps): Promise<GymListItem[]> {
-  return cachedRead(deps.db, 'gym-items', 5_000, () => queryGymItems(deps.db));
+  return cachedRead(deps, 'gym-items', 5_000, () => queryGymItems(deps.db));
 }
 
 async function queryGymItems(db: Db): Promise<GymListItem[]> {

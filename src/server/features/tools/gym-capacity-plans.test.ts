@@ -128,7 +128,7 @@ describe('gym capacity plans', () => {
     for (const name of ['Summer', 'Fall', 'Winter']) {
       expect((await call('POST', '/api/gym-capacity-plans', cookie, { ...fall, name })).statusCode).toBe(201);
     }
-    const first = (await call('GET', '/api/gym-capacity-plans?limit=2', cookie)).json();
+    const first = (await call('GET', '/api/gym-capacity-plans?pageSize=2', cookie)).json();
     expect(first.total).toBe(3);
     expect(first.items.map((p: { name: string }) => p.name)).toEqual(['Winter', 'Fall']);
     expect(first.items[0]).toMatchObject({
@@ -136,10 +136,15 @@ describe('gym capacity plans', () => {
       capacity: 35,
       week: { athleteHours: 40, averageUtilizationPercent: 38.1 },
     });
-    const second = (await call('GET', '/api/gym-capacity-plans?limit=2&offset=2', cookie)).json();
+    const second = (await call('GET', '/api/gym-capacity-plans?pageSize=2&page=2', cookie)).json();
     expect(second.items.map((p: { name: string }) => p.name)).toEqual(['Summer']);
-    expect((await call('GET', '/api/gym-capacity-plans', ownerB.cookie)).json()).toEqual({ items: [], total: 0 });
-    expect((await call('GET', '/api/gym-capacity-plans?limit=0', cookie)).statusCode).toBe(400);
+    expect((await call('GET', '/api/gym-capacity-plans', ownerB.cookie)).json()).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
+    expect((await call('GET', '/api/gym-capacity-plans?pageSize=0', cookie)).statusCode).toBe(400);
   });
 
   it('PUT replaces the plan and recomputes; DELETE removes it; both audited with old and new values', async () => {
@@ -300,7 +305,12 @@ describe('gym capacity plans', () => {
     const orphan = await call('POST', '/api/gym-capacity-plans', loner, fall);
     expect(orphan.statusCode).toBe(403);
     expect(reason(orphan)).toBe(r.noGym);
-    expect((await call('GET', '/api/gym-capacity-plans', loner)).json()).toEqual({ items: [], total: 0 });
+    expect((await call('GET', '/api/gym-capacity-plans', loner)).json()).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
     expect((await call('GET', `/api/gym-capacity-plans/${id}`, ownerA.cookie)).statusCode).toBe(200);
   });
 });

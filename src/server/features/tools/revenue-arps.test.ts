@@ -204,11 +204,11 @@ describe('revenue per square foot summaries', () => {
       expect((await call('POST', '/api/revenue-sqft', cookie, { ...quick, name })).statusCode).toBe(201);
     }
     expect((await call('POST', '/api/revenue-sqft', cookie, { ...facility, name: 'Areas' })).statusCode).toBe(201);
-    const all = (await call('GET', '/api/revenue-sqft?limit=2', cookie)).json();
+    const all = (await call('GET', '/api/revenue-sqft?pageSize=2', cookie)).json();
     expect(all.total).toBe(4);
     expect(all.items.map((s: { name: string }) => s.name)).toEqual(['Areas', '2025']);
     expect(all.items[0]).toMatchObject({ kind: 'facility', areaCount: 4, annualPerSqft: 75 });
-    const quicks = (await call('GET', '/api/revenue-sqft?kind=quick&limit=2&offset=2', cookie)).json();
+    const quicks = (await call('GET', '/api/revenue-sqft?kind=quick&pageSize=2&page=2', cookie)).json();
     expect(quicks).toMatchObject({ total: 3 });
     expect(quicks.items.map((s: { name: string }) => s.name)).toEqual(['2023']);
     const facilities = (await call('GET', '/api/revenue-sqft?kind=facility', cookie)).json();
@@ -314,13 +314,23 @@ describe('revenue per square foot summaries', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(reason(res)).toBe(sm.notFound);
     }
-    expect((await call('GET', '/api/revenue-sqft', ownerB.cookie)).json()).toEqual({ items: [], total: 0 });
+    expect((await call('GET', '/api/revenue-sqft', ownerB.cookie)).json()).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
     expect((await call('GET', '/api/revenue-sqft')).statusCode).toBe(401);
     expect((await call('POST', '/api/revenue-sqft', undefined, quick)).statusCode).toBe(401);
     const orphan = await call('POST', '/api/revenue-sqft', loner, quick);
     expect(orphan.statusCode).toBe(403);
     expect(reason(orphan)).toBe(r.noGym);
-    expect((await call('GET', '/api/revenue-sqft', loner)).json()).toEqual({ items: [], total: 0 });
+    expect((await call('GET', '/api/revenue-sqft', loner)).json()).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
     expect((await call('GET', `/api/revenue-sqft/${id}`, ownerA.cookie)).statusCode).toBe(200);
   });
 });
@@ -426,7 +436,7 @@ describe('ARPS calculations', () => {
     for (const name of ['Fall', 'Winter', 'Spring']) {
       ids.push((await call('POST', '/api/arps', cookie, { ...season, name })).json().id);
     }
-    const first = (await call('GET', '/api/arps?limit=2', cookie)).json();
+    const first = (await call('GET', '/api/arps?pageSize=2', cookie)).json();
     expect(first.total).toBe(3);
     expect(first.items.map((s: { name: string }) => s.name)).toEqual(['Spring', 'Winter']);
     expect(first.items[0]).toMatchObject({ programCount: 2, arpsMonthly: 146.67 });
@@ -484,7 +494,12 @@ describe('ARPS calculations', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(reason(res)).toBe(am.notFound);
     }
-    expect((await call('GET', '/api/arps', ownerB.cookie)).json()).toEqual({ items: [], total: 0 });
+    expect((await call('GET', '/api/arps', ownerB.cookie)).json()).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
     expect((await call('GET', '/api/arps')).statusCode).toBe(401);
     const orphan = await call('POST', '/api/arps', loner, season);
     expect(orphan.statusCode).toBe(403);

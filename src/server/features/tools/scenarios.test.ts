@@ -102,11 +102,12 @@ describe('tool scenarios', () => {
       name: 'Vault runway',
       inputs: { principal: 12000, annualRatePercent: 7, termMonths: 36 },
     });
-    const first = (await call('GET', '/api/tool-scenarios?tool=churn-rate&limit=2', cookie)).json();
+    const first = (await call('GET', '/api/tool-scenarios?tool=churn-rate&pageSize=2', cookie)).json();
     expect(first.total).toBe(3);
     expect(first.items.map((s: { name: string }) => s.name)).toEqual(['March', 'February']);
-    const second = (await call('GET', '/api/tool-scenarios?tool=churn-rate&limit=2&offset=2', cookie)).json();
+    const second = (await call('GET', '/api/tool-scenarios?tool=churn-rate&pageSize=2&page=2', cookie)).json();
     expect(second.items.map((s: { name: string }) => s.name)).toEqual(['January']);
+    expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     const loans = (await call('GET', '/api/tool-scenarios?tool=loan', cookie)).json();
     // $12,000 at 7% over 36 months: 12,000 × 0.0058333 ÷ (1 − 1.0058333⁻³⁶) = $370.53.
     expect(loans.items[0].highlights[0]).toMatchObject({ label: 'Monthly payment', value: 370.53 });
@@ -114,10 +115,10 @@ describe('tool scenarios', () => {
     expect(bad.statusCode).toBe(400);
     expect(reason(bad)).toBe(m.toolInvalid);
     for (const [query, message] of [
-      ['limit=101', 'Limit must be a whole number from 1 to 100'],
-      ['limit=0', 'Limit must be a whole number from 1 to 100'],
-      ['offset=-5', 'Offset must be a whole number of 0 or more'],
-      ['offset=lots', 'Offset must be a whole number of 0 or more'],
+      ['pageSize=101', 'Page size must be a whole number from 1 to 100'],
+      ['pageSize=0', 'Page size must be a whole number from 1 to 100'],
+      ['page=0', 'Page must be a whole number of 1 or more'],
+      ['page=lots', 'Page must be a whole number of 1 or more'],
     ]) {
       const res = await call('GET', `/api/tool-scenarios?tool=churn-rate&${query}`, cookie);
       expect(res.statusCode, query).toBe(400);
@@ -203,7 +204,7 @@ describe('tool scenarios', () => {
       expect(reason(res)).toBe(m.notFound);
     }
     const list = (await call('GET', '/api/tool-scenarios?tool=churn-rate', ownerB.cookie)).json();
-    expect(list).toEqual({ items: [], total: 0 });
+    expect(list).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
     expect((await call('GET', '/api/tool-scenarios?tool=churn-rate')).statusCode).toBe(401);
     const orphan = await call('POST', '/api/tool-scenarios', loner, spring);
     expect(orphan.statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { pageQuery } from '../../paging';
+import { pageQuery, pageSchema } from '../../paging';
 import { z } from 'zod';
 import { optionalText } from '../../text-fields';
 import { amount, count, MAX_ROWS, rowName, rows, toolsMessages } from '../fields';
@@ -191,9 +191,8 @@ export const gymCapacityPlanResultSchema = z.object({
   programs: z.array(z.object({ classes: z.number(), athleteHours: z.number() })),
 });
 
-export const capacityPlanListQuerySchema = z.object({
-  ...pageQuery(20),
-});
+/** GET /api/gym-capacity-plans?page=…&pageSize=… */
+export const capacityPlanListQuerySchema = pageQuery;
 
 /** A row of GET /api/gym-capacity-plans: the plan's name and its week in figures. */
 export const gymCapacityPlanSummarySchema = z.object({
@@ -206,7 +205,7 @@ export const gymCapacityPlanSummarySchema = z.object({
 });
 export type GymCapacityPlanSummary = z.output<typeof gymCapacityPlanSummarySchema>;
 
-export const gymCapacityPlanPageSchema = z.object({ items: z.array(gymCapacityPlanSummarySchema), total: z.number() });
+export const gymCapacityPlanPageSchema = pageSchema(gymCapacityPlanSummarySchema);
 export type GymCapacityPlanPage = z.output<typeof gymCapacityPlanPageSchema>;
 
 /** GET/POST/PUT /api/gym-capacity-plans(/:id): the plan as stored and its results, computed on read. */

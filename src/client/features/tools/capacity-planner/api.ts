@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GymCapacityPlanRecord, GymCapacityPlanSummary } from '@shared/tools/gym-capacity-plan';
-import { listsOf, usePagedList } from '../saved-records/api';
+import { listsOf } from '../saved-records/api';
 import { apiJson, apiRequest } from '@/lib/api';
+import { pagedUrl, usePagedQuery } from '@/lib/paging';
 
 export const PLANS_PATH = '/api/gym-capacity-plans';
 
@@ -12,7 +13,7 @@ const lists = listsOf(PLANS_PATH);
 
 /** GET /api/gym-capacity-plans: the gym's plans, last saved first, `pageSize` at a time ("Show more"). */
 export function usePlans(pageSize: number) {
-  return usePagedList<GymCapacityPlanSummary>(`${PLANS_PATH}?limit=${pageSize}`);
+  return usePagedQuery<GymCapacityPlanSummary>(pagedUrl(PLANS_PATH, undefined, pageSize));
 }
 
 /** POST (no id) or PUT (an id) the plan's body: the server computes the results. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeetExpenseRecord, MeetExpenseSummary, MeetExpensesInput } from '@shared/tools';
-import { listsOf, usePagedList } from '../saved-records/api';
-import { apiGetPage, apiJson, apiRequest } from '@/lib/api';
+import { listsOf, useLimitOffsetList } from '../saved-records/api';
+import { apiJson, apiRequest } from '@/lib/api';
 
 export const MEET_PATH = '/api/meet-expenses';
 
@@ -12,7 +12,7 @@ export const HISTORY_PAGE_SIZE = 10;
 
 /** GET /api/meet-expenses: the gym's budgets, newest first, HISTORY_PAGE_SIZE at a time ("Show more"). */
 export function useMeetHistory() {
-  return usePagedList<MeetExpenseSummary>(`${MEET_PATH}?limit=${HISTORY_PAGE_SIZE}`, apiGetPage);
+  return useLimitOffsetList<MeetExpenseSummary>(`${MEET_PATH}?limit=${HISTORY_PAGE_SIZE}`);
 }
 
 const history = listsOf(MEET_PATH);

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScenarioRecord, ScenarioSummary } from '@shared/tools/scenarios';
-import { apiGet, apiRequest } from '@/lib/api';
+import { apiGetPage, apiRequest } from '@/lib/api';
+import { pagedUrl, usePagedQuery, type PagedList } from '@/lib/paging';
 
 /**
  * The query hooks of a tool's own saved records (/api/revenue-sqft, /api/arps): a page of the
@@ -14,29 +15,16 @@ export type SavedSummary = Pick<ScenarioSummary, 'id' | 'name' | 'highlights' | 
 /** What every saved record carries when read whole. */
 export type SavedRecord = Pick<ScenarioRecord, 'id' | 'name' | 'report'>;
 
-export interface SavedPage<S> {
-  items: S[];
-  total: number;
-}
-
-/** The list's address: `/api/revenue-sqft?kind=quick&limit=5`. */
-export const listUrl = (path: string, query: string | undefined, limit: number) =>
-  `${path}?${query ? `${query}&` : ''}limit=${limit}`;
-
 /**
- * A paged list (`{ items, total }`) read `pageSize` at a time: "Show more" asks for the next page by
- * its offset, so the list grows without ever asking the server for more than one page at once.
+ * A list paged by `limit` and `offset` with its total in X-Total-Count (the meet history, whose
+ * contract fixed that shape): "Show more" asks for the next page by its offset. Every other list
+ * pages by page number (`usePagedQuery` of lib/paging.ts).
  */
-export function usePagedList<S>(
-  url: string,
-  /** How a page is read: `{ items, total }` in the body, unless told (an array and X-Total-Count: `apiGetPage`). */
-  fetchPage: (url: string, signal: AbortSignal) => Promise<SavedPage<S>> = (u, signal) =>
-    apiGet<SavedPage<S>>(u, signal),
-) {
+export function useLimitOffsetList<S>(url: string): PagedList<S> {
   const query = useInfiniteQuery({
     queryKey: [url],
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => fetchPage(`${url}&offset=${pageParam}`, signal),
+    queryFn: ({ pageParam, signal }) => apiGetPage<S>(`${url}&offset=${pageParam}`, signal),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((n, p) => n + p.items.length, 0);
       return loaded < last.total ? loaded : undefined;
@@ -61,14 +49,14 @@ export function usePagedList<S>(
 export const exportUrl = (path: string, id: number, format: 'xlsx' | 'pdf') => `${path}/${id}/export?format=${format}`;
 
 export function useSavedList<S>(path: string, query: string | undefined, pageSize: number) {
-  return usePagedList<S>(listUrl(path, query, pageSize));
+  return usePagedQuery<S>(pagedUrl(path, query, pageSize));
 }
 
 export function useSavedRecord<R>(path: string, id: number | null) {
   return useQuery<R>({ queryKey: [path, id], enabled: id !== null });
 }
 
-/** Every paged list of `path` (their keys are `${path}?limit=…`), to refresh after a write. */
+/** Every paged list of `path` (their keys are `${path}?pageSize=…`), to refresh after a write. */
 export const listsOf = (path: string) => ({
   predicate: (q: { queryKey: readonly unknown[] }) =>
     typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith(`${path}?`),

@@ -1,9 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { ErrorNotice } from '@/components/ui/notice';
-import type { usePagedList } from './api';
+import type { PagedList } from '@/lib/paging';
 
 /** "Show more" under a paged list of saved records, and what went wrong if the next page failed. */
-export function ShowMore({ list, noun }: { list: ReturnType<typeof usePagedList>; noun: string }) {
+export function ShowMore({ list, noun }: { list: PagedList<unknown>; noun: string }) {
   return (
     <>
       {list.hasMore ? (

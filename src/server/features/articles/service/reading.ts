@@ -90,7 +90,7 @@ export async function findReadable(deps: Deps, slug: string, user: SessionUser |
   const { db } = deps;
   // Cached 5 s per process; every write empties the cache (platform/invalidation.ts), so the writer sees it at once.
   const row = await cachedRead(
-    db,
+    deps,
     `article:${slug}`,
     5_000,
     async () => (await db.select().from(articles).where(eq(articles.slug, slug)))[0] ?? null,
@@ -105,7 +105,7 @@ export async function readerOf(deps: Deps, user: SessionUser | null): Promise<Pl
   const gymId = user.gymId;
   const gym = gymId
     ? await cachedRead(
-        db,
+        deps,
         `gym-name:${gymId}`,
         5_000,
         async () =>
@@ -115,20 +115,19 @@ export async function readerOf(deps: Deps, user: SessionUser | null): Promise<Pl
   return { firstName: user.firstName, lastName: user.lastName, username: user.username, gym: gym ?? null };
 }
 
-/** Rendered texts by article content and reader values: sanitizing is the costly part of a read. */
-const rendered = new Map<string, string>();
+/** How many rendered texts the app keeps (by article content and reader values). */
 const RENDERED_MAX = 300;
 
-/** The page's text for this reader: placeholders filled (HTML-escaped), then sanitized again. */
-export function renderContent(content: string, reader: PlaceholderSource | null): string {
+/**
+ * The page's text for this reader: placeholders filled (HTML-escaped), then sanitized again.
+ * Sanitizing is the costly part of a read, so the app's read cache keeps the result (a memo).
+ */
+export function renderContent(deps: Deps, content: string, reader: PlaceholderSource | null): string {
   const values = placeholderValues(reader);
   const key = `${JSON.stringify(values)}\u0000${content}`;
-  const hit = rendered.get(key);
-  if (hit !== undefined) return hit;
-  const html = sanitizeForReader(fillPlaceholders(content, values, escapeHtml));
-  if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
-  rendered.set(key, html);
-  return html;
+  return deps.reads.memo('rendered-article', key, RENDERED_MAX, () =>
+    sanitizeForReader(fillPlaceholders(content, values, escapeHtml)),
+  );
 }
 
 export function toView(row: Row, content: string | null, locked: boolean): ArticleView {

@@ -3,7 +3,7 @@ import { eventMessages as m, type RsvpMode } from '../../../../shared/events';
 import { events, gyms, rsvps, users } from '../../../db/schema/index';
 import type { Deps } from '../../../platform/deps';
 import { NotFound } from '../../../platform/errors';
-import { toCsv } from './csv';
+import { toCsv } from '../../../platform/csv';
 
 /** GET /api/admin/events/:id/attendees: the going RSVPs, earliest first. */
 export async function listAttendees(deps: Deps, eventId: number) {

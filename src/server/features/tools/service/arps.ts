@@ -7,9 +7,11 @@ import {
   type ArpsRecordInput,
 } from '../../../../shared/tools/arps';
 import type { ExportFormat } from '../../../../shared/tools/records';
+import type { PageQuery } from '../../../../shared/paging';
 import type { ArpsPage, ArpsRecord, ArpsSummary } from '../../../../shared/tools/revenue-records';
 import { withTransaction, type Db, type Tx } from '../../../db/client';
 import { arpsData, programData } from '../../../db/schema/index';
+import { mapPage } from '../../../platform/paging';
 import { auditOf, gymRows } from './gym-rows';
 import { cents, gymOf, type Member } from './member';
 import { exportReport, fileSlug, type ExportFile } from './report-export';
@@ -86,14 +88,10 @@ async function record(db: Db | Tx, row: Row): Promise<ArpsRecord> {
 }
 
 /** GET /api/arps: the gym's calculations, last saved first, paged. */
-export async function listArps(
-  deps: Deps,
-  member: Member,
-  query: { limit: number; offset: number },
-): Promise<ArpsPage> {
+export async function listArps(deps: Deps, member: Member, query: PageQuery): Promise<ArpsPage> {
   const { db } = deps;
-  const { rows, total } = await saved.page(db, saved.ofGym(member), query);
-  const ids = rows.map((r) => r.id);
+  const page = await saved.paged(db, saved.ofGym(member), query);
+  const ids = page.items.map((r) => r.id);
   const counts = ids.length
     ? await db
         .select({ arpsId: programData.arpsId, n: count() })
@@ -102,7 +100,7 @@ export async function listArps(
         .groupBy(programData.arpsId)
     : [];
   const programCount = new Map(counts.map((c) => [c.arpsId, Number(c.n)]));
-  return { items: rows.map((r) => summary(r, programCount.get(r.id) ?? 0)), total };
+  return mapPage(page, (r) => summary(r, programCount.get(r.id) ?? 0));
 }
 
 /** GET /api/arps/:id */

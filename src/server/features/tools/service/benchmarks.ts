@@ -55,20 +55,20 @@ interface FigureRow {
 }
 
 /**
- * Read through the per-process read cache (platform/read-cache.ts): every write anywhere empties it,
+ * Read through the app's read cache (platform/read-cache.ts): every write anywhere empties it,
  * here and in the other processes, so a saved figure still shows in the very next answer, while
  * the tool pages' reads between two writes share one query instead of each scanning every gym's
  * records (bench: decision 0121).
  */
 const FIGURES_TTL_MS = 60_000;
 
-function figures(db: Db, metric: BenchmarkMetric) {
-  return cachedRead(db, `benchmark-figures:${metric}`, FIGURES_TTL_MS, () => readFigures(db, metric));
+function figures(deps: Deps, metric: BenchmarkMetric) {
+  return cachedRead(deps, `benchmark-figures:${metric}`, FIGURES_TTL_MS, () => readFigures(deps.db, metric));
 }
 
-function gymPlace(db: Db, gymId: number | null) {
+function gymPlace(deps: Deps, gymId: number | null) {
   if (gymId === null) return Promise.resolve({ sizeBand: null, region: null });
-  return cachedRead(db, `benchmark-place:${gymId}`, FIGURES_TTL_MS, () => readGymPlace(db, gymId));
+  return cachedRead(deps, `benchmark-place:${gymId}`, FIGURES_TTL_MS, () => readGymPlace(deps.db, gymId));
 }
 
 async function readFigures(db: Db, metric: BenchmarkMetric) {
@@ -102,8 +102,7 @@ export async function benchmark(
   metric: BenchmarkMetric,
   query: BenchmarkQuery,
 ): Promise<Benchmark> {
-  const { db } = deps;
-  const [all, place] = await Promise.all([figures(db, metric), gymPlace(db, member.gymId)]);
+  const [all, place] = await Promise.all([figures(deps, metric), gymPlace(deps, member.gymId)]);
   // The caller's own figure never counts among its peers: a gym that could move its own figure
   // (save 0, then a huge one) would otherwise read its peers' exact figures off the quartiles of a
   // small cohort. The quartiles are always of five other gyms or more.

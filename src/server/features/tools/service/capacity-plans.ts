@@ -10,8 +10,10 @@ import {
   type GymCapacityPlanSummary,
 } from '../../../../shared/tools/gym-capacity-plan';
 import type { ExportFormat } from '../../../../shared/tools/records';
+import type { PageQuery } from '../../../../shared/paging';
 import { withTransaction } from '../../../db/client';
 import { gymCapacityPlans } from '../../../db/schema/index';
+import { mapPage } from '../../../platform/paging';
 import { auditOf, gymRows } from './gym-rows';
 import { gymOf, type Member } from './member';
 import { exportReport, fileSlug, type ExportFile } from './report-export';
@@ -68,14 +70,9 @@ function record(row: Row): GymCapacityPlanRecord {
 }
 
 /** GET /api/gym-capacity-plans: the gym's plans, last saved first, paged. */
-export async function listCapacityPlans(
-  deps: Deps,
-  member: Member,
-  query: { limit: number; offset: number },
-): Promise<GymCapacityPlanPage> {
+export async function listCapacityPlans(deps: Deps, member: Member, query: PageQuery): Promise<GymCapacityPlanPage> {
   const { db } = deps;
-  const { rows, total } = await saved.page(db, saved.ofGym(member), query);
-  return { items: rows.map(summary), total };
+  return mapPage(await saved.paged(db, saved.ofGym(member), query), summary);
 }
 
 /** GET /api/gym-capacity-plans/:id */

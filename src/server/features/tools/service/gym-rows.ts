@@ -4,6 +4,8 @@ import type { Db, Tx } from '../../../db/client';
 import { gyms } from '../../../db/schema/index';
 import { recordActivity } from '../../../platform/activity-log';
 import { BadRequest, NotFound } from '../../../platform/errors';
+import { pageOf } from '../../../platform/paging';
+import type { Page, PageQuery } from '../../../../shared/paging';
 import { readGym, type Member } from './member';
 
 /**
@@ -23,6 +25,28 @@ type GymTable = PgTable & { id: PgColumn; gymId: PgColumn; createdAt: PgColumn; 
  */
 export function gymRows<T extends GymTable>(table: T, notFound: string) {
   type Row = T['$inferSelect'];
+
+  const pageRows = async (
+    db: Db,
+    where: SQL | undefined,
+    limit: number,
+    offset: number,
+    newest: 'updatedAt' | 'createdAt',
+  ): Promise<Row[]> =>
+    (await db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(desc(table[newest]), desc(table.id))
+      .limit(limit)
+      .offset(offset)) as Row[];
+  const countRows = async (db: Db, where: SQL | undefined) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(where)
+    )[0]?.n ?? 0;
 
   /** The gym's rows; with `also`, only those that match it too. */
   const ofGym = (member: Member, also?: SQL) => and(eq(table.gymId, readGym(member)), also);
@@ -62,20 +86,20 @@ export function gymRows<T extends GymTable>(table: T, notFound: string) {
       query: { limit: number; offset: number },
       newest: 'updatedAt' | 'createdAt' = 'updatedAt',
     ): Promise<{ rows: Row[]; total: number }> {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(table as PgTable)
-          .where(where)
-          .orderBy(desc(table[newest]), desc(table.id))
-          .limit(query.limit)
-          .offset(query.offset),
-        db
-          .select({ n: count() })
-          .from(table as PgTable)
-          .where(where),
+      const [rows, total] = await Promise.all([
+        pageRows(db, where, query.limit, query.offset, newest),
+        countRows(db, where),
       ]);
-      return { rows: rows as Row[], total: total?.n ?? 0 };
+      return { rows, total };
+    },
+
+    /** The same, as the one paging shape (`page`, `pageSize`; decision 0147). */
+    paged(db: Db, where: SQL | undefined, query: PageQuery): Promise<Page<Row>> {
+      return pageOf(
+        query,
+        (limit, offset) => pageRows(db, where, limit, offset, 'updatedAt'),
+        () => countRows(db, where),
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { ExportFormat } from '../../../../shared/tools/records';
+import type { PageQuery } from '../../../../shared/paging';
 import type { RevenueSqftPage, RevenueSqftRecord, RevenueSqftSummary } from '../../../../shared/tools/revenue-records';
 import {
   revenueSqftFigures,
@@ -13,6 +14,7 @@ import {
 import { withTransaction, type Db, type Tx } from '../../../db/client';
 import { facilityData, revenueSqftSummaries } from '../../../db/schema/index';
 import { BadRequest } from '../../../platform/errors';
+import { mapPage } from '../../../platform/paging';
 import { auditOf, gymRows } from './gym-rows';
 import { cents, gymOf, type Member } from './member';
 import { exportReport, fileSlug, type ExportFile } from './report-export';
@@ -113,12 +115,12 @@ async function record(db: Db | Tx, row: Row): Promise<RevenueSqftRecord> {
 export async function listSummaries(
   deps: Deps,
   member: Member,
-  query: { kind?: RevenueSqftKind; limit: number; offset: number },
+  query: PageQuery & { kind?: RevenueSqftKind },
 ): Promise<RevenueSqftPage> {
   const { db } = deps;
   const kind = query.kind ? eq(revenueSqftSummaries.kind, query.kind) : undefined;
-  const { rows, total } = await saved.page(db, saved.ofGym(member, kind), query);
-  const ids = rows.map((r) => r.id);
+  const page = await saved.paged(db, saved.ofGym(member, kind), query);
+  const ids = page.items.map((r) => r.id);
   const counts = ids.length
     ? await db
         .select({ summaryId: facilityData.summaryId, n: count() })
@@ -127,7 +129,7 @@ export async function listSummaries(
         .groupBy(facilityData.summaryId)
     : [];
   const areaCount = new Map(counts.map((c) => [c.summaryId, Number(c.n)]));
-  return { items: rows.map((r) => summary(r, areaCount.get(r.id) ?? 0)), total };
+  return mapPage(page, (r) => summary(r, areaCount.get(r.id) ?? 0));
 }
 
 /** GET /api/revenue-sqft/:id */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { routeByPath } from '../../../../shared/site-routes';
 import { toolEntries } from '../../../../shared/tools/catalog';
 import type { ExportFormat } from '../../../../shared/tools/records';
+import type { Page, PageQuery } from '../../../../shared/paging';
 import type { Report } from '../../../../shared/tools/report';
 import {
   computeScenario,
@@ -15,6 +16,7 @@ import {
 import { withTransaction } from '../../../db/client';
 import { toolScenarios } from '../../../db/schema/index';
 import { BadRequest } from '../../../platform/errors';
+import { mapPage } from '../../../platform/paging';
 import { auditOf, gymRows } from './gym-rows';
 import { gymOf, type Member } from './member';
 import { exportReport, fileSlug, type ExportFile } from './report-export';
@@ -61,12 +63,11 @@ function record(row: Row): ScenarioRecord {
 export async function listScenarios(
   deps: Deps,
   member: Member,
-  query: { tool: ScenarioToolSlug; limit: number; offset: number },
-): Promise<{ items: ScenarioSummary[]; total: number }> {
+  query: PageQuery & { tool: ScenarioToolSlug },
+): Promise<Page<ScenarioSummary>> {
   const { db } = deps;
   member.assertTool(query.tool);
-  const page = await saved.page(db, saved.ofGym(member, eq(toolScenarios.tool, query.tool)), query);
-  return { items: page.rows.map(summary), total: page.total };
+  return mapPage(await saved.paged(db, saved.ofGym(member, eq(toolScenarios.tool, query.tool)), query), summary);
 }
 
 /** GET /api/tool-scenarios/:id */

@@ -57,9 +57,11 @@ export async function getSiteLogo(deps: Deps): Promise<SiteLogo> {
 
 /** The logo's public address for the page's <head>, or null; read on every page, kept a few seconds. */
 export function currentLogoUrl(deps: Deps): Promise<string | null> {
-  const { db } = deps;
-  return cachedRead(db, 'site-logo', 5_000, async () => {
-    const [row] = await db.select({ name: siteSettings.logoName }).from(siteSettings).where(eq(siteSettings.id, ROW));
+  return cachedRead(deps, 'site-logo', 5_000, async () => {
+    const [row] = await deps.db
+      .select({ name: siteSettings.logoName })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, ROW));
     return row?.name ? siteLogoUrl(row.name) : null;
   });
 }

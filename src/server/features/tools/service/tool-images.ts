@@ -16,7 +16,7 @@ import {
   type StoredPicture,
   type ToolCard,
 } from '../../../../shared/tools/images';
-import { withTransaction, type Db } from '../../../db/client';
+import { withTransaction } from '../../../db/client';
 import { toolCardImages } from '../../../db/schema/index';
 import { recordActivity } from '../../../platform/activity-log';
 import { Conflict, NotFound } from '../../../platform/errors';
@@ -64,17 +64,16 @@ const audited = (row: Pick<PictureRow, 'name' | 'contentType' | 'width' | 'heigh
 });
 
 /** Every uploaded picture's details by slug; read often (each hub visit), kept a few seconds. */
-function uploadedPictures(db: Db): Promise<Map<string, PictureRow>> {
-  return cachedRead(db, 'tool-card-images', 10_000, async () => {
-    const rows = await db.select(pictureColumns).from(toolCardImages);
+function uploadedPictures(deps: Deps): Promise<Map<string, PictureRow>> {
+  return cachedRead(deps, 'tool-card-images', 10_000, async () => {
+    const rows = await deps.db.select(pictureColumns).from(toolCardImages);
     return new Map(rows.map((row) => [row.toolSlug, row]));
   });
 }
 
 /** GET /api/tools: the built tools, in catalog order, each with its picture. */
 export async function listToolCards(deps: Deps, canUse: (slug: string) => boolean): Promise<ToolCard[]> {
-  const { db } = deps;
-  const pictures = await uploadedPictures(db);
+  const pictures = await uploadedPictures(deps);
   return builtTools().map((tool) => {
     const picture = pictures.get(tool.slug);
     return {
