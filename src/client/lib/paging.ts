@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Page } from '@shared/paging';
 import { apiGet } from './api';
 
@@ -35,6 +35,13 @@ export function usePagedQuery<T>(url: string): PagedList<T> {
     queryFn: ({ pageParam, signal }) => apiGet<Page<T>>(`${url}&page=${pageParam}`, signal),
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
   });
+  return pagedListOf(query);
+}
+
+/** Any list read one page at a time (by page number, or by offset) as its screen sees it. */
+export function pagedListOf<T>(
+  query: UseInfiniteQueryResult<InfiniteData<{ items: T[]; total: number }>, Error>,
+): PagedList<T> {
   return {
     items: query.data?.pages.flatMap((p) => p.items) ?? [],
     total: query.data?.pages[0]?.total ?? 0,

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Crown, MapPin, Users } from 'lucide-react';
+import { CalendarDays, Clock, Crown } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,9 +7,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { useChapter } from './api';
 import { EventList } from './event-list';
-import { memberCountLabel, place } from './format';
 import { JoinPanel } from './join-panel';
-import { ChapterFacts, Leadership } from './chapter-sections';
+import { ChapterFacts, ChapterLine, Leadership } from './chapter-sections';
 import { HeaderBand, LoadError } from './page-states';
 
 /** /chapter/:id: the chapter, its president and board, its upcoming breakfasts and the call to join. */
@@ -57,22 +56,14 @@ export default function ChapterPage(_props: PageProps) {
         }
         title={c.name}
       >
-        <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700">
-          <span className="flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-4 text-accent-700" />
-            {place(c)}
-          </span>
-          <span className="flex items-center gap-1.5">
-            <Users aria-hidden="true" className="size-4 text-accent-700" />
-            {memberCountLabel(c.memberCount)}
-          </span>
+        <ChapterLine chapter={c}>
           {c.president ? (
             <span className="flex items-center gap-1.5">
               <Crown aria-hidden="true" className="size-4 text-accent-700" />
               Led by {c.president.name}
             </span>
           ) : null}
-        </p>
+        </ChapterLine>
       </HeaderBand>
 
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">

@@ -1,5 +1,7 @@
-import type { ChapterDetail } from '@shared/chapters';
-import { meetingRhythm } from './format';
+import type { ChapterDetail, ChapterItem } from '@shared/chapters';
+import { MapPin, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { meetingRhythm, memberCountLabel, place } from './format';
 
 /** The chapter's meeting preferences as a short fact list; nothing when none is set. */
 export function ChapterFacts({
@@ -88,5 +90,28 @@ export function Leadership({ president, board }: Pick<ChapterDetail, 'president'
         </ul>
       )}
     </section>
+  );
+}
+
+/** The header band's line under a chapter's name: where it meets, how many belong, then `children`. */
+export function ChapterLine({
+  chapter,
+  children,
+}: {
+  chapter: Pick<ChapterItem, 'city' | 'state' | 'memberCount'>;
+  children?: ReactNode;
+}) {
+  return (
+    <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700">
+      <span className="flex items-center gap-1.5">
+        <MapPin aria-hidden="true" className="size-4 text-accent-700" />
+        {place(chapter)}
+      </span>
+      <span className="flex items-center gap-1.5">
+        <Users aria-hidden="true" className="size-4 text-accent-700" />
+        {memberCountLabel(chapter.memberCount)}
+      </span>
+      {children}
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import type { ChapterMember, JoinRequestReview, MyChapter } from '@shared/chapters';
-import { CalendarPlus, Check, Crown, Hourglass, LogOut, MapPin, Search, Users, X } from 'lucide-react';
+import { CalendarPlus, Check, Crown, Hourglass, LogOut, Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -13,10 +13,9 @@ import { shortDate } from '@/lib/format';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { useLeaveChapter, useMyChapter, useReviewJoinRequest } from './api';
-import { Avatar, ChapterFacts } from './chapter-sections';
+import { Avatar, ChapterFacts, ChapterLine } from './chapter-sections';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EventList } from './event-list';
-import { memberCountLabel, place } from './format';
 import { HeaderBand, LoadError } from './page-states';
 
 const roleLabels = { president: 'President', board: 'Board', member: 'Member' } as const;
@@ -143,21 +142,13 @@ function ChapterHome({ data }: { data: MyChapter }) {
           </>
         }
       >
-        <p className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-slate-700">
-          <span className="flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-4 text-accent-700" />
-            {place(chapter)}
-          </span>
-          <span className="flex items-center gap-1.5">
-            <Users aria-hidden="true" className="size-4 text-accent-700" />
-            {memberCountLabel(chapter.memberCount)}
-          </span>
+        <ChapterLine chapter={chapter}>
           {data.role ? (
             <span className="rounded-full bg-brand-900 px-2.5 py-0.5 text-xs font-semibold text-white">
               {isPresident ? 'You are the president' : `You are a ${roleLabels[data.role].toLowerCase()}`}
             </span>
           ) : null}
-        </p>
+        </ChapterLine>
       </HeaderBand>
 
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8">

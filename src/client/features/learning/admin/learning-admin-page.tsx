@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LEARNING_CATEGORIES, learningCategoryLabels } from '@shared/learning';
 import { Button } from '@/components/ui/button';
+import { PageNav } from '@/components/ui/page-nav';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
@@ -66,7 +67,6 @@ function ModulesAdmin() {
   const patch = usePatchModule();
   const remove = useDeleteModule();
   const [toDelete, setToDelete] = useState<{ id: number; title: string } | null>(null);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -249,29 +249,13 @@ function ModulesAdmin() {
               </tbody>
             </table>
           </div>
-          <nav aria-label="Pages" className="mt-4 flex items-center justify-between text-sm text-slate-700">
-            <span>
-              {list.data.total} modules · page {page} of {pages}
-            </span>
-            <span className="flex gap-2">
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page <= 1}
-                onClick={() => update({ page: String(page - 1) })}
-              >
-                Previous
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={page >= pages}
-                onClick={() => update({ page: String(page + 1) })}
-              >
-                Next
-              </Button>
-            </span>
-          </nav>
+          <PageNav
+            counting="modules"
+            page={page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            onPage={(n) => update({ page: String(n) })}
+          />
         </>
       )}
       <ConfirmDelete

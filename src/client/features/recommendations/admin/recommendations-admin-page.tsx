@@ -10,6 +10,7 @@ import {
 } from '@shared/recommendations';
 import { StarDisplay } from '@/components/stars';
 import { Button } from '@/components/ui/button';
+import { PageNav } from '@/components/ui/page-nav';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -79,7 +80,6 @@ export function RecommendationsAdmin({ kind }: { kind: RecommendationKind }) {
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const remove = useDeleteItem(kind);
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE)) : 1;
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes)) {
@@ -185,32 +185,14 @@ export function RecommendationsAdmin({ kind }: { kind: RecommendationKind }) {
                   </li>
                 ))}
               </ul>
-              <nav
-                aria-label={`${w.title} pages`}
-                className="mt-4 flex items-center justify-between text-sm text-slate-700"
-              >
-                <span>
-                  {data.total} {w.title.toLowerCase()} · page {page} of {pages}
-                </span>
-                <span className="flex gap-2">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={page <= 1}
-                    onClick={() => update({ p: String(page - 1) })}
-                  >
-                    Previous
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={page >= pages}
-                    onClick={() => update({ p: String(page + 1) })}
-                  >
-                    Next
-                  </Button>
-                </span>
-              </nav>
+              <PageNav
+                label={`${w.title} pages`}
+                counting={w.title.toLowerCase()}
+                page={page}
+                pageSize={PAGE}
+                total={data.total}
+                onPage={(n) => update({ p: String(n) })}
+              />
             </>
           )}
         </QueryState>

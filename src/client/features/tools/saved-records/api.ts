@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScenarioRecord, ScenarioSummary } from '@shared/tools/scenarios';
 import { apiGetPage, apiRequest } from '@/lib/api';
-import { pagedUrl, usePagedQuery, type PagedList } from '@/lib/paging';
+import { pagedListOf, pagedUrl, usePagedQuery, type PagedList } from '@/lib/paging';
 
 /**
  * The query hooks of a tool's own saved records (/api/revenue-sqft, /api/arps): a page of the
@@ -30,19 +30,7 @@ export function useLimitOffsetList<S>(url: string): PagedList<S> {
       return loaded < last.total ? loaded : undefined;
     },
   });
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  return {
-    items,
-    total: query.data?.pages[0]?.total ?? 0,
-    /** Loading the first page; a failed first page (a failed "Show more" keeps what is shown). */
-    isPending: query.isPending,
-    failed: query.isError && !query.data,
-    moreFailed: query.isFetchNextPageError,
-    error: query.error,
-    hasMore: query.hasNextPage,
-    loadingMore: query.isFetchingNextPage,
-    more: () => void query.fetchNextPage(),
-  };
+  return pagedListOf(query);
 }
 
 /** The file of a saved record. */
