@@ -6,7 +6,7 @@ import type { DocumentType } from '../../../shared/documents';
 import { diskFileStore, type FileStore } from '../../platform/files';
 import type { Tx } from '../client';
 import { documentFolders, documents, gyms, repositoryDocuments, users } from '../schema/index';
-import { setTags } from '../../features/documents/service/repository';
+import { setTags } from '../../features/documents/index';
 import { simplePdf } from './simple-pdf';
 
 interface DemoFolder {

@@ -1,6 +1,6 @@
 import { holds, type Caller } from '../../platform/caller';
 import { approvedAt, definePolicy } from '../../platform/policy';
-import type { Viewer } from './service/repository';
+import type { Viewer } from './service/viewer';
 
 /** A folder or document, by its owner: a gym, or the club library (null). */
 export interface Owned {

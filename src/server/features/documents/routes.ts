@@ -31,19 +31,16 @@ import { itemsWithTotal } from '../../platform/total-count';
 import { readMultipart, uploadRoutes } from '../../platform/uploads';
 import {
   createDocument,
-  createFolder,
   deleteDocument,
-  deleteFolder,
   getDocument,
   listDocuments,
-  listFolders,
   listTags,
   openDocumentFile,
   updateDocument,
-  updateFolder,
-  type Viewer,
-} from './service/repository';
+} from './service/documents';
+import { createFolder, deleteFolder, listFolders, updateFolder } from './service/folders';
 import { listDocumentTypes } from './service/types';
+import type { Viewer } from './service/viewer';
 
 /**
  * The caller as the repository sees them. The gym's folders and documents are theirs once the gym
