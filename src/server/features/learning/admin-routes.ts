@@ -21,17 +21,13 @@ import type { Feature } from '../../platform/feature';
 import { rawUpload, uploadRoutes } from '../../platform/uploads';
 import {
   createModule,
-  createSection,
   deleteModule,
-  deleteSection,
   getAdminModule,
-  getAdminSection,
   listAdminModules,
   orderSections,
-  replaceTabs,
   updateModule,
-  updateSection,
 } from './service/admin';
+import { createSection, deleteSection, getAdminSection, replaceTabs, updateSection } from './service/admin-sections';
 
 const tags = ['learning admin'];
 const moduleParams = idParamsOf('Invalid module id');
