@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { firstDueDate, nextDueDate, type TaskFrequency } from '../../../shared/tasks';
-import { enhanceByRules } from '../../features/tasks/service/enhance';
-import { today } from '../../features/tasks/service/my-tasks';
+import { enhanceByRules, today } from '../../features/tasks/index';
 import type { Tx } from '../client';
 import { businessTasks, businessTaskThemes, taskThemes, userTaskSelections, users } from '../schema/index';
 import { DEMO_BUSINESS_TASKS, DEMO_TASK_THEMES } from './business-tasks-content';

@@ -3,7 +3,7 @@ import { capacityProgramInputSchema } from '../../../shared/tools/capacity';
 import { meetExpensesInputSchema, meetExpenseTotals } from '../../../shared/tools/meet-expenses';
 import { proShopItemInputSchema, proShopPrice } from '../../../shared/tools/pro-shop';
 import { gymFactsInputSchema } from '../../../shared/tools/records';
-import { storedMeet } from '../../features/tools/service/meet-expenses';
+import { storedMeet } from '../../features/tools/index';
 import type { Tx } from '../client';
 import {
   capacityPrograms,
