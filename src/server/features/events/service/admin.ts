@@ -2,11 +2,12 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import type { z } from 'zod';
 import { eventMessages as m, type adminEventListQuery, type EventValues } from '../../../../shared/events';
 import { withTransaction, type Tx } from '../../../db/client';
-import { chapters, events, gyms, rsvps, users } from '../../../db/schema/index';
+import { events, gyms, rsvps, users } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import type { Deps } from '../../../platform/deps';
 import { BadRequest, NotFound } from '../../../platform/errors';
 import { sendMails } from '../../../platform/mailer';
+import { chapterExists } from '../../chapters/index';
 import { invalidateMetrics } from '../../dashboard/index';
 import { listDocuments } from './documents';
 import { cancellationMail } from './mails';
@@ -17,9 +18,8 @@ import { findEventRow, selectEvents } from './queries';
 async function checkReferences(tx: Tx, values: EventValues): Promise<void> {
   const [gym] = await tx.select({ id: gyms.id }).from(gyms).where(eq(gyms.id, values.gymId));
   if (!gym) throw new BadRequest(m.gymRequired);
-  if (values.chapterId !== null) {
-    const [chapter] = await tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.id, values.chapterId));
-    if (!chapter) throw new BadRequest('Please select a chapter');
+  if (values.chapterId !== null && !(await chapterExists(tx, values.chapterId))) {
+    throw new BadRequest('Please select a chapter');
   }
 }
 

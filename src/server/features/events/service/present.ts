@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { spotsLeft, type adminEventSchema, type eventItemSchema } from '../../../../shared/events';
-import { chapters, events, gyms, rsvps, eventDocuments } from '../../../db/schema/index';
+import { events, gyms, rsvps, eventDocuments } from '../../../db/schema/index';
+import { chapterNameOf, chapterPresidentOf } from '../../chapters/index';
 
 /** An admin event as the route returns it (timestamps as Dates; the serializer writes ISO text). */
 export type AdminEventOut = z.output<typeof adminEventSchema>;
@@ -14,7 +15,7 @@ const going = (mode: 'in-person' | 'zoom') =>
 
 /**
  * The columns every event answer is built from: the row without the image bytes, the gym and
- * chapter names, and the going RSVP counts. Select them `from(events)` with `eventJoins`.
+ * chapter names, and the going RSVP counts. Select them `from(events)` joined to its gym.
  */
 export const eventColumns = {
   id: events.id,
@@ -32,8 +33,8 @@ export const eventColumns = {
   createdAt: events.createdAt,
   updatedAt: events.updatedAt,
   gymName: gyms.name,
-  chapterName: chapters.name,
-  chapterPresidentId: chapters.presidentId,
+  chapterName: chapterNameOf(events.chapterId),
+  chapterPresidentId: chapterPresidentOf(events.chapterId),
   inPersonCount: going('in-person'),
   zoomCount: going('zoom'),
   documentCount:

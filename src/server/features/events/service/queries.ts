@@ -1,17 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, lt, min, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { chapters, events, gyms } from '../../../db/schema/index';
+import { events, gyms } from '../../../db/schema/index';
 import type { Deps } from '../../../platform/deps';
 import { eventColumns, isoDate, presentEventItem, type EventItemOut, type EventRow } from './present';
 
 /** Events with their gym, chapter and counts, filtered by `where`. */
 export function selectEvents(db: Db, where?: SQL) {
-  return db
-    .select(eventColumns)
-    .from(events)
-    .leftJoin(gyms, eq(gyms.id, events.gymId))
-    .leftJoin(chapters, eq(chapters.id, events.chapterId))
-    .where(where);
+  return db.select(eventColumns).from(events).leftJoin(gyms, eq(gyms.id, events.gymId)).where(where);
 }
 
 /** One event with its gym, chapter and counts, or undefined. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, count } from 'drizzle-orm';
 import { eventMessages as m, type RsvpMode } from '../../../../shared/events';
 import { withTransaction } from '../../../db/client';
-import { chapters, events, gyms, rsvps, users } from '../../../db/schema/index';
+import { events, gyms, rsvps, users } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import type { Deps } from '../../../platform/deps';
 import { BadRequest, Conflict, NotFound } from '../../../platform/errors';
@@ -170,8 +170,7 @@ export async function listMyEvents(deps: Deps, userId: number) {
       .select({ ...eventColumns, rsvp: rsvps })
       .from(rsvps)
       .innerJoin(events, eq(events.id, rsvps.eventId))
-      .leftJoin(gyms, eq(gyms.id, events.gymId))
-      .leftJoin(chapters, eq(chapters.id, events.chapterId));
+      .leftJoin(gyms, eq(gyms.id, events.gymId));
   const mine = and(eq(rsvps.userId, userId), eq(rsvps.status, 'going'));
   const [upcoming, past] = await Promise.all([
     base()
