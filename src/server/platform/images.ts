@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, type BuildColumns } from 'drizzle-orm';
+import type { PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import crypto from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import { articleMessages, imageUrl, type IMAGE_PREFIXES } from '../../shared/articles-content';
-import { articleImages, learningAssets } from '../db/schema/index';
+import type { imageColumns } from '../db/schema/columns';
 import type { Deps } from './deps';
 import { BadRequest, NotFound } from './errors';
 
@@ -12,9 +13,23 @@ export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Wide enough for a full-width cover on a large screen, small enough to load fast. */
 export const MAX_IMAGE_WIDTH = 1600;
 
-/** Where uploaded images live, by the prefix of their stored path (spec 001 §9). */
-export type ImageStore = (typeof IMAGE_PREFIXES)[number];
-const tables = { 'article-images': articleImages, 'learning-module-images': learningAssets } as const;
+/** A table of uploaded images, made of `imageColumns` (db/schema/columns.ts), whichever feature owns it. */
+export type ImageTable = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  columns: BuildColumns<string, ReturnType<typeof imageColumns>, 'pg'>;
+  dialect: 'pg';
+}>;
+
+/**
+ * Where a feature keeps its uploaded images: the prefix of their stored path (spec 001 §9) and its
+ * table. The feature passes it in (articles' articleImageStore, learning's moduleImageStore), so the
+ * platform knows no feature's tables.
+ */
+export interface ImageStore {
+  prefix: (typeof IMAGE_PREFIXES)[number];
+  table: ImageTable;
+}
 
 export interface StoredImage {
   /** The stored path, as kept in a coverImage column or an <img src>. */
@@ -57,11 +72,11 @@ export async function storeImage(
   deps: Deps,
   input: Buffer,
   uploadedBy: number | null,
-  store: ImageStore = 'article-images',
+  store: ImageStore,
 ): Promise<StoredImage> {
   const out = await reencodeImage(input, articleMessages.imageType);
   const name = `${crypto.randomBytes(9).toString('base64url')}.webp`;
-  await deps.db.insert(tables[store]).values({
+  await deps.db.insert(store.table).values({
     name,
     contentType: out.contentType,
     width: out.width,
@@ -70,7 +85,7 @@ export async function storeImage(
     data: out.data,
     uploadedBy,
   });
-  const path = `/${store}/${name}`;
+  const path = `/${store.prefix}/${name}`;
   return { path, url: imageUrl(path)!, width: out.width, height: out.height };
 }
 
@@ -78,9 +93,9 @@ export async function storeImage(
 export async function findImage(
   deps: Deps,
   name: string,
-  store: ImageStore = 'article-images',
+  store: ImageStore,
 ): Promise<{ contentType: string; data: Buffer }> {
-  const table = tables[store];
+  const { table } = store;
   const [row] = await deps.db
     .select({ contentType: table.contentType, data: table.data })
     .from(table)

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { roles, users } from './accounts';
-import { bytea, ownedBy, ts } from './columns';
+import { imageColumns, ownedBy, ts } from './columns';
 
 export const articles = pgTable(
   'articles',
@@ -56,14 +56,7 @@ export const articleRoles = pgTable(
  * /api/public/article-images/{name} (decision 0051: stored in the database so every
  * app process serves the same files).
  */
-export const articleImages = pgTable('article_images', {
-  id: serial().primaryKey(),
-  name: varchar({ length: 120 }).notNull().unique(),
-  contentType: varchar({ length: 60 }).notNull(),
-  width: integer().notNull(),
-  height: integer().notNull(),
-  bytes: integer().notNull(),
-  data: bytea().notNull(),
-  uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-  createdAt: ts().notNull().defaultNow(),
-});
+export const articleImages = pgTable(
+  'article_images',
+  imageColumns(() => users.id),
+);

@@ -1,4 +1,4 @@
-import { customType, integer, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customType, integer, serial, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Every timestamp column is timestamptz: instants, whatever the server's time zone. */
 export const ts = () => timestamp({ withTimezone: true });
@@ -22,4 +22,20 @@ export const ownedBy = (target: () => AnyPgColumn) => integer().notNull().refere
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The columns of a table of uploaded images (article images, learning module images), in this order:
+ * platform/images.ts stores and finds images in any table made of them. `uploader` is the users' id.
+ */
+export const imageColumns = (uploader: () => AnyPgColumn) => ({
+  id: serial().primaryKey(),
+  name: varchar({ length: 120 }).notNull().unique(),
+  contentType: varchar({ length: 60 }).notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  bytes: integer().notNull(),
+  data: bytea().notNull(),
+  uploadedBy: integer().references(uploader, { onDelete: 'set null' }),
+  createdAt: ts().notNull().defaultNow(),
 });

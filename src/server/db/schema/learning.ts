@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { roles, users } from './accounts';
-import { bytea, ownedBy, ts } from './columns';
+import { imageColumns, ownedBy, ts } from './columns';
 
 /** Spec 001 §3 learning_modules: a playbook, video or best practice; category defaults to playbooks (§9). */
 export const learningModules = pgTable(
@@ -113,17 +113,10 @@ export const learningChecklistItems = pgTable(
  * Spec 001 §3 learning_assets: images uploaded for modules (covers, inline), resized, stored in the
  * database like article images (decision 0051) and served at /api/public/learning-module-images/{name}.
  */
-export const learningAssets = pgTable('learning_assets', {
-  id: serial().primaryKey(),
-  name: varchar({ length: 120 }).notNull().unique(),
-  contentType: varchar({ length: 60 }).notNull(),
-  width: integer().notNull(),
-  height: integer().notNull(),
-  bytes: integer().notNull(),
-  data: bytea().notNull(),
-  uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-  createdAt: ts().notNull().defaultNow(),
-});
+export const learningAssets = pgTable(
+  'learning_assets',
+  imageColumns(() => users.id),
+);
 
 /**
  * Spec 001 §3 user_learning_progress: one row per member and section they have opened.

@@ -26,6 +26,7 @@ import {
   updateArticle,
 } from './service/admin';
 import { IMAGE_TYPES, MAX_IMAGE_UPLOAD_BYTES, storeImage } from '../../platform/images';
+import { articleImageStore } from './service/images';
 import { listAllReviews, setReviewHidden } from './service/reviews';
 import { readerOf, renderContent } from './service/reading';
 
@@ -162,10 +163,10 @@ export const articleAdminRoutes: Feature = async (api, deps) => {
         bodyLimit: MAX_IMAGE_UPLOAD_BYTES,
         schema: { tags, summary: 'Upload an image (the raw file as the body)', response: { 201: storedImageSchema } },
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await storeImage(deps, rawUpload(request, articleMessages.imageType), currentUser(request).id)),
+      async (request, reply) => {
+        const image = rawUpload(request, articleMessages.imageType);
+        return reply.status(201).send(await storeImage(deps, image, currentUser(request).id, articleImageStore));
+      },
     );
   });
 };

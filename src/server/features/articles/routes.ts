@@ -19,6 +19,7 @@ import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../../platform/feature';
 import { ACCESS_COOKIE, accessSecret, readAccess, signAccess } from './service/access-cookie';
 import { findImage, IMAGE_TYPES, sendImage } from '../../platform/images';
+import { articleImageStore } from './service/images';
 import { addReview, listReviews, myReview, reviewStats } from './service/reviews';
 import { findReadable, listArticles, readerOf, renderContent, toView } from './service/reading';
 
@@ -184,7 +185,7 @@ export const articleRoutes: Feature = (api, deps) => {
       },
     },
     async (request, reply) => {
-      return sendImage(reply, await findImage(deps, request.params.name));
+      return sendImage(reply, await findImage(deps, request.params.name, articleImageStore));
     },
   );
 };

@@ -28,6 +28,7 @@ import {
   updateModule,
 } from './service/admin';
 import { createSection, deleteSection, getAdminSection, replaceTabs, updateSection } from './service/admin-sections';
+import { moduleImageStore } from './service/images';
 
 const tags = ['learning admin'];
 const moduleParams = idParamsOf('Invalid module id');
@@ -196,7 +197,7 @@ export const learningAdminRoutes: Feature = async (api, deps) => {
       },
       async (request, reply) => {
         const image = rawUpload(request, articleMessages.imageType);
-        return reply.status(201).send(await storeImage(deps, image, currentUser(request).id, 'learning-module-images'));
+        return reply.status(201).send(await storeImage(deps, image, currentUser(request).id, moduleImageStore));
       },
     );
   });

@@ -20,6 +20,7 @@ import { findImage, sendImage } from '../../platform/images';
 import { idParamsOf } from '../../platform/params';
 import { callerOf, holds } from '../../platform/caller';
 import type { Feature } from '../../platform/feature';
+import { moduleImageStore } from './service/images';
 import { saveProgress } from './service/progress';
 import { hub, learningSummary, listModules, moduleDetail, resume, sectionView, type Reader } from './service/reading';
 
@@ -144,7 +145,7 @@ export const learningRoutes: Feature = (api, deps) => {
       },
     },
     async (request, reply) => {
-      return sendImage(reply, await findImage(deps, request.params.name, 'learning-module-images'));
+      return sendImage(reply, await findImage(deps, request.params.name, moduleImageStore));
     },
   );
 };
