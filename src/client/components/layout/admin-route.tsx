@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/accounts/use-auth';
-import { usePermissions } from '@/features/accounts/use-permissions';
+import { useAuth, usePermissions } from '@/features/accounts';
 
 /**
  * An admin route: open to admins and to anyone holding one of `anyOf` (the screen's permission;

@@ -2,8 +2,7 @@ import { ChevronDown, ExternalLink, LogOut, ShieldCheck, UserRound } from 'lucid
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import type { User } from '@/features/accounts/types';
-import { useAuth } from '@/features/accounts/use-auth';
+import { useAuth, type User } from '@/features/accounts';
 import { cn, initialsOf } from '@/lib/utils';
 import type { NavChild, NavItem } from './nav-items';
 import { useAccountAreas } from './user-menu';

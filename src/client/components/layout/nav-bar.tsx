@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SiteLogo } from '@/components/ui/logo';
-import { useAuth } from '@/features/accounts/use-auth';
+import { useAuth } from '@/features/accounts';
 import { BRAND_NAME } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
 import { DesktopNav } from './desktop-nav';

@@ -2,7 +2,7 @@ import { FORCED_CHANGE_PATH } from '@shared/session-texts';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/accounts/use-auth';
+import { useAuth } from '@/features/accounts';
 
 /**
  * A signed-in route: spinner while the user loads, /auth when nobody is signed in (spec §2).

@@ -2,9 +2,7 @@ import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { adminScreenPermissions } from '@shared/site-routes';
 import { Link } from 'react-router';
 import { MenuButton, menuItemHandlers } from '@/components/ui/menu-button';
-import type { User } from '@/features/accounts/types';
-import { useAuth } from '@/features/accounts/use-auth';
-import { usePermissions } from '@/features/accounts/use-permissions';
+import { useAuth, usePermissions, type User } from '@/features/accounts';
 import { initialsOf } from '@/lib/utils';
 import { menuContentClasses, menuItemClasses } from './nav-dropdown';
 
