@@ -24,6 +24,26 @@ function featureBoundaries(root, extensions) {
 }
 
 /**
+ * Outside the feature folders, the seeds, the server platform and the client components meet a feature
+ * at its index.ts too (ARCHITECTURE.md): `…/features/<f>/<anything but index>` fails, at any depth.
+ */
+const FEATURE_FACE = 'Import a feature only through its index.ts (its public surface); export what you need there.';
+const outsideFeatures = (files, alias) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: '^(\\.\\./)+features/[^/]+/(?!index$).+', message: FEATURE_FACE },
+          ...(alias ? [{ regex: '^@/features/[^/]+/(?!index$).+', message: FEATURE_FACE }] : []),
+        ],
+      },
+    ],
+  },
+});
+
+/**
  * Routes hold HTTP only (docs/adding-a-feature.md, "What a service receives"): a route hands the
  * service the whole `deps`, never the database, so every query lives in a service.
  */
@@ -105,6 +125,8 @@ export default tseslint.config(
   },
   ...featureBoundaries('src/server/features', 'ts'),
   ...featureBoundaries('src/client/features', '{ts,tsx}'),
+  outsideFeatures(['src/server/db/seed/**/*.ts', 'src/server/platform/**/*.ts'], false),
+  outsideFeatures(['src/client/components/**/*.{ts,tsx}'], true),
   {
     files: ['src/server/**/*.{ts,tsx}'],
     ignores: ['src/server/**/*.test.{ts,tsx}'],

@@ -57,4 +57,42 @@ describe('features meet only at index.ts (eslint.config.js)', { timeout: 30_000 
       await boundaryErrors('src/client/features/x/page.tsx', "export { useAuth } from '@/features/accounts';\n"),
     ).toEqual([]);
   });
+
+  it("refuses a seed, the platform or a component importing a feature's internals; allows its index", async () => {
+    expect(
+      await boundaryErrors(
+        'src/server/db/seed/tasks.ts',
+        "export { today } from '../../features/tasks/service/my-tasks';\n",
+      ),
+    ).toEqual([expect.stringContaining('index.ts')]);
+    expect(
+      await boundaryErrors(
+        'src/server/db/seed/learning-content/x.ts',
+        "export { setTags } from '../../../features/documents/service/repository';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/server/platform/images.ts',
+        "export { articleImageStore } from '../features/articles/service/images';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/client/components/layout/nav-bar.tsx',
+        "export { useAuth } from '@/features/accounts/use-auth';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/client/components/ui/x.tsx',
+        "export { useAuth } from '../../features/accounts/use-auth';\n",
+      ),
+    ).toHaveLength(1);
+    const code = (from: string) => `export { a } from '${from}';\n`;
+    expect(await boundaryErrors('src/server/db/seed/tasks.ts', code('../../features/tasks/index'))).toEqual([]);
+    expect(await boundaryErrors('src/server/platform/x.ts', code('../db/schema/index'))).toEqual([]);
+    expect(await boundaryErrors('src/client/components/layout/x.tsx', code('@/features/accounts'))).toEqual([]);
+    expect(await boundaryErrors('src/client/components/layout/x.tsx', code('@/components/ui/button'))).toEqual([]);
+  });
 });
