@@ -28,13 +28,13 @@ import { systemErrorRoutes } from './system-errors/routes';
 import { taskAdminRoutes } from './tasks/admin-routes';
 import { taskRoutes } from './tasks/routes';
 import { toolRoutes } from './tools/routes';
-import { scenarioRoutes } from './tools/scenario-routes';
-import { benchmarkRoutes } from './tools/benchmark-routes';
+import { scenarioRoutes } from './tools/scenarios-routes';
+import { benchmarkRoutes } from './tools/benchmarks-routes';
 import { toolHubRoutes } from './tools/hub-routes';
-import { toolImageAdminRoutes } from './tools/image-admin-routes';
+import { toolImageAdminRoutes } from './tools/images-admin-routes';
 import { revenueRoutes } from './tools/revenue-routes';
-import { capacityPlanRoutes } from './tools/capacity-plan-routes';
-import { classSizeRoutes } from './tools/class-size-routes';
+import { capacityPlanRoutes } from './tools/capacity-plans-routes';
+import { classSizeRoutes } from './tools/class-sizes-routes';
 
 /** Every feature of the API, in one list. */
 export const features: Feature[] = [

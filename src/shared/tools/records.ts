@@ -2,7 +2,7 @@ import { limitOffsetQuery } from '../paging';
 import { z } from 'zod';
 import { timestamp } from '../answers';
 import { optionalText } from '../text-fields';
-import { capacityProgramInputSchema } from './capacity';
+import { capacityProgramInputSchema } from './class-programs';
 import { amount, count, rowName, rows } from './fields';
 import { meetDetailsSchema, meetLevelSchema } from './meet-expenses';
 import { MARKUP_TYPES } from './pro-shop';

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { arps, arpsInputSchema } from '../../../shared/tools/arps';
-import { capacityProgramInputSchema } from '../../../shared/tools/capacity';
+import { capacityProgramInputSchema } from '../../../shared/tools/class-programs';
 import { churn, churnInputSchema } from '../../../shared/tools/churn';
-import { revenuePerSqft } from '../../../shared/tools/revenue-per-sqft';
+import { revenuePerSqft } from '../../../shared/tools/revenue';
 import { roundCents } from '../../../shared/tools/numbers';
 import type { Tx } from '../client';
 import {

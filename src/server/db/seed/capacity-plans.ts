@@ -3,8 +3,8 @@ import {
   gymCapacityPlanInputSchema,
   type GymCapacityPlanInput,
   type ScheduleCell,
-} from '../../../shared/tools/gym-capacity-plan';
-import { studentClassProgramInputSchema } from '../../../shared/tools/students-per-class';
+} from '../../../shared/tools/capacity-plans';
+import { studentClassProgramInputSchema } from '../../../shared/tools/class-sizes';
 import type { Tx } from '../client';
 import { gymCapacityPlans, studentClassPrograms, users } from '../schema/index';
 import { DEMO_ACCOUNTS } from './accounts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { arpsRecordInputSchema } from '../../../shared/tools/arps';
-import { revenueSqftInputSchema } from '../../../shared/tools/revenue-per-sqft';
+import { revenueSqftInputSchema } from '../../../shared/tools/revenue';
 import { arpsValues, storedArps } from '../../features/tools/service/arps';
-import { storedSummary, summaryValues } from '../../features/tools/service/revenue-sqft';
+import { storedSummary, summaryValues } from '../../features/tools/service/revenue';
 import type { Tx } from '../client';
 import { arpsData, facilityData, programData, revenueSqftSummaries, users } from '../schema/index';
 import { DEMO_ACCOUNTS } from './accounts';

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { capacityProgramInputSchema } from '../../../shared/tools/capacity';
+import { capacityProgramInputSchema } from '../../../shared/tools/class-programs';
 import { meetExpensesInputSchema, meetExpenseTotals } from '../../../shared/tools/meet-expenses';
 import { proShopItemInputSchema, proShopPrice } from '../../../shared/tools/pro-shop';
 import { gymFactsInputSchema } from '../../../shared/tools/records';

@@ -7,7 +7,7 @@ import {
   revenueSqftPageSchema,
   revenueSqftRecordSchema,
 } from '../../../shared/tools/revenue-records';
-import { revenueSqftInputSchema } from '../../../shared/tools/revenue-per-sqft';
+import { revenueSqftInputSchema } from '../../../shared/tools/revenue';
 import type { Feature } from '../../platform/feature';
 import { recordRoutes } from './record-routes';
 import { createArps, deleteArps, exportArps, getArps, listArps, updateArps } from './service/arps';
@@ -18,7 +18,7 @@ import {
   getSummary,
   listSummaries,
   updateSummary,
-} from './service/revenue-sqft';
+} from './service/revenue';
 
 /**
  * Revenue per square foot (quick checks and facility breakdowns) and average revenue per student

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { capacityProgramInputSchema } from '../../../shared/tools/capacity';
+import { capacityProgramInputSchema } from '../../../shared/tools/class-programs';
 import { meetExpensesInputSchema } from '../../../shared/tools/meet-expenses';
 import { proShopItemInputSchema } from '../../../shared/tools/pro-shop';
 import {
@@ -17,7 +17,7 @@ import type { Feature } from '../../platform/feature';
 import { itemsWithTotal } from '../../platform/total-count';
 import { memberOf } from './http';
 import { recordRoutes } from './record-routes';
-import { capacityProgramService } from './service/capacity-programs';
+import { capacityProgramService } from './service/class-programs';
 import { getGymFacts, saveGymFacts } from './service/gym-facts';
 import { exportProShopItems, exportSavedCapacityProgram, exportSavedMeetExpense } from './service/saved-exports';
 import {

@@ -19,9 +19,9 @@ import {
 import { dropRow, nextKey, parseNumberInput, patchRow, useCalculatorInput } from '../calculators/calculator-input';
 import { tableFigures } from '../compare-two';
 import { FROM_FACTS, useGymPrefill } from '../gym-facts/api';
-import { LatestRecordOffer, useLoadedRecord } from '../saved-records/loaded-record';
-import { SavedPanel } from '../saved-records/saved-panel';
-import type { RecordWords } from '../saved-records/words';
+import { LatestRecordOffer, useLoadedRecord } from '../saved/loaded-record';
+import { SavedPanel } from '../saved/saved-panel';
+import type { RecordWords } from '../saved/words';
 import { ArpsResults, RowsHeading } from './arps-parts';
 import { number } from '@/lib/format';
 

@@ -4,11 +4,11 @@ import {
   type ScenarioSummary,
   type ScenarioToolSlug,
 } from '@shared/tools/scenarios';
-import { useLoadedRecord } from '../saved-records/loaded-record';
-import { SavedPanel } from '../saved-records/saved-panel';
-import type { RecordWords } from '../saved-records/words';
+import { useLoadedRecord } from '../saved/loaded-record';
+import { SavedPanel } from '../saved/saved-panel';
+import type { RecordWords } from '../saved/words';
 
-/** The calculators' saved scenarios: a saved-records collection (saved-records/api.ts) narrowed by ?tool=. */
+/** The calculators' saved scenarios: a saved-record collection (saved/api.ts) narrowed by ?tool=. */
 const SCENARIOS_PATH = '/api/tool-scenarios';
 
 const words: RecordWords = {

@@ -8,7 +8,7 @@ import {
   type GymCapacityPlanPage,
   type GymCapacityPlanRecord,
   type GymCapacityPlanSummary,
-} from '../../../../shared/tools/gym-capacity-plan';
+} from '../../../../shared/tools/capacity-plans';
 import type { ExportFormat } from '../../../../shared/tools/records';
 import type { PageQuery } from '../../../../shared/paging';
 import { withTransaction } from '../../../db/client';

@@ -1,8 +1,8 @@
-import { capacityReport } from '../../../../shared/tools/capacity';
+import { capacityReport } from '../../../../shared/tools/class-programs';
 import { proShopReport } from '../../../../shared/tools/pro-shop';
 import type { CapacityProgramRecord, ExportFormat, ProShopItemRecord } from '../../../../shared/tools/records';
 import type { Deps } from '../../../platform/deps';
-import { capacityProgramService } from './capacity-programs';
+import { capacityProgramService } from './class-programs';
 import { getMeetExpense } from './meet-expenses';
 import { exportMeetExpense } from './meet-export';
 import type { Member } from './member';

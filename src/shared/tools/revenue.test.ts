@@ -9,7 +9,7 @@ import {
   revenueSqftInputSchema,
   revenueSqftMessages as m,
   revenueSqftReport,
-} from './revenue-per-sqft';
+} from './revenue';
 import { allFinite, firstMessage, isCents, money, whole } from './test-helpers';
 
 describe('revenue per square foot', () => {

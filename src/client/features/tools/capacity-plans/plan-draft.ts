@@ -3,7 +3,7 @@ import {
   MAX_CLASS_MINUTES,
   type CapacityPlanParts,
   type GymCapacityPlanRecord,
-} from '@shared/tools/gym-capacity-plan';
+} from '@shared/tools/capacity-plans';
 import { parseNumberInput } from '../calculators/calculator-input';
 import type { EQUIPMENT_KEYS } from '../gym-facts/prefill';
 import { type CapacityKey, type GymPrefill } from '../gym-facts/prefill';

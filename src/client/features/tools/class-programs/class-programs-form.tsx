@@ -1,6 +1,6 @@
 import { capacityProgram, type CapacityProgramRecord } from '@shared/tools';
 import { useSaveCapacityProgram } from './api';
-import { ProgramResults } from './capacity-results';
+import { ProgramResults } from './class-programs-results';
 import { blankProgram, ProgramForm, type CapacityFacts, type ProgramFieldGroup } from './program-form';
 
 /** The spec's fields in the order an owner thinks of a program, with their units. */

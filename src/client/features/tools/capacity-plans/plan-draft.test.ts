@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gymCapacityPlanInputSchema, type GymCapacityPlanRecord } from '@shared/tools/gym-capacity-plan';
+import { gymCapacityPlanInputSchema, type GymCapacityPlanRecord } from '@shared/tools/capacity-plans';
 import { gymPrefill } from '../gym-facts/prefill';
 import { cellKey, draftFromFacts, draftFromPlan, draftToInput, draftToParts, factsOfPlan } from './plan-draft';
 

@@ -1,10 +1,4 @@
-import {
-  DAYS,
-  DAYS_SHORT,
-  hourLabel,
-  type GymCapacityPlanResult,
-  type PlanPeriod,
-} from '@shared/tools/gym-capacity-plan';
+import { DAYS, DAYS_SHORT, hourLabel, type GymCapacityPlanResult, type PlanPeriod } from '@shared/tools/capacity-plans';
 import { Figure } from '../shop-capacity-bits';
 import { number, percent } from '@/lib/format';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capacityProgram, capacityProgramInputSchema, type CapacityProgramResult } from './capacity';
+import { capacityProgram, capacityProgramInputSchema, type CapacityProgramResult } from './class-programs';
 import { allFinite, firstMessage, isCents, money, pct, whole } from './test-helpers';
 
 const program = {

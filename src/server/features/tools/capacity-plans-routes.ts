@@ -3,7 +3,7 @@ import {
   gymCapacityPlanInputSchema,
   gymCapacityPlanPageSchema,
   gymCapacityPlanSchema,
-} from '../../../shared/tools/gym-capacity-plan';
+} from '../../../shared/tools/capacity-plans';
 import type { Feature } from '../../platform/feature';
 import { recordRoutes } from './record-routes';
 import {

@@ -6,7 +6,7 @@ import {
   MAX_CLASSES_AT_ONCE,
   type GymCapacityPlanResult,
   type PlanHour,
-} from '@shared/tools/gym-capacity-plan';
+} from '@shared/tools/capacity-plans';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { capacityProgramInputSchema, type CapacityProgramInput } from './capacity';
+import { capacityProgramInputSchema, type CapacityProgramInput } from './class-programs';
 import { ceilWhole, percentOf, ratio, roundCents, roundTo, sumCents } from './numbers';
 import { classProgramRecordSchema } from './records';
 import { formatFigure, type ReportBody, type ReportTable } from './report';
@@ -8,7 +8,7 @@ import { formatFigure, type ReportBody, type ReportTable } from './report';
  * /students-per-class (spec 001 §3 student_class_programs, decision 0125): how big each program's
  * classes run against its coach ratio, what one class earns and costs in coaching, and the
  * smallest class that pays for its coaches. The table has capacity_programs' fields, read as
- * capacity.ts reads them: totalClasses classes a week of at most studentsPerClass students,
+ * class-programs.ts reads them: totalClasses classes a week of at most studentsPerClass students,
  * enrollments seats filled a week, studentProgramRatio students per coach (0 when not set),
  * classLength in minutes, pricePerClass per student, instructorWage an hour, and instructors who
  * each work instructorHours a week.

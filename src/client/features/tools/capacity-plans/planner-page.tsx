@@ -6,7 +6,7 @@ import {
   gymCapacityPlanInputSchema,
   type GymCapacityPlanRecord,
   type GymCapacityPlanSummary,
-} from '@shared/tools/gym-capacity-plan';
+} from '@shared/tools/capacity-plans';
 import { PageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -22,7 +22,7 @@ import { messagesByPath } from '../calculators/calculator-input';
 import { FactsUpdateOffer } from '../gym-facts/facts-offer';
 import { useGymPrefill } from '../gym-facts/api';
 import { NoGymNotice } from '../shop-capacity-bits';
-import { PAGE } from '../saved-records/words';
+import { PAGE } from '../saved/words';
 import { PLANS_PATH, usePlans, useSavePlan } from './api';
 import { draftFromFacts, draftFromPlan, draftToInput, draftToParts, factsOfPlan, type PlanDraft } from './plan-draft';
 import { PlanList } from './plan-list';

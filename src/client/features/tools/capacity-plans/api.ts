@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GymCapacityPlanRecord, GymCapacityPlanSummary } from '@shared/tools/gym-capacity-plan';
-import { listsOf } from '../saved-records/api';
+import type { GymCapacityPlanRecord, GymCapacityPlanSummary } from '@shared/tools/capacity-plans';
+import { listsOf } from '../saved/api';
 import { apiJson, apiRequest } from '@/lib/api';
 import { pagedUrl, usePagedQuery } from '@/lib/paging';
 

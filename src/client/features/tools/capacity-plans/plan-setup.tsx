@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MAX_ROWS } from '@shared/tools/fields';
-import { DAYS, hourLabel, type GymCapacityPlanResult } from '@shared/tools/gym-capacity-plan';
+import { DAYS, hourLabel, type GymCapacityPlanResult } from '@shared/tools/capacity-plans';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import type { CapacityProgramInput } from '@shared/tools';
-import { THIN_FILL_PERCENT, type ClassSizeResult, type ClassSizeWarning } from '@shared/tools/students-per-class';
+import { THIN_FILL_PERCENT, type ClassSizeResult, type ClassSizeWarning } from '@shared/tools/class-sizes';
 import { cn } from '@/lib/utils';
 import { Figure } from '../shop-capacity-bits';
 import { money, number, percent } from '@/lib/format';

@@ -1,5 +1,5 @@
-import type { StudentClassProgramRecord } from '@shared/tools/students-per-class';
-import { programApi } from '../capacity/api';
+import type { StudentClassProgramRecord } from '@shared/tools/class-sizes';
+import { programApi } from '../class-programs/api';
 
 export const CLASS_PROGRAMS_PATH = '/api/student-class-programs';
 

@@ -10,7 +10,7 @@ import {
   type FacilityArea,
   type RevenueSqftInput,
   type RevenueSqftKind,
-} from '../../../../shared/tools/revenue-per-sqft';
+} from '../../../../shared/tools/revenue';
 import { withTransaction, type Db, type Tx } from '../../../db/client';
 import { facilityData, revenueSqftSummaries } from '../../../db/schema/index';
 import { BadRequest } from '../../../platform/errors';

@@ -8,8 +8,8 @@ import type { PageProps } from '@/lib/page-props';
 import { Downloads, EmptyTool, NoGymNotice, SavedCard } from '../shop-capacity-bits';
 import { useGymFacts } from '../gym-facts/api';
 import { exportUrl, useCapacityPrograms, useDeleteCapacityProgram } from './api';
-import { CapacityForm } from './capacity-form';
-import { UtilizationBar } from './capacity-results';
+import { CapacityForm } from './class-programs-form';
+import { UtilizationBar } from './class-programs-results';
 import { GymFactsSection, ProgramFormCard, ProgramList, useProgramEditing } from './program-page-parts';
 import { money, number, percent } from '@/lib/format';
 

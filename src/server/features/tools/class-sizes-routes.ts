@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { capacityProgramInputSchema } from '../../../shared/tools/capacity';
-import { studentClassProgramSchema } from '../../../shared/tools/students-per-class';
+import { capacityProgramInputSchema } from '../../../shared/tools/class-programs';
+import { studentClassProgramSchema } from '../../../shared/tools/class-sizes';
 import type { Feature } from '../../platform/feature';
 import { recordRoutes } from './record-routes';
 import {
   exportStudentClassProgram,
   exportStudentClassPrograms,
   studentClassProgramService,
-} from './service/student-class-programs';
+} from './service/class-sizes';
 
 /**
  * /students-per-class (decision 0125): the gym's student class programs, their class

@@ -13,7 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { NumberField } from '../shop-capacity-bits';
 import { toNumber, toText } from '../shop-capacity-format';
-import { useSaveGymFacts } from '../gym-facts/api';
+import { useSaveGymFacts } from './api';
 import { number } from '@/lib/format';
 
 type CapacityKey = keyof typeof gymCapacityInputSchema.shape;

@@ -1,13 +1,13 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { DAYS_SHORT, hourLabel, type GymCapacityPlanSummary } from '@shared/tools/gym-capacity-plan';
+import { DAYS_SHORT, hourLabel, type GymCapacityPlanSummary } from '@shared/tools/capacity-plans';
 import { Button } from '@/components/ui/button';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SavedRow, type RowFigure } from '../saved-records/saved-row';
-import { ShowMore } from '../saved-records/show-more';
-import { PAGE } from '../saved-records/words';
+import { SavedRow, type RowFigure } from '../saved/saved-row';
+import { ShowMore } from '../saved/show-more';
+import { PAGE } from '../saved/words';
 import { planExportUrl, useDeletePlan, usePlans } from './api';
 import { Section } from './plan-setup';
 import { number, percent } from '@/lib/format';

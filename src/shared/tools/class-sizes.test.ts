@@ -9,7 +9,7 @@ import {
   studentClassProgramInputSchema,
   studentsPerClassMessages as m,
   type ClassSizeResult,
-} from './students-per-class';
+} from './class-sizes';
 import { allFinite, isCents, money, pct, whole } from './test-helpers';
 
 const recreational = {

@@ -4,9 +4,9 @@ import {
   classSizeReport,
   classSizes,
   studentsPerClassMessages as m,
-} from '../../../../shared/tools/students-per-class';
+} from '../../../../shared/tools/class-sizes';
 import { studentClassPrograms } from '../../../db/schema/index';
-import { programInputsOf, programStore } from './class-programs';
+import { programInputsOf, programStore } from './program-store';
 import type { Member } from './member';
 import { exportReport, fileSlug, type ExportFile } from './report-export';
 import { toolTitle } from './scenarios';

@@ -14,7 +14,7 @@ import { actorOf } from '../../platform/caller';
 import type { Feature } from '../../platform/feature';
 import { rawUpload, uploadRoutes } from '../../platform/uploads';
 import { deleteSiteLogo, getSiteLogo, saveSiteLogo } from './service/site-logo';
-import { deleteToolImage, listAdminToolImages, saveToolImage } from './service/tool-images';
+import { deleteToolImage, listAdminToolImages, saveToolImage } from './service/images';
 
 const tags = ['admin: tool-images'];
 

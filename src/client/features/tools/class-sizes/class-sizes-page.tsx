@@ -1,19 +1,19 @@
 import { Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { classSizes, classSizeTotals, type StudentClassProgramRecord } from '@shared/tools/students-per-class';
+import { classSizes, classSizeTotals, type StudentClassProgramRecord } from '@shared/tools/class-sizes';
 import { PageHeader } from '@/components/ui/page-header';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
-import { GymFactsSection, ProgramFormCard, ProgramList, useProgramEditing } from '../capacity/program-page-parts';
-import { blankProgram, ProgramForm, type ProgramFieldGroup } from '../capacity/program-form';
+import { GymFactsSection, ProgramFormCard, ProgramList, useProgramEditing } from '../class-programs/program-page-parts';
+import { blankProgram, ProgramForm, type ProgramFieldGroup } from '../class-programs/program-form';
 import { useGymFacts } from '../gym-facts/api';
 import { FactsUpdateOffer } from '../gym-facts/facts-offer';
 import { Downloads, EmptyTool, NoGymNotice, SavedCard } from '../shop-capacity-bits';
 import { classProgramExportUrl, useClassPrograms, useDeleteClassProgram, useSaveClassProgram } from './api';
-import { ClassSizeBar, ClassSizeResults, ClassSizeWarnings } from './class-size-results';
+import { ClassSizeBar, ClassSizeResults, ClassSizeWarnings } from './class-sizes-results';
 import { money, number, percent } from '@/lib/format';
 
 /** The fields this tool reads, in a class-size owner's words. */
