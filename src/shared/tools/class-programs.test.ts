@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capacityProgram, capacityProgramInputSchema, type CapacityProgramResult } from './class-programs';
+import { classProgram, classProgramInputSchema, type ClassProgramResult } from './class-programs';
 import { allFinite, firstMessage, isCents, money, pct, whole } from './test-helpers';
 
 const program = {
@@ -27,7 +27,7 @@ describe('capacity programs', () => {
     // revenue 60 × 25.00 × 12 weeks = 18,000.00; at target 68 × 25 × 12 = 20,400.00
     // instructors 3 × 10 h × 15.00 × 12 = 5,400.00; managers (100 + 150) × 12 = 3,000.00; cost 8,400.00
     // margin 18,000 − 8,400 = 9,600.00 = 53.33 % of revenue
-    expect(capacityProgram(capacityProgramInputSchema.parse(program))).toEqual({
+    expect(classProgram(classProgramInputSchema.parse(program))).toEqual({
       capacity: 80,
       openSeats: 20,
       utilizationPercent: 75,
@@ -41,22 +41,22 @@ describe('capacity programs', () => {
       totalCost: 8400,
       grossMargin: 9600,
       grossMarginPercent: 53.33,
-    } satisfies CapacityProgramResult);
+    } satisfies ClassProgramResult);
   });
 
   it('handles empty and overbooked programs without dividing by zero', () => {
-    const empty = capacityProgram({ ...program, studentsPerClass: 0, enrollments: 0, pricePerClass: 0 });
+    const empty = classProgram({ ...program, studentsPerClass: 0, enrollments: 0, pricePerClass: 0 });
     expect(empty).toMatchObject({ capacity: 0, utilizationPercent: 0, revenue: 0, grossMarginPercent: null });
-    expect(capacityProgram({ ...program, studentProgramRatio: 0 }).instructorsPerClass).toBeNull();
+    expect(classProgram({ ...program, studentProgramRatio: 0 }).instructorsPerClass).toBeNull();
     // 90 filled of 80 seats: 112.5 %, no open seat
-    expect(capacityProgram({ ...program, enrollments: 90 })).toMatchObject({ utilizationPercent: 112.5, openSeats: 0 });
+    expect(classProgram({ ...program, enrollments: 90 })).toMatchObject({ utilizationPercent: 112.5, openSeats: 0 });
     // 29 % of 100 seats is 29, not 28 (0.29 × 100 is 28.999… in binary)
-    const target = capacityProgram({ ...program, studentsPerClass: 10, percentEnrollment: 29 }).targetEnrollments;
+    const target = classProgram({ ...program, studentsPerClass: 10, percentEnrollment: 29 }).targetEnrollments;
     expect(target).toBe(29);
   });
 
   it('explains what is wrong', () => {
-    const parse = (patch: object) => firstMessage(capacityProgramInputSchema.safeParse({ ...program, ...patch }));
+    const parse = (patch: object) => firstMessage(classProgramInputSchema.safeParse({ ...program, ...patch }));
     expect(parse({ name: '' })).toBe('Program name is required');
     expect(parse({ percentEnrollment: 101 })).toBe('Percent enrollment must be between 0 and 100');
     expect(parse({ percentEnrollment: -1 })).toBe('Percent enrollment must be between 0 and 100');
@@ -91,7 +91,7 @@ describe('capacity properties', () => {
   it('never gives NaN or Infinity, and gives whole cents', () => {
     fc.assert(
       fc.property(input, (p) => {
-        const r = capacityProgram(capacityProgramInputSchema.parse({ name: 'x', ...p }));
+        const r = classProgram(classProgramInputSchema.parse({ name: 'x', ...p }));
         expect(allFinite(r)).toBe(true);
         for (const k of moneyKeys) expect(isCents(r[k])).toBe(true);
         expect(r.targetEnrollments).toBeLessThanOrEqual(r.capacity);
@@ -102,8 +102,8 @@ describe('capacity properties', () => {
   it('never earns less with more students', () => {
     fc.assert(
       fc.property(input, whole(1000), (p, extra) => {
-        const more = capacityProgram({ ...p, enrollments: p.enrollments + extra });
-        const before = capacityProgram(p);
+        const more = classProgram({ ...p, enrollments: p.enrollments + extra });
+        const before = classProgram(p);
         expect(more.revenue).toBeGreaterThanOrEqual(before.revenue);
         expect(more.grossMargin).toBeGreaterThanOrEqual(before.grossMargin);
       }),

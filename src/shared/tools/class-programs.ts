@@ -19,7 +19,7 @@ import type { ReportBody } from './report';
  * - `weeks` is the length of the period planned (a 12-week session, 52 for a year); money outputs
  *   cover that whole period.
  */
-export const capacityProgramInputSchema = z.object({
+export const classProgramInputSchema = z.object({
   name: rowName(m.programNameRequired),
   studentProgramRatio: count('Students per instructor', 1_000),
   percentEnrollment: percent('Percent enrollment'),
@@ -35,9 +35,9 @@ export const capacityProgramInputSchema = z.object({
   generalManagerWage: amount('General manager wage'),
   weeks: count('Weeks', 520),
 });
-export type CapacityProgramInput = z.output<typeof capacityProgramInputSchema>;
+export type ClassProgramInput = z.output<typeof classProgramInputSchema>;
 
-export interface CapacityProgramResult {
+export interface ClassProgramResult {
   /** Seats a week: studentsPerClass × totalClasses. */
   capacity: number;
   /** Seats still free a week; 0 when overbooked. */
@@ -66,7 +66,7 @@ export interface CapacityProgramResult {
   grossMarginPercent: number | null;
 }
 
-export function capacityProgram(p: Omit<CapacityProgramInput, 'name'>): CapacityProgramResult {
+export function classProgram(p: Omit<ClassProgramInput, 'name'>): ClassProgramResult {
   const capacity = p.studentsPerClass * p.totalClasses;
   const targetEnrollments = floorWhole((capacity * p.percentEnrollment) / 100);
   const revenue = roundCents(p.enrollments * p.pricePerClass * p.weeks);
@@ -92,12 +92,9 @@ export function capacityProgram(p: Omit<CapacityProgramInput, 'name'>): Capacity
 }
 
 /** A class program as a report (its export): the spec's fields, then what they give over the period. */
-export function capacityReport(p: CapacityProgramInput, r: CapacityProgramResult): ReportBody {
-  const n = (
-    key: keyof CapacityProgramInput & string,
-    label: string,
-    unit: 'number' | 'money' | 'percent' = 'number',
-  ) => ({ key, label, value: p[key] as number, unit }) as const;
+export function classProgramReport(p: ClassProgramInput, r: ClassProgramResult): ReportBody {
+  const n = (key: keyof ClassProgramInput & string, label: string, unit: 'number' | 'money' | 'percent' = 'number') =>
+    ({ key, label, value: p[key] as number, unit }) as const;
   return {
     inputs: [
       n('totalClasses', 'Classes a week'),

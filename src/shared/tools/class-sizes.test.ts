@@ -6,8 +6,8 @@ import {
   classSizeReport,
   classSizes,
   classSizeTotals,
-  studentClassProgramInputSchema,
-  studentsPerClassMessages as m,
+  classSizeProgramInputSchema,
+  classSizeMessages as m,
   type ClassSizeResult,
 } from './class-sizes';
 import { allFinite, isCents, money, pct, whole } from './test-helpers';
@@ -206,7 +206,7 @@ describe('students per class, properties', () => {
   it('never gives NaN or Infinity and keeps money in cents', () => {
     fc.assert(
       fc.property(input, (raw) => {
-        const p = studentClassProgramInputSchema.parse(raw);
+        const p = classSizeProgramInputSchema.parse(raw);
         const r = classSizes(p);
         expect(allFinite(r)).toBe(true);
         for (const k of moneyKeys) if (r[k] !== null) expect(isCents(r[k])).toBe(true);

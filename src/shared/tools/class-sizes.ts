@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { capacityProgramInputSchema, type CapacityProgramInput } from './class-programs';
+import { classProgramInputSchema, type ClassProgramInput } from './class-programs';
 import { ceilWhole, percentOf, ratio, roundCents, roundTo, sumCents } from './numbers';
 import { classProgramRecordSchema } from './records';
 import { formatFigure, type ReportBody, type ReportTable } from './report';
@@ -15,8 +15,8 @@ import { formatFigure, type ReportBody, type ReportTable } from './report';
  */
 
 /** The same fields and messages as the capacity programs (the spec gives both tables one list). */
-export const studentClassProgramInputSchema = capacityProgramInputSchema;
-export type StudentClassProgramInput = CapacityProgramInput;
+export const classSizeProgramInputSchema = classProgramInputSchema;
+export type ClassSizeProgramInput = ClassProgramInput;
 
 /** Below this fill a class "runs thin": fewer than half its places taken. */
 export const THIN_FILL_PERCENT = 50;
@@ -32,7 +32,7 @@ const n = (value: number) => formatFigure(value, 'number');
 const usd = (value: number) => formatFigure(value, 'money');
 
 /** The page's and the API's texts, written once. */
-export const studentsPerClassMessages = {
+export const classSizeMessages = {
   notFound: 'Class program not found',
   overFull: (average: number, max: number) =>
     `Classes average ${n(average)} students, more than the ${n(max)} a class is meant to hold.`,
@@ -46,7 +46,7 @@ export const studentsPerClassMessages = {
   overRatio: (ratioOf: number, needed: number, worked: number) =>
     `At ${n(ratioOf)}:1 these classes need ${n(needed)} coach hours a week; your coaches work ${n(worked)}.`,
 } as const;
-const m = studentsPerClassMessages;
+const m = classSizeMessages;
 
 export interface ClassSizeResult {
   /** enrollments ÷ totalClasses, two decimals; null with no class a week. */
@@ -81,7 +81,7 @@ export interface ClassSizeResult {
   warnings: ClassSizeWarning[];
 }
 
-type Inputs = Omit<StudentClassProgramInput, 'name'>;
+type Inputs = Omit<ClassSizeProgramInput, 'name'>;
 
 /** The cost of `coaches` coaches for one class: minutes ÷ 60 × wage each, to the cent. */
 const coachCost = (p: Inputs, coaches: number) => roundCents(((coaches * p.classLength) / 60) * p.instructorWage);
@@ -206,7 +206,7 @@ export function classSizeTotals(programs: readonly Inputs[]): ClassSizeTotals {
 
 // ---- reports: the exports of one program and of the gym's list ----
 
-const programInputs = (p: StudentClassProgramInput): ReportBody['inputs'] => [
+const programInputs = (p: ClassSizeProgramInput): ReportBody['inputs'] => [
   { key: 'studentsPerClass', label: 'Max students per class', value: p.studentsPerClass, unit: 'number' },
   { key: 'totalClasses', label: 'Classes a week', value: p.totalClasses, unit: 'number' },
   { key: 'enrollments', label: 'Enrollments a week', value: p.enrollments, unit: 'number' },
@@ -251,7 +251,7 @@ const warningTable = (rows: [string, ClassSizeWarning][]): ReportTable[] =>
     : [];
 
 /** One program told as a report (its export). */
-export function classSizeReport(p: StudentClassProgramInput): ReportBody {
+export function classSizeReport(p: ClassSizeProgramInput): ReportBody {
   const r = classSizes(p);
   return {
     inputs: programInputs(p),
@@ -261,7 +261,7 @@ export function classSizeReport(p: StudentClassProgramInput): ReportBody {
 }
 
 /** The gym's programs told as one report: the totals, then a row per program. */
-export function classSizeListReport(programs: readonly StudentClassProgramInput[]): ReportBody {
+export function classSizeListReport(programs: readonly ClassSizeProgramInput[]): ReportBody {
   const t = classSizeTotals(programs);
   const each = programs.map((p) => ({ p, r: classSizes(p) }));
   return {
@@ -338,5 +338,5 @@ export const classSizeResultSchema = z.object({
 });
 
 /** GET/POST/PUT /api/student-class-programs(/:id): the stored fields and, under `results`, classSizes. */
-export const studentClassProgramSchema = classProgramRecordSchema(classSizeResultSchema);
-export type StudentClassProgramRecord = z.output<typeof studentClassProgramSchema>;
+export const classSizeProgramSchema = classProgramRecordSchema(classSizeResultSchema);
+export type ClassSizeProgramRecord = z.output<typeof classSizeProgramSchema>;

@@ -2,7 +2,7 @@ import { limitOffsetQuery } from '../paging';
 import { z } from 'zod';
 import { timestamp } from '../answers';
 import { optionalText } from '../text-fields';
-import { capacityProgramInputSchema } from './class-programs';
+import { classProgramInputSchema } from './class-programs';
 import { amount, count, rowName, rows } from './fields';
 import { meetDetailsSchema, meetLevelSchema } from './meet-expenses';
 import { MARKUP_TYPES } from './pro-shop';
@@ -131,14 +131,14 @@ export const classProgramRecordSchema = <R extends z.ZodType>(results: R) =>
   z.object({
     id: z.number(),
     name: z.string(),
-    ...numbers(numericKeys(capacityProgramInputSchema.shape)),
+    ...numbers(numericKeys(classProgramInputSchema.shape)),
     results,
     ...recordAudit,
   });
 
-/** Capacity programs: the spec's fields and, under `results`, what capacityProgram computes. */
-export const capacityProgramSchema = classProgramRecordSchema(capacityOutputs);
-export type CapacityProgramRecord = z.output<typeof capacityProgramSchema>;
+/** Capacity programs: the spec's fields and, under `results`, what classProgram computes. */
+export const classProgramSchema = classProgramRecordSchema(capacityOutputs);
+export type ClassProgramRecord = z.output<typeof classProgramSchema>;
 
 // ---- gym facts: gym_capacity and gym_programs, the pre-fill of the tools ----
 

@@ -1,8 +1,8 @@
 import {
   capacityPlanListQuerySchema,
-  gymCapacityPlanInputSchema,
-  gymCapacityPlanPageSchema,
-  gymCapacityPlanSchema,
+  capacityPlanInputSchema,
+  capacityPlanPageSchema,
+  capacityPlanSchema,
 } from '../../../shared/tools/capacity-plans';
 import type { Feature } from '../../platform/feature';
 import { recordRoutes } from './record-routes';
@@ -18,15 +18,15 @@ import {
 /**
  * /gym-capacity-planner (decision 0125): named plans of the gym's week — profile,
  * equipment, programs and schedule — with athletes per hour and utilization computed here from
- * them with the shared `gymCapacityPlan`, and their exports.
+ * them with the shared `capacityPlan`, and their exports.
  */
 export const capacityPlanRoutes: Feature = (api, deps) =>
   recordRoutes(api, deps, {
     path: '/gym-capacity-plans',
     invalidId: 'Invalid capacity plan id',
-    body: gymCapacityPlanInputSchema,
-    record: gymCapacityPlanSchema,
-    list: { query: capacityPlanListQuerySchema, response: gymCapacityPlanPageSchema },
+    body: capacityPlanInputSchema,
+    record: capacityPlanSchema,
+    list: { query: capacityPlanListQuerySchema, response: capacityPlanPageSchema },
     summaries: {
       list: "The gym's capacity plans with their week in figures, last saved first (paged)",
       create: "Save a capacity plan in the caller's gym; athletes per hour and utilization are computed here",

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolsMessages as tm } from '../../../shared/tools/fields';
-import { gymCapacityPlanMessages as m } from '../../../shared/tools/capacity-plans';
+import { capacityPlanMessages as m } from '../../../shared/tools/capacity-plans';
 import { toolsRecordMessages as r } from '../../../shared/tools/records';
 import { seedDemoCapacityPlans } from '../../db/seed/capacity-plans';
 import { auditTrail } from '../../../../tests/support/audit';

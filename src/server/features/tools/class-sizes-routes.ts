@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { capacityProgramInputSchema } from '../../../shared/tools/class-programs';
-import { studentClassProgramSchema } from '../../../shared/tools/class-sizes';
+import { classProgramInputSchema } from '../../../shared/tools/class-programs';
+import { classSizeProgramSchema } from '../../../shared/tools/class-sizes';
 import type { Feature } from '../../platform/feature';
 import { recordRoutes } from './record-routes';
-import {
-  exportStudentClassProgram,
-  exportStudentClassPrograms,
-  studentClassProgramService,
-} from './service/class-sizes';
+import { exportClassSizeProgram, exportClassSizePrograms, classSizeProgramService } from './service/class-sizes';
 
 /**
  * /students-per-class (decision 0125): the gym's student class programs, their class
@@ -17,9 +13,9 @@ export const classSizeRoutes: Feature = (api, deps) =>
   recordRoutes(api, deps, {
     path: '/student-class-programs',
     invalidId: 'Invalid class program id',
-    body: capacityProgramInputSchema,
-    record: studentClassProgramSchema,
-    list: { response: z.array(studentClassProgramSchema) },
+    body: classProgramInputSchema,
+    record: classSizeProgramSchema,
+    list: { response: z.array(classSizeProgramSchema) },
     summaries: {
       list: "The gym's class programs with their class sizes, coaches, profit per class and break-even size",
       exportAll: 'Every class program of the gym with its class sizes, as one workbook (totals first) or PDF',
@@ -30,8 +26,8 @@ export const classSizeRoutes: Feature = (api, deps) =>
       export: 'One class program as a workbook (inputs and results on the first sheet) or a PDF',
     },
     service: {
-      ...studentClassProgramService,
-      exportAll: exportStudentClassPrograms,
-      export: exportStudentClassProgram,
+      ...classSizeProgramService,
+      exportAll: exportClassSizePrograms,
+      export: exportClassSizeProgram,
     },
   });

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toolsMessages as tm } from '../../../shared/tools/fields';
 import { toolsRecordMessages as r } from '../../../shared/tools/records';
-import { studentsPerClassMessages as m } from '../../../shared/tools/class-sizes';
+import { classSizeMessages as m } from '../../../shared/tools/class-sizes';
 import { auditTrail } from '../../../../tests/support/audit';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';

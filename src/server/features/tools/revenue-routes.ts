@@ -12,12 +12,12 @@ import type { Feature } from '../../platform/feature';
 import { recordRoutes } from './record-routes';
 import { createArps, deleteArps, exportArps, getArps, listArps, updateArps } from './service/arps';
 import {
-  createSummary,
-  deleteSummary,
-  exportSummary,
-  getSummary,
-  listSummaries,
-  updateSummary,
+  createRevenueSqft,
+  deleteRevenueSqft,
+  exportRevenueSqft,
+  getRevenueSqft,
+  listRevenueSqft,
+  updateRevenueSqft,
 } from './service/revenue';
 
 /**
@@ -41,12 +41,12 @@ export const revenueRoutes: Feature = (api, deps) => {
       export: 'The summary as a workbook (inputs, results and areas on the first sheet) or a PDF',
     },
     service: {
-      list: listSummaries,
-      create: createSummary,
-      get: getSummary,
-      update: updateSummary,
-      remove: deleteSummary,
-      export: exportSummary,
+      list: listRevenueSqft,
+      create: createRevenueSqft,
+      get: getRevenueSqft,
+      update: updateRevenueSqft,
+      remove: deleteRevenueSqft,
+      export: exportRevenueSqft,
     },
   });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { capacityProgramInputSchema } from '../../../shared/tools/class-programs';
+import { classProgramInputSchema } from '../../../shared/tools/class-programs';
 import { meetExpensesInputSchema } from '../../../shared/tools/meet-expenses';
 import { proShopItemInputSchema } from '../../../shared/tools/pro-shop';
 import {
-  capacityProgramSchema,
+  classProgramSchema,
   gymFactsInputSchema,
   gymFactsSchema,
   meetExpenseSchema,
@@ -17,9 +17,9 @@ import type { Feature } from '../../platform/feature';
 import { itemsWithTotal } from '../../platform/total-count';
 import { memberOf } from './http';
 import { recordRoutes } from './record-routes';
-import { capacityProgramService } from './service/class-programs';
+import { classProgramService } from './service/class-programs';
 import { getGymFacts, saveGymFacts } from './service/gym-facts';
-import { exportProShopItems, exportSavedCapacityProgram, exportSavedMeetExpense } from './service/saved-exports';
+import { exportProShopItems, exportSavedClassProgram, exportSavedMeetExpense } from './service/saved-exports';
 import {
   createMeetExpense,
   deleteMeetExpense,
@@ -103,9 +103,9 @@ export const toolRoutes: Feature = (api, deps) => {
   recordRoutes(api, deps, {
     path: '/capacity-programs',
     invalidId: 'Invalid capacity program id',
-    body: capacityProgramInputSchema,
-    record: capacityProgramSchema,
-    list: { response: z.array(capacityProgramSchema) },
+    body: classProgramInputSchema,
+    record: classProgramSchema,
+    list: { response: z.array(classProgramSchema) },
     summaries: {
       list: "The gym's class programs with their capacity, revenue and cost",
       create: "Save a class program in the caller's gym; the answer carries the computed results",
@@ -115,8 +115,8 @@ export const toolRoutes: Feature = (api, deps) => {
       export: 'A class program as a workbook (its fields and results on the first sheet) or a PDF',
     },
     service: {
-      ...capacityProgramService,
-      export: exportSavedCapacityProgram,
+      ...classProgramService,
+      export: exportSavedClassProgram,
     },
   });
 

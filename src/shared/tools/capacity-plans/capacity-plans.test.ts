@@ -5,10 +5,10 @@ import {
   capacityPlanPartsSchema,
   cellText,
   gridHours,
-  gymCapacityPlan,
-  gymCapacityPlanInputSchema,
-  gymCapacityPlanMessages as m,
-  gymCapacityPlanReport,
+  capacityPlan,
+  capacityPlanInputSchema,
+  capacityPlanMessages as m,
+  capacityPlanReport,
   hourLabel,
   type CapacityPlanParts,
 } from './index';
@@ -62,7 +62,7 @@ const plan: CapacityPlanParts = {
 };
 
 describe('gym capacity plan, by hand', () => {
-  const r = gymCapacityPlan(plan);
+  const r = capacityPlan(plan);
 
   it('takes the smaller of the floor and the equipment as the capacity', () => {
     expect(r).toMatchObject({ floorCapacity: 60, equipmentCapacity: 26, capacity: 26, limitedBy: 'equipment' });
@@ -116,7 +116,7 @@ describe('gym capacity plan, by hand', () => {
   });
 
   it('counts a short class’s minutes, cuts a late one at midnight, and reads the limits that are set', () => {
-    const short = gymCapacityPlan({
+    const short = capacityPlan({
       ...plan,
       programs: [{ name: 'Tots', studentsPerClass: 8, coachRatio: 4, classLength: 45 }],
       schedule: [
@@ -127,21 +127,21 @@ describe('gym capacity plan, by hand', () => {
     // 8 × 45 ÷ 60 = 6 athlete-hours each; the 11 PM class ends by midnight
     expect(short.days[2]).toMatchObject({ athleteHours: 12, classes: 2, peakCoaches: 2 });
     expect(short.hours.filter((h) => h.day === 2).map((h) => h.hour)).toEqual([10, 23]);
-    const lateTeam = gymCapacityPlan({ ...plan, schedule: [{ day: 3, hour: 23, runs: [{ program: 1, classes: 1 }] }] });
+    const lateTeam = capacityPlan({ ...plan, schedule: [{ day: 3, hour: 23, runs: [{ program: 1, classes: 1 }] }] });
     // 120 minutes from 11 PM: one hour left in the day, 10 athlete-hours
     expect(lateTeam.days[3]).toMatchObject({ athleteHours: 10 });
     expect(lateTeam.hours.map((h) => h.hour)).toEqual([16, 17, 18, 19, 23, 9, 10, 11]);
 
-    expect(gymCapacityPlan({ ...plan, equipment: [] })).toMatchObject({ capacity: 60, limitedBy: 'floor' });
-    const noFloor = gymCapacityPlan({ ...plan, gymProfile: { ...plan.gymProfile, usableSqft: 0 } });
+    expect(capacityPlan({ ...plan, equipment: [] })).toMatchObject({ capacity: 60, limitedBy: 'floor' });
+    const noFloor = capacityPlan({ ...plan, gymProfile: { ...plan.gymProfile, usableSqft: 0 } });
     expect(noFloor).toMatchObject({ floorCapacity: null, capacity: 26, limitedBy: 'equipment' });
-    const unknown = gymCapacityPlan({ ...plan, equipment: [], gymProfile: { ...plan.gymProfile, usableSqft: 0 } });
+    const unknown = capacityPlan({ ...plan, equipment: [], gymProfile: { ...plan.gymProfile, usableSqft: 0 } });
     expect(unknown).toMatchObject({ capacity: null, limitedBy: null });
     expect(unknown.hours.find((h) => h.day === 0 && h.hour === 16)?.utilizationPercent).toBeNull();
     expect(unknown.hours.find((h) => h.day === 0 && h.hour === 19)?.utilizationPercent).toBe(0);
     expect(unknown.week.averageUtilizationPercent).toBeNull();
     // Equipment rows with a count of 0 are no limit
-    const none = gymCapacityPlan({ ...plan, equipment: [{ kind: 'Bars', count: 0, athletesPerStation: 4 }] });
+    const none = capacityPlan({ ...plan, equipment: [{ kind: 'Bars', count: 0, athletesPerStation: 4 }] });
     expect(none.capacity).toBe(60);
   });
 
@@ -151,7 +151,7 @@ describe('gym capacity plan, by hand', () => {
     expect(gridHours(plan, r)).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
     expect(cellText(r.hours.find((h) => h.day === 0 && h.hour === 17))).toBe('18 · 69%');
     expect(cellText(undefined)).toBe('—');
-    const report = gymCapacityPlanReport(plan, r);
+    const report = capacityPlanReport(plan, r);
     expect(report.results.find((f) => f.key === 'peak')?.value).toBe('Sun 10 AM');
     const grid = report.tables.find((t) => t.key === 'schedule')!;
     expect(grid.columns.map((c) => c.label)).toEqual(['Hour', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
@@ -173,11 +173,11 @@ describe('gym capacity plan, by hand', () => {
 
 describe('gym capacity plan, validation', () => {
   const body = { name: 'Fall', description: '', ...plan };
-  const parse = (patch: object) => firstMessage(gymCapacityPlanInputSchema.safeParse({ ...body, ...patch }));
+  const parse = (patch: object) => firstMessage(capacityPlanInputSchema.safeParse({ ...body, ...patch }));
   const profile = (patch: object) => ({ gymProfile: { ...plan.gymProfile, ...patch } });
 
   it('accepts a plan and stores a blank description as null', () => {
-    const parsed = gymCapacityPlanInputSchema.parse(body);
+    const parsed = capacityPlanInputSchema.parse(body);
     expect(parsed.description).toBeNull();
     expect(capacityPlanPartsSchema.parse(plan)).toEqual(plan);
   });
@@ -279,9 +279,9 @@ describe('gym capacity plan, properties', () => {
   it('never gives NaN or Infinity', () => {
     fc.assert(
       fc.property(arbitraryPlan, (p) => {
-        const r = gymCapacityPlan(p);
+        const r = capacityPlan(p);
         expect(allFinite(r)).toBe(true);
-        expect(allFinite(gymCapacityPlanReport(p, r))).toBe(true);
+        expect(allFinite(capacityPlanReport(p, r))).toBe(true);
       }),
     );
   });
@@ -294,7 +294,7 @@ describe('gym capacity plan, properties', () => {
         fc.nat(23),
         fc.integer({ min: 1, max: 50 }),
         (p, d, h, extra) => {
-          const before = gymCapacityPlan(p);
+          const before = capacityPlan(p);
           const cell = p.schedule.find((c) => c.day === d && c.hour === h);
           const schedule = cell
             ? p.schedule.map((c) =>
@@ -308,7 +308,7 @@ describe('gym capacity plan, properties', () => {
                   : c,
               )
             : [...p.schedule, { day: d, hour: h, runs: [{ program: 0, classes: extra }] }];
-          const after = gymCapacityPlan({ ...p, schedule });
+          const after = capacityPlan({ ...p, schedule });
           for (const hour of before.hours) {
             const later = after.hours.find((x) => x.day === hour.day && x.hour === hour.hour);
             expect(later!.athletes).toBeGreaterThanOrEqual(hour.athletes);
@@ -326,7 +326,7 @@ describe('gym capacity plan, properties', () => {
         const schedule = empty
           ? []
           : p.schedule.map((c) => ({ ...c, runs: c.runs.map((r) => ({ ...r, classes: 0 })) }));
-        const r = gymCapacityPlan({ ...p, schedule });
+        const r = capacityPlan({ ...p, schedule });
         for (const h of r.hours) expect(h.utilizationPercent).toBe(0);
         for (const d of r.days) expect(d.averageUtilizationPercent).toBe(0);
         expect(r.week).toMatchObject({ athleteHours: 0, classes: 0, peak: null, averageUtilizationPercent: 0 });

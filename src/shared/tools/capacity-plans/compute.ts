@@ -38,7 +38,7 @@ export interface PlanDay extends PlanPeriod {
   day: number;
 }
 
-export interface GymCapacityPlanResult {
+export interface CapacityPlanResult {
   /** usable sq ft ÷ sq ft per athlete, rounded down; null without floor space. */
   floorCapacity: number | null;
   /** Σ count × athletes at once; null without equipment. */
@@ -108,7 +108,7 @@ function period(hours: PlanHour[], openHours: number, classes: number, minutes: 
 }
 
 /** The week of a plan, hour by hour, day by day and in total. */
-export function gymCapacityPlan(plan: CapacityPlanParts): GymCapacityPlanResult {
+export function capacityPlan(plan: CapacityPlanParts): CapacityPlanResult {
   const limits = capacities(plan);
   const { capacity } = limits;
   const grid = Array.from({ length: DAYS.length }, () =>
@@ -188,7 +188,7 @@ export function hourLabel(h: number): string {
  * The hours a grid of the plan shows, the same for every day: from the earliest open or busy hour
  * to the latest, 4 PM to 9 PM when the plan has neither.
  */
-export function gridHours(plan: Pick<CapacityPlanParts, 'gymProfile'>, result: GymCapacityPlanResult): number[] {
+export function gridHours(plan: Pick<CapacityPlanParts, 'gymProfile'>, result: CapacityPlanResult): number[] {
   const marks = [
     ...plan.gymProfile.openHours.flatMap((o) => [o.opens, o.closes - 1]),
     ...result.hours.filter((h) => h.athletes > 0).map((h) => h.hour),

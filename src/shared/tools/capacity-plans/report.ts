@@ -1,6 +1,6 @@
 import { roundTo } from '../numbers';
 import type { ReportBody, ReportTable } from '../report';
-import { gridHours, hourLabel, type GymCapacityPlanResult, type PlanHour, type PlanPeriod } from './compute';
+import { gridHours, hourLabel, type CapacityPlanResult, type PlanHour, type PlanPeriod } from './compute';
 import { DAYS, DAYS_SHORT, type CapacityPlanParts } from './schemas';
 
 /** A saved plan as the exports tell it (the server's PDF and workbook). */
@@ -15,7 +15,7 @@ export function cellText(h: PlanHour | undefined): string {
 const peakWords = (p: PlanPeriod['peak']) => (p ? `${DAYS_SHORT[p.day]} ${hourLabel(p.hour)}` : null);
 
 /** A saved plan told as a report: profile and capacity, the week's figures, and its tables. */
-export function gymCapacityPlanReport(plan: CapacityPlanParts, r: GymCapacityPlanResult): ReportBody {
+export function capacityPlanReport(plan: CapacityPlanParts, r: CapacityPlanResult): ReportBody {
   const at = (d: number, h: number) => r.hours.find((x) => x.day === d && x.hour === h);
   const tables: ReportTable[] = [
     {

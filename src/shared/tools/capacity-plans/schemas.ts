@@ -34,7 +34,7 @@ export const MAX_CLASSES_AT_ONCE = 50;
 /** The longest class a plan takes, in minutes (a half-day camp block). */
 export const MAX_CLASS_MINUTES = 480;
 
-export const gymCapacityPlanMessages = {
+export const capacityPlanMessages = {
   notFound: 'Capacity plan not found',
   planNameRequired: 'Plan name is required',
   equipmentNameRequired: 'Equipment name is required',
@@ -52,7 +52,7 @@ export const gymCapacityPlanMessages = {
   tooManyCells: `The schedule has at most ${MAX_SCHEDULE_CELLS} hours (7 days × 24)`,
   tooManyDays: 'Open hours cover at most 7 days',
 } as const;
-const m = gymCapacityPlanMessages;
+const m = capacityPlanMessages;
 
 const wholeIn = (min: number, max: number, message: string) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -132,10 +132,10 @@ export const capacityPlanPartsSchema = z.object(partsShape).superRefine(checkSch
 export type CapacityPlanParts = z.output<typeof capacityPlanPartsSchema>;
 
 /** POST /api/gym-capacity-plans and PUT /api/gym-capacity-plans/:id. */
-export const gymCapacityPlanInputSchema = z
+export const capacityPlanInputSchema = z
   .object({ name: rowName(m.planNameRequired), description: optionalText(1000), ...partsShape })
   .superRefine(checkSchedule);
-export type GymCapacityPlanInput = z.output<typeof gymCapacityPlanInputSchema>;
+export type CapacityPlanInput = z.output<typeof capacityPlanInputSchema>;
 
 // ---- the computation ----
 
@@ -169,7 +169,7 @@ const periodSchema = z.object({
   hoursOverCapacity: z.number(),
 });
 
-export const gymCapacityPlanResultSchema = z.object({
+export const capacityPlanResultSchema = z.object({
   floorCapacity: z.number().nullable(),
   equipmentCapacity: z.number().nullable(),
   capacity: z.number().nullable(),
@@ -195,7 +195,7 @@ export const gymCapacityPlanResultSchema = z.object({
 export const capacityPlanListQuerySchema = pageQuery;
 
 /** A row of GET /api/gym-capacity-plans: the plan's name and its week in figures. */
-export const gymCapacityPlanSummarySchema = z.object({
+export const capacityPlanSummarySchema = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string().nullable(),
@@ -203,17 +203,17 @@ export const gymCapacityPlanSummarySchema = z.object({
   week: periodSchema,
   ...recordAudit,
 });
-export type GymCapacityPlanSummary = z.output<typeof gymCapacityPlanSummarySchema>;
+export type CapacityPlanSummary = z.output<typeof capacityPlanSummarySchema>;
 
-export const gymCapacityPlanPageSchema = pageSchema(gymCapacityPlanSummarySchema);
-export type GymCapacityPlanPage = z.output<typeof gymCapacityPlanPageSchema>;
+export const capacityPlanPageSchema = pageSchema(capacityPlanSummarySchema);
+export type CapacityPlanPage = z.output<typeof capacityPlanPageSchema>;
 
 /** GET/POST/PUT /api/gym-capacity-plans(/:id): the plan as stored and its results, computed on read. */
-export const gymCapacityPlanSchema = gymCapacityPlanSummarySchema.omit({ capacity: true, week: true }).extend({
+export const capacityPlanSchema = capacityPlanSummarySchema.omit({ capacity: true, week: true }).extend({
   gymProfile: plainProfile,
   equipment: z.array(plainEquipment),
   programs: z.array(plainProgram),
   schedule: z.array(plainCell),
-  results: gymCapacityPlanResultSchema,
+  results: capacityPlanResultSchema,
 });
-export type GymCapacityPlanRecord = z.output<typeof gymCapacityPlanSchema>;
+export type CapacityPlanRecord = z.output<typeof capacityPlanSchema>;

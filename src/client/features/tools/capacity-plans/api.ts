@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GymCapacityPlanRecord, GymCapacityPlanSummary } from '@shared/tools/capacity-plans';
+import type { CapacityPlanRecord, CapacityPlanSummary } from '@shared/tools/capacity-plans';
 import { listsOf } from '../saved/api';
 import { apiJson, apiRequest } from '@/lib/api';
 import { pagedUrl, usePagedQuery } from '@/lib/paging';
@@ -13,7 +13,7 @@ const lists = listsOf(PLANS_PATH);
 
 /** GET /api/gym-capacity-plans: the gym's plans, last saved first, `pageSize` at a time ("Show more"). */
 export function usePlans(pageSize: number) {
-  return usePagedQuery<GymCapacityPlanSummary>(pagedUrl(PLANS_PATH, undefined, pageSize));
+  return usePagedQuery<CapacityPlanSummary>(pagedUrl(PLANS_PATH, undefined, pageSize));
 }
 
 /** POST (no id) or PUT (an id) the plan's body: the server computes the results. */
@@ -21,7 +21,7 @@ export function useSavePlan() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: unknown }) =>
-      apiJson<GymCapacityPlanRecord>(
+      apiJson<CapacityPlanRecord>(
         id === null ? apiRequest('POST', PLANS_PATH, input) : apiRequest('PUT', `${PLANS_PATH}/${id}`, input),
       ),
     onSuccess: async (saved) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gymCapacityPlanInputSchema, type GymCapacityPlanRecord } from '@shared/tools/capacity-plans';
+import { capacityPlanInputSchema, type CapacityPlanRecord } from '@shared/tools/capacity-plans';
 import { gymPrefill } from '../gym-facts/prefill';
 import { cellKey, draftFromFacts, draftFromPlan, draftToInput, draftToParts, factsOfPlan } from './plan-draft';
 
@@ -72,7 +72,7 @@ describe('the capacity plan in the editor', () => {
         ],
       },
     ]);
-    expect(gymCapacityPlanInputSchema.safeParse(body).success).toBe(true);
+    expect(capacityPlanInputSchema.safeParse(body).success).toBe(true);
     const withoutPreschool = { ...d, programs: [ninja!] };
     expect(draftToInput(withoutPreschool).schedule).toEqual([{ day: 0, hour: 16, runs: [{ program: 0, classes: 2 }] }]);
   });
@@ -83,7 +83,7 @@ describe('the capacity plan in the editor', () => {
     const parts = draftToParts(d);
     expect(parts.gymProfile).toMatchObject({ usableSqft: 12_000, sqftPerAthlete: 50 });
     expect(parts.programs[0]).toMatchObject({ coachRatio: 1, classLength: 60 });
-    const refused = gymCapacityPlanInputSchema.safeParse(draftToInput(d));
+    const refused = capacityPlanInputSchema.safeParse(draftToInput(d));
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((i) => i.path.join('.'))).toEqual(
       expect.arrayContaining(['gymProfile.sqftPerAthlete', 'programs.0.coachRatio', 'programs.0.classLength']),
@@ -103,7 +103,7 @@ describe('the capacity plan in the editor', () => {
       ],
       programs: [{ name: 'Rec', studentsPerClass: 8, coachRatio: 8, classLength: 60 }],
       schedule: [{ day: 2, hour: 16, runs: [{ program: 0, classes: 2 }] }],
-    } as unknown as GymCapacityPlanRecord;
+    } as unknown as CapacityPlanRecord;
     const d = draftFromPlan(plan);
     expect(d.openHours[2]).toEqual({ open: true, opens: 16, closes: 20 });
     expect(d.openHours[0]!.open).toBe(false);

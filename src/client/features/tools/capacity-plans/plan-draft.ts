@@ -1,9 +1,4 @@
-import {
-  DAYS,
-  MAX_CLASS_MINUTES,
-  type CapacityPlanParts,
-  type GymCapacityPlanRecord,
-} from '@shared/tools/capacity-plans';
+import { DAYS, MAX_CLASS_MINUTES, type CapacityPlanParts, type CapacityPlanRecord } from '@shared/tools/capacity-plans';
 import { parseNumberInput } from '../calculators/calculator-input';
 import type { EQUIPMENT_KEYS } from '../gym-facts/prefill';
 import { type CapacityKey, type GymPrefill } from '../gym-facts/prefill';
@@ -128,7 +123,7 @@ export function draftFromFacts(prefill: GymPrefill | null): PlanDraft {
 }
 
 /** A saved plan back into the editor. */
-export function draftFromPlan(plan: GymCapacityPlanRecord): PlanDraft {
+export function draftFromPlan(plan: CapacityPlanRecord): PlanDraft {
   const programs = plan.programs.map(programDraft);
   const schedule: PlanDraft['schedule'] = {};
   for (const cell of plan.schedule) {

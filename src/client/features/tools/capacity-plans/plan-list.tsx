@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { DAYS_SHORT, hourLabel, type GymCapacityPlanSummary } from '@shared/tools/capacity-plans';
+import { DAYS_SHORT, hourLabel, type CapacityPlanSummary } from '@shared/tools/capacity-plans';
 import { Button } from '@/components/ui/button';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { ErrorNotice } from '@/components/ui/notice';
@@ -15,15 +15,15 @@ import { number, percent } from '@/lib/format';
 interface PlanListProps {
   /** The plan in the editor, marked in the list. */
   currentId: number | null;
-  onLoad: (plan: GymCapacityPlanSummary) => void;
+  onLoad: (plan: CapacityPlanSummary) => void;
   onNew: () => void;
-  onDeleted: (plan: GymCapacityPlanSummary) => void;
+  onDeleted: (plan: CapacityPlanSummary) => void;
   loadError: unknown;
 }
 
 /** The gym's saved plans, last saved first, five at a time: load, download, delete (confirmed). */
 export function PlanList({ currentId, onLoad, onNew, onDeleted, loadError }: PlanListProps) {
-  const [deleting, setDeleting] = useState<GymCapacityPlanSummary | null>(null);
+  const [deleting, setDeleting] = useState<CapacityPlanSummary | null>(null);
   const list = usePlans(PAGE);
   const remove = useDeletePlan();
   const { items } = list;
@@ -93,7 +93,7 @@ export function PlanList({ currentId, onLoad, onNew, onDeleted, loadError }: Pla
 }
 
 /** A plan's headline figures: its capacity, busiest hour, average use and hours over capacity. */
-function planFigures(plan: GymCapacityPlanSummary): RowFigure[] {
+function planFigures(plan: CapacityPlanSummary): RowFigure[] {
   const w = plan.week;
   const figures: [string, string][] = [
     ['Capacity', number(plan.capacity)],

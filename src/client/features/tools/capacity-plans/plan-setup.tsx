@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MAX_ROWS } from '@shared/tools/fields';
-import { DAYS, hourLabel, type GymCapacityPlanResult } from '@shared/tools/capacity-plans';
+import { DAYS, hourLabel, type CapacityPlanResult } from '@shared/tools/capacity-plans';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -18,7 +18,7 @@ interface SetupProps {
   update: Update;
   /** The shared schema's message per path ('equipment.0.count'), shown once the member tried to save. */
   errors: Record<string, string>;
-  result: GymCapacityPlanResult;
+  result: CapacityPlanResult;
   /** The gym's saved floor space, to mark the field that still holds it. */
   factsSqft: number | null;
 }

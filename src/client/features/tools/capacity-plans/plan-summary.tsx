@@ -1,12 +1,12 @@
-import { DAYS, DAYS_SHORT, hourLabel, type GymCapacityPlanResult, type PlanPeriod } from '@shared/tools/capacity-plans';
-import { Figure } from '../shop-capacity-bits';
+import { DAYS, DAYS_SHORT, hourLabel, type CapacityPlanResult, type PlanPeriod } from '@shared/tools/capacity-plans';
+import { Figure } from '../tool-form-bits';
 import { number, percent } from '@/lib/format';
 
 const peakWords = (p: PlanPeriod['peak'], withDay = true) =>
   p ? `${withDay ? `${DAYS_SHORT[p.day]} ` : ''}${hourLabel(p.hour)} (${number(p.athletes)})` : '—';
 
 /** Where the capacity comes from, in a sentence. */
-export function capacityWords(r: GymCapacityPlanResult): string {
+export function capacityWords(r: CapacityPlanResult): string {
   if (r.capacity === null) return 'Add your floor space or equipment to see how full each hour runs.';
   const floor = r.floorCapacity === null ? null : `the floor holds ${number(r.floorCapacity)}`;
   const gear = r.equipmentCapacity === null ? null : `the equipment ${number(r.equipmentCapacity)} at once`;
@@ -15,7 +15,7 @@ export function capacityWords(r: GymCapacityPlanResult): string {
 }
 
 /** The week in figures and each day in a line. */
-export function PlanSummary({ result: r }: { result: GymCapacityPlanResult }) {
+export function PlanSummary({ result: r }: { result: CapacityPlanResult }) {
   const w = r.week;
   return (
     <div className="grid gap-4">

@@ -2,10 +2,10 @@ import { Save } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   gridHours,
-  gymCapacityPlan,
-  gymCapacityPlanInputSchema,
-  type GymCapacityPlanRecord,
-  type GymCapacityPlanSummary,
+  capacityPlan,
+  capacityPlanInputSchema,
+  type CapacityPlanRecord,
+  type CapacityPlanSummary,
 } from '@shared/tools/capacity-plans';
 import { PageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,7 @@ import type { PageProps } from '@/lib/page-props';
 import { messagesByPath } from '../calculators/calculator-input';
 import { FactsUpdateOffer } from '../gym-facts/facts-offer';
 import { useGymPrefill } from '../gym-facts/api';
-import { NoGymNotice } from '../shop-capacity-bits';
+import { NoGymNotice } from '../tool-form-bits';
 import { PAGE } from '../saved/words';
 import { PLANS_PATH, usePlans, useSavePlan } from './api';
 import { draftFromFacts, draftFromPlan, draftToInput, draftToParts, factsOfPlan, type PlanDraft } from './plan-draft';
@@ -56,11 +56,11 @@ export default function PlannerPage({ path }: PageProps) {
   });
 
   const loads = useRef(0);
-  const load = async (summary: Pick<GymCapacityPlanSummary, 'id'>, quiet = false) => {
+  const load = async (summary: Pick<CapacityPlanSummary, 'id'>, quiet = false) => {
     setLoadError(null);
     const mine = (loads.current += 1);
     try {
-      const plan = await apiGet<GymCapacityPlanRecord>(`${PLANS_PATH}/${summary.id}`);
+      const plan = await apiGet<CapacityPlanRecord>(`${PLANS_PATH}/${summary.id}`);
       // Only the last plan asked for goes into the editor.
       if (mine !== loads.current) return;
       touched.current = false;
@@ -96,10 +96,10 @@ export default function PlannerPage({ path }: PageProps) {
   };
 
   const body = draftToInput(draft);
-  const parsed = gymCapacityPlanInputSchema.safeParse(body);
+  const parsed = capacityPlanInputSchema.safeParse(body);
   const errors = showErrors && !parsed.success ? messagesByPath(parsed.error) : {};
   const parts = useMemo(() => draftToParts(draft), [draft]);
-  const result = useMemo(() => gymCapacityPlan(parts), [parts]);
+  const result = useMemo(() => capacityPlan(parts), [parts]);
   const hours = gridHours(parts, result);
   const noFacts = prefill !== null && prefill.usableSqft === null && prefill.equipment.length === 0;
 

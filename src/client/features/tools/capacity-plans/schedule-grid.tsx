@@ -4,7 +4,7 @@ import {
   DAYS_SHORT,
   hourLabel,
   MAX_CLASSES_AT_ONCE,
-  type GymCapacityPlanResult,
+  type CapacityPlanResult,
   type PlanHour,
 } from '@shared/tools/capacity-plans';
 import { Button } from '@/components/ui/button';
@@ -36,7 +36,7 @@ const LEGEND = [
 
 interface GridProps {
   draft: PlanDraft;
-  result: GymCapacityPlanResult;
+  result: CapacityPlanResult;
   hours: number[];
   onClasses: (day: number, hour: number, programKey: string, classes: number) => void;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CapacityProgramInput, CapacityProgramRecord } from '@shared/tools';
+import type { ClassProgramInput, ClassProgramRecord } from '@shared/tools';
 import { apiJson, apiRequest } from '@/lib/api';
 
 /**
@@ -18,7 +18,7 @@ export function programApi<R>(path: string, alsoRefresh: string[] = []) {
     useSave: () => {
       const refresh = useRefresh();
       return useMutation({
-        mutationFn: ({ id, input }: { id: number | null; input: CapacityProgramInput }) =>
+        mutationFn: ({ id, input }: { id: number | null; input: ClassProgramInput }) =>
           apiJson<R>(id === null ? apiRequest('POST', path, input) : apiRequest('PUT', `${path}/${id}`, input)),
         onSuccess: refresh,
       });
@@ -35,16 +35,16 @@ export function programApi<R>(path: string, alsoRefresh: string[] = []) {
   };
 }
 
-export const CAPACITY_PATH = '/api/capacity-programs';
+export const CLASS_PROGRAMS_PATH = '/api/capacity-programs';
 
 /** A saved program's file: its fields and results as a workbook or a PDF. */
-export const exportUrl = (id: number, format: 'xlsx' | 'pdf') => `${CAPACITY_PATH}/${id}/export?format=${format}`;
+export const exportUrl = (id: number, format: 'xlsx' | 'pdf') => `${CLASS_PROGRAMS_PATH}/${id}/export?format=${format}`;
 
-const capacityApi = programApi<CapacityProgramRecord>(CAPACITY_PATH);
+const classProgramsApi = programApi<ClassProgramRecord>(CLASS_PROGRAMS_PATH);
 
 /** GET /api/capacity-programs: the gym's class programs with their computed results. */
-export const useCapacityPrograms = capacityApi.useList;
+export const useClassPrograms = classProgramsApi.useList;
 /** POST /api/capacity-programs, or PUT /api/capacity-programs/:id when an id is given. */
-export const useSaveCapacityProgram = capacityApi.useSave;
+export const useSaveClassProgram = classProgramsApi.useSave;
 /** DELETE /api/capacity-programs/:id */
-export const useDeleteCapacityProgram = capacityApi.useDelete;
+export const useDeleteClassProgram = classProgramsApi.useDelete;

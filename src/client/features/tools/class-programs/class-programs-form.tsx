@@ -1,5 +1,5 @@
-import { capacityProgram, type CapacityProgramRecord } from '@shared/tools';
-import { useSaveCapacityProgram } from './api';
+import { classProgram, type ClassProgramRecord } from '@shared/tools';
+import { useSaveClassProgram } from './api';
 import { ProgramResults } from './class-programs-results';
 import { blankProgram, ProgramForm, type CapacityFacts, type ProgramFieldGroup } from './program-form';
 
@@ -50,23 +50,23 @@ const start = {
 };
 
 /** Add (program null) or edit a program of the capacity planner. */
-export function CapacityForm({
+export function ClassProgramForm({
   program,
   facts,
   onDone,
 }: {
-  program: CapacityProgramRecord | null;
+  program: ClassProgramRecord | null;
   facts: CapacityFacts;
   onDone: () => void;
 }) {
-  const save = useSaveCapacityProgram();
+  const save = useSaveClassProgram();
   return (
     <ProgramForm
       program={program}
       facts={facts}
       groups={groups}
       start={start}
-      compute={capacityProgram}
+      compute={classProgram}
       results={(input, result) => <ProgramResults input={input} result={result} />}
       save={save}
       savedLine={(saved) =>

@@ -1,14 +1,14 @@
 import { CalendarRange } from 'lucide-react';
-import { sumCents, type CapacityProgramRecord } from '@shared/tools';
+import { sumCents, type ClassProgramRecord } from '@shared/tools';
 import { PageHeader } from '@/components/ui/page-header';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
-import { Downloads, EmptyTool, NoGymNotice, SavedCard } from '../shop-capacity-bits';
+import { Downloads, EmptyTool, NoGymNotice, SavedCard } from '../tool-form-bits';
 import { useGymFacts } from '../gym-facts/api';
-import { exportUrl, useCapacityPrograms, useDeleteCapacityProgram } from './api';
-import { CapacityForm } from './class-programs-form';
+import { exportUrl, useClassPrograms, useDeleteClassProgram } from './api';
+import { ClassProgramForm } from './class-programs-form';
 import { UtilizationBar } from './class-programs-results';
 import { GymFactsSection, ProgramFormCard, ProgramList, useProgramEditing } from './program-page-parts';
 import { money, number, percent } from '@/lib/format';
@@ -16,10 +16,10 @@ import { money, number, percent } from '@/lib/format';
 /** /pricing-capacity: the class-program capacity planner. */
 export default function CapacityPage({ path }: PageProps) {
   useRouteTitle(path);
-  const list = useCapacityPrograms();
+  const list = useClassPrograms();
   const facts = useGymFacts();
-  const remove = useDeleteCapacityProgram();
-  const { editing, setEditing, removing, setRemoving, formRef, startEdit } = useProgramEditing<CapacityProgramRecord>();
+  const remove = useDeleteClassProgram();
+  const { editing, setEditing, removing, setRemoving, formRef, startEdit } = useProgramEditing<ClassProgramRecord>();
   const programs = list.data ?? [];
   const capacity = facts.data?.capacity ?? null;
 
@@ -48,7 +48,7 @@ export default function CapacityPage({ path }: PageProps) {
         {facts.isLoading ? (
           <Skeleton className="h-64" />
         ) : (
-          <CapacityForm
+          <ClassProgramForm
             key={editing?.id ?? `new-${capacity?.updatedAt ?? 'none'}`}
             program={editing}
             facts={capacity}
@@ -91,7 +91,7 @@ export default function CapacityPage({ path }: PageProps) {
   );
 }
 
-function Totals({ programs }: { programs: CapacityProgramRecord[] }) {
+function Totals({ programs }: { programs: ClassProgramRecord[] }) {
   const seats = programs.reduce((s, p) => s + p.results.capacity, 0);
   const filled = programs.reduce((s, p) => s + p.enrollments, 0);
   const margin = sumCents(programs.map((p) => p.results.grossMargin));
@@ -126,7 +126,7 @@ function ProgramCard({
   onEdit,
   onDelete,
 }: {
-  program: CapacityProgramRecord;
+  program: ClassProgramRecord;
   editing: boolean;
   onEdit: () => void;
   onDelete: () => void;

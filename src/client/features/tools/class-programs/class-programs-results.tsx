@@ -1,8 +1,8 @@
-import type { CapacityProgramInput, CapacityProgramResult } from '@shared/tools';
-import { Figure } from '../shop-capacity-bits';
+import type { ClassProgramInput, ClassProgramResult } from '@shared/tools';
+import { Figure } from '../tool-form-bits';
 import { money, number, percent } from '@/lib/format';
 
-type Inputs = Omit<CapacityProgramInput, 'name'>;
+type Inputs = Omit<ClassProgramInput, 'name'>;
 
 /** A bar of how full the program is, drawn with divs; past 100% it turns red. */
 export function UtilizationBar({ percent: full, label }: { percent: number; label: string }) {
@@ -22,8 +22,8 @@ export function UtilizationBar({ percent: full, label }: { percent: number; labe
   );
 }
 
-/** The computed outputs of capacityProgram, each with the line that explains it. */
-export function ProgramResults({ input, result }: { input: Inputs; result: CapacityProgramResult }) {
+/** The computed outputs of classProgram, each with the line that explains it. */
+export function ProgramResults({ input, result }: { input: Inputs; result: ClassProgramResult }) {
   const weeks = `${input.weeks} week${input.weeks === 1 ? '' : 's'}`;
   return (
     <div className="grid gap-3">

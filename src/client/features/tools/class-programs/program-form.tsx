@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { capacityProgramInputSchema, type CapacityProgramInput, type GymFactsRecord } from '@shared/tools';
+import { classProgramInputSchema, type ClassProgramInput, type GymFactsRecord } from '@shared/tools';
 import { FormFooter } from '@/components/ui/form-footer';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -9,8 +9,8 @@ import { ErrorNotice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { FROM_FACTS } from '../gym-facts/api';
-import { NumberField } from '../shop-capacity-bits';
-import { toNumber, toText } from '../shop-capacity-format';
+import { NumberField } from '../tool-form-bits';
+import { toNumber, toText } from '../tool-form-format';
 
 /**
  * The form of a class program, shared by /pricing-capacity and /students-per-class: both keep the
@@ -19,7 +19,7 @@ import { toNumber, toText } from '../shop-capacity-format';
  * keep their saved value (or the tool's starting one) and are sent as they are.
  */
 
-export type ProgramNumberKey = Exclude<keyof CapacityProgramInput, 'name'>;
+export type ProgramNumberKey = Exclude<keyof ClassProgramInput, 'name'>;
 export type ProgramValues = { name: string } & Record<ProgramNumberKey, string>;
 export type CapacityFacts = GymFactsRecord['capacity'];
 
@@ -36,14 +36,14 @@ export interface ProgramFieldGroup {
   fields: ProgramFieldSpec[];
 }
 
-const numberKeys = Object.keys(capacityProgramInputSchema.shape).filter((k) => k !== 'name') as ProgramNumberKey[];
+const numberKeys = Object.keys(classProgramInputSchema.shape).filter((k) => k !== 'name') as ProgramNumberKey[];
 
 const toInput = (v: ProgramValues) => ({
   name: v.name,
   ...Object.fromEntries(numberKeys.map((k) => [k, toNumber(v[k] ?? '')])),
 });
 
-const resolver = schemaResolver<ProgramValues, typeof capacityProgramInputSchema>(capacityProgramInputSchema, toInput);
+const resolver = schemaResolver<ProgramValues, typeof classProgramInputSchema>(classProgramInputSchema, toInput);
 
 /** Blank text for every field; a tool's starting values go on top. */
 export const blankProgram = (): ProgramValues =>
@@ -55,39 +55,39 @@ export const factsStart = (facts: CapacityFacts): Partial<ProgramValues> => ({
   ...(facts?.weeklyClassSlots ? { totalClasses: String(facts.weeklyClassSlots) } : {}),
 });
 
-const savedValues = (program: CapacityProgramInput): ProgramValues =>
+const savedValues = (program: ClassProgramInput): ProgramValues =>
   ({
     name: program.name,
     ...Object.fromEntries(numberKeys.map((k) => [k, toText(program[k])])),
   }) as ProgramValues;
 
 /** The results of what the form holds: blanks count as 0; anything the schema refuses shows nothing. */
-function preview<R>(values: ProgramValues, compute: (input: Omit<CapacityProgramInput, 'name'>) => R) {
+function preview<R>(values: ProgramValues, compute: (input: Omit<ClassProgramInput, 'name'>) => R) {
   const filled = Object.fromEntries(numberKeys.map((k) => [k, values[k]?.trim() === '' ? '0' : (values[k] ?? '0')]));
-  const parsed = capacityProgramInputSchema
+  const parsed = classProgramInputSchema
     .omit({ name: true })
     .safeParse(toInput({ ...values, ...filled } as ProgramValues));
   return parsed.success ? { input: parsed.data, result: compute(parsed.data) } : null;
 }
 
-export interface ProgramFormProps<R, Saved extends CapacityProgramInput & { id: number }> {
+export interface ProgramFormProps<R, Saved extends ClassProgramInput & { id: number }> {
   /** The program edited, or null to add one. */
   program: Saved | null;
   facts: CapacityFacts;
   groups: ProgramFieldGroup[];
   /** A new program's text besides what the facts fill (example figures, zeros of unused fields). */
   start: ProgramValues;
-  compute: (input: Omit<CapacityProgramInput, 'name'>) => R;
+  compute: (input: Omit<ClassProgramInput, 'name'>) => R;
   /** The results panel of what the form holds. */
-  results: (input: Omit<CapacityProgramInput, 'name'>, result: R) => ReactNode;
-  save: UseMutationResult<Saved, Error, { id: number | null; input: CapacityProgramInput }>;
+  results: (input: Omit<ClassProgramInput, 'name'>, result: R) => ReactNode;
+  save: UseMutationResult<Saved, Error, { id: number | null; input: ClassProgramInput }>;
   /** The toast's line after a save. */
   savedLine: (saved: Saved) => string;
   onDone: (saved?: Saved) => void;
 }
 
 /** Add (program null) or edit a class program; the results follow every keystroke. */
-export function ProgramForm<R, Saved extends CapacityProgramInput & { id: number }>({
+export function ProgramForm<R, Saved extends ClassProgramInput & { id: number }>({
   program,
   facts,
   groups,
@@ -99,7 +99,7 @@ export function ProgramForm<R, Saved extends CapacityProgramInput & { id: number
   onDone,
 }: ProgramFormProps<R, Saved>) {
   const fresh = () => ({ ...start, ...factsStart(facts) });
-  const { register, handleSubmit, formState, control, reset } = useForm<ProgramValues, unknown, CapacityProgramInput>({
+  const { register, handleSubmit, formState, control, reset } = useForm<ProgramValues, unknown, ClassProgramInput>({
     defaultValues: program ? savedValues(program) : fresh(),
     resolver,
   });

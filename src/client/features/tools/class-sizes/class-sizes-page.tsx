@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { classSizes, classSizeTotals, type StudentClassProgramRecord } from '@shared/tools/class-sizes';
+import { classSizes, classSizeTotals, type ClassSizeProgramRecord } from '@shared/tools/class-sizes';
 import { PageHeader } from '@/components/ui/page-header';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,8 +11,8 @@ import { GymFactsSection, ProgramFormCard, ProgramList, useProgramEditing } from
 import { blankProgram, ProgramForm, type ProgramFieldGroup } from '../class-programs/program-form';
 import { useGymFacts } from '../gym-facts/api';
 import { FactsUpdateOffer } from '../gym-facts/facts-offer';
-import { Downloads, EmptyTool, NoGymNotice, SavedCard } from '../shop-capacity-bits';
-import { classProgramExportUrl, useClassPrograms, useDeleteClassProgram, useSaveClassProgram } from './api';
+import { Downloads, EmptyTool, NoGymNotice, SavedCard } from '../tool-form-bits';
+import { classSizeExportUrl, useClassSizePrograms, useDeleteClassSizeProgram, useSaveClassSizeProgram } from './api';
 import { ClassSizeBar, ClassSizeResults, ClassSizeWarnings } from './class-sizes-results';
 import { money, number, percent } from '@/lib/format';
 
@@ -61,13 +61,13 @@ const start = {
 /** /students-per-class: class sizes against coach ratios, program by program and for the gym. */
 export default function ClassSizePage({ path }: PageProps) {
   useRouteTitle(path);
-  const list = useClassPrograms();
+  const list = useClassSizePrograms();
   const facts = useGymFacts();
-  const save = useSaveClassProgram();
-  const remove = useDeleteClassProgram();
+  const save = useSaveClassSizeProgram();
+  const remove = useDeleteClassSizeProgram();
   const { editing, setEditing, removing, setRemoving, formRef, startEdit } =
-    useProgramEditing<StudentClassProgramRecord>();
-  const [lastSaved, setLastSaved] = useState<StudentClassProgramRecord | null>(null);
+    useProgramEditing<ClassSizeProgramRecord>();
+  const [lastSaved, setLastSaved] = useState<ClassSizeProgramRecord | null>(null);
   const programs = useMemo(() => list.data ?? [], [list.data]);
   const capacity = facts.data?.capacity ?? null;
   const totals = useMemo(() => classSizeTotals(programs), [programs]);
@@ -185,11 +185,7 @@ function GymTotal({ totals: t }: { totals: ReturnType<typeof classSizeTotals> })
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-1 text-sm">
         <span className="font-semibold text-slate-700">Every program:</span>
-        <Downloads
-          name="every program"
-          xlsx={classProgramExportUrl(null, 'xlsx')}
-          pdf={classProgramExportUrl(null, 'pdf')}
-        />
+        <Downloads name="every program" xlsx={classSizeExportUrl(null, 'xlsx')} pdf={classSizeExportUrl(null, 'pdf')} />
       </div>
     </section>
   );
@@ -201,7 +197,7 @@ function ProgramCard({
   onEdit,
   onDelete,
 }: {
-  program: StudentClassProgramRecord;
+  program: ClassSizeProgramRecord;
   editing: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -228,8 +224,8 @@ function ProgramCard({
       actions={
         <Downloads
           name={program.name}
-          xlsx={classProgramExportUrl(program.id, 'xlsx')}
-          pdf={classProgramExportUrl(program.id, 'pdf')}
+          xlsx={classSizeExportUrl(program.id, 'xlsx')}
+          pdf={classSizeExportUrl(program.id, 'pdf')}
         />
       }
     >

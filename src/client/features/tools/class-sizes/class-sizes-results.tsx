@@ -1,11 +1,11 @@
 import { TriangleAlert } from 'lucide-react';
-import type { CapacityProgramInput } from '@shared/tools';
+import type { ClassProgramInput } from '@shared/tools';
 import { THIN_FILL_PERCENT, type ClassSizeResult, type ClassSizeWarning } from '@shared/tools/class-sizes';
 import { cn } from '@/lib/utils';
-import { Figure } from '../shop-capacity-bits';
+import { Figure } from '../tool-form-bits';
 import { money, number, percent } from '@/lib/format';
 
-type Inputs = Omit<CapacityProgramInput, 'name'>;
+type Inputs = Omit<ClassProgramInput, 'name'>;
 
 const students = (n: number | null) => (n === null ? '—' : `${number(n)} student${n === 1 ? '' : 's'}`);
 

@@ -11,8 +11,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 
 import { schemaResolver } from '@/lib/schema-resolver';
-import { NumberField } from '../shop-capacity-bits';
-import { toNumber, toText } from '../shop-capacity-format';
+import { NumberField } from '../tool-form-bits';
+import { toNumber, toText } from '../tool-form-format';
 import { useSaveGymFacts } from './api';
 import { number } from '@/lib/format';
 

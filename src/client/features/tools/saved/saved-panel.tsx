@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/accounts';
 import { CompareTwo } from '../compare-two';
-import { NoGymNotice } from '../shop-capacity-bits';
+import { NoGymNotice } from '../tool-form-bits';
 import {
   exportUrl,
   useDeleteRecord,

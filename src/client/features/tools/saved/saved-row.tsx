@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatFigure, type Figure } from '@shared/tools/report';
 import { Button } from '@/components/ui/button';
 import { date } from '@/lib/format';
-import { Downloads } from '../shop-capacity-bits';
+import { Downloads } from '../tool-form-bits';
 
 /** A headline figure of a row, as shown: "Churn: 4.2%". */
 export interface RowFigure {

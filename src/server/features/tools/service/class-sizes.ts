@@ -3,7 +3,7 @@ import {
   classSizeListReport,
   classSizeReport,
   classSizes,
-  studentsPerClassMessages as m,
+  classSizeMessages as m,
 } from '../../../../shared/tools/class-sizes';
 import { studentClassPrograms } from '../../../db/schema/index';
 import { programInputsOf, programStore } from './program-store';
@@ -16,7 +16,7 @@ import type { Deps } from '../../../platform/deps';
  * /api/student-class-programs (decision 0125): the gym's programs as /students-per-class sees them,
  * class sizes against coach ratios computed with the shared `classSizes` on every read.
  */
-export const studentClassProgramService = programStore({
+export const classSizeProgramService = programStore({
   table: studentClassPrograms,
   resource: 'student_class_program',
   notFound: m.notFound,
@@ -26,24 +26,20 @@ export const studentClassProgramService = programStore({
 const TOOL = 'students-per-class';
 
 /** GET /api/student-class-programs/:id/export: one program's inputs, results and warnings. */
-export async function exportStudentClassProgram(
+export async function exportClassSizeProgram(
   deps: Deps,
   member: Member,
   id: number,
   format: ExportFormat,
 ): Promise<ExportFile> {
-  const program = await studentClassProgramService.get(deps, member, id);
+  const program = await classSizeProgramService.get(deps, member, id);
   const report = { tool: toolTitle(TOOL), name: program.name, ...classSizeReport(programInputsOf(program)) };
   return exportReport(report, format, `${TOOL}-${fileSlug(program.name)}`);
 }
 
 /** GET /api/student-class-programs/export: every program of the gym in one workbook or PDF. */
-export async function exportStudentClassPrograms(
-  deps: Deps,
-  member: Member,
-  format: ExportFormat,
-): Promise<ExportFile> {
-  const programs = await studentClassProgramService.list(deps, member);
+export async function exportClassSizePrograms(deps: Deps, member: Member, format: ExportFormat): Promise<ExportFile> {
+  const programs = await classSizeProgramService.list(deps, member);
   const report = {
     tool: toolTitle(TOOL),
     name: 'All programs',

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { capacityProgramInputSchema, type CapacityProgramInput } from '../../../../shared/tools/class-programs';
+import { classProgramInputSchema, type ClassProgramInput } from '../../../../shared/tools/class-programs';
 import { MAX_CLASS_PROGRAMS, toolsRecordMessages } from '../../../../shared/tools/records';
 import { withTransaction } from '../../../db/client';
 import type { capacityPrograms, studentClassPrograms } from '../../../db/schema/index';
@@ -19,7 +19,7 @@ type Row = typeof capacityPrograms.$inferSelect;
 export type ProgramRecord<R> = Row & { results: R };
 
 /** The program's inputs as the columns keep them (member.ts). */
-const stored = (p: CapacityProgramInput): CapacityProgramInput => ({
+const stored = (p: ClassProgramInput): ClassProgramInput => ({
   ...p,
   percentEnrollment: fourPlaces(p.percentEnrollment),
   classLength: fourPlaces(p.classLength),
@@ -30,11 +30,11 @@ const stored = (p: CapacityProgramInput): CapacityProgramInput => ({
   generalManagerWage: cents(p.generalManagerWage),
 });
 
-const INPUT_KEYS = Object.keys(capacityProgramInputSchema.shape) as (keyof CapacityProgramInput)[];
+const INPUT_KEYS = Object.keys(classProgramInputSchema.shape) as (keyof ClassProgramInput)[];
 
 /** The spec's fields of a stored program (or of a record: its results and audit fields left out). */
-export const programInputsOf = (r: CapacityProgramInput): CapacityProgramInput =>
-  Object.fromEntries(INPUT_KEYS.map((k) => [k, r[k]])) as CapacityProgramInput;
+export const programInputsOf = (r: ClassProgramInput): ClassProgramInput =>
+  Object.fromEntries(INPUT_KEYS.map((k) => [k, r[k]])) as ClassProgramInput;
 
 export interface ProgramStoreOptions<R> {
   table: ProgramTable;
@@ -43,7 +43,7 @@ export interface ProgramStoreOptions<R> {
   /** The 404's message. */
   notFound: string;
   /** The tool's outputs of a program. */
-  results: (inputs: CapacityProgramInput) => R;
+  results: (inputs: ClassProgramInput) => R;
 }
 
 export function programStore<R>({ table, resource, notFound, results }: ProgramStoreOptions<R>) {
@@ -66,7 +66,7 @@ export function programStore<R>({ table, resource, notFound, results }: ProgramS
     },
 
     /** POST: up to MAX_CLASS_PROGRAMS programs a gym. */
-    async create(deps: Deps, member: Member, body: CapacityProgramInput): Promise<ProgramRecord<R>> {
+    async create(deps: Deps, member: Member, body: ClassProgramInput): Promise<ProgramRecord<R>> {
       const { db } = deps;
       const gymId = gymOf(member);
       const values = stored(body);
@@ -82,7 +82,7 @@ export function programStore<R>({ table, resource, notFound, results }: ProgramS
     },
 
     /** PUT /:id: the row is locked while it is replaced, so two saves never interleave. */
-    async update(deps: Deps, member: Member, id: number, body: CapacityProgramInput): Promise<ProgramRecord<R>> {
+    async update(deps: Deps, member: Member, id: number, body: ClassProgramInput): Promise<ProgramRecord<R>> {
       const { db } = deps;
       const values = stored(body);
       return withTransaction(db, async (tx) => {

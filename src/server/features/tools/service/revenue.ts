@@ -33,14 +33,14 @@ const saved = gymRows(revenueSqftSummaries, m.notFound);
 const audit = auditOf('revenue_sqft_summary');
 
 /** The inputs as the columns keep them (money in cents), before the figures are computed from them. */
-export function storedSummary(body: RevenueSqftInput): RevenueSqftInput {
+export function storedRevenueSqft(body: RevenueSqftInput): RevenueSqftInput {
   const annualRevenue = cents(body.annualRevenue);
   if (body.kind === 'quick') return { ...body, annualRevenue };
   return { ...body, annualRevenue, areas: body.areas.map((a) => ({ ...a, annualRevenue: cents(a.annualRevenue) })) };
 }
 
 /** The row of revenue_sqft_summaries a summary's inputs make: the inputs and the computed figures. */
-export function summaryValues(input: RevenueSqftInput) {
+export function revenueSqftValues(input: RevenueSqftInput) {
   const { facility: _areas, ...figures } = revenueSqftFigures(input);
   return { kind: input.kind, name: input.name, year: input.year, annualRevenue: input.annualRevenue, ...figures };
 }
@@ -112,7 +112,7 @@ async function record(db: Db | Tx, row: Row): Promise<RevenueSqftRecord> {
 }
 
 /** GET /api/revenue-sqft: the gym's summaries (of one kind on request), last saved first, paged. */
-export async function listSummaries(
+export async function listRevenueSqft(
   deps: Deps,
   member: Member,
   query: PageQuery & { kind?: RevenueSqftKind },
@@ -133,7 +133,7 @@ export async function listSummaries(
 }
 
 /** GET /api/revenue-sqft/:id */
-export async function getSummary(deps: Deps, member: Member, id: number): Promise<RevenueSqftRecord> {
+export async function getRevenueSqft(deps: Deps, member: Member, id: number): Promise<RevenueSqftRecord> {
   const { db } = deps;
   return record(db, await saved.own(db, member, id));
 }
@@ -145,18 +145,22 @@ async function writeAreas(tx: Tx, summaryId: number, input: RevenueSqftInput) {
 
 /** What the audit log keeps of a summary: its inputs and the figures computed from them. */
 function audited(input: RevenueSqftInput) {
-  return { ...summaryValues(input), ...(input.kind === 'facility' ? { areas: input.areas } : {}) };
+  return { ...revenueSqftValues(input), ...(input.kind === 'facility' ? { areas: input.areas } : {}) };
 }
 
 /** POST /api/revenue-sqft: saved in the caller's gym, every figure computed here. */
-export async function createSummary(deps: Deps, member: Member, body: RevenueSqftInput): Promise<RevenueSqftRecord> {
+export async function createRevenueSqft(
+  deps: Deps,
+  member: Member,
+  body: RevenueSqftInput,
+): Promise<RevenueSqftRecord> {
   const { db } = deps;
   const gymId = gymOf(member);
-  const input = storedSummary(body);
+  const input = storedRevenueSqft(body);
   return withTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(revenueSqftSummaries)
-      .values({ ...summaryValues(input), gymId, createdBy: member.userId })
+      .values({ ...revenueSqftValues(input), gymId, createdBy: member.userId })
       .returning();
     await writeAreas(tx, row!.id, input);
     await audit(tx, member, 'create', row!.id, { newValues: { ...audited(input), gymId } });
@@ -168,21 +172,21 @@ export async function createSummary(deps: Deps, member: Member, body: RevenueSqf
  * PUT /api/revenue-sqft/:id: the whole summary replaced and recomputed. The row is locked first, so
  * two saves of one summary run in turn: each audits what the other left, and areas never mix.
  */
-export async function updateSummary(
+export async function updateRevenueSqft(
   deps: Deps,
   member: Member,
   id: number,
   body: RevenueSqftInput,
 ): Promise<RevenueSqftRecord> {
   const { db } = deps;
-  const input = storedSummary(body);
+  const input = storedRevenueSqft(body);
   return withTransaction(db, async (tx) => {
     const before = await saved.own(tx, member, id, true);
     if (before.kind !== input.kind) throw new BadRequest(m.kindChanged);
     const old = inputOf(before, before.kind === 'facility' ? await areasOf(tx, id) : []);
     const [row] = await tx
       .update(revenueSqftSummaries)
-      .set({ ...summaryValues(input), updatedAt: new Date() })
+      .set({ ...revenueSqftValues(input), updatedAt: new Date() })
       .where(eq(revenueSqftSummaries.id, id))
       .returning();
     await tx.delete(facilityData).where(eq(facilityData.summaryId, id));
@@ -193,7 +197,7 @@ export async function updateSummary(
 }
 
 /** DELETE /api/revenue-sqft/:id: its areas go with it. */
-export async function deleteSummary(deps: Deps, member: Member, id: number): Promise<void> {
+export async function deleteRevenueSqft(deps: Deps, member: Member, id: number): Promise<void> {
   const { db } = deps;
   await withTransaction(db, async (tx) => {
     const before = await saved.own(tx, member, id, true);
@@ -204,7 +208,12 @@ export async function deleteSummary(deps: Deps, member: Member, id: number): Pro
 }
 
 /** GET /api/revenue-sqft/:id/export: the summary's report as a workbook or PDF. */
-export async function exportSummary(deps: Deps, member: Member, id: number, format: ExportFormat): Promise<ExportFile> {
+export async function exportRevenueSqft(
+  deps: Deps,
+  member: Member,
+  id: number,
+  format: ExportFormat,
+): Promise<ExportFile> {
   const { db } = deps;
   const row = await saved.own(db, member, id);
   const { report } = await record(db, row);

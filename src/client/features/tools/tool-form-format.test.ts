@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { money, number, percent } from '@/lib/format';
-import { toNumber, toText } from './shop-capacity-format';
+import { toNumber, toText } from './tool-form-format';
 
 describe('the pro-shop and capacity formats', () => {
   it('shows money in dollars and cents, percentages to two decimals, a dash for nothing', () => {
