@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CapacityPlanRecord, CapacityPlanSummary } from '@shared/tools/capacity-plans';
-import { listsOf } from '../saved/api';
+import { listsOf } from '../saved';
 import { apiJson, apiRequest } from '@/lib/api';
 import { pagedUrl, usePagedQuery } from '@/lib/paging';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { capacityPlanInputSchema, type CapacityPlanRecord } from '@shared/tools/capacity-plans';
-import { gymPrefill } from '../gym-facts/prefill';
+import { gymPrefill } from '../gym-facts';
 import { cellKey, draftFromFacts, draftFromPlan, draftToInput, draftToParts, factsOfPlan } from './plan-draft';
 
 const facts = gymPrefill({

@@ -1,7 +1,6 @@
 import { DAYS, MAX_CLASS_MINUTES, type CapacityPlanParts, type CapacityPlanRecord } from '@shared/tools/capacity-plans';
-import { parseNumberInput } from '../calculators/calculator-input';
-import type { EQUIPMENT_KEYS } from '../gym-facts/prefill';
-import { type CapacityKey, type GymPrefill } from '../gym-facts/prefill';
+import { parseNumberInput } from '../calculators';
+import { type EQUIPMENT_KEYS, type CapacityKey, type GymPrefill } from '../gym-facts';
 
 /**
  * A capacity plan as the editor holds it: typed text for every figure (so "1,200" and a blank

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { FROM_FACTS } from '../gym-facts/api';
+import { FROM_FACTS } from '../gym-facts';
 import { rowKey, type EquipmentDraft, type OpenDay, type PlanDraft, type ProgramDraft } from './plan-draft';
 import { number } from '@/lib/format';
 

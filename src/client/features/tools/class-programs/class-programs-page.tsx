@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { Downloads, EmptyTool, NoGymNotice, SavedCard } from '../tool-form-bits';
-import { useGymFacts } from '../gym-facts/api';
+import { useGymFacts } from '../gym-facts';
 import { exportUrl, useClassPrograms, useDeleteClassProgram } from './api';
 import { ClassProgramForm } from './class-programs-form';
 import { UtilizationBar } from './class-programs-results';

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 import { schemaResolver } from '@/lib/schema-resolver';
-import { FROM_FACTS } from '../gym-facts/api';
+import { FROM_FACTS } from '../gym-facts';
 import { NumberField } from '../tool-form-bits';
 import { toNumber, toText } from '../tool-form-format';
 

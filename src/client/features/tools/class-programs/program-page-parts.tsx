@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ErrorNotice } from '@/components/ui/notice';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { GymFactsPanel } from '../gym-facts/gym-facts-panel';
+import { GymFactsPanel } from '../gym-facts';
 import { scrollBehavior } from '@/lib/motion';
 
 /**

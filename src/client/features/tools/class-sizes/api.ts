@@ -1,5 +1,5 @@
 import type { ClassSizeProgramRecord } from '@shared/tools/class-sizes';
-import { programApi } from '../class-programs/api';
+import { programApi } from '../class-programs';
 
 export const CLASS_SIZES_PATH = '/api/student-class-programs';
 

@@ -6,11 +6,17 @@ import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
-import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
-import { GymFactsSection, ProgramFormCard, ProgramList, useProgramEditing } from '../class-programs/program-page-parts';
-import { blankProgram, ProgramForm, type ProgramFieldGroup } from '../class-programs/program-form';
-import { useGymFacts } from '../gym-facts/api';
-import { FactsUpdateOffer } from '../gym-facts/facts-offer';
+import { BenchmarkPanel } from '../benchmarks';
+import {
+  GymFactsSection,
+  ProgramFormCard,
+  ProgramList,
+  useProgramEditing,
+  blankProgram,
+  ProgramForm,
+  type ProgramFieldGroup,
+} from '../class-programs';
+import { useGymFacts, FactsUpdateOffer } from '../gym-facts';
 import { Downloads, EmptyTool, NoGymNotice, SavedCard } from '../tool-form-bits';
 import { classSizeExportUrl, useClassSizePrograms, useDeleteClassSizeProgram, useSaveClassSizeProgram } from './api';
 import { ClassSizeBar, ClassSizeResults, ClassSizeWarnings } from './class-sizes-results';

@@ -4,9 +4,7 @@ import {
   type ScenarioSummary,
   type ScenarioToolSlug,
 } from '@shared/tools/scenarios';
-import { useLoadedRecord } from '../saved/loaded-record';
-import { SavedPanel } from '../saved/saved-panel';
-import type { RecordWords } from '../saved/words';
+import { useLoadedRecord, SavedPanel, type RecordWords } from '../saved';
 
 /** The calculators' saved scenarios: a saved-record collection (saved/api.ts) narrowed by ?tool=. */
 const SCENARIOS_PATH = '/api/tool-scenarios';
