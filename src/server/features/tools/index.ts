@@ -1,0 +1,17 @@
+/**
+ * The tools feature's public face. Its sub-areas, each one word across the tiers (decision 0148):
+ * meet-expenses, pro-shop, class-programs, gym-facts (routes.ts), class-sizes, capacity-plans,
+ * revenue (revenue per sq ft and ARPS), scenarios, benchmarks, hub and images.
+ */
+export { toolRoutes } from './routes';
+export { classSizeRoutes } from './class-sizes-routes';
+export { capacityPlanRoutes } from './capacity-plans-routes';
+export { revenueRoutes } from './revenue-routes';
+export { scenarioRoutes } from './scenarios-routes';
+export { benchmarkRoutes } from './benchmarks-routes';
+export { toolHubRoutes } from './hub-routes';
+export { toolImageAdminRoutes } from './images-admin-routes';
+/** What the demo seeds store as the services would: inputs as the columns keep them, and their figures. */
+export { storedMeet } from './service/meet-expenses';
+export { storedRevenueSqft, revenueSqftValues } from './service/revenue';
+export { arpsValues, storedArps } from './service/arps';
