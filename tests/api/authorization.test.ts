@@ -122,7 +122,7 @@ interface Fixture {
   documentB: { id: number };
   documentType: { id: number };
   /** A library task with a theme, and B's My Tasks row for it; B's wizard answer; a finished job. */
-  businessTask: { id: number };
+  task: { id: number };
   theme: { id: number };
   myTaskB: { id: number };
   job: { id: number };
@@ -437,11 +437,11 @@ const RECIPES: Record<string, Recipe> = {
   },
   // Business tasks, My Tasks and the wizard
   'GET /api/business-tasks': {},
-  'GET /api/business-tasks/:id': { params: (f) => ({ id: f.businessTask.id }) },
+  'GET /api/business-tasks/:id': { params: (f) => ({ id: f.task.id }) },
   'GET /api/task-themes': {},
   'GET /api/my-tasks': {},
-  'POST /api/my-tasks': { body: (f) => ({ taskId: f.businessTask.id }) },
-  'POST /api/my-tasks/bulk': { body: (f) => ({ taskIds: [f.businessTask.id] }) },
+  'POST /api/my-tasks': { body: (f) => ({ taskId: f.task.id }) },
+  'POST /api/my-tasks/bulk': { body: (f) => ({ taskIds: [f.task.id] }) },
   'PATCH /api/my-tasks/:id': { params: (f) => ({ id: f.myTaskB.id }), body: () => ({ status: 'done' }) },
   'DELETE /api/my-tasks/:id': { params: (f) => ({ id: f.myTaskB.id }) },
   'GET /api/task-wizard/goals': {},
@@ -458,13 +458,13 @@ const RECIPES: Record<string, Recipe> = {
       priorities: { '250k': 'low', '500k': 'low', '1m': 'low', '2m': 'low' },
     }),
   },
-  'GET /api/admin/business-tasks/:id': { params: (f) => ({ id: f.businessTask.id }) },
+  'GET /api/admin/business-tasks/:id': { params: (f) => ({ id: f.task.id }) },
   'PATCH /api/admin/business-tasks/:id': {
-    params: (f) => ({ id: f.businessTask.id }),
+    params: (f) => ({ id: f.task.id }),
     body: () => ({ task: 'Defaced' }),
   },
-  'DELETE /api/admin/business-tasks/:id': { params: (f) => ({ id: f.businessTask.id }) },
-  'POST /api/admin/business-tasks/:id/enhance': { params: (f) => ({ id: f.businessTask.id }) },
+  'DELETE /api/admin/business-tasks/:id': { params: (f) => ({ id: f.task.id }) },
+  'POST /api/admin/business-tasks/:id/enhance': { params: (f) => ({ id: f.task.id }) },
   'POST /api/admin/task-themes/analyse': {},
   'POST /api/admin/task-themes': { body: () => ({ name: 'Defaced' }) },
   'PATCH /api/admin/task-themes/:id': { params: (f) => ({ id: f.theme.id }), body: () => ({ name: 'Defaced' }) },
@@ -869,7 +869,7 @@ beforeAll(async () => {
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   const documentB = uploaded.json() as { id: number };
   const [documentType] = await t.db.select({ id: documentTypes.id }).from(documentTypes).limit(1);
-  const [businessTask] = await t.db
+  const [task] = await t.db
     .insert(businessTasks)
     .values({ function: 'finance', task: 'Reconcile deposits', frequency: 'Weekly', owner: 'Bookkeeper' })
     .returning();
@@ -879,18 +879,18 @@ beforeAll(async () => {
     .returning();
   const [myTaskB] = await t.db
     .insert(userTaskSelections)
-    .values({ userId: userB.id, taskId: businessTask!.id, status: 'todo', notes: "Bob's note" })
+    .values({ userId: userB.id, taskId: task!.id, status: 'todo', notes: "Bob's note" })
     .returning();
   await t.db.insert(taskWizardResponses).values({
     userId: userB.id,
     role: 'Manager',
     revenueTier: '2m',
     goals: ['build-team'],
-    recommendedTaskIds: [businessTask!.id],
+    recommendedTaskIds: [task!.id],
   });
   const [job] = await t.db
     .insert(jobs)
-    .values({ kind: 'task-enhancement', status: 'completed', payload: { taskId: businessTask!.id } })
+    .values({ kind: 'task-enhancement', status: 'completed', payload: { taskId: task!.id } })
     .returning();
   // Gym B's saved tools, made through the API so their totals are the server's.
   const cookieB = await signIn(t, userB.id);
@@ -924,7 +924,7 @@ beforeAll(async () => {
     folderB: folderB!,
     documentB,
     documentType: documentType!,
-    businessTask: businessTask!,
+    task: task!,
     theme: theme!,
     myTaskB: myTaskB!,
     job: job!,
@@ -1710,10 +1710,10 @@ describe('owned data between members of two gyms', () => {
       (await t.db.select().from(userTaskSelections).where(eq(userTaskSelections.id, f.myTaskB.id)))[0];
     const before = await bRow();
     // B has the task in My Tasks; A's library does not say so.
-    const task = await call('GET', `/api/business-tasks/${f.businessTask.id}${qs()}`, { cookie: f.cookie.A });
+    const task = await call('GET', `/api/business-tasks/${f.task.id}${qs()}`, { cookie: f.cookie.A });
     expect(task.json().myTaskId).toBeNull();
     const library = (await call('GET', `/api/business-tasks${qs()}`, { cookie: f.cookie.A })).json();
-    expect(library.find((x: { id: number }) => x.id === f.businessTask.id).myTaskId).toBeNull();
+    expect(library.find((x: { id: number }) => x.id === f.task.id).myTaskId).toBeNull();
     expect((await call('GET', `/api/my-tasks${qs()}`, { cookie: f.cookie.A })).json()).toEqual([]);
     expect(
       (await call('PATCH', `/api/my-tasks/${f.myTaskB.id}`, { cookie: f.cookie.A, body: { status: 'done' } }))
@@ -1722,12 +1722,12 @@ describe('owned data between members of two gyms', () => {
     expect((await call('DELETE', `/api/my-tasks/${f.myTaskB.id}`, { cookie: f.cookie.A })).statusCode).toBe(404);
     const added = await call('POST', `/api/my-tasks${qs()}`, {
       cookie: f.cookie.A,
-      body: { ...smuggled(), taskId: f.businessTask.id },
+      body: { ...smuggled(), taskId: f.task.id },
     });
     expect(added.statusCode).toBe(201);
     const bulk = await call('POST', `/api/my-tasks/bulk${qs()}`, {
       cookie: f.cookie.A,
-      body: { ...smuggled(), taskIds: [f.businessTask.id] },
+      body: { ...smuggled(), taskIds: [f.task.id] },
     });
     expect(bulk.statusCode).toBeLessThan(300);
     const listA = (await call('GET', '/api/my-tasks', { cookie: f.cookie.A })).json() as { id: number }[];
