@@ -134,9 +134,9 @@ interface Fixture {
   revenueSqftB: { id: number };
   arpsB: { id: number };
   proShopItemB: { id: number };
-  capacityProgramB: { id: number };
-  /** Gym B's students-per-class program and capacity plan. */
   classProgramB: { id: number };
+  /** Gym B's students-per-class program and capacity plan. */
+  classSizeProgramB: { id: number };
   capacityPlanB: { id: number };
   /** A pending request for gym B (B, its Owner, approves it), and its pending member's session. */
   accessRequestB: { id: number };
@@ -485,13 +485,13 @@ const RECIPES: Record<string, Recipe> = {
   'DELETE /api/pro-shop-items/:id': { params: (f) => ({ id: f.proShopItemB.id }) },
   'GET /api/capacity-programs': {},
   'POST /api/capacity-programs': { body: () => toolProgram('Defaced') },
-  'GET /api/capacity-programs/:id': { params: (f) => ({ id: f.capacityProgramB.id }) },
-  'GET /api/capacity-programs/:id/export': { params: (f) => ({ id: f.capacityProgramB.id }) },
+  'GET /api/capacity-programs/:id': { params: (f) => ({ id: f.classProgramB.id }) },
+  'GET /api/capacity-programs/:id/export': { params: (f) => ({ id: f.classProgramB.id }) },
   'PUT /api/capacity-programs/:id': {
-    params: (f) => ({ id: f.capacityProgramB.id }),
+    params: (f) => ({ id: f.classProgramB.id }),
     body: () => toolProgram('Defaced'),
   },
-  'DELETE /api/capacity-programs/:id': { params: (f) => ({ id: f.capacityProgramB.id }) },
+  'DELETE /api/capacity-programs/:id': { params: (f) => ({ id: f.classProgramB.id }) },
   'GET /api/gym-facts': {},
   'PUT /api/gym-facts': { body: () => ({ capacity: toolCapacity(1), programs: [] }) },
   'GET /api/tool-scenarios': { query: 'tool=churn-rate' },
@@ -528,13 +528,13 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/student-class-programs': {},
   'POST /api/student-class-programs': { body: () => toolProgram('Defaced') },
   'GET /api/student-class-programs/export': {},
-  'GET /api/student-class-programs/:id': { params: (f) => ({ id: f.classProgramB.id }) },
+  'GET /api/student-class-programs/:id': { params: (f) => ({ id: f.classSizeProgramB.id }) },
   'PUT /api/student-class-programs/:id': {
-    params: (f) => ({ id: f.classProgramB.id }),
+    params: (f) => ({ id: f.classSizeProgramB.id }),
     body: () => toolProgram('Defaced'),
   },
-  'DELETE /api/student-class-programs/:id': { params: (f) => ({ id: f.classProgramB.id }) },
-  'GET /api/student-class-programs/:id/export': { params: (f) => ({ id: f.classProgramB.id }) },
+  'DELETE /api/student-class-programs/:id': { params: (f) => ({ id: f.classSizeProgramB.id }) },
+  'GET /api/student-class-programs/:id/export': { params: (f) => ({ id: f.classSizeProgramB.id }) },
   'GET /api/gym-capacity-plans': {},
   'POST /api/gym-capacity-plans': { body: () => toolPlan('Defaced') },
   'GET /api/gym-capacity-plans/:id': { params: (f) => ({ id: f.capacityPlanB.id }) },
@@ -901,11 +901,11 @@ beforeAll(async () => {
   };
   const meetB = await toolOfB('/api/meet-expenses', toolMeet("Bravo's state meet"));
   const proShopItemB = await toolOfB('/api/pro-shop-items', toolItem("Bravo's grips"));
-  const capacityProgramB = await toolOfB('/api/capacity-programs', toolProgram("Bravo's team"));
+  const classProgramB = await toolOfB('/api/capacity-programs', toolProgram("Bravo's team"));
   const scenarioB = await toolOfB('/api/tool-scenarios', toolScenario("Bravo's October"));
   const revenueSqftB = await toolOfB('/api/revenue-sqft', toolFacility("Bravo's building"));
   const arpsB = await toolOfB('/api/arps', toolArps("Bravo's season"));
-  const classProgramB = await toolOfB('/api/student-class-programs', toolProgram("Bravo's ninja"));
+  const classSizeProgramB = await toolOfB('/api/student-class-programs', toolProgram("Bravo's ninja"));
   const capacityPlanB = await toolOfB('/api/gym-capacity-plans', toolPlan("Bravo's fall"));
   await toolOfB(
     '/api/gym-facts',
@@ -918,8 +918,8 @@ beforeAll(async () => {
     revenueSqftB,
     arpsB,
     proShopItemB,
-    capacityProgramB,
     classProgramB,
+    classSizeProgramB,
     capacityPlanB,
     folderB: folderB!,
     documentB,
@@ -1784,7 +1784,7 @@ describe('owned data between members of two gyms', () => {
     const rowsOfB = async () => ({
       meet: await t.db.select().from(meetExpenses).where(eq(meetExpenses.id, f.meetB.id)),
       item: await t.db.select().from(proShopItems).where(eq(proShopItems.id, f.proShopItemB.id)),
-      program: await t.db.select().from(capacityPrograms).where(eq(capacityPrograms.id, f.capacityProgramB.id)),
+      program: await t.db.select().from(capacityPrograms).where(eq(capacityPrograms.id, f.classProgramB.id)),
       capacity: await t.db.select().from(gymCapacity).where(eq(gymCapacity.gymId, f.gymB.id)),
       programs: await t.db.select().from(gymPrograms).where(eq(gymPrograms.gymId, f.gymB.id)),
     });
@@ -1796,7 +1796,7 @@ describe('owned data between members of two gyms', () => {
       f.proShopItemB.id,
     );
     expect(ids(await call('GET', `/api/capacity-programs${qs()}`, { cookie: f.cookie.A }))).not.toContain(
-      f.capacityProgramB.id,
+      f.classProgramB.id,
     );
     const factsA = (await call('GET', `/api/gym-facts${qs()}`, { cookie: f.cookie.A })).json();
     expect(factsA).toMatchObject({ gymId: f.gymA.id, capacity: null, programs: [] });
@@ -1808,10 +1808,10 @@ describe('owned data between members of two gyms', () => {
       ['GET', `/api/meet-expenses/${f.meetB.id}/export?format=pdf&gymId=${f.gymB.id}`, undefined],
       ['PUT', `/api/pro-shop-items/${f.proShopItemB.id}${qs()}`, { ...smuggled(), ...toolItem('Mine now') }],
       ['DELETE', `/api/pro-shop-items/${f.proShopItemB.id}${qs()}`, undefined],
-      ['GET', `/api/capacity-programs/${f.capacityProgramB.id}${qs()}`, undefined],
-      ['GET', `/api/capacity-programs/${f.capacityProgramB.id}/export?format=pdf&gymId=${f.gymB.id}`, undefined],
-      ['PUT', `/api/capacity-programs/${f.capacityProgramB.id}${qs()}`, { ...smuggled(), ...toolProgram('Mine') }],
-      ['DELETE', `/api/capacity-programs/${f.capacityProgramB.id}${qs()}`, undefined],
+      ['GET', `/api/capacity-programs/${f.classProgramB.id}${qs()}`, undefined],
+      ['GET', `/api/capacity-programs/${f.classProgramB.id}/export?format=pdf&gymId=${f.gymB.id}`, undefined],
+      ['PUT', `/api/capacity-programs/${f.classProgramB.id}${qs()}`, { ...smuggled(), ...toolProgram('Mine') }],
+      ['DELETE', `/api/capacity-programs/${f.classProgramB.id}${qs()}`, undefined],
     ] as const) {
       const res = await call(method, url, { cookie: f.cookie.A, ...(body ? { body } : {}) });
       expect(res.statusCode, `${method} ${url} as A`).toBe(404);
@@ -1970,7 +1970,7 @@ describe('owned data between members of two gyms', () => {
     expect(before.program).toHaveLength(1);
     expect(before.plan).toHaveLength(1);
     const programs = (await call('GET', `/api/student-class-programs${qs()}`, { cookie: f.cookie.A })).json();
-    expect(programs.map((x: { id: number }) => x.id)).not.toContain(f.classProgramB.id);
+    expect(programs.map((x: { id: number }) => x.id)).not.toContain(f.classSizeProgramB.id);
     const plans = (await call('GET', `/api/gym-capacity-plans${qs()}`, { cookie: f.cookie.A })).json();
     expect(plans.items.map((x: { id: number }) => x.id)).not.toContain(f.capacityPlanB.id);
     // The whole-list export is A's list: B's program is not in it.
@@ -1982,7 +1982,7 @@ describe('owned data between members of two gyms', () => {
     book.worksheets[0]!.eachRow((row) => names.push(row.getCell(1).value));
     expect(names).toContain('Programs');
     expect(names).not.toContain("Bravo's ninja");
-    const program = `/api/student-class-programs/${f.classProgramB.id}`;
+    const program = `/api/student-class-programs/${f.classSizeProgramB.id}`;
     const plan = `/api/gym-capacity-plans/${f.capacityPlanB.id}`;
     for (const [method, url, body] of [
       ['GET', `${program}${qs()}`, undefined],
