@@ -14,7 +14,7 @@ import { formatFigure, type ReportBody, type ReportTable } from './report';
  * each work instructorHours a week.
  */
 
-/** The same fields and messages as the capacity programs (the spec gives both tables one list). */
+/** The same fields and messages as the class programs, capacity_programs (the spec gives both tables one list). */
 export const classSizeProgramInputSchema = classProgramInputSchema;
 export type ClassSizeProgramInput = ClassProgramInput;
 

@@ -49,7 +49,7 @@ const start = {
   weeks: '12',
 };
 
-/** Add (program null) or edit a program of the capacity planner. */
+/** Add (program null) or edit a class program. */
 export function ClassProgramForm({
   program,
   facts,

@@ -13,7 +13,7 @@ import { UtilizationBar } from './class-programs-results';
 import { GymFactsSection, ProgramFormCard, ProgramList, useProgramEditing } from './program-page-parts';
 import { money, number, percent } from '@/lib/format';
 
-/** /pricing-capacity: the class-program capacity planner. */
+/** /pricing-capacity: the class programs with their capacity, revenue and cost. */
 export default function CapacityPage({ path }: PageProps) {
   useRouteTitle(path);
   const list = useClassPrograms();

@@ -54,7 +54,7 @@ const groups: ProgramFieldGroup[] = [
   },
 ];
 
-/** A new program: class length 60 minutes; the fields of the capacity planner this page does not show. */
+/** A new program: class length 60 minutes; the class-program fields this page does not show. */
 const start = {
   ...blankProgram(),
   classLength: '60',

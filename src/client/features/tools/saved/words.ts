@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** What the saved-records panel and the latest-record offer share: their words and page size. */
+/** What the saved panel and the latest-record offer share: their words and page size. */
 
 /** Records a page of the list shows (and the latest-record offer reads, from the same query). */
 export const PAGE = 5;

@@ -29,7 +29,7 @@ interface ScenarioPanelProps {
 }
 
 /**
- * Named scenarios of a calculator (decision 0120): the saved-records panel over
+ * Named scenarios of a calculator (decision 0120): the saved panel over
  * /api/tool-scenarios?tool=… — save what is on screen under a name, load a saved one back,
  * download it as a workbook or PDF, delete it, and compare two side by side. The server computes
  * every saved figure from the inputs; the list shows those, not the page's.
