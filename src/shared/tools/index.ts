@@ -20,3 +20,4 @@ export * from './payroll';
 export * from './camp-profit';
 export * from './growth-forecast';
 export * from './records';
+export * from './gym-facts';

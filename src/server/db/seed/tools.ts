@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { classProgramInputSchema } from '../../../shared/tools/class-programs';
 import { meetExpensesInputSchema, meetExpenseTotals } from '../../../shared/tools/meet-expenses';
 import { proShopItemInputSchema, proShopPrice } from '../../../shared/tools/pro-shop';
-import { gymFactsInputSchema } from '../../../shared/tools/records';
+import { gymFactsInputSchema } from '../../../shared/tools/gym-facts';
 import { storedMeet } from '../../features/tools/service/meet-expenses';
 import type { Tx } from '../client';
 import {

@@ -1,4 +1,4 @@
-import { gymFactsInputSchema, gymFactsSchema } from '../../../shared/tools/records';
+import { gymFactsInputSchema, gymFactsSchema } from '../../../shared/tools/gym-facts';
 import { access } from '../../platform/access';
 import { withWriteBudget } from '../../platform/rate-limit';
 import type { Feature } from '../../platform/feature';

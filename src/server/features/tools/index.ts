@@ -1,6 +1,6 @@
 /**
  * The tools feature's public face. Its sub-areas, each one word across the tiers (decision 0148):
- * meet-expenses, pro-shop, class-programs, gym-facts (routes.ts), class-sizes, capacity-plans,
+ * meet-expenses, pro-shop, class-programs, gym-facts (`toolRoutes` registers these four), class-sizes, capacity-plans,
  * revenue (revenue per sq ft and ARPS), scenarios, benchmarks, hub and images.
  */
 export { toolRoutes } from './routes';
