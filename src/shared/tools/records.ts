@@ -21,7 +21,7 @@ export const toolsRecordMessages = {
   noGym: 'Your account is not linked to a gym yet, so there is nowhere to keep saved tools',
   meetExpenseNotFound: 'Meet budget not found',
   proShopItemNotFound: 'Pro-shop item not found',
-  capacityProgramNotFound: 'Capacity program not found',
+  classProgramNotFound: 'Capacity program not found',
   exportFormatInvalid: 'Export format must be xlsx or pdf',
   programTypeRequired: 'Program type is required',
   activeInvalid: 'Active must be on or off',

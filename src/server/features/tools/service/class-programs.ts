@@ -7,6 +7,6 @@ import { programStore } from './program-store';
 export const classProgramService = programStore({
   table: capacityPrograms,
   resource: 'capacity_program',
-  notFound: m.capacityProgramNotFound,
+  notFound: m.classProgramNotFound,
   results: classProgram,
 });
