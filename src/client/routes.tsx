@@ -62,7 +62,7 @@ export const pageModules: Record<PageKey, PageModule> = {
   documentation: () => import('@/features/documentation/documentation-page'),
   adminDocumentTypes: () => import('@/features/documents/admin/document-types-page'),
   proShopPricing: () => import('@/features/tools/pro-shop/pro-shop-page'),
-  pricingCapacity: () => import('@/features/tools/capacity/capacity-page'),
+  pricingCapacity: () => import('@/features/tools/class-programs/class-programs-page'),
   marketingCost: () => import('@/features/tools/calculators/marketing-cost-page'),
   leadConversion: () => import('@/features/tools/calculators/lead-conversion-page'),
   churnRate: () => import('@/features/tools/calculators/churn-rate-page'),
@@ -79,8 +79,8 @@ export const pageModules: Record<PageKey, PageModule> = {
   revenueSqft: () => import('@/features/tools/revenue/quick-page'),
   revenuePerSqft: () => import('@/features/tools/revenue/facility-page'),
   arps: () => import('@/features/tools/arps/arps-page'),
-  studentsPerClass: () => import('@/features/tools/students-per-class/class-size-page'),
-  gymCapacityPlanner: () => import('@/features/tools/capacity-planner/planner-page'),
+  studentsPerClass: () => import('@/features/tools/class-sizes/class-sizes-page'),
+  gymCapacityPlanner: () => import('@/features/tools/capacity-plans/planner-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

@@ -85,7 +85,7 @@ export const pageFiles = {
   documentation: 'features/documentation/documentation-page.tsx',
   adminDocumentTypes: 'features/documents/admin/document-types-page.tsx',
   proShopPricing: 'features/tools/pro-shop/pro-shop-page.tsx',
-  pricingCapacity: 'features/tools/capacity/capacity-page.tsx',
+  pricingCapacity: 'features/tools/class-programs/class-programs-page.tsx',
   marketingCost: 'features/tools/calculators/marketing-cost-page.tsx',
   leadConversion: 'features/tools/calculators/lead-conversion-page.tsx',
   churnRate: 'features/tools/calculators/churn-rate-page.tsx',
@@ -102,8 +102,8 @@ export const pageFiles = {
   revenueSqft: 'features/tools/revenue/quick-page.tsx',
   revenuePerSqft: 'features/tools/revenue/facility-page.tsx',
   arps: 'features/tools/arps/arps-page.tsx',
-  studentsPerClass: 'features/tools/students-per-class/class-size-page.tsx',
-  gymCapacityPlanner: 'features/tools/capacity-planner/planner-page.tsx',
+  studentsPerClass: 'features/tools/class-sizes/class-sizes-page.tsx',
+  gymCapacityPlanner: 'features/tools/capacity-plans/planner-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;

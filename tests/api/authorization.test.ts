@@ -122,7 +122,7 @@ interface Fixture {
   documentB: { id: number };
   documentType: { id: number };
   /** A library task with a theme, and B's My Tasks row for it; B's wizard answer; a finished job. */
-  businessTask: { id: number };
+  task: { id: number };
   theme: { id: number };
   myTaskB: { id: number };
   job: { id: number };
@@ -134,9 +134,9 @@ interface Fixture {
   revenueSqftB: { id: number };
   arpsB: { id: number };
   proShopItemB: { id: number };
-  capacityProgramB: { id: number };
-  /** Gym B's students-per-class program and capacity plan. */
   classProgramB: { id: number };
+  /** Gym B's students-per-class program and capacity plan. */
+  classSizeProgramB: { id: number };
   capacityPlanB: { id: number };
   /** A pending request for gym B (B, its Owner, approves it), and its pending member's session. */
   accessRequestB: { id: number };
@@ -437,11 +437,11 @@ const RECIPES: Record<string, Recipe> = {
   },
   // Business tasks, My Tasks and the wizard
   'GET /api/business-tasks': {},
-  'GET /api/business-tasks/:id': { params: (f) => ({ id: f.businessTask.id }) },
+  'GET /api/business-tasks/:id': { params: (f) => ({ id: f.task.id }) },
   'GET /api/task-themes': {},
   'GET /api/my-tasks': {},
-  'POST /api/my-tasks': { body: (f) => ({ taskId: f.businessTask.id }) },
-  'POST /api/my-tasks/bulk': { body: (f) => ({ taskIds: [f.businessTask.id] }) },
+  'POST /api/my-tasks': { body: (f) => ({ taskId: f.task.id }) },
+  'POST /api/my-tasks/bulk': { body: (f) => ({ taskIds: [f.task.id] }) },
   'PATCH /api/my-tasks/:id': { params: (f) => ({ id: f.myTaskB.id }), body: () => ({ status: 'done' }) },
   'DELETE /api/my-tasks/:id': { params: (f) => ({ id: f.myTaskB.id }) },
   'GET /api/task-wizard/goals': {},
@@ -458,13 +458,13 @@ const RECIPES: Record<string, Recipe> = {
       priorities: { '250k': 'low', '500k': 'low', '1m': 'low', '2m': 'low' },
     }),
   },
-  'GET /api/admin/business-tasks/:id': { params: (f) => ({ id: f.businessTask.id }) },
+  'GET /api/admin/business-tasks/:id': { params: (f) => ({ id: f.task.id }) },
   'PATCH /api/admin/business-tasks/:id': {
-    params: (f) => ({ id: f.businessTask.id }),
+    params: (f) => ({ id: f.task.id }),
     body: () => ({ task: 'Defaced' }),
   },
-  'DELETE /api/admin/business-tasks/:id': { params: (f) => ({ id: f.businessTask.id }) },
-  'POST /api/admin/business-tasks/:id/enhance': { params: (f) => ({ id: f.businessTask.id }) },
+  'DELETE /api/admin/business-tasks/:id': { params: (f) => ({ id: f.task.id }) },
+  'POST /api/admin/business-tasks/:id/enhance': { params: (f) => ({ id: f.task.id }) },
   'POST /api/admin/task-themes/analyse': {},
   'POST /api/admin/task-themes': { body: () => ({ name: 'Defaced' }) },
   'PATCH /api/admin/task-themes/:id': { params: (f) => ({ id: f.theme.id }), body: () => ({ name: 'Defaced' }) },
@@ -485,13 +485,13 @@ const RECIPES: Record<string, Recipe> = {
   'DELETE /api/pro-shop-items/:id': { params: (f) => ({ id: f.proShopItemB.id }) },
   'GET /api/capacity-programs': {},
   'POST /api/capacity-programs': { body: () => toolProgram('Defaced') },
-  'GET /api/capacity-programs/:id': { params: (f) => ({ id: f.capacityProgramB.id }) },
-  'GET /api/capacity-programs/:id/export': { params: (f) => ({ id: f.capacityProgramB.id }) },
+  'GET /api/capacity-programs/:id': { params: (f) => ({ id: f.classProgramB.id }) },
+  'GET /api/capacity-programs/:id/export': { params: (f) => ({ id: f.classProgramB.id }) },
   'PUT /api/capacity-programs/:id': {
-    params: (f) => ({ id: f.capacityProgramB.id }),
+    params: (f) => ({ id: f.classProgramB.id }),
     body: () => toolProgram('Defaced'),
   },
-  'DELETE /api/capacity-programs/:id': { params: (f) => ({ id: f.capacityProgramB.id }) },
+  'DELETE /api/capacity-programs/:id': { params: (f) => ({ id: f.classProgramB.id }) },
   'GET /api/gym-facts': {},
   'PUT /api/gym-facts': { body: () => ({ capacity: toolCapacity(1), programs: [] }) },
   'GET /api/tool-scenarios': { query: 'tool=churn-rate' },
@@ -528,13 +528,13 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/student-class-programs': {},
   'POST /api/student-class-programs': { body: () => toolProgram('Defaced') },
   'GET /api/student-class-programs/export': {},
-  'GET /api/student-class-programs/:id': { params: (f) => ({ id: f.classProgramB.id }) },
+  'GET /api/student-class-programs/:id': { params: (f) => ({ id: f.classSizeProgramB.id }) },
   'PUT /api/student-class-programs/:id': {
-    params: (f) => ({ id: f.classProgramB.id }),
+    params: (f) => ({ id: f.classSizeProgramB.id }),
     body: () => toolProgram('Defaced'),
   },
-  'DELETE /api/student-class-programs/:id': { params: (f) => ({ id: f.classProgramB.id }) },
-  'GET /api/student-class-programs/:id/export': { params: (f) => ({ id: f.classProgramB.id }) },
+  'DELETE /api/student-class-programs/:id': { params: (f) => ({ id: f.classSizeProgramB.id }) },
+  'GET /api/student-class-programs/:id/export': { params: (f) => ({ id: f.classSizeProgramB.id }) },
   'GET /api/gym-capacity-plans': {},
   'POST /api/gym-capacity-plans': { body: () => toolPlan('Defaced') },
   'GET /api/gym-capacity-plans/:id': { params: (f) => ({ id: f.capacityPlanB.id }) },
@@ -869,7 +869,7 @@ beforeAll(async () => {
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   const documentB = uploaded.json() as { id: number };
   const [documentType] = await t.db.select({ id: documentTypes.id }).from(documentTypes).limit(1);
-  const [businessTask] = await t.db
+  const [task] = await t.db
     .insert(businessTasks)
     .values({ function: 'finance', task: 'Reconcile deposits', frequency: 'Weekly', owner: 'Bookkeeper' })
     .returning();
@@ -879,18 +879,18 @@ beforeAll(async () => {
     .returning();
   const [myTaskB] = await t.db
     .insert(userTaskSelections)
-    .values({ userId: userB.id, taskId: businessTask!.id, status: 'todo', notes: "Bob's note" })
+    .values({ userId: userB.id, taskId: task!.id, status: 'todo', notes: "Bob's note" })
     .returning();
   await t.db.insert(taskWizardResponses).values({
     userId: userB.id,
     role: 'Manager',
     revenueTier: '2m',
     goals: ['build-team'],
-    recommendedTaskIds: [businessTask!.id],
+    recommendedTaskIds: [task!.id],
   });
   const [job] = await t.db
     .insert(jobs)
-    .values({ kind: 'task-enhancement', status: 'completed', payload: { taskId: businessTask!.id } })
+    .values({ kind: 'task-enhancement', status: 'completed', payload: { taskId: task!.id } })
     .returning();
   // Gym B's saved tools, made through the API so their totals are the server's.
   const cookieB = await signIn(t, userB.id);
@@ -901,11 +901,11 @@ beforeAll(async () => {
   };
   const meetB = await toolOfB('/api/meet-expenses', toolMeet("Bravo's state meet"));
   const proShopItemB = await toolOfB('/api/pro-shop-items', toolItem("Bravo's grips"));
-  const capacityProgramB = await toolOfB('/api/capacity-programs', toolProgram("Bravo's team"));
+  const classProgramB = await toolOfB('/api/capacity-programs', toolProgram("Bravo's team"));
   const scenarioB = await toolOfB('/api/tool-scenarios', toolScenario("Bravo's October"));
   const revenueSqftB = await toolOfB('/api/revenue-sqft', toolFacility("Bravo's building"));
   const arpsB = await toolOfB('/api/arps', toolArps("Bravo's season"));
-  const classProgramB = await toolOfB('/api/student-class-programs', toolProgram("Bravo's ninja"));
+  const classSizeProgramB = await toolOfB('/api/student-class-programs', toolProgram("Bravo's ninja"));
   const capacityPlanB = await toolOfB('/api/gym-capacity-plans', toolPlan("Bravo's fall"));
   await toolOfB(
     '/api/gym-facts',
@@ -918,13 +918,13 @@ beforeAll(async () => {
     revenueSqftB,
     arpsB,
     proShopItemB,
-    capacityProgramB,
     classProgramB,
+    classSizeProgramB,
     capacityPlanB,
     folderB: folderB!,
     documentB,
     documentType: documentType!,
-    businessTask: businessTask!,
+    task: task!,
     theme: theme!,
     myTaskB: myTaskB!,
     job: job!,
@@ -1710,10 +1710,10 @@ describe('owned data between members of two gyms', () => {
       (await t.db.select().from(userTaskSelections).where(eq(userTaskSelections.id, f.myTaskB.id)))[0];
     const before = await bRow();
     // B has the task in My Tasks; A's library does not say so.
-    const task = await call('GET', `/api/business-tasks/${f.businessTask.id}${qs()}`, { cookie: f.cookie.A });
+    const task = await call('GET', `/api/business-tasks/${f.task.id}${qs()}`, { cookie: f.cookie.A });
     expect(task.json().myTaskId).toBeNull();
     const library = (await call('GET', `/api/business-tasks${qs()}`, { cookie: f.cookie.A })).json();
-    expect(library.find((x: { id: number }) => x.id === f.businessTask.id).myTaskId).toBeNull();
+    expect(library.find((x: { id: number }) => x.id === f.task.id).myTaskId).toBeNull();
     expect((await call('GET', `/api/my-tasks${qs()}`, { cookie: f.cookie.A })).json()).toEqual([]);
     expect(
       (await call('PATCH', `/api/my-tasks/${f.myTaskB.id}`, { cookie: f.cookie.A, body: { status: 'done' } }))
@@ -1722,12 +1722,12 @@ describe('owned data between members of two gyms', () => {
     expect((await call('DELETE', `/api/my-tasks/${f.myTaskB.id}`, { cookie: f.cookie.A })).statusCode).toBe(404);
     const added = await call('POST', `/api/my-tasks${qs()}`, {
       cookie: f.cookie.A,
-      body: { ...smuggled(), taskId: f.businessTask.id },
+      body: { ...smuggled(), taskId: f.task.id },
     });
     expect(added.statusCode).toBe(201);
     const bulk = await call('POST', `/api/my-tasks/bulk${qs()}`, {
       cookie: f.cookie.A,
-      body: { ...smuggled(), taskIds: [f.businessTask.id] },
+      body: { ...smuggled(), taskIds: [f.task.id] },
     });
     expect(bulk.statusCode).toBeLessThan(300);
     const listA = (await call('GET', '/api/my-tasks', { cookie: f.cookie.A })).json() as { id: number }[];
@@ -1784,7 +1784,7 @@ describe('owned data between members of two gyms', () => {
     const rowsOfB = async () => ({
       meet: await t.db.select().from(meetExpenses).where(eq(meetExpenses.id, f.meetB.id)),
       item: await t.db.select().from(proShopItems).where(eq(proShopItems.id, f.proShopItemB.id)),
-      program: await t.db.select().from(capacityPrograms).where(eq(capacityPrograms.id, f.capacityProgramB.id)),
+      program: await t.db.select().from(capacityPrograms).where(eq(capacityPrograms.id, f.classProgramB.id)),
       capacity: await t.db.select().from(gymCapacity).where(eq(gymCapacity.gymId, f.gymB.id)),
       programs: await t.db.select().from(gymPrograms).where(eq(gymPrograms.gymId, f.gymB.id)),
     });
@@ -1796,7 +1796,7 @@ describe('owned data between members of two gyms', () => {
       f.proShopItemB.id,
     );
     expect(ids(await call('GET', `/api/capacity-programs${qs()}`, { cookie: f.cookie.A }))).not.toContain(
-      f.capacityProgramB.id,
+      f.classProgramB.id,
     );
     const factsA = (await call('GET', `/api/gym-facts${qs()}`, { cookie: f.cookie.A })).json();
     expect(factsA).toMatchObject({ gymId: f.gymA.id, capacity: null, programs: [] });
@@ -1808,10 +1808,10 @@ describe('owned data between members of two gyms', () => {
       ['GET', `/api/meet-expenses/${f.meetB.id}/export?format=pdf&gymId=${f.gymB.id}`, undefined],
       ['PUT', `/api/pro-shop-items/${f.proShopItemB.id}${qs()}`, { ...smuggled(), ...toolItem('Mine now') }],
       ['DELETE', `/api/pro-shop-items/${f.proShopItemB.id}${qs()}`, undefined],
-      ['GET', `/api/capacity-programs/${f.capacityProgramB.id}${qs()}`, undefined],
-      ['GET', `/api/capacity-programs/${f.capacityProgramB.id}/export?format=pdf&gymId=${f.gymB.id}`, undefined],
-      ['PUT', `/api/capacity-programs/${f.capacityProgramB.id}${qs()}`, { ...smuggled(), ...toolProgram('Mine') }],
-      ['DELETE', `/api/capacity-programs/${f.capacityProgramB.id}${qs()}`, undefined],
+      ['GET', `/api/capacity-programs/${f.classProgramB.id}${qs()}`, undefined],
+      ['GET', `/api/capacity-programs/${f.classProgramB.id}/export?format=pdf&gymId=${f.gymB.id}`, undefined],
+      ['PUT', `/api/capacity-programs/${f.classProgramB.id}${qs()}`, { ...smuggled(), ...toolProgram('Mine') }],
+      ['DELETE', `/api/capacity-programs/${f.classProgramB.id}${qs()}`, undefined],
     ] as const) {
       const res = await call(method, url, { cookie: f.cookie.A, ...(body ? { body } : {}) });
       expect(res.statusCode, `${method} ${url} as A`).toBe(404);
@@ -1970,7 +1970,7 @@ describe('owned data between members of two gyms', () => {
     expect(before.program).toHaveLength(1);
     expect(before.plan).toHaveLength(1);
     const programs = (await call('GET', `/api/student-class-programs${qs()}`, { cookie: f.cookie.A })).json();
-    expect(programs.map((x: { id: number }) => x.id)).not.toContain(f.classProgramB.id);
+    expect(programs.map((x: { id: number }) => x.id)).not.toContain(f.classSizeProgramB.id);
     const plans = (await call('GET', `/api/gym-capacity-plans${qs()}`, { cookie: f.cookie.A })).json();
     expect(plans.items.map((x: { id: number }) => x.id)).not.toContain(f.capacityPlanB.id);
     // The whole-list export is A's list: B's program is not in it.
@@ -1982,7 +1982,7 @@ describe('owned data between members of two gyms', () => {
     book.worksheets[0]!.eachRow((row) => names.push(row.getCell(1).value));
     expect(names).toContain('Programs');
     expect(names).not.toContain("Bravo's ninja");
-    const program = `/api/student-class-programs/${f.classProgramB.id}`;
+    const program = `/api/student-class-programs/${f.classSizeProgramB.id}`;
     const plan = `/api/gym-capacity-plans/${f.capacityPlanB.id}`;
     for (const [method, url, body] of [
       ['GET', `${program}${qs()}`, undefined],

@@ -27,14 +27,16 @@ import { recommendationRoutes } from './recommendations/routes';
 import { systemErrorRoutes } from './system-errors/routes';
 import { taskAdminRoutes } from './tasks/admin-routes';
 import { taskRoutes } from './tasks/routes';
-import { toolRoutes } from './tools/routes';
-import { scenarioRoutes } from './tools/scenario-routes';
-import { benchmarkRoutes } from './tools/benchmark-routes';
-import { toolHubRoutes } from './tools/hub-routes';
-import { toolImageAdminRoutes } from './tools/image-admin-routes';
-import { revenueRoutes } from './tools/revenue-routes';
-import { capacityPlanRoutes } from './tools/capacity-plan-routes';
-import { classSizeRoutes } from './tools/class-size-routes';
+import {
+  benchmarkRoutes,
+  capacityPlanRoutes,
+  classSizeRoutes,
+  revenueRoutes,
+  scenarioRoutes,
+  toolHubRoutes,
+  toolImageAdminRoutes,
+  toolRoutes,
+} from './tools/index';
 
 /** Every feature of the API, in one list. */
 export const features: Feature[] = [

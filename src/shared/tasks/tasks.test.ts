@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addPeriod,
-  businessTaskInputSchema,
+  taskInputSchema,
   compareMyTasks,
   firstDueDate,
   isOverdue,
@@ -136,7 +136,7 @@ describe('task forms', () => {
     const messages = bad.error!.issues.map((i) => i.message);
     expect(messages).toContain(m.roleInvalid);
     expect(messages).toContain(m.tierInvalid);
-    const blank = businessTaskInputSchema.safeParse({
+    const blank = taskInputSchema.safeParse({
       function: 'finance',
       task: '  ',
       frequency: 'Weekly',

@@ -199,7 +199,7 @@ export type TaskPriorities = z.infer<typeof prioritiesSchema>;
 // ---- requests ----
 
 /** GET /api/business-tasks */
-export const businessTaskQuerySchema = z.object({
+export const taskQuerySchema = z.object({
   function: taskFunctionSchema.optional(),
   frequency: frequency.optional(),
   owner: owner.optional(),
@@ -208,10 +208,10 @@ export const businessTaskQuerySchema = z.object({
   theme: id.optional(),
   q: z.string().trim().max(200).optional(),
 });
-export type BusinessTaskQuery = z.input<typeof businessTaskQuerySchema>;
+export type TaskQuery = z.input<typeof taskQuerySchema>;
 
 /** The admin task form; POST /api/admin/business-tasks and PATCH …/:id (partial). */
-export const businessTaskInputSchema = z.object({
+export const taskInputSchema = z.object({
   function: taskFunctionSchema,
   task: requiredText(m.taskRequired, TASK_TEXT_MAX, m.taskTooLong),
   description: optionalText(2000),
@@ -222,9 +222,9 @@ export const businessTaskInputSchema = z.object({
   enhancedText: optionalText(10_000),
   themeIds: z.array(id).max(10).default([]),
 });
-export type BusinessTaskInput = z.input<typeof businessTaskInputSchema>;
-export type BusinessTaskValues = z.output<typeof businessTaskInputSchema>;
-export const businessTaskPatchSchema = businessTaskInputSchema.partial();
+export type TaskInput = z.input<typeof taskInputSchema>;
+export type TaskValues = z.output<typeof taskInputSchema>;
+export const taskPatchSchema = taskInputSchema.partial();
 
 /** POST /api/my-tasks */
 export const myTaskAddSchema = z.object({ taskId: id.pipe(z.number({ error: m.taskIdRequired })) });
@@ -288,7 +288,7 @@ export const themeSchema = z.object({
 });
 export type TaskTheme = z.input<typeof themeSchema>;
 
-export const businessTaskSchema = z.object({
+export const taskSchema = z.object({
   id: z.number(),
   function: z.string(),
   functionLabel: z.string(),
@@ -304,8 +304,8 @@ export const businessTaskSchema = z.object({
   /** The id of the caller's open My Tasks entry for it, if any. */
   myTaskId: z.number().nullable(),
 });
-export type BusinessTask = z.input<typeof businessTaskSchema>;
-export type BusinessTaskRecord = z.output<typeof businessTaskSchema>;
+export type Task = z.input<typeof taskSchema>;
+export type TaskRecord = z.output<typeof taskSchema>;
 
 export const myTaskSchema = z.object({
   id: z.number(),

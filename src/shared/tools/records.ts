@@ -1,9 +1,7 @@
 import { limitOffsetQuery } from '../paging';
 import { z } from 'zod';
 import { timestamp } from '../answers';
-import { optionalText } from '../text-fields';
-import { capacityProgramInputSchema } from './capacity';
-import { amount, count, rowName, rows } from './fields';
+import { classProgramInputSchema } from './class-programs';
 import { meetDetailsSchema, meetLevelSchema } from './meet-expenses';
 import { MARKUP_TYPES } from './pro-shop';
 
@@ -23,7 +21,7 @@ export const toolsRecordMessages = {
   noGym: 'Your account is not linked to a gym yet, so there is nowhere to keep saved tools',
   meetExpenseNotFound: 'Meet budget not found',
   proShopItemNotFound: 'Pro-shop item not found',
-  capacityProgramNotFound: 'Capacity program not found',
+  classProgramNotFound: 'Capacity program not found',
   exportFormatInvalid: 'Export format must be xlsx or pdf',
   programTypeRequired: 'Program type is required',
   activeInvalid: 'Active must be on or off',
@@ -64,7 +62,7 @@ export const meetExpenseSummarySchema = z.object({
 export type MeetExpenseSummary = z.output<typeof meetExpenseSummarySchema>;
 
 /** The answers carry plain numbers: the input schemas' trims and defaults do not encode. */
-const numbers = <K extends string>(keys: readonly K[]) =>
+export const recordNumbers = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, z.number()])) as Record<K, z.ZodNumber>;
 const numericKeys = <T extends z.ZodRawShape>(shape: T) =>
   Object.keys(shape).filter((k) => k !== 'enableCreditCardFee' && !/Name$|^name$/.test(k)) as Exclude<
@@ -74,8 +72,8 @@ const numericKeys = <T extends z.ZodRawShape>(shape: T) =>
 
 /** POST/GET/PUT /api/meet-expenses(/:id): `{ id, …inputs, totals }`. */
 export const meetExpenseSchema = meetExpenseSummarySchema.extend({
-  levels: z.array(z.object({ levelName: z.string(), ...numbers(numericKeys(meetLevelSchema.shape)) })),
-  details: z.object({ ...numbers(numericKeys(meetDetailsSchema.shape)), enableCreditCardFee: z.boolean() }),
+  levels: z.array(z.object({ levelName: z.string(), ...recordNumbers(numericKeys(meetLevelSchema.shape)) })),
+  details: z.object({ ...recordNumbers(numericKeys(meetDetailsSchema.shape)), enableCreditCardFee: z.boolean() }),
 });
 export type MeetExpenseRecord = z.output<typeof meetExpenseSchema>;
 
@@ -131,65 +129,11 @@ export const classProgramRecordSchema = <R extends z.ZodType>(results: R) =>
   z.object({
     id: z.number(),
     name: z.string(),
-    ...numbers(numericKeys(capacityProgramInputSchema.shape)),
+    ...recordNumbers(numericKeys(classProgramInputSchema.shape)),
     results,
     ...recordAudit,
   });
 
-/** Capacity programs: the spec's fields and, under `results`, what capacityProgram computes. */
-export const capacityProgramSchema = classProgramRecordSchema(capacityOutputs);
-export type CapacityProgramRecord = z.output<typeof capacityProgramSchema>;
-
-// ---- gym facts: gym_capacity and gym_programs, the pre-fill of the tools ----
-
-export const gymCapacityInputSchema = z.object({
-  usableSqft: count('Usable square feet', 10_000_000),
-  bars: count('Bars', 1_000),
-  beams: count('Beams', 1_000),
-  vaults: count('Vaults', 1_000),
-  floors: count('Floors', 1_000),
-  pits: count('Pits', 1_000),
-  trampolines: count('Trampolines', 1_000),
-  weeklyClassSlots: count('Weekly class slots', 10_000),
-  maxStudentsPerClass: count('Max students per class', 1_000),
-});
-
-export const gymProgramInputSchema = z.object({
-  programType: rowName(m.programTypeRequired),
-  isActive: z.boolean({ error: m.activeInvalid }).default(true),
-  monthlyPrice: amount('Monthly price', 100_000),
-  classesPerWeek: amount('Classes per week', 100),
-  notes: optionalText(1000),
-});
-
-/**
- * PUT /api/gym-facts: the gym's capacity (null leaves it as it is) and its whole list of programs
- * (left out: the programs stay as they are, so a tool updating the floor space never reverts a
- * program list another member just changed).
- */
-export const gymFactsInputSchema = z.object({
-  capacity: gymCapacityInputSchema.nullable(),
-  programs: rows(gymProgramInputSchema).optional(),
-});
-export type GymFactsInput = z.output<typeof gymFactsInputSchema>;
-
-export const gymFactsSchema = z.object({
-  gymId: z.number().nullable(),
-  capacity: z
-    .object({
-      ...numbers(Object.keys(gymCapacityInputSchema.shape) as (keyof typeof gymCapacityInputSchema.shape)[]),
-      updatedAt: timestamp,
-    })
-    .nullable(),
-  programs: z.array(
-    z.object({
-      id: z.number(),
-      programType: z.string(),
-      isActive: z.boolean(),
-      monthlyPrice: z.number(),
-      classesPerWeek: z.number(),
-      notes: z.string().nullable(),
-    }),
-  ),
-});
-export type GymFactsRecord = z.output<typeof gymFactsSchema>;
+/** Capacity programs: the spec's fields and, under `results`, what classProgram computes. */
+export const classProgramSchema = classProgramRecordSchema(capacityOutputs);
+export type ClassProgramRecord = z.output<typeof classProgramSchema>;

@@ -1,7 +1,7 @@
 import { pageQuery, pageSchema } from '../paging';
 import { z } from 'zod';
 import { timestamp } from '../answers';
-import { REVENUE_SQFT_KINDS, revenueSqftMessages } from './revenue-per-sqft';
+import { REVENUE_SQFT_KINDS, revenueSqftMessages } from './revenue';
 import { scenarioSchema, scenarioSummarySchema } from './scenarios';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  BusinessTask,
-  BusinessTaskQuery,
+  Task,
+  TaskQuery,
   MyTask,
   MyTaskPatch,
   TaskGoal,
@@ -16,16 +16,16 @@ export const MY_TASKS_PATH = '/api/my-tasks';
 export const WIZARD_PATH = '/api/task-wizard';
 
 /** The query string of a library filter, empty values left out. */
-export function libraryQuery(filter: Partial<Record<keyof BusinessTaskQuery, string>>): string {
+export function libraryQuery(filter: Partial<Record<keyof TaskQuery, string>>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) if (value) query.set(key, value);
   return query.toString();
 }
 
 /** GET /api/business-tasks with the filters: every match (the screen shows 25 at a time). */
-export function useLibrary(filter: Partial<Record<keyof BusinessTaskQuery, string>>, enabled = true) {
+export function useLibrary(filter: Partial<Record<keyof TaskQuery, string>>, enabled = true) {
   const query = libraryQuery(filter);
-  return useQuery<BusinessTask[]>({ queryKey: [query ? `${LIBRARY_PATH}?${query}` : LIBRARY_PATH], enabled });
+  return useQuery<Task[]>({ queryKey: [query ? `${LIBRARY_PATH}?${query}` : LIBRARY_PATH], enabled });
 }
 
 /** GET /api/task-themes */

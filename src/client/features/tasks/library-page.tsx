@@ -1,7 +1,7 @@
 import { ListChecks, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { REVENUE_TIERS, revenueTierLabels, type BusinessTask, type RevenueTier } from '@shared/tasks';
+import { REVENUE_TIERS, revenueTierLabels, type Task, type RevenueTier } from '@shared/tasks';
 import { Button } from '@/components/ui/button';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -141,7 +141,7 @@ export default function LibraryPage({ path }: PageProps) {
   );
 }
 
-function TaskRow({ task, tier, onOpen }: { task: BusinessTask; tier: RevenueTier; onOpen: () => void }) {
+function TaskRow({ task, tier, onOpen }: { task: Task; tier: RevenueTier; onOpen: () => void }) {
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <div className="grid min-w-0 gap-1.5">

@@ -1,10 +1,10 @@
-import { REVENUE_TIERS, revenueTierLabels, type BusinessTask } from '@shared/tasks';
+import { REVENUE_TIERS, revenueTierLabels, type Task } from '@shared/tasks';
 import { Dialog } from '@/components/ui/dialog';
 import { AddToMyTasks } from './add-button';
 import { EnhancedText, PriorityBadge, StartupBadge, ThemeChip } from './task-bits';
 
 /** One library task in full: what it is, its priority at each tier, and the step-by-step guide. */
-export function TaskDetailDialog({ task, onClose }: { task: BusinessTask | null; onClose: () => void }) {
+export function TaskDetailDialog({ task, onClose }: { task: Task | null; onClose: () => void }) {
   return (
     <Dialog
       open={task !== null}

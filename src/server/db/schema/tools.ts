@@ -126,7 +126,7 @@ const classProgramColumns = () => ({
   ...stamps(),
 });
 
-/** capacity_programs: one class program's schedule, enrolment, price and staff (capacity.ts reads them). */
+/** capacity_programs: one class program's schedule, enrolment, price and staff (class-programs.ts reads them). */
 export const capacityPrograms = pgTable('capacity_programs', classProgramColumns(), (t) => [
   index('capacity_programs_gym_idx').on(t.gymId),
 ]);
@@ -276,7 +276,7 @@ export const studentClassPrograms = pgTable('student_class_programs', classProgr
 
 /**
  * gym_capacity_plans: a week of the gym on paper. The four parts are JSON whose shapes the shared
- * schema of the planner defines (src/shared/tools/gym-capacity-plan.ts); results are computed on read.
+ * schema of the planner defines (src/shared/tools/capacity-plans/); results are computed on read.
  */
 export const gymCapacityPlans = pgTable(
   'gym_capacity_plans',

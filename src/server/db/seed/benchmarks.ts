@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { arps, arpsInputSchema } from '../../../shared/tools/arps';
-import { capacityProgramInputSchema } from '../../../shared/tools/capacity';
+import { classProgramInputSchema } from '../../../shared/tools/class-programs';
 import { churn, churnInputSchema } from '../../../shared/tools/churn';
-import { revenuePerSqft } from '../../../shared/tools/revenue-per-sqft';
+import { revenuePerSqft } from '../../../shared/tools/revenue';
 import { roundCents } from '../../../shared/tools/numbers';
 import type { Tx } from '../client';
 import {
@@ -100,7 +100,7 @@ function arpsInput(f: GymFigures) {
 function classPrograms(f: GymFigures) {
   const [members] = f.members;
   const program = (name: string, enrollments: number, size: number, ratio: number, pricePerClass: number) =>
-    capacityProgramInputSchema.parse({
+    classProgramInputSchema.parse({
       name,
       studentProgramRatio: ratio,
       percentEnrollment: 85,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import {
-  gymCapacityPlanInputSchema,
-  type GymCapacityPlanInput,
+  capacityPlanInputSchema,
+  type CapacityPlanInput,
   type ScheduleCell,
-} from '../../../shared/tools/gym-capacity-plan';
-import { studentClassProgramInputSchema } from '../../../shared/tools/students-per-class';
+} from '../../../shared/tools/capacity-plans';
+import { classSizeProgramInputSchema } from '../../../shared/tools/class-sizes';
 import type { Tx } from '../client';
 import { gymCapacityPlans, studentClassPrograms, users } from '../schema/index';
 import { DEMO_ACCOUNTS } from './accounts';
@@ -176,7 +176,7 @@ export const DEMO_CAPACITY_PLAN = {
     { name: 'Xcel team', studentsPerClass: 10, coachRatio: 8, classLength: 150 },
   ],
   schedule: fallSchedule(),
-} satisfies Omit<GymCapacityPlanInput, 'description'> & { description: string };
+} satisfies Omit<CapacityPlanInput, 'description'> & { description: string };
 
 export async function seedDemoCapacityPlans(tx: Tx): Promise<void> {
   const [owner] = await tx
@@ -187,7 +187,7 @@ export async function seedDemoCapacityPlans(tx: Tx): Promise<void> {
   const { gymId, id: createdBy } = owner;
   await tx
     .insert(studentClassPrograms)
-    .values(DEMO_CLASS_PROGRAMS.map((raw) => ({ ...studentClassProgramInputSchema.parse(raw), gymId, createdBy })));
-  const plan = gymCapacityPlanInputSchema.parse(DEMO_CAPACITY_PLAN);
+    .values(DEMO_CLASS_PROGRAMS.map((raw) => ({ ...classSizeProgramInputSchema.parse(raw), gymId, createdBy })));
+  const plan = capacityPlanInputSchema.parse(DEMO_CAPACITY_PLAN);
   await tx.insert(gymCapacityPlans).values({ ...plan, gymId, createdBy });
 }

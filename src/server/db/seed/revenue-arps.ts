@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { arpsRecordInputSchema } from '../../../shared/tools/arps';
-import { revenueSqftInputSchema } from '../../../shared/tools/revenue-per-sqft';
-import { arpsValues, storedArps, storedSummary, summaryValues } from '../../features/tools/index';
+import { revenueSqftInputSchema } from '../../../shared/tools/revenue';
+import { arpsValues, revenueSqftValues, storedArps, storedRevenueSqft } from '../../features/tools/index';
 import type { Tx } from '../client';
 import { arpsData, facilityData, programData, revenueSqftSummaries, users } from '../schema/index';
 import { DEMO_ACCOUNTS } from './accounts';
@@ -71,15 +71,15 @@ export async function seedDemoRevenueArps(tx: Tx): Promise<void> {
   const gymId = owner.gymId;
   const createdBy = owner.id;
 
-  const quick = storedSummary(revenueSqftInputSchema.parse(DEMO_QUICK));
+  const quick = storedRevenueSqft(revenueSqftInputSchema.parse(DEMO_QUICK));
   await tx
     .insert(revenueSqftSummaries)
-    .values({ ...summaryValues(quick), gymId, createdBy, createdAt: A_YEAR_AGO, updatedAt: A_YEAR_AGO });
+    .values({ ...revenueSqftValues(quick), gymId, createdBy, createdAt: A_YEAR_AGO, updatedAt: A_YEAR_AGO });
 
-  const facility = storedSummary(revenueSqftInputSchema.parse(DEMO_FACILITY));
+  const facility = storedRevenueSqft(revenueSqftInputSchema.parse(DEMO_FACILITY));
   const [summary] = await tx
     .insert(revenueSqftSummaries)
-    .values({ ...summaryValues(facility), gymId, createdBy })
+    .values({ ...revenueSqftValues(facility), gymId, createdBy })
     .returning({ id: revenueSqftSummaries.id });
   if (facility.kind === 'facility') {
     await tx

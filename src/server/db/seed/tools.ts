@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { capacityProgramInputSchema } from '../../../shared/tools/capacity';
+import { classProgramInputSchema } from '../../../shared/tools/class-programs';
 import { meetExpensesInputSchema, meetExpenseTotals } from '../../../shared/tools/meet-expenses';
 import { proShopItemInputSchema, proShopPrice } from '../../../shared/tools/pro-shop';
-import { gymFactsInputSchema } from '../../../shared/tools/records';
+import { gymFactsInputSchema } from '../../../shared/tools/gym-facts';
 import { storedMeet } from '../../features/tools/index';
 import type { Tx } from '../client';
 import {
@@ -294,5 +294,5 @@ export async function seedDemoTools(tx: Tx): Promise<void> {
   );
   await tx
     .insert(capacityPrograms)
-    .values(PROGRAMS.map((raw) => ({ ...capacityProgramInputSchema.parse(raw), gymId, createdBy })));
+    .values(PROGRAMS.map((raw) => ({ ...classProgramInputSchema.parse(raw), gymId, createdBy })));
 }

@@ -1,9 +1,9 @@
 import { noContent } from '../../../shared/answers';
 import { jobAcceptedSchema } from '../../../shared/jobs';
 import {
-  businessTaskInputSchema,
-  businessTaskPatchSchema,
-  businessTaskSchema,
+  taskInputSchema,
+  taskPatchSchema,
+  taskSchema,
   themeInputSchema,
   themePatchSchema,
   themeSchema,
@@ -29,7 +29,7 @@ export const taskAdminRoutes: Feature = (api, deps) => {
     '/admin/business-tasks/:id',
     {
       ...guard,
-      schema: { tags, summary: 'One task, for its editor', params: taskParams, response: { 200: businessTaskSchema } },
+      schema: { tags, summary: 'One task, for its editor', params: taskParams, response: { 200: taskSchema } },
     },
     async (request) => getTask(deps, request.params.id, currentUser(request).id),
   );
@@ -41,8 +41,8 @@ export const taskAdminRoutes: Feature = (api, deps) => {
       schema: {
         tags,
         summary: 'Add a task to the library',
-        body: businessTaskInputSchema,
-        response: { 201: businessTaskSchema },
+        body: taskInputSchema,
+        response: { 201: taskSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await createTask(deps, request.body, actorOf(request))),
@@ -56,8 +56,8 @@ export const taskAdminRoutes: Feature = (api, deps) => {
         tags,
         summary: 'Edit a task',
         params: taskParams,
-        body: businessTaskPatchSchema,
-        response: { 200: businessTaskSchema },
+        body: taskPatchSchema,
+        response: { 200: taskSchema },
       },
     },
     async (request) => updateTask(deps, request.params.id, request.body, actorOf(request)),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { noContent } from '../../../shared/answers';
 import {
   bulkResultSchema,
-  businessTaskQuerySchema,
-  businessTaskSchema,
+  taskQuerySchema,
+  taskSchema,
   goalSchema,
   myTaskAddSchema,
   myTaskBulkSchema,
@@ -40,8 +40,8 @@ export const taskRoutes: Feature = (api, deps) => {
         tags: ['business-tasks'],
         summary:
           'The task library, filtered by function, frequency, owner, startup-critical, theme and search; with a tier, the most important at it first',
-        querystring: businessTaskQuerySchema,
-        response: { 200: z.array(businessTaskSchema) },
+        querystring: taskQuerySchema,
+        response: { 200: z.array(taskSchema) },
       },
     },
     async (request, reply) => {
@@ -58,7 +58,7 @@ export const taskRoutes: Feature = (api, deps) => {
         tags: ['business-tasks'],
         summary: 'One task of the library',
         params: taskParams,
-        response: { 200: businessTaskSchema },
+        response: { 200: taskSchema },
       },
     },
     async (request) => getTask(deps, request.params.id, currentUser(request).id),

@@ -6,7 +6,7 @@ import { toolPolicy } from './policy';
 import { sendImage } from '../../platform/images';
 import type { Feature } from '../../platform/feature';
 import { findSiteLogo } from './service/site-logo';
-import { findToolImage, listToolCards } from './service/tool-images';
+import { findToolImage, listToolCards } from './service/images';
 
 const webp = {
   description: 'The image file (WebP)',

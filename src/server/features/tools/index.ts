@@ -1,7 +1,17 @@
 /**
- * What other parts of the server may use of tools: the demo seed keeps its saved records (meet expenses,
- * average revenue per student, revenue per square foot) in the shape the services store them.
+ * The tools feature's public face. Its sub-areas, each one word across the tiers (decision 0148):
+ * meet-expenses, pro-shop, class-programs, gym-facts (`toolRoutes` registers these four), class-sizes, capacity-plans,
+ * revenue (revenue per sq ft and ARPS), scenarios, benchmarks, hub and images.
  */
-export { arpsValues, storedArps } from './service/arps';
+export { toolRoutes } from './routes';
+export { classSizeRoutes } from './class-sizes-routes';
+export { capacityPlanRoutes } from './capacity-plans-routes';
+export { revenueRoutes } from './revenue-routes';
+export { scenarioRoutes } from './scenarios-routes';
+export { benchmarkRoutes } from './benchmarks-routes';
+export { toolHubRoutes } from './hub-routes';
+export { toolImageAdminRoutes } from './images-admin-routes';
+/** What the demo seeds store as the services would: inputs as the columns keep them, and their figures. */
 export { storedMeet } from './service/meet-expenses';
-export { storedSummary, summaryValues } from './service/revenue-sqft';
+export { storedRevenueSqft, revenueSqftValues } from './service/revenue';
+export { arpsValues, storedArps } from './service/arps';

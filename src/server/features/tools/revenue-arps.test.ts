@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arpsMessages as am } from '../../../shared/tools/arps';
 import { toolsMessages as tm } from '../../../shared/tools/fields';
 import { toolsRecordMessages as r } from '../../../shared/tools/records';
-import { revenueSqftMessages as sm } from '../../../shared/tools/revenue-per-sqft';
+import { revenueSqftMessages as sm } from '../../../shared/tools/revenue';
 import { facilityData, programData } from '../../db/schema/index';
 import { seedNetworkFigures } from '../../db/seed/benchmarks';
 import { seedDemoRevenueArps } from '../../db/seed/revenue-arps';

@@ -7,18 +7,18 @@ import {
   revenueSqftPageSchema,
   revenueSqftRecordSchema,
 } from '../../../shared/tools/revenue-records';
-import { revenueSqftInputSchema } from '../../../shared/tools/revenue-per-sqft';
+import { revenueSqftInputSchema } from '../../../shared/tools/revenue';
 import type { Feature } from '../../platform/feature';
 import { recordRoutes } from './record-routes';
 import { createArps, deleteArps, exportArps, getArps, listArps, updateArps } from './service/arps';
 import {
-  createSummary,
-  deleteSummary,
-  exportSummary,
-  getSummary,
-  listSummaries,
-  updateSummary,
-} from './service/revenue-sqft';
+  createRevenueSqft,
+  deleteRevenueSqft,
+  exportRevenueSqft,
+  getRevenueSqft,
+  listRevenueSqft,
+  updateRevenueSqft,
+} from './service/revenue';
 
 /**
  * Revenue per square foot (quick checks and facility breakdowns) and average revenue per student
@@ -41,12 +41,12 @@ export const revenueRoutes: Feature = (api, deps) => {
       export: 'The summary as a workbook (inputs, results and areas on the first sheet) or a PDF',
     },
     service: {
-      list: listSummaries,
-      create: createSummary,
-      get: getSummary,
-      update: updateSummary,
-      remove: deleteSummary,
-      export: exportSummary,
+      list: listRevenueSqft,
+      create: createRevenueSqft,
+      get: getRevenueSqft,
+      update: updateRevenueSqft,
+      remove: deleteRevenueSqft,
+      export: exportRevenueSqft,
     },
   });
 

@@ -1,7 +1,7 @@
 import { Pencil, Plus, Shapes, Trash2, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { REVENUE_TIERS, revenueTierLabels, type BusinessTask } from '@shared/tasks';
+import { REVENUE_TIERS, revenueTierLabels, type Task } from '@shared/tasks';
 import { Button } from '@/components/ui/button';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
@@ -48,7 +48,7 @@ export default function AdminTasksPage({ path }: PageProps) {
   const [jobs, setJobs] = useState<Record<number, number>>({});
   const [analysisJob, setAnalysisJob] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
-  const [toDelete, setToDelete] = useState<BusinessTask | null>(null);
+  const [toDelete, setToDelete] = useState<Task | null>(null);
 
   const update = (changes: Partial<LibraryFilter> & { page?: string }) => {
     const next = new URLSearchParams(params);
@@ -62,7 +62,7 @@ export default function AdminTasksPage({ path }: PageProps) {
   const rows = list.data ?? [];
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
-  const startEnhance = (task: BusinessTask) =>
+  const startEnhance = (task: Task) =>
     enhance.mutate(task.id, {
       onSuccess: (r) => setJobs((j) => ({ ...j, [task.id]: r.jobId })),
       onError: (e) => toast({ title: 'Error', description: errorMessage(e), variant: 'destructive' }),

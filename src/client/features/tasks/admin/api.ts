@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isFinished, type Job } from '@shared/jobs';
-import type { BusinessTask, BusinessTaskValues, TaskTheme } from '@shared/tasks';
+import type { Task, TaskValues, TaskTheme } from '@shared/tasks';
 import { apiJson, apiRequest } from '@/lib/api';
 import { LIBRARY_PATH } from '../api';
 
@@ -26,15 +26,15 @@ export function useRefreshTasks() {
 
 /** GET /api/admin/business-tasks/:id */
 export function useAdminTask(id: number) {
-  return useQuery<BusinessTask>({ queryKey: [BASE, id], enabled: id > 0 });
+  return useQuery<Task>({ queryKey: [BASE, id], enabled: id > 0 });
 }
 
 /** POST /api/admin/business-tasks, or PATCH …/:id with an id. */
 export function useSaveTask() {
   const refresh = useRefreshTasks();
   return useMutation({
-    mutationFn: ({ id, values }: { id: number | null; values: BusinessTaskValues }) =>
-      apiJson<BusinessTask>(id ? apiRequest('PATCH', `${BASE}/${id}`, values) : apiRequest('POST', BASE, values)),
+    mutationFn: ({ id, values }: { id: number | null; values: TaskValues }) =>
+      apiJson<Task>(id ? apiRequest('PATCH', `${BASE}/${id}`, values) : apiRequest('POST', BASE, values)),
     onSuccess: refresh,
   });
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { BusinessTaskValues } from '@shared/tasks';
+import type { TaskValues } from '@shared/tasks';
 import { Button } from '@/components/ui/button';
 import { ErrorNotice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
@@ -13,10 +13,10 @@ import { JobStatus } from './job-status';
 import { TaskForm, taskFormDefaults } from './task-form';
 
 /** The guide is sent only when it changed, so saving other fields keeps the date it was written. */
-function unlessUnchanged(values: BusinessTaskValues, before: string | null): BusinessTaskValues {
+function unlessUnchanged(values: TaskValues, before: string | null): TaskValues {
   if ((values.enhancedText ?? null) !== (before?.trim() || null)) return values;
   const { enhancedText: _unchanged, ...rest } = values;
-  return rest as BusinessTaskValues;
+  return rest as TaskValues;
 }
 
 /** /admin/business-tasks/:id/edit: every field of one task, and its enhancement. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
-  businessTaskInputSchema,
+  taskInputSchema,
   REVENUE_TIERS,
   revenueTierLabels,
   TASK_FREQUENCIES,
@@ -10,9 +10,9 @@ import {
   TASK_PRIORITIES,
   taskFunctionLabels,
   taskPriorityLabels,
-  type BusinessTask,
-  type BusinessTaskInput,
-  type BusinessTaskValues,
+  type Task,
+  type TaskInput,
+  type TaskValues,
   type TaskTheme,
 } from '@shared/tasks';
 import { Button } from '@/components/ui/button';
@@ -22,13 +22,13 @@ import { ErrorNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 
-export function taskFormDefaults(task?: BusinessTask | null): BusinessTaskInput {
+export function taskFormDefaults(task?: Task | null): TaskInput {
   return {
     function: task?.function ?? 'finance',
     task: task?.task ?? '',
     description: task?.description ?? '',
-    frequency: (task?.frequency ?? 'Monthly') as BusinessTaskInput['frequency'],
-    owner: (task?.owner ?? 'Owner') as BusinessTaskInput['owner'],
+    frequency: (task?.frequency ?? 'Monthly') as TaskInput['frequency'],
+    owner: (task?.owner ?? 'Owner') as TaskInput['owner'],
     startupCritical: task?.startupCritical ?? false,
     priorities: {
       '250k': (task?.priorities['250k'] ?? 'medium') as 'medium',
@@ -42,23 +42,19 @@ export function taskFormDefaults(task?: BusinessTask | null): BusinessTaskInput 
 }
 
 interface Props {
-  initial: BusinessTaskInput;
+  initial: TaskInput;
   themes: TaskTheme[];
   submitLabel: string;
   error?: unknown;
-  onSubmit: (values: BusinessTaskValues) => Promise<unknown>;
+  onSubmit: (values: TaskValues) => Promise<unknown>;
   onCancel?: () => void;
 }
 
 /** Every field of a library task, checked with the server's schema; the server's refusal shows under it. */
 export function TaskForm({ initial, themes, submitLabel, error, onSubmit, onCancel }: Props) {
-  const { register, handleSubmit, formState, watch, setValue } = useForm<
-    BusinessTaskInput,
-    unknown,
-    BusinessTaskValues
-  >({
+  const { register, handleSubmit, formState, watch, setValue } = useForm<TaskInput, unknown, TaskValues>({
     defaultValues: initial,
-    resolver: zodResolver(businessTaskInputSchema),
+    resolver: zodResolver(taskInputSchema),
   });
   const errors = formState.errors;
   const themeIds = (watch('themeIds') ?? []).map(Number);

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import type { PageProps } from '@/lib/page-props';
 import { fieldPair, pairedField } from '../field-pairs';
-import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
+import { BenchmarkPanel } from '../benchmarks';
 import {
   AddRowButton,
   CalculatorLayout,
@@ -15,13 +15,15 @@ import {
   GroupError,
   NumberField,
   RowCard,
-} from '../calculators/calculator-layout';
-import { dropRow, nextKey, parseNumberInput, patchRow, useCalculatorInput } from '../calculators/calculator-input';
+  dropRow,
+  nextKey,
+  parseNumberInput,
+  patchRow,
+  useCalculatorInput,
+} from '../calculators';
 import { tableFigures } from '../compare-two';
-import { FROM_FACTS, useGymPrefill } from '../gym-facts/api';
-import { LatestRecordOffer, useLoadedRecord } from '../saved-records/loaded-record';
-import { SavedPanel } from '../saved-records/saved-panel';
-import type { RecordWords } from '../saved-records/words';
+import { FROM_FACTS, useGymPrefill } from '../gym-facts';
+import { LatestRecordOffer, useLoadedRecord, SavedPanel, type RecordWords } from '../saved';
 import { ArpsResults, RowsHeading } from './arps-parts';
 import { number } from '@/lib/format';
 

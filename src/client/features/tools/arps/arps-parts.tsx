@@ -1,6 +1,6 @@
 import type { ArpsInput, ArpsResult } from '@shared/tools/arps';
 import { roundCents } from '@shared/tools/numbers';
-import { Result, ResultList } from '../calculators/calculator-layout';
+import { Result, ResultList } from '../calculators';
 import { money, number } from '@/lib/format';
 
 /** The ARPS page's pieces: a list's heading, and the results with their formula lines. */

@@ -1,8 +1,8 @@
 import { breakEven, breakEvenInputSchema, FIXED_COST_LINES } from '@shared/tools/break-even';
 import { Notice } from '@/components/ui/notice';
 import type { PageProps } from '@/lib/page-props';
-import { useTuitionPrefill } from '../gym-facts/api';
-import { ScenarioPanel } from '../scenarios/scenario-panel';
+import { useTuitionPrefill } from '../gym-facts';
+import { ScenarioPanel } from '../scenarios';
 import { breakEvenExample, breakEvenToInput, breakEvenToRaw } from './breakeven-values';
 import { CalculatorLayout, FixInputsNotice, GroupError, NumberField, Result, ResultList } from './calculator-layout';
 import { useCalculatorInput } from './calculator-input';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { campProfit, campProfitInputSchema, type CampProfitResult } from '@shared/tools/camp-profit';
 import type { PageProps } from '@/lib/page-props';
-import { ScenarioPanel } from '../scenarios/scenario-panel';
+import { ScenarioPanel } from '../scenarios';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import { parseFields, storedFields, useCalculatorInput } from './calculator-input';
 import { formatSignedMoney } from './signed-format';

@@ -1,8 +1,8 @@
 import { churn, churnInputSchema } from '@shared/tools/churn';
 import type { PageProps } from '@/lib/page-props';
-import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
-import { useTuitionPrefill } from '../gym-facts/api';
-import { ScenarioPanel } from '../scenarios/scenario-panel';
+import { BenchmarkPanel } from '../benchmarks';
+import { useTuitionPrefill } from '../gym-facts';
+import { ScenarioPanel } from '../scenarios';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import { fieldText, parseNumberInput, useCalculatorInput } from './calculator-input';
 import { money, number, percent } from '@/lib/format';

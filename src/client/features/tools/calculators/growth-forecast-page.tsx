@@ -1,8 +1,8 @@
 import { growthForecast, growthForecastInputSchema, type GrowthForecastResult } from '@shared/tools/growth-forecast';
 import { Card } from '@/components/ui/card';
 import type { PageProps } from '@/lib/page-props';
-import { useTuitionPrefill } from '../gym-facts/api';
-import { ScenarioPanel } from '../scenarios/scenario-panel';
+import { useTuitionPrefill } from '../gym-facts';
+import { ScenarioPanel } from '../scenarios';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import { parseFields, storedFields, useCalculatorInput } from './calculator-input';
 import { formatSignedNumber } from './signed-format';

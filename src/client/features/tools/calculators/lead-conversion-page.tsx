@@ -1,7 +1,7 @@
 import { leadFunnel, funnelInputSchema } from '@shared/tools/funnel';
 import type { PageProps } from '@/lib/page-props';
-import { useTuitionPrefill } from '../gym-facts/api';
-import { ScenarioPanel } from '../scenarios/scenario-panel';
+import { useTuitionPrefill } from '../gym-facts';
+import { ScenarioPanel } from '../scenarios';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import { useCalculatorInput } from './calculator-input';
 import { funnelExample, funnelToInput, funnelToRaw } from './funnel-values';

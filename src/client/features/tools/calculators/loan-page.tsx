@@ -3,7 +3,7 @@ import { loan, loanInputSchema, type LoanRow } from '@shared/tools/loan';
 import { roundCents } from '@shared/tools/numbers';
 import { Button } from '@/components/ui/button';
 import type { PageProps } from '@/lib/page-props';
-import { ScenarioPanel } from '../scenarios/scenario-panel';
+import { ScenarioPanel } from '../scenarios';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import { parseNumberInput, useCalculatorInput } from './calculator-input';
 import { loanExample, loanToInput, loanToRaw, type TermUnit } from './loan-values';

@@ -2,7 +2,7 @@ import { marketingCosts, marketingInputSchema, type ChannelFigures } from '@shar
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { PageProps } from '@/lib/page-props';
-import { ScenarioPanel } from '../scenarios/scenario-panel';
+import { ScenarioPanel } from '../scenarios';
 import {
   AddRowButton,
   AmountBars,

@@ -1,8 +1,8 @@
 import { priceIncrease, priceIncreaseInputSchema, type PriceIncreaseResult } from '@shared/tools/price-increase';
 import { Notice } from '@/components/ui/notice';
 import type { PageProps } from '@/lib/page-props';
-import { useTuitionPrefill } from '../gym-facts/api';
-import { ScenarioPanel } from '../scenarios/scenario-panel';
+import { useTuitionPrefill } from '../gym-facts';
+import { ScenarioPanel } from '../scenarios';
 import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
 import { parseNumberInput, useCalculatorInput } from './calculator-input';
 import { formatSignedMoney, formatSignedPercent } from './signed-format';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
-import type { GymFactsInput, GymFactsRecord } from '@shared/tools/records';
+import type { GymFactsInput, GymFactsRecord } from '@shared/tools/gym-facts';
 import { apiRequest } from '@/lib/api';
 import { gymPrefill, type GymPrefill } from './prefill';
 

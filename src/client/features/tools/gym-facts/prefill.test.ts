@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GymFactsRecord } from '@shared/tools/records';
+import type { GymFactsRecord } from '@shared/tools/gym-facts';
 import { factChanges, factsWithChanges, gymPrefill } from './prefill';
 
 const facts: GymFactsRecord = {

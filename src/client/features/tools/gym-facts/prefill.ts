@@ -1,5 +1,5 @@
 import { roundCents } from '@shared/tools/numbers';
-import type { GymFactsRecord } from '@shared/tools/records';
+import type { GymFactsRecord } from '@shared/tools/gym-facts';
 
 /**
  * What the tools start from instead of blanks (pre-fill): the gym's own saved facts

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
-import { CardPicture, ToolCardView } from '../hub/tool-card';
+import { CardPicture, ToolCardView } from '../hub';
 import { useAdminToolImages, useResetToolImage, useSaveToolImage } from './api';
 import { formatBytes, formatDate } from './format';
 import { CroppedPicture, PictureDialog } from './picture-dialog';

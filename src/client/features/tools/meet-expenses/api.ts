@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeetExpenseRecord, MeetExpenseSummary, MeetExpensesInput } from '@shared/tools';
-import { listsOf, useLimitOffsetList } from '../saved-records/api';
+import { listsOf, useLimitOffsetList } from '../saved';
 import { apiJson, apiRequest } from '@/lib/api';
 
 export const MEET_PATH = '/api/meet-expenses';

@@ -17,8 +17,8 @@ import { toast } from '@/components/ui/use-toast';
 
 import { cn } from '@/lib/utils';
 import { schemaResolver } from '@/lib/schema-resolver';
-import { Figure, NumberField } from '../shop-capacity-bits';
-import { toNumber, toText } from '../shop-capacity-format';
+import { Figure, NumberField } from '../tool-form-bits';
+import { toNumber, toText } from '../tool-form-format';
 import { useSaveProShopItem } from './api';
 import { money, percent } from '@/lib/format';
 

@@ -8,7 +8,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
-import { Downloads, EmptyTool, NoGymNotice, SavedCard } from '../shop-capacity-bits';
+import { Downloads, EmptyTool, NoGymNotice, SavedCard } from '../tool-form-bits';
 import { PRO_SHOP_PATH, useDeleteProShopItem, useProShopItems } from './api';
 import { ProShopForm } from './pro-shop-form';
 import { scrollBehavior } from '@/lib/motion';

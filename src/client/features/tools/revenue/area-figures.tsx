@@ -1,4 +1,4 @@
-import type { FacilityResult } from '@shared/tools/revenue-per-sqft';
+import type { FacilityResult } from '@shared/tools/revenue';
 import { money, number, percent } from '@/lib/format';
 
 /**

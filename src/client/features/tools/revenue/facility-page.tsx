@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { compareFigures, type ComparedFigure, type ReportBody } from '@shared/tools/report';
-import { facilityBreakdown, facilityInputSchema, summaryYearSchema } from '@shared/tools/revenue-per-sqft';
+import { facilityBreakdown, facilityInputSchema, summaryYearSchema } from '@shared/tools/revenue';
 import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenue-records';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -15,11 +15,15 @@ import {
   Result,
   ResultList,
   RowCard,
-} from '../calculators/calculator-layout';
-import { dropRow, nextKey, parseNumberInput, patchRow, useCalculatorInput } from '../calculators/calculator-input';
+  dropRow,
+  nextKey,
+  parseNumberInput,
+  patchRow,
+  useCalculatorInput,
+} from '../calculators';
 import { tableFigures } from '../compare-two';
-import { useGymPrefill } from '../gym-facts/api';
-import { LatestRecordOffer, useLoadedRecord } from '../saved-records/loaded-record';
+import { useGymPrefill } from '../gym-facts';
+import { LatestRecordOffer, useLoadedRecord } from '../saved';
 import { AreaBars, AreaTable } from './area-figures';
 import { REVENUE_SQFT_PATH, SummaryPanels, summaryWords, yearText } from './revenue-bits';
 import { money, number, percent } from '@/lib/format';

@@ -1,11 +1,18 @@
 import { Link } from 'react-router';
-import { quickSummaryInputSchema, revenuePerSqft } from '@shared/tools/revenue-per-sqft';
+import { quickSummaryInputSchema, revenuePerSqft } from '@shared/tools/revenue';
 import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenue-records';
 import type { PageProps } from '@/lib/page-props';
-import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from '../calculators/calculator-layout';
-import { parseNumberInput, useCalculatorInput } from '../calculators/calculator-input';
-import { FROM_FACTS, useGymPrefill } from '../gym-facts/api';
-import { LatestRecordOffer, useLoadedRecord } from '../saved-records/loaded-record';
+import {
+  CalculatorLayout,
+  FixInputsNotice,
+  NumberField,
+  Result,
+  ResultList,
+  parseNumberInput,
+  useCalculatorInput,
+} from '../calculators';
+import { FROM_FACTS, useGymPrefill } from '../gym-facts';
+import { LatestRecordOffer, useLoadedRecord } from '../saved';
 import { REVENUE_SQFT_PATH, SummaryPanels, summaryWords, yearText } from './revenue-bits';
 import { money, number } from '@/lib/format';
 

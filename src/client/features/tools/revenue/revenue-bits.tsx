@@ -1,12 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { ComparedFigure, ReportBody } from '@shared/tools/report';
-import { summaryNameSchema, type RevenueSqftKind } from '@shared/tools/revenue-per-sqft';
+import { summaryNameSchema, type RevenueSqftKind } from '@shared/tools/revenue';
 import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenue-records';
-import { BenchmarkPanel } from '../benchmarks/benchmark-panel';
-import { FactsUpdateOffer } from '../gym-facts/facts-offer';
-import type { LoadedRecord } from '../saved-records/loaded-record';
-import { SavedPanel } from '../saved-records/saved-panel';
-import type { RecordWords } from '../saved-records/words';
+import { BenchmarkPanel } from '../benchmarks';
+import { FactsUpdateOffer } from '../gym-facts';
+import { type LoadedRecord, SavedPanel, type RecordWords } from '../saved';
 import { number } from '@/lib/format';
 
 /** What the two revenue-per-square-foot screens share: the API, the words and panels of their saved summaries. */

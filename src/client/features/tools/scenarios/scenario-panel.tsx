@@ -4,11 +4,9 @@ import {
   type ScenarioSummary,
   type ScenarioToolSlug,
 } from '@shared/tools/scenarios';
-import { useLoadedRecord } from '../saved-records/loaded-record';
-import { SavedPanel } from '../saved-records/saved-panel';
-import type { RecordWords } from '../saved-records/words';
+import { useLoadedRecord, SavedPanel, type RecordWords } from '../saved';
 
-/** The calculators' saved scenarios: a saved-records collection (saved-records/api.ts) narrowed by ?tool=. */
+/** The calculators' saved scenarios: a saved-record collection (saved/api.ts) narrowed by ?tool=. */
 const SCENARIOS_PATH = '/api/tool-scenarios';
 
 const words: RecordWords = {
@@ -31,7 +29,7 @@ interface ScenarioPanelProps {
 }
 
 /**
- * Named scenarios of a calculator (decision 0120): the saved-records panel over
+ * Named scenarios of a calculator (decision 0120): the saved panel over
  * /api/tool-scenarios?tool=… — save what is on screen under a name, load a saved one back,
  * download it as a workbook or PDF, delete it, and compare two side by side. The server computes
  * every saved figure from the inputs; the list shows those, not the page's.

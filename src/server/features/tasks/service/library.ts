@@ -4,9 +4,9 @@ import {
   taskFunctionLabels,
   taskMessages as m,
   TASK_PRIORITIES,
-  type BusinessTaskRecord,
-  type BusinessTaskValues,
-  type BusinessTaskQuery,
+  type TaskRecord,
+  type TaskValues,
+  type TaskQuery,
   type TaskPriorities,
   type TaskTheme,
 } from '../../../../shared/tasks';
@@ -74,7 +74,7 @@ async function openSelections(db: Db, userId: number | null, taskIds: number[]) 
   return map;
 }
 
-async function shape(db: Db, rows: TaskRow[], userId: number | null): Promise<BusinessTaskRecord[]> {
+async function shape(db: Db, rows: TaskRow[], userId: number | null): Promise<TaskRecord[]> {
   const ids = rows.map((r) => r.id);
   const [themes, mine] = await Promise.all([themesOf(db, ids), openSelections(db, userId, ids)]);
   return rows.map((r) => ({
@@ -94,10 +94,10 @@ async function shape(db: Db, rows: TaskRow[], userId: number | null): Promise<Bu
   }));
 }
 
-type ListQuery = Omit<BusinessTaskQuery, 'startupCritical' | 'theme'> & { startupCritical?: boolean; theme?: number };
+type ListQuery = Omit<TaskQuery, 'startupCritical' | 'theme'> & { startupCritical?: boolean; theme?: number };
 
 /** GET /api/business-tasks: filtered; with a tier, the tasks that matter most at it come first. */
-export async function listTasks(deps: Deps, userId: number | null, query: ListQuery): Promise<BusinessTaskRecord[]> {
+export async function listTasks(deps: Deps, userId: number | null, query: ListQuery): Promise<TaskRecord[]> {
   const { db } = deps;
   const where: SQL[] = [];
   if (query.function) where.push(eq(businessTasks.function, query.function));
@@ -143,7 +143,7 @@ export async function findTask(db: Db, id: number): Promise<TaskRow> {
   return row;
 }
 
-export async function getTask(deps: Deps, id: number, userId: number | null): Promise<BusinessTaskRecord> {
+export async function getTask(deps: Deps, id: number, userId: number | null): Promise<TaskRecord> {
   const { db } = deps;
   return (await shape(db, [await findTask(db, id)], userId))[0]!;
 }
@@ -156,10 +156,8 @@ async function setThemes(tx: Tx, taskId: number, themeIds: number[]) {
   await tx.insert(businessTaskThemes).values(found.map((t) => ({ taskId, themeId: t.id })));
 }
 
-type TaskValues = BusinessTaskValues;
-
 /** POST /api/admin/business-tasks */
-export async function createTask(deps: Deps, input: TaskValues, actor: Actor): Promise<BusinessTaskRecord> {
+export async function createTask(deps: Deps, input: TaskValues, actor: Actor): Promise<TaskRecord> {
   const { db } = deps;
   const { priorities, themeIds = [], ...rest } = input;
   try {
@@ -202,7 +200,7 @@ export async function updateTask(
   id: number,
   patch: Partial<TaskValues>,
   actor: Actor,
-): Promise<BusinessTaskRecord> {
+): Promise<TaskRecord> {
   const { db } = deps;
   const before = await getTask(deps, id, actor.userId);
   const { priorities, themeIds, ...rest } = patch;

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import {
-  gymCapacityPlan,
-  gymCapacityPlanMessages as m,
-  gymCapacityPlanReport,
+  capacityPlan,
+  capacityPlanMessages as m,
+  capacityPlanReport,
   type CapacityPlanParts,
-  type GymCapacityPlanInput,
-  type GymCapacityPlanPage,
-  type GymCapacityPlanRecord,
-  type GymCapacityPlanSummary,
-} from '../../../../shared/tools/gym-capacity-plan';
+  type CapacityPlanInput,
+  type CapacityPlanPage,
+  type CapacityPlanRecord,
+  type CapacityPlanSummary,
+} from '../../../../shared/tools/capacity-plans';
 import type { ExportFormat } from '../../../../shared/tools/records';
 import type { PageQuery } from '../../../../shared/paging';
 import { withTransaction } from '../../../db/client';
@@ -22,7 +22,7 @@ import type { Deps } from '../../../platform/deps';
 
 /**
  * Gym capacity plans (decision 0125): the four JSON parts are kept as the shared schema accepted
- * them, and the week's figures are computed from them with the shared `gymCapacityPlan` on every
+ * them, and the week's figures are computed from them with the shared `capacityPlan` on every
  * read, never stored, so they always follow the formula.
  */
 
@@ -59,29 +59,29 @@ const meta = (row: Row) => ({
   updatedAt: row.updatedAt,
 });
 
-function summary(row: Row): GymCapacityPlanSummary {
-  const results = gymCapacityPlan(partsOf(row));
+function summary(row: Row): CapacityPlanSummary {
+  const results = capacityPlan(partsOf(row));
   return { ...meta(row), capacity: results.capacity, week: results.week };
 }
 
-function record(row: Row): GymCapacityPlanRecord {
+function record(row: Row): CapacityPlanRecord {
   const parts = partsOf(row);
-  return { ...meta(row), ...parts, results: gymCapacityPlan(parts) };
+  return { ...meta(row), ...parts, results: capacityPlan(parts) };
 }
 
 /** GET /api/gym-capacity-plans: the gym's plans, last saved first, paged. */
-export async function listCapacityPlans(deps: Deps, member: Member, query: PageQuery): Promise<GymCapacityPlanPage> {
+export async function listCapacityPlans(deps: Deps, member: Member, query: PageQuery): Promise<CapacityPlanPage> {
   const { db } = deps;
   return mapPage(await saved.paged(db, saved.ofGym(member), query), summary);
 }
 
 /** GET /api/gym-capacity-plans/:id */
-export async function getCapacityPlan(deps: Deps, member: Member, id: number): Promise<GymCapacityPlanRecord> {
+export async function getCapacityPlan(deps: Deps, member: Member, id: number): Promise<CapacityPlanRecord> {
   const { db } = deps;
   return record(await saved.own(db, member, id));
 }
 
-const columns = (body: GymCapacityPlanInput) => ({
+const columns = (body: CapacityPlanInput) => ({
   name: body.name,
   description: body.description,
   gymProfile: body.gymProfile,
@@ -94,8 +94,8 @@ const columns = (body: GymCapacityPlanInput) => ({
 export async function createCapacityPlan(
   deps: Deps,
   member: Member,
-  body: GymCapacityPlanInput,
-): Promise<GymCapacityPlanRecord> {
+  body: CapacityPlanInput,
+): Promise<CapacityPlanRecord> {
   const { db } = deps;
   const gymId = gymOf(member);
   const values = columns(body);
@@ -114,8 +114,8 @@ export async function updateCapacityPlan(
   deps: Deps,
   member: Member,
   id: number,
-  body: GymCapacityPlanInput,
-): Promise<GymCapacityPlanRecord> {
+  body: CapacityPlanInput,
+): Promise<CapacityPlanRecord> {
   const { db } = deps;
   const values = columns(body);
   return withTransaction(db, async (tx) => {
@@ -156,7 +156,7 @@ export async function exportCapacityPlan(
   const report = {
     tool: toolTitle('gym-capacity-planner'),
     name: row.name,
-    ...gymCapacityPlanReport(parts, gymCapacityPlan(parts)),
+    ...capacityPlanReport(parts, capacityPlan(parts)),
   };
   return exportReport(report, format, `gym-capacity-plan-${fileSlug(row.name)}`);
 }

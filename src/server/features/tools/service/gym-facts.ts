@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { GymFactsInput, GymFactsRecord } from '../../../../shared/tools/records';
+import type { GymFactsInput, GymFactsRecord } from '../../../../shared/tools/gym-facts';
 import { withTransaction, type Db, type Tx } from '../../../db/client';
 import { gymCapacity, gymPrograms } from '../../../db/schema/index';
 import { recordActivity } from '../../../platform/activity-log';

@@ -1,8 +1,8 @@
-import { capacityReport } from '../../../../shared/tools/capacity';
+import { classProgramReport } from '../../../../shared/tools/class-programs';
 import { proShopReport } from '../../../../shared/tools/pro-shop';
-import type { CapacityProgramRecord, ExportFormat, ProShopItemRecord } from '../../../../shared/tools/records';
+import type { ClassProgramRecord, ExportFormat, ProShopItemRecord } from '../../../../shared/tools/records';
 import type { Deps } from '../../../platform/deps';
-import { capacityProgramService } from './capacity-programs';
+import { classProgramService } from './class-programs';
 import { getMeetExpense } from './meet-expenses';
 import { exportMeetExpense } from './meet-export';
 import type { Member } from './member';
@@ -18,11 +18,11 @@ export function exportProShop(items: ProShopItemRecord[], format: ExportFormat):
 }
 
 /** One class program with its capacity, revenue and cost over its period. */
-export function exportCapacityProgram(program: CapacityProgramRecord, format: ExportFormat): Promise<ExportFile> {
+export function exportClassProgram(program: ClassProgramRecord, format: ExportFormat): Promise<ExportFile> {
   const report = {
     tool: 'Class program capacity planner',
     name: program.name,
-    ...capacityReport(program, program.results),
+    ...classProgramReport(program, program.results),
   };
   return exportReport(report, format, ['class-program', fileSlug(program.name)].filter(Boolean).join('-'));
 }
@@ -43,11 +43,11 @@ export async function exportProShopItems(deps: Deps, member: Member, format: Exp
 }
 
 /** GET /api/capacity-programs/:id/export */
-export async function exportSavedCapacityProgram(
+export async function exportSavedClassProgram(
   deps: Deps,
   member: Member,
   id: number,
   format: ExportFormat,
 ): Promise<ExportFile> {
-  return exportCapacityProgram(await capacityProgramService.get(deps, member, id), format);
+  return exportClassProgram(await classProgramService.get(deps, member, id), format);
 }

@@ -6,7 +6,7 @@ import { recordActivity } from '../../../platform/activity-log';
 import { NotFound } from '../../../platform/errors';
 import { cachedRead } from '../../../platform/read-cache';
 import { logoPicture } from './picture';
-import type { Actor } from './tool-images';
+import type { Actor } from './images';
 import type { Deps } from '../../../platform/deps';
 
 /**

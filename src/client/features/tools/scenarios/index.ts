@@ -1,0 +1,2 @@
+/** The calculators' saved scenarios panel (/api/tool-scenarios). */
+export * from './scenario-panel';
