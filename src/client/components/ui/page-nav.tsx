@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 
 interface PageNavProps {
   page: number;
@@ -13,10 +14,22 @@ interface PageNavProps {
   counting?: string;
   /** The bar's accessible name, when a page has more than one list. */
   label?: string;
+  /** Buttons at both ends (default), or the bar centred under a grid of cards. */
+  align?: 'between' | 'center';
+  className?: string;
 }
 
 /** Previous / next under a paged list. */
-export function PageNav({ page, pageSize, total, onPage, counting, label = 'Pages' }: PageNavProps) {
+export function PageNav({
+  page,
+  pageSize,
+  total,
+  onPage,
+  counting,
+  label = 'Pages',
+  align = 'between',
+  className,
+}: PageNavProps) {
   if (!counting && total <= pageSize) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const previous = (
@@ -43,7 +56,14 @@ export function PageNav({ page, pageSize, total, onPage, counting, label = 'Page
     );
   }
   return (
-    <nav aria-label={label} className="mt-6 flex items-center justify-between">
+    <nav
+      aria-label={label}
+      className={cn(
+        'mt-6 flex items-center',
+        align === 'center' ? 'justify-center gap-3' : 'justify-between',
+        className,
+      )}
+    >
       {previous}
       <span className="text-sm text-slate-600">
         Page {page} of {pages}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ArticleSummary } from '@shared/articles';
 import { imageUrl } from '@shared/articles-content';
-import { Button } from '@/components/ui/button';
+import { PageNav } from '@/components/ui/page-nav';
 import { Spinner } from '@/components/ui/spinner';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchBox } from '@/components/ui/search-box';
@@ -101,7 +101,6 @@ export default function BlogPage() {
   }, [draft, search]);
 
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -166,29 +165,14 @@ export default function BlogPage() {
               <ArticleCard key={a.id} article={a} first={i === 0} />
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-3">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => update({ page: page - 1 > 1 ? String(page - 1) : null })}
-              >
-                Previous
-              </Button>
-              <span className="text-sm text-slate-600">
-                Page {page} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => update({ page: String(page + 1) })}
-              >
-                Next
-              </Button>
-            </nav>
-          ) : null}
+          <PageNav
+            align="center"
+            className="mt-10"
+            page={page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(n) => update({ page: n > 1 ? String(n) : null })}
+          />
         </>
       ) : (
         <p className="mt-10 text-slate-600">No articles match your search.</p>

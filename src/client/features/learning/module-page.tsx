@@ -1,10 +1,8 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Circle, Clock } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { learningCategoryLabels } from '@shared/learning';
-import { ErrorNotice } from '@/components/ui/notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { Skeleton } from '@/components/ui/skeleton';
-import { isNotFound } from '@/components/ui/query-state';
+import { LearningLoadFailed, LearningLoading } from './page-states';
 import { useModule } from './api';
 import { formatMinutes } from './module-card';
 import { ProgressBar, progressText } from './progress-bar';
@@ -16,32 +14,14 @@ export default function ModulePage() {
   const data = query.data;
   useDocumentTitle(data ? data.module.title : 'Learning module');
 
-  if (query.isLoading) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <p role="status" className="sr-only">
-          Loading the module
-        </p>
-        <Skeleton className="h-64 rounded-2xl" />
-      </div>
-    );
-  }
+  if (query.isLoading) return <LearningLoading what="module" height="h-64" />;
   if (query.isError || !data) {
-    const missing = isNotFound(query.error);
     return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
-        {missing ? (
-          <>
-            <h1 className="text-2xl font-bold text-brand-900">Module not found</h1>
-            <p className="mt-2 text-slate-600">This module does not exist or is not published yet.</p>
-          </>
-        ) : (
-          <ErrorNotice error={query.error} fallback="The module could not be loaded. Please try again." />
-        )}
-        <Link to="/learning-hub" className="mt-6 inline-block font-semibold text-brand-700 underline">
-          Back to the learning hub
-        </Link>
-      </div>
+      <LearningLoadFailed
+        what="module"
+        error={query.error}
+        back={{ to: '/learning-hub', label: 'Back to the learning hub' }}
+      />
     );
   }
 

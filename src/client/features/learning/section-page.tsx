@@ -4,13 +4,11 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { checklistCounts, flattenChecklist, TAB_TYPES, type TabType } from '@shared/learning';
 import { youtubeId } from '@shared/video-links';
 import '@/components/article-body.css';
-import { ErrorNotice } from '@/components/ui/notice';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { VideoFacade } from '@/components/video-facade';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { Skeleton } from '@/components/ui/skeleton';
-import { isNotFound } from '@/components/ui/query-state';
+import { LearningLoadFailed, LearningLoading } from './page-states';
 import { useSection, useSaveProgress } from './api';
 import { Checklist } from './checklist';
 import { formatMinutes } from './module-card';
@@ -25,32 +23,14 @@ export default function SectionPage() {
   const data = query.data;
   useDocumentTitle(data ? `${data.section.title} · ${data.section.module.title}` : 'Learning section');
 
-  if (query.isLoading) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <p role="status" className="sr-only">
-          Loading the section
-        </p>
-        <Skeleton className="h-96 rounded-2xl" />
-      </div>
-    );
-  }
+  if (query.isLoading) return <LearningLoading what="section" height="h-96" />;
   if (query.isError || !data) {
-    const missing = isNotFound(query.error);
     return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
-        {missing ? (
-          <>
-            <h1 className="text-2xl font-bold text-brand-900">Section not found</h1>
-            <p className="mt-2 text-slate-600">This section does not exist or is not published yet.</p>
-          </>
-        ) : (
-          <ErrorNotice error={query.error} fallback="The section could not be loaded. Please try again." />
-        )}
-        <Link to={`/learning/${moduleSlug}`} className="mt-6 inline-block font-semibold text-brand-700 underline">
-          Back to the module
-        </Link>
-      </div>
+      <LearningLoadFailed
+        what="section"
+        error={query.error}
+        back={{ to: `/learning/${moduleSlug}`, label: 'Back to the module' }}
+      />
     );
   }
   return <SectionView key={data.section.id} data={data} />;

@@ -3,6 +3,7 @@ import { CalendarPlus, FileText, Pencil, Trash2, Users, Video } from 'lucide-rea
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { PageNav } from '@/components/ui/page-nav';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -131,8 +132,6 @@ export default function AdminEventsPage({ path }: PageProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the latest params
   }, [draft, search]);
 
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / 20)) : 1;
-
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <PageHeader
@@ -206,29 +205,13 @@ export default function AdminEventsPage({ path }: PageProps) {
                 />
               ))}
             </ul>
-            {pages > 1 ? (
-              <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page <= 1}
-                  onClick={() => update({ page: page > 2 ? String(page - 1) : null })}
-                >
-                  Previous
-                </Button>
-                <span className="text-sm text-slate-600">
-                  Page {page} of {pages}
-                </span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page >= pages}
-                  onClick={() => update({ page: String(page + 1) })}
-                >
-                  Next
-                </Button>
-              </nav>
-            ) : null}
+            <PageNav
+              align="center"
+              page={page}
+              pageSize={20}
+              total={list.data.total}
+              onPage={(n) => update({ page: n > 1 ? String(n) : null })}
+            />
           </>
         ) : (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
