@@ -4,34 +4,9 @@ import { ApiError } from '@/lib/api';
 import { lenientNumber, strictNumber } from '../format';
 import { blankMeet, fieldIssues, liveTotals, meetValues, resolver, toInput } from './meet-values';
 import { calendarDay, money } from '@/lib/format';
+/** The worked example of the server's meet-expenses tests. */
+import { stateMeet } from '../../../../../tests/support/tool-fixtures';
 
-/** The worked example of the server's tests (src/server/features/tools/tools.test.ts). */
-const stateMeet = {
-  meetName: 'Spring State Championships',
-  date: '2026-03-14',
-  location: 'Springfield, IL',
-  levels: [
-    { levelName: 'Level 4', numGymnasts: 6, costPerGymnast: 95 },
-    { levelName: 'Level 5', numGymnasts: 4, costPerGymnast: 110 },
-  ],
-  details: {
-    milesPerTrip: 120,
-    numRoundTrips: 2,
-    mileageRate: 0.67,
-    tollsPerTrip: 5.5,
-    numNights: 2,
-    costPerNight: 139,
-    numSessions: 3,
-    costPerSession: 40,
-    foodExpensePerSession: 25,
-    otherExpenses: 35,
-    miscExpenses: 20,
-    numTeams: 1,
-    teamFee: 150,
-    enableCreditCardFee: true,
-    creditCardFeePercentage: 3,
-  },
-};
 const record = { id: 7, ...stateMeet, totals: meetExpenseTotals(stateMeet) } as unknown as MeetExpenseRecord;
 
 describe('the meet form’s values', () => {
