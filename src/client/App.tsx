@@ -1,14 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { AuthProvider } from '@/features/accounts/auth-provider';
 import { queryClient } from '@/lib/api';
+import { setDisplayZone } from '@/lib/format';
+import { readerZone, rememberReaderZone } from '@/lib/reader-zone';
 import { AppRoutes } from '@/routes';
 
 /** Everything under the router: session, layout, the route table, toasts. */
-function Root() {
+export function Root() {
   return (
     <AuthProvider>
       <AppLayout>
@@ -19,19 +22,35 @@ function Root() {
   );
 }
 
-/**
- * A data router (docs/decisions/0030-data-router.md) so pages may use useBlocker; one splat
- * route hands every address to the declarative route table in routes.tsx.
- */
-const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
-
-/** Providers around the router. */
-export function App() {
+/** The providers both the browser and the server renderer (entry-server.tsx) put around a page. */
+export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </ErrorBoundary>
+  );
+}
+
+/**
+ * The app in the browser. A server-rendered page hydrates in the zone the server rendered its
+ * times in (`renderedZone`); right after, the page shows them in the reader's zone, and the
+ * `tz` cookie lets the server render in it next time (docs/decisions/0149-server-rendering.md).
+ */
+export function App({ renderedZone }: { renderedZone?: string }) {
+  const [zone, setZone] = useState(renderedZone ?? readerZone());
+  useEffect(() => {
+    const own = readerZone();
+    rememberReaderZone(own);
+    if (own !== zone) {
+      setDisplayZone(own);
+      setZone(own);
+    }
+  }, [zone]);
+  return (
+    <AppProviders client={queryClient}>
+      <BrowserRouter>
+        <Root key={zone} />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -27,7 +27,9 @@ import { registerSecurity } from './platform/security';
 import { SessionStore } from './platform/sessions';
 import type { WriteNote } from './platform/write-watch';
 import { outboxSms, restSms, type SmsSender } from './platform/sms';
+import { loadRenderer, pageRenderer } from './platform/page-render';
 import { registerSpa } from './platform/spa';
+import type { PageRendererModule } from '../shared/server-render';
 
 export type App = FastifyInstance;
 export type { ApiRoute };
@@ -43,6 +45,11 @@ export interface BuildOptions {
   clientDir?: string;
   /** The user guide's pages; defaults to docs/user-guide. */
   guideDir?: string;
+  /**
+   * The public pages' server renderer; defaults to the built one in dist/ssr when it is there.
+   * Null renders nothing on the server (the browser renders every page).
+   */
+  renderer?: PageRendererModule | null;
 }
 
 export function createLogger(config: Config, destination?: pino.DestinationStream): Logger {
@@ -198,11 +205,27 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     { prefix: '/api' },
   );
 
+  // The built renderer serves the built client; an app given another client takes a renderer with it.
+  const renderer =
+    options.renderer !== undefined
+      ? options.renderer
+      : options.clientDir
+        ? null
+        : await loadRenderer(projectPath('dist/ssr/entry-server.js'));
   await registerSpa(app, {
     clientDir: options.clientDir ?? projectPath('dist/client'),
     publicUrl,
     site: { introVideoId: config.INTRO_VIDEO_ID },
     siteLogo: () => currentLogoUrl(deps),
+    renderPage: renderer
+      ? pageRenderer(app, renderer, {
+          reads: deps.reads,
+          site: async () => ({
+            introVideoId: config.INTRO_VIDEO_ID ?? null,
+            logo: await currentLogoUrl(deps).catch(() => null),
+          }),
+        })
+      : null,
     heads: featureHeads.flatMap((heads) => heads(deps)),
     // Pages are cheap but not free (a share-tag lookup reads the database): a generous per-IP cap.
     limit: async (request) => {

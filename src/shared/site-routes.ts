@@ -122,6 +122,11 @@ export interface SiteRoute {
   /** The address carries a secret (a reset token): the page is served with no Referer to leak it. */
   secretInAddress?: true;
   /**
+   * A public page the server renders with its data, so its content is in the first response
+   * (docs/decisions/0149-server-rendering.md).
+   */
+  serverRendered?: true;
+  /**
    * An admin screen opens for anyone holding this permission (admins hold all); an admin screen
    * without one is for admins only. The API checks the same permission on every call.
    */
@@ -133,6 +138,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/',
     access: 'public',
+    serverRendered: true,
     page: 'home',
     section: 'Home',
     title: 'The Breakfast Club',
@@ -165,6 +171,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/about',
     access: 'public',
+    serverRendered: true,
     page: 'about',
     section: 'Community',
     title: 'About the Breakfast Club',
@@ -180,6 +187,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/events',
     access: 'public',
+    serverRendered: true,
     page: 'events',
     section: 'Community',
     title: 'Event calendar',
@@ -188,6 +196,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/events/:id',
     access: 'public',
+    serverRendered: true,
     page: 'event',
     section: 'Community',
     title: 'Event details',
@@ -225,6 +234,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/blog',
     access: 'public',
+    serverRendered: true,
     page: 'blog',
     section: 'Fuel',
     title: 'The Coffee Corner',
@@ -234,6 +244,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/blog/:slug',
     access: 'public',
+    serverRendered: true,
     page: 'article',
     section: 'Fuel',
     title: 'Coffee Corner article',
@@ -242,6 +253,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/breakfast-club',
     access: 'public',
+    serverRendered: true,
     page: 'breakfastClub',
     section: 'Community',
     title: 'The Breakfast Club',
@@ -249,6 +261,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/breakfast-club/chapters',
     access: 'public',
+    serverRendered: true,
     page: 'chapters',
     section: 'Community',
     title: 'Chapters',
@@ -256,6 +269,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/chapter/:id',
     access: 'public',
+    serverRendered: true,
     page: 'chapter',
     section: 'Community',
     title: 'Chapter',

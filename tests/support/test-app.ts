@@ -10,6 +10,7 @@ import { testConfig, type Config } from '../../src/server/config';
 import { openPglite, openPostgres, type Database, type Db } from '../../src/server/db/client';
 import type { MailMessage } from '../../src/server/platform/mailer';
 import type { SmsMessage } from '../../src/server/platform/sms';
+import type { PageRendererModule } from '../../src/shared/server-render';
 
 export interface TestApp {
   app: App;
@@ -69,6 +70,8 @@ export async function createTestApp(
     outbox?: boolean;
     /** PostgreSQL only: a second app (as another process would be) on this app's database. */
     shareDatabaseOf?: TestApp;
+    /** The public pages' server renderer (src/client/entry-server.tsx); none by default. */
+    renderer?: PageRendererModule;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-club-test-'));
@@ -91,6 +94,7 @@ export async function createTestApp(
         }),
     ...(options.logger ? { logger: options.logger } : {}),
     clientDir: options.clientDir ?? path.join(dataDir, 'no-client'),
+    ...(options.renderer ? { renderer: options.renderer } : {}),
   });
   beforeReady?.(app);
   await app.ready();

@@ -19,6 +19,15 @@ export class ApiError extends Error {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+/** How a call reaches the API: the browser's fetch, or the server's own router while it renders a page. */
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server renderer (entry-server.tsx) answers calls in-process with the visitor's cookies. */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 function messageOf(value: unknown): string | null {
   if (typeof value === 'object' && value !== null && 'message' in value) {
     const { message } = value;
@@ -56,7 +65,7 @@ async function send(method: string, url: string, body?: { data: BodyInit; type: 
   const verb = method.toUpperCase();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body) headers['Content-Type'] = body.type;
-  const res = await fetch(url, { method: verb, headers, body: body?.data, credentials: 'same-origin' });
+  const res = await transport(url, { method: verb, headers, body: body?.data, credentials: 'same-origin' });
   await throwIfResNotOk(res, verb);
   return res;
 }
@@ -78,7 +87,7 @@ export function apiUpload(method: string, url: string, file: Blob): Promise<Resp
 
 /** A load: GET without the HTTP cache, JSON back. A 401 gives null when asked; else ApiError when not OK. */
 async function load<T>(url: string, signal: AbortSignal | undefined, on401: UnauthorizedBehavior): Promise<T | null> {
-  const res = await fetch(url, {
+  const res = await transport(url, {
     credentials: 'same-origin',
     headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' },
     signal,
@@ -95,7 +104,7 @@ export async function apiGet<T>(url: string, signal?: AbortSignal): Promise<T> {
 
 /** A GET whose headers matter too (an X-Total-Count beside a list): the response, checked. */
 export async function apiGetResponse(url: string, signal?: AbortSignal): Promise<Response> {
-  const res = await fetch(url, {
+  const res = await transport(url, {
     credentials: 'same-origin',
     headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' },
     signal,

@@ -23,9 +23,43 @@ export const number = (value: Maybe): string => (value == null || !Number.isFini
 export const percent = (value: Maybe): string =>
   value == null || !Number.isFinite(value) ? DASH : `${plain.format(value)}%`;
 
+/**
+ * The zone instants are shown in: the reader's own, except while a server-rendered page hydrates,
+ * when it is the zone the server rendered in (its `tz` cookie, else UTC), so both write the same
+ * text; App.tsx then switches to the reader's zone (docs/decisions/0149-server-rendering.md).
+ */
+let displayZone: string | undefined;
+
+/** Shows instants in `zone` (an IANA name), or in the runtime's own zone with undefined. */
+export function setDisplayZone(zone: string | undefined): void {
+  displayZone = zone;
+}
+
+/** The zone instants are shown in now. */
+export function currentZone(): string {
+  return displayZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** An en-US date-time format that follows the display zone (setDisplayZone). */
+export function zonedFormat(options: Intl.DateTimeFormatOptions): { format: (at: Date) => string } {
+  const byZone = new Map<string, Intl.DateTimeFormat>();
+  return {
+    format(at) {
+      const zone = options.timeZone ?? displayZone;
+      const key = zone ?? '';
+      let format = byZone.get(key);
+      if (!format) {
+        format = new Intl.DateTimeFormat('en-US', { ...options, ...(zone ? { timeZone: zone } : {}) });
+        byZone.set(key, format);
+      }
+      return format.format(at);
+    },
+  };
+}
+
 const dateFormats = {
-  long: new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }),
-  short: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+  long: zonedFormat({ month: 'long', day: 'numeric', year: 'numeric' }),
+  short: zonedFormat({ month: 'short', day: 'numeric', year: 'numeric' }),
 };
 
 /** An instant as the reader's calendar date: 'November 22, 2026' (long) or 'Nov 22, 2026' (short). */
@@ -34,14 +68,14 @@ export function date(iso: string | Date | null | undefined, style: keyof typeof 
   return dateFormats[style].format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeFormat = zonedFormat({ dateStyle: 'medium', timeStyle: 'short' });
 /** An instant with its time of day: 'Mar 14, 2026, 7:05 PM'; a dash without one (or an unreadable one). */
 export function dateTime(iso: string | Date | null | undefined): string {
   const at = typeof iso === 'string' ? new Date(iso) : iso;
   return at && !Number.isNaN(at.getTime()) ? dateTimeFormat.format(at) : DASH;
 }
 
-const calendar = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const calendar = zonedFormat({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 /**
  * A calendar day stored as '2026-03-14' (not an instant): 'Mar 14, 2026', read in UTC so it never
  * slips a day west of Greenwich.
@@ -49,22 +83,19 @@ const calendar = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 export const calendarDay = (day: string | null | undefined): string | null =>
   day ? calendar.format(new Date(`${day.slice(0, 10)}T00:00:00Z`)) : null;
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const timeFormat = zonedFormat({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const placeTimeFormats = new Map<string, { format: (at: Date) => string }>();
 /**
  * A time of day with its zone's abbreviation: '7:00 AM MST'. With `timeZone` (an IANA name such
  * as 'America/Denver') the time is the place's, else the reader's own.
  */
 export function time(iso: string | Date, timeZone?: string): string {
-  const key = timeZone ?? '';
-  let format = timeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-      ...(timeZone ? { timeZone } : {}),
-    });
-    timeFormats.set(key, format);
+  let format = timeFormat;
+  if (timeZone) {
+    format =
+      placeTimeFormats.get(timeZone) ??
+      zonedFormat({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone });
+    placeTimeFormats.set(timeZone, format);
   }
   return format.format(typeof iso === 'string' ? new Date(iso) : iso);
 }

@@ -15,7 +15,7 @@ export const BRAND_NAME = 'The Breakfast Club';
  * writes into the page as <meta name="intro-video-id">. Null when the club has not set one.
  */
 export function introVideoId(): string | null {
-  if (typeof document === 'undefined') return null;
+  if (typeof document === 'undefined') return serverSite.introVideoId;
   return document.querySelector('meta[name="intro-video-id"]')?.getAttribute('content') || null;
 }
 
@@ -24,14 +24,21 @@ export function introVideoId(): string | null {
  * null while the drawn mark shows. The admin screen sets a new one, and every mounted logo follows.
  */
 let logo: string | null | undefined;
+
+/** What the server renderer knows of the site, where there is no <meta> to read. */
+const serverSite: { introVideoId: string | null; logo: string | null } = { introVideoId: null, logo: null };
+
+/** Called by the server renderer (entry-server.tsx) before it renders a page. */
+export function configureServerSite(site: { introVideoId: string | null; logo: string | null }): void {
+  serverSite.introVideoId = site.introVideoId;
+  serverSite.logo = site.logo;
+}
 const logoListeners = new Set<() => void>();
 
 export function siteLogoUrl(): string | null {
+  if (typeof document === 'undefined') return serverSite.logo;
   if (logo === undefined) {
-    logo =
-      typeof document === 'undefined'
-        ? null
-        : document.querySelector('meta[name="site-logo"]')?.getAttribute('content') || null;
+    logo = document.querySelector('meta[name="site-logo"]')?.getAttribute('content') || null;
   }
   return logo;
 }

@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describeRoute } from '../../shared/route-descriptions';
+import { RENDER_STATE_ID } from '../../shared/server-render';
 import { documentTitle, routePattern, SITE_NAME, siteRoutes, type SiteRoute } from '../../shared/site-routes';
 import { escapeHtml } from './mailer';
+import type { RenderPage } from './page-render';
 import { landingPreloads, readManifest } from './route-chunks';
 
 /** Tags a feature puts in <head> for a page, so crawlers see share previews before any script. */
@@ -120,7 +122,12 @@ export interface SpaOptions {
   heads?: HeadResolver[];
   /** Counts a page request against the per-IP page limit; throws TooManyRequests past it. */
   limit?: (request: FastifyRequest) => Promise<void>;
+  /** Renders a route marked `serverRendered` with its data (platform/page-render.ts). */
+  renderPage?: RenderPage | null;
 }
+
+/** The markup drawn before the script runs, inside #root (the body's last element). */
+const ROOT_CONTENT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 
 /**
  * Serves the built client: hashed assets with long-lived caching, and index.html (with a
@@ -128,7 +135,7 @@ export interface SpaOptions {
  */
 export async function registerSpa(
   app: FastifyInstance,
-  { clientDir, publicUrl, site = {}, siteLogo, heads = [], limit }: SpaOptions,
+  { clientDir, publicUrl, site = {}, siteLogo, heads = [], limit, renderPage }: SpaOptions,
 ) {
   const indexFile = path.join(clientDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -181,7 +188,25 @@ export async function registerSpa(
     // The header drawn before the script runs shows the uploaded logo too, as the app will.
     if (logo) html = html.replace(STATIC_MARK, () => logoImg(logo));
     // A secret in the address (a reset token) must not leak through the Referer header.
-    const headers: Record<string, string> = route?.secretInAddress ? { 'referrer-policy': 'no-referrer' } : {};
+    const headers: Record<string, string | string[]> = route?.secretInAddress
+      ? { 'referrer-policy': 'no-referrer' }
+      : {};
+    const page =
+      route?.serverRendered && renderPage
+        ? await renderPage(request, request.url).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'server rendering failed; the browser renders the page');
+            return null;
+          })
+        : null;
+    if (page) {
+      html = html.replace(
+        ROOT_CONTENT,
+        (_, end: string) =>
+          `<div id="root">${page.html}</div>\n    <script type="application/json" id="${RENDER_STATE_ID}">${page.state}</script>${end}`,
+      );
+      if (page.head) html = html.replace('</head>', () => `  ${page.head}\n  </head>`);
+      if (page.cookies.length) headers['set-cookie'] = page.cookies;
+    }
     return { html, headers };
   };
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isServer, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterPayload } from '@shared/accounts';
 import { FORCED_CHANGE_PATH, sessionToastMessages as m } from '@shared/session-texts';
 import { useMemo, type ReactNode } from 'react';
@@ -30,10 +30,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // signed out without a request (docs/decisions/0034-signed-in-hint-cookie.md).
     queryFn: (context) => (hasSignedInHint() ? loadUser(context) : null),
     enabled: !skip,
-    // Refetched on every mount, never cached.
+    // Refetched on every mount, never cached (the server renderer keeps it for its next pass).
     refetchOnMount: 'always',
     staleTime: 0,
-    gcTime: 0,
+    gcTime: isServer ? Infinity : 0,
   });
 
   const loginMutation = useMutation<User, Error, LoginInput>({

@@ -1,7 +1,7 @@
 import { accountMessages as m } from '@shared/accounts-texts';
 import { KeyRound, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useBlocker, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog } from '@/components/ui/dialog';
@@ -24,15 +24,26 @@ export default function ProfilePage({ path }: PageProps) {
   const flagged = readStored('session', MUST_CHANGE_PASSWORD_KEY) === 'true';
   const mustChange = Boolean(user?.mustChangePassword) || (flagged && params.get('changePassword') === 'required');
 
-  // Spec 000 §4: the page refuses to leave until the password is changed.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => mustChange && currentLocation.pathname !== nextLocation.pathname,
-  );
+  // Spec 000 §4: the page refuses to leave until the password is changed. A link to another
+  // page is held (the signed-in routes lead back here too, for a typed address).
+  const [blocked, setBlocked] = useState(false);
   useEffect(() => {
     if (!mustChange) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const hold = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      if (link.pathname === window.location.pathname) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setBlocked(true);
+    };
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
+    document.addEventListener('click', hold, true);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      document.removeEventListener('click', hold, true);
+    };
   }, [mustChange]);
 
   if (!user) return null;
@@ -91,14 +102,12 @@ export default function ProfilePage({ path }: PageProps) {
       </div>
 
       <Dialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => {
-          if (!open && blocker.state === 'blocked') blocker.reset();
-        }}
+        open={blocked}
+        onOpenChange={setBlocked}
         title={m.passwordChangeRequiredTitle}
         description={m.passwordChangeRequired}
       >
-        <Button onClick={() => blocker.state === 'blocked' && blocker.reset()}>Stay and change password</Button>
+        <Button onClick={() => setBlocked(false)}>Stay and change password</Button>
       </Dialog>
     </div>
   );

@@ -1,7 +1,8 @@
 import type { ChapterItem } from '@shared/chapters';
+import { zonedFormat } from '@/lib/format';
 
 /** 'Tue, Dec 8, 7:00 AM MST': an instant in the viewer's own time zone, with the zone's name. */
-const meetingFormat = new Intl.DateTimeFormat('en-US', {
+const meetingFormat = zonedFormat({
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -11,7 +12,7 @@ const meetingFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /** 'Tuesday, December 8, 2026 at 7:00 AM MST'. */
-const longMeetingFormat = new Intl.DateTimeFormat('en-US', {
+const longMeetingFormat = zonedFormat({
   weekday: 'long',
   month: 'long',
   day: 'numeric',
@@ -22,8 +23,8 @@ const longMeetingFormat = new Intl.DateTimeFormat('en-US', {
 });
 
 /** The day and month of an event for a date badge: { month: 'DEC', day: '8' }. */
-const badgeMonth = new Intl.DateTimeFormat('en-US', { month: 'short' });
-const badgeDay = new Intl.DateTimeFormat('en-US', { day: 'numeric' });
+const badgeMonth = zonedFormat({ month: 'short' });
+const badgeDay = zonedFormat({ day: 'numeric' });
 
 export const NO_NEXT_MEETING = 'Next breakfast not scheduled yet';
 

@@ -1,24 +1,24 @@
 import type { EventItem } from '@shared/events';
-import { time } from '@/lib/format';
+import { time, zonedFormat } from '@/lib/format';
 
 /**
  * Event dates in the viewer's own time zone, with its abbreviation ('Tue, Dec 8, 2026 · 7:30 AM EST'):
  * a gym owner reads the time as it is where they sit (docs/decisions/0082-event-screens.md).
  */
-const dayFormat = new Intl.DateTimeFormat('en-US', {
+const dayFormat = zonedFormat({
   weekday: 'short',
   month: 'short',
   day: 'numeric',
   year: 'numeric',
 });
-const longDayFormat = new Intl.DateTimeFormat('en-US', {
+const longDayFormat = zonedFormat({
   weekday: 'long',
   month: 'long',
   day: 'numeric',
   year: 'numeric',
 });
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short' });
-const dayOfMonthFormat = new Intl.DateTimeFormat('en-US', { day: 'numeric' });
+const monthFormat = zonedFormat({ month: 'short' });
+const dayOfMonthFormat = zonedFormat({ day: 'numeric' });
 
 export const eventDay = (iso: string) => dayFormat.format(new Date(iso));
 export const eventLongDay = (iso: string) => longDayFormat.format(new Date(iso));

@@ -56,7 +56,8 @@ async function allowAnonymous(
     httpOnly: true,
     sameSite: 'lax',
     secure,
-    path: '/api/articles',
+    // '/' so that the page /blog/:slug, rendered on the server, carries it too.
+    path: '/',
     maxAge: 2 * 24 * 3600,
   });
   return decision.allowed;
