@@ -39,6 +39,10 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
 export function App({ renderedZone }: { renderedZone?: string }) {
   const [zone, setZone] = useState(renderedZone ?? readerZone());
   useEffect(() => {
+    // The page answers to the reader from here on (the browser journeys wait for it).
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  useEffect(() => {
     const own = readerZone();
     rememberReaderZone(own);
     if (own !== zone) {

@@ -10,10 +10,14 @@ interface Metrics {
 const n = (value: number) => value.toLocaleString('en-US');
 
 test('the home page shows the live numbers under the hero', async ({ page }) => {
-  // The numbers the page itself loaded (other journeys may add gyms meanwhile).
-  const loaded = page.waitForResponse((r) => r.url().endsWith('/api/dashboard/metrics') && r.ok());
+  // The numbers the page was rendered with, as the server handed them over (other journeys
+  // may add gyms meanwhile).
   await page.goto('/');
-  const metrics = (await (await loaded).json()) as Metrics;
+  const state = JSON.parse((await page.locator('#render-state').textContent()) ?? '{}') as {
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  };
+  const metrics = state.queries.queries.find((q) => q.queryKey[0] === '/api/dashboard/metrics')?.state.data as Metrics;
+  expect(metrics.totalMembers).toBeGreaterThan(0);
 
   await expect(page.getByText(`Join ${n(metrics.totalMembers)} Members Nationwide`)).toBeVisible();
   await expect(page.getByTestId('stat-totalMembers')).toContainText(`${n(metrics.totalMembers)}Active Members`);

@@ -16,6 +16,20 @@ function describe(message: ConsoleMessage) {
  * there is no standing exception.
  */
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  /**
+   * `page.goto` returns once the app has taken the page over (html[data-ready], set by App.tsx
+   * after its first render or hydration): a server-rendered page shows before its script runs,
+   * and a journey acts as a reader does once it answers.
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', null, { timeout: 15_000 });
+      return response;
+    };
+    await use(page);
+  },
   consoleGuard: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

@@ -1,5 +1,6 @@
 import type { EventItem } from '@shared/events';
 import { CalendarPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { googleCalendarLink } from './format';
@@ -12,7 +13,9 @@ export function CalendarLinks({
   event: Pick<EventItem, 'id' | 'title' | 'date' | 'location' | 'description'>;
   className?: string;
 }) {
-  const pageUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}/events/${event.id}`;
+  // The page's own address goes in after the first render, which matches the server's.
+  const [pageUrl, setPageUrl] = useState<string>();
+  useEffect(() => setPageUrl(`${window.location.origin}/events/${event.id}`), [event.id]);
   return (
     <div className={cn('flex flex-wrap gap-2', className)}>
       <a

@@ -7,7 +7,9 @@ import { prefersReducedMotion } from '@/lib/motion';
  * the full phrase with the first word stands still.
  */
 export function useTypingHeadline(prefix: string, words: readonly string[]): string {
-  const [reduced] = useState(prefersReducedMotion);
+  // Read after the first render: the server, which cannot know, renders the moving headline.
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => setReduced(prefersReducedMotion()), []);
   const [state, setState] = useState(initialTypingState);
 
   useEffect(() => {
