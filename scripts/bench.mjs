@@ -41,7 +41,11 @@ function startProduct(env) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  return { child, port, dataDir, base: `http://127.0.0.1:${port}` };
+  const product = { child, port, dataDir, base: `http://127.0.0.1:${port}`, stopping: false };
+  child.on('exit', (code, signal) => {
+    if (!product.stopping) console.error(`The product on port ${port} exited during the bench (${signal ?? code}).`);
+  });
+  return product;
 }
 
 async function waitHealthy(base) {
@@ -212,8 +216,13 @@ async function benchDatabase(label, env) {
     const storm = await loginStorm(p.base, members);
     return { label, rows, storm };
   } finally {
-    p.child.kill('SIGTERM');
-    await new Promise((r) => p.child.on('exit', r));
+    // A product that has already exited (crashed, or stopped from outside) emits no second 'exit'.
+    if (p.child.exitCode === null && p.child.signalCode === null) {
+      const exited = new Promise((r) => p.child.once('exit', r));
+      p.stopping = true;
+      p.child.kill('SIGTERM');
+      await exited;
+    }
     fs.rmSync(p.dataDir, { recursive: true, force: true });
   }
 }
