@@ -43,7 +43,8 @@ const serverExited = new Promise((resolve) => server.on('exit', resolve));
 
 async function waitForHealth() {
   for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`the product exited (${server.exitCode})`);
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`the product exited (${server.signalCode ?? server.exitCode})`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {

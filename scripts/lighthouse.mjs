@@ -70,10 +70,16 @@ const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')],
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const serverExited = new Promise((resolve) => server.on('exit', resolve));
+let stopping = false;
+server.on('exit', (code, signal) => {
+  if (!stopping) console.error(`The product exited during the measurement (${signal ?? code}).`);
+});
+const serverGone = () => server.exitCode !== null || server.signalCode !== null;
 
 /** Stops the product (by the PID spawned here) and removes the temporary folders. */
 async function cleanUp() {
-  if (server.exitCode === null && server.signalCode === null) {
+  stopping = true;
+  if (!serverGone()) {
     server.kill('SIGTERM');
     await serverExited;
   }
@@ -88,7 +94,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 async function waitForHealth() {
   for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`the product exited (${server.exitCode})`);
+    if (serverGone()) throw new Error(`the product exited (${server.signalCode ?? server.exitCode})`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -222,6 +228,7 @@ try {
     for (let i = 1; i <= runs; i++) {
       const slug = pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\//g, '_');
       const outputPath = path.join(outDir, `${slug}-${i}.json`);
+      if (serverGone()) throw new Error('the product is no longer running: no figures after this point');
       process.stderr.write(`lighthouse ${pagePath} run ${i}/${runs}\n`);
       try {
         reports.push(await lighthouse(base + pagePath, outputPath));
