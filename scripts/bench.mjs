@@ -25,7 +25,10 @@ if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/index.h
 function startProduct(env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-club-bench-'));
   const port = 39000 + Math.floor(Math.random() * 500);
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // The product runs under a process title of its own (node --title), so a broad
+  // `pkill -f dist/server/main.js` from another checkout on a shared machine does not stop it in
+  // the middle of a measurement; this script stops it by its PID.
+  const child = spawn(process.execPath, [`--title=gym-club-bench:${port}`, 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

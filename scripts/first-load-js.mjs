@@ -28,17 +28,24 @@ const pages = process.argv.slice(2);
 if (pages.length === 0) pages.push('/', '/blog', '/blog/pricing-your-recreational-classes', '/auth', '/about');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-load-'));
-const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
+// The product runs under a process title of its own (node --title), so a broad
+// `pkill -f dist/server/main.js` from another checkout on a shared machine does not stop it in
+// the middle of a measurement; this script stops it by its PID.
+const server = spawn(
+  process.execPath,
+  [`--title=gym-club-first-load:${port}`, path.join(root, 'dist/server/main.js')],
+  {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
 const serverExited = new Promise((resolve) => server.on('exit', resolve));
 
 async function waitForHealth() {

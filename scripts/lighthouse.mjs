@@ -58,17 +58,24 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
 const outDir = args.out ? path.resolve(args.out) : fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-out-'));
 fs.mkdirSync(outDir, { recursive: true });
 
-const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
+// The product runs under a process title of its own (node --title), so a broad
+// `pkill -f dist/server/main.js` from another checkout on a shared machine does not stop it in
+// the middle of a measurement; this script stops it by its PID.
+const server = spawn(
+  process.execPath,
+  [`--title=gym-club-lighthouse:${port}`, path.join(root, 'dist/server/main.js')],
+  {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
 const serverExited = new Promise((resolve) => server.on('exit', resolve));
 let stopping = false;
 server.on('exit', (code, signal) => {
