@@ -216,6 +216,7 @@ function cell(snippet) {
 
 const rows = [];
 let toolFailed = false;
+const loadBefore = os.loadavg()[0];
 let lighthouseVersion = '';
 /** The browser's own version (its user agent in headless mode says only the major one). */
 let chromeVersion = '';
@@ -236,12 +237,17 @@ try {
       const slug = pagePath === '/' ? 'home' : pagePath.slice(1).replace(/\//g, '_');
       const outputPath = path.join(outDir, `${slug}-${i}.json`);
       if (serverGone()) throw new Error('the product is no longer running: no figures after this point');
-      process.stderr.write(`lighthouse ${pagePath} run ${i}/${runs}\n`);
-      try {
-        reports.push(await lighthouse(base + pagePath, outputPath));
-      } catch (err) {
-        toolFailed = true;
-        console.error(err.message);
+      // Lighthouse asks to be run again when it could not record the trace (NO_NAVSTART on a busy
+      // machine): one more attempt, then the page goes without that run.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        process.stderr.write(`lighthouse ${pagePath} run ${i}/${runs}${attempt > 1 ? ' (again)' : ''}\n`);
+        try {
+          reports.push(await lighthouse(base + pagePath, outputPath));
+          break;
+        } catch (err) {
+          console.error(err.message);
+          if (attempt === 2) toolFailed = true;
+        }
       }
     }
     if (reports.length === 0) {
@@ -289,7 +295,9 @@ let overBudget = false;
 const s = (ms) => (ms / 1000).toFixed(2);
 console.log(
   `\nLighthouse ${lighthouseVersion || LIGHTHOUSE} (mobile: simulated slow 4G, 4x CPU slow-down), ${chromeVersion}, ` +
-    `median of ${runs} run${runs === 1 ? '' : 's'} per page, ${os.cpus().length} cores, node ${process.version}, ${new Date().toISOString()}\n`,
+    `median of ${runs} run${runs === 1 ? '' : 's'} per page, ${os.cpus().length} cores ` +
+    `(1-minute load average ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end), ` +
+    `node ${process.version}, ${new Date().toISOString()}\n`,
 );
 console.log(
   `| page | LCP (s) | FCP (s) | CLS | TBT (ms) | Speed Index (s) | LCP element | target (LCP ≤ ${BUDGET.lcpMs / 1000} s, CLS ≤ ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms) |`,
