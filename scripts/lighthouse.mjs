@@ -114,7 +114,8 @@ async function waitForHealth() {
 
 /** The article must be in the demo content, or its row would measure the not-found page. */
 async function checkArticle() {
-  const res = await fetch(`${base}/api/articles?pageSize=100`);
+  // 50 is the most the list gives in one page (src/shared/articles.ts).
+  const res = await fetch(`${base}/api/articles?pageSize=50`);
   const body = await res.json().catch(() => ({}));
   const list = Array.isArray(body) ? body : (body.items ?? []);
   if (list.some((a) => a.slug === ARTICLE)) return;
