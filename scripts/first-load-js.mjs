@@ -112,6 +112,7 @@ try {
   // Wait until it has stopped, so a run straight after finds the port free.
   server.kill('SIGTERM');
   await serverExited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 console.log(
@@ -123,5 +124,4 @@ for (const r of rows) {
   console.log(`| ${r.page} | ${r.files} | ${bytes(r.raw)} | ${bytes(r.gz)} | ${verdict} |`);
 }
 if (process.env.VERBOSE) for (const r of rows) console.log(`\n${r.page}: ${r.list.join(', ')}`);
-fs.rmSync(dataDir, { recursive: true, force: true });
 process.exitCode = failed ? 1 : 0;
