@@ -1,6 +1,8 @@
 // npm run bench: the built product against a bare node:http server answering the same bytes,
 // in the same run, over loopback. Prints requests/s, p50/p99 latency and the ratio to bare.
 // Embedded PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set.
+// The pages served as HTML (GET / and GET /events, Accept: text/html) must reach HTML_MIN_RATIO
+// of their bare baseline; below it the bench says so and exits 1.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +12,9 @@ import path from 'node:path';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** The least an HTML page's req/s may be, as a share of the bare server's answering the same bytes. */
+const HTML_MIN_RATIO = 0.3;
+const HTML = { accept: 'text/html' };
 const ADMIN = { username: 'benchadmin', password: 'BenchPassw0rd!', email: 'bench@example.com' };
 
 if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/index.html')) {
@@ -20,7 +25,10 @@ if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/client/index.h
 function startProduct(env) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-club-bench-'));
   const port = 39000 + Math.floor(Math.random() * 500);
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // The product runs under a process title of its own (node --title), so a broad
+  // `pkill -f dist/server/main.js` from another checkout on a shared machine does not stop it in
+  // the middle of a measurement; this script stops it by its PID.
+  const child = spawn(process.execPath, [`--title=gym-club-bench:${port}`, 'dist/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -36,7 +44,11 @@ function startProduct(env) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  return { child, port, dataDir, base: `http://127.0.0.1:${port}` };
+  const product = { child, port, dataDir, base: `http://127.0.0.1:${port}`, stopping: false };
+  child.on('exit', (code, signal) => {
+    if (!product.stopping) console.error(`The product on port ${port} exited during the bench (${signal ?? code}).`);
+  });
+  return product;
 }
 
 async function waitHealthy(base) {
@@ -153,6 +165,7 @@ async function benchOne(base, t) {
     errors,
     bareRps: baseline.requests.average,
     ratio: product.requests.average / baseline.requests.average,
+    minRatio: t.minRatio,
   };
 }
 
@@ -187,7 +200,10 @@ async function benchDatabase(label, env) {
         path: '/api/benchmarks/revenue-per-sqft',
         headers: { cookie },
       },
-      { name: 'GET / (HTML)', path: '/' },
+      // The pages as a browser asks for them: whatever the product serves there (the app's shell,
+      // or the page rendered on the server), against a bare server answering the same bytes.
+      { name: 'GET / (HTML)', path: '/', headers: HTML, minRatio: HTML_MIN_RATIO },
+      { name: 'GET /events (HTML)', path: '/events', headers: HTML, minRatio: HTML_MIN_RATIO },
       {
         name: 'POST /api/login',
         path: '/api/login',
@@ -203,8 +219,13 @@ async function benchDatabase(label, env) {
     const storm = await loginStorm(p.base, members);
     return { label, rows, storm };
   } finally {
-    p.child.kill('SIGTERM');
-    await new Promise((r) => p.child.on('exit', r));
+    // A product that has already exited (crashed, or stopped from outside) emits no second 'exit'.
+    if (p.child.exitCode === null && p.child.signalCode === null) {
+      const exited = new Promise((r) => p.child.once('exit', r));
+      p.stopping = true;
+      p.child.kill('SIGTERM');
+      await exited;
+    }
     fs.rmSync(p.dataDir, { recursive: true, force: true });
   }
 }
@@ -224,6 +245,10 @@ function print({ label, rows, storm }) {
   console.log(
     `\n20 concurrent logins: ${storm.loginMs} ms (all ok: ${storm.allOk}); other requests meanwhile p99 ${storm.othersP99} ms`,
   );
+  for (const r of rows.filter((row) => row.minRatio !== undefined)) {
+    const verdict = r.ratio >= r.minRatio ? 'met' : 'MISSED';
+    console.log(`${r.name}: ${f(r.ratio, 2)} of bare (target ≥ ${r.minRatio}): ${verdict}`);
+  }
 }
 
 const results = [await benchDatabase('Embedded PGlite', {})];
@@ -232,3 +257,10 @@ if (process.env.BENCH_DATABASE_URL) {
 }
 console.log(`\nBench run ${new Date().toISOString()}`);
 results.forEach(print);
+const missed = results.flatMap(({ label, rows }) =>
+  rows.filter((r) => r.minRatio !== undefined && r.ratio < r.minRatio).map((r) => `${r.name} on ${label}`),
+);
+if (missed.length > 0) {
+  console.log(`\nFAILED: below ${HTML_MIN_RATIO} of the bare baseline: ${missed.join('; ')}`);
+  process.exitCode = 1;
+}

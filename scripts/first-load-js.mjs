@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * First visit, measured in a real browser: starts the built product on a fresh data folder,
- * opens each page in Chromium with an empty cache, and reports every JavaScript file the page
- * downloaded (raw and gzip -9 sizes) against the 150 KB gzip budget.
+ * opens each page in Chromium with an empty cache, and sums every script the page downloaded
+ * (raw bytes, and each file's gzip level 6 size in bytes) against the budget of 120,000 bytes.
+ * The target pages (/, /blog and the article) are held to it; the others are reported.
  *
  *   npm run build && node scripts/first-load-js.mjs [path ...]
  *
@@ -15,7 +16,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const BUDGET_KB = 150;
+/** Bytes of JavaScript, each file gzipped at level 6 (zlib's default), summed. */
+const BUDGET_BYTES = 120_000;
+const GZIP_LEVEL = 6;
 /** The pages held to the budget; others are reported for information. */
 const TARGETS = new Set(['/', '/blog', '/blog/pricing-your-recreational-classes']);
 const port = Number(process.env.MEASURE_PORT ?? 3650);
@@ -25,20 +28,30 @@ const pages = process.argv.slice(2);
 if (pages.length === 0) pages.push('/', '/blog', '/blog/pricing-your-recreational-classes', '/auth', '/about');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-load-'));
-const server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
+// The product runs under a process title of its own (node --title), so a broad
+// `pkill -f dist/server/main.js` from another checkout on a shared machine does not stop it in
+// the middle of a measurement; this script stops it by its PID.
+const server = spawn(
+  process.execPath,
+  [`--title=gym-club-first-load:${port}`, path.join(root, 'dist/server/main.js')],
+  {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
+const serverExited = new Promise((resolve) => server.on('exit', resolve));
 
 async function waitForHealth() {
   for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`the product exited (${server.signalCode ?? server.exitCode})`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -47,6 +60,11 @@ async function waitForHealth() {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('the product did not start');
+}
+
+/** 120000 → "120,000". */
+function bytes(n) {
+  return n.toLocaleString('en-US');
 }
 
 const rows = [];
@@ -72,18 +90,18 @@ try {
     let gz = 0;
     const files = [];
     for (const [name, body] of scripts) {
-      const g = zlib.gzipSync(body, { level: 9 }).length;
+      const g = zlib.gzipSync(body, { level: GZIP_LEVEL }).length;
       raw += body.length;
       gz += g;
-      files.push(`${path.basename(name)} ${(g / 1024).toFixed(1)}`);
+      files.push(`${path.basename(name)} ${bytes(g)}`);
     }
-    const ok = gz / 1024 <= BUDGET_KB;
+    const ok = gz <= BUDGET_BYTES;
     if (!ok && TARGETS.has(pagePath)) failed = true;
     rows.push({
       page: pagePath,
       files: scripts.size,
-      rawKB: (raw / 1024).toFixed(0),
-      gzipKB: (gz / 1024).toFixed(1),
+      raw,
+      gz,
       ok,
       list: files,
     });
@@ -91,15 +109,19 @@ try {
   }
   await browser.close();
 } finally {
+  // Wait until it has stopped, so a run straight after finds the port free.
   server.kill('SIGTERM');
+  await serverExited;
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\n| page | JS files | raw | gzip | target ≤ ${BUDGET_KB} KB gzip |`);
+console.log(
+  `\n| page | JS files | raw bytes | gzip -${GZIP_LEVEL} bytes | target ≤ ${bytes(BUDGET_BYTES)} bytes gzip -${GZIP_LEVEL} |`,
+);
 console.log('|---|---|---|---|---|');
 for (const r of rows) {
   const verdict = TARGETS.has(r.page) ? (r.ok ? 'met' : '**missed**') : `${r.ok ? 'within' : 'over'} (not a target)`;
-  console.log(`| ${r.page} | ${r.files} | ${r.rawKB} KB | ${r.gzipKB} KB | ${verdict} |`);
+  console.log(`| ${r.page} | ${r.files} | ${bytes(r.raw)} | ${bytes(r.gz)} | ${verdict} |`);
 }
 if (process.env.VERBOSE) for (const r of rows) console.log(`\n${r.page}: ${r.list.join(', ')}`);
-fs.rmSync(dataDir, { recursive: true, force: true });
 process.exitCode = failed ? 1 : 0;
