@@ -12,6 +12,8 @@ import { expect, test } from './support/fixtures';
 test.skip(({ isMobile }) => !isMobile, 'the laptop runs every journey in full');
 
 async function sweep(page: Page, paths: readonly string[]) {
+  // Sixteen screens with an axe check each: more than one journey's minute on a busy machine.
+  test.setTimeout(150_000);
   await loginInBrowser(page, 'demo_owner', DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/auth/);
   for (const path of paths) {
