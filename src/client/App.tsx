@@ -8,17 +8,19 @@ import { AuthProvider } from '@/features/accounts/auth-provider';
 import { queryClient } from '@/lib/api';
 import { setDisplayZone } from '@/lib/format';
 import { readerZone, rememberReaderZone } from '@/lib/reader-zone';
-import { AppRoutes } from '@/routes';
+import { AppRoutes, LandingContext, type Landing } from '@/routes';
 
-/** Everything under the router: session, layout, the route table, toasts. */
-export function Root() {
+/** Everything under the router: session, layout, the routes (from the page landed on), toasts. */
+export function Root({ landing }: { landing: Landing | null }) {
   return (
-    <AuthProvider>
-      <AppLayout>
-        <AppRoutes />
-      </AppLayout>
-      <LazyToaster />
-    </AuthProvider>
+    <LandingContext value={landing}>
+      <AuthProvider>
+        <AppLayout>
+          <AppRoutes />
+        </AppLayout>
+        <LazyToaster />
+      </AuthProvider>
+    </LandingContext>
   );
 }
 
@@ -36,7 +38,7 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
  * times in (`renderedZone`); right after, the page shows them in the reader's zone, and the
  * `tz` cookie lets the server render in it next time (docs/decisions/0149-server-rendering.md).
  */
-export function App({ renderedZone }: { renderedZone?: string }) {
+export function App({ renderedZone, landing }: { renderedZone?: string | undefined; landing: Landing | null }) {
   const [zone, setZone] = useState(renderedZone ?? readerZone());
   useEffect(() => {
     // The page answers to the reader from here on (the browser journeys wait for it).
@@ -53,7 +55,7 @@ export function App({ renderedZone }: { renderedZone?: string }) {
   return (
     <AppProviders client={queryClient}>
       <BrowserRouter>
-        <Root key={zone} />
+        <Root key={zone} landing={landing} />
       </BrowserRouter>
     </AppProviders>
   );

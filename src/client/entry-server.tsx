@@ -9,15 +9,20 @@
  */
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { RENDER_STATE_ID, type RenderedPage, type RenderRequest } from '@shared/server-render';
+import { routeAt, routeShape } from '@shared/site-routes';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { createQueryClient, setTransport } from '@/lib/api';
 import { setDisplayZone } from '@/lib/format';
 import { configureServerSite } from '@/lib/site-config';
+import type { Landing } from '@/routes';
 import { AppProviders, Root } from './App';
 
 export { RENDER_STATE_ID };
+
+// The table's pages, loaded as the browser loads them (routes.tsx), so the module is one chunk.
+const { pageComponent } = await import('./route-table');
 
 /** The request whose queries are running: their calls go through its `call`. */
 const calls = new AsyncLocalStorage<RenderRequest['call']>();
@@ -41,10 +46,14 @@ const RENDER_TIMEOUT_MS = 5_000;
  */
 async function renderOnce(url: string, client: QueryClient): Promise<string> {
   const errors: unknown[] = [];
+  // The page as the browser renders the address it lands on: its route alone, not the table
+  // (routes.tsx), the same route the server names in the HTML (platform/spa.ts).
+  const route = routeAt(url.split('?')[0] ?? '/');
+  const landing: Landing | null = route ? { route: routeShape(route), page: pageComponent(route.page) } : null;
   const { prelude } = await prerenderToNodeStream(
     <AppProviders client={client}>
       <StaticRouter location={url}>
-        <Root />
+        <Root landing={landing} />
       </StaticRouter>
     </AppProviders>,
     {

@@ -1,9 +1,12 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { LANDING_ROUTE_ID, parseLandingRoute } from '@shared/landing-route';
 import { RENDER_STATE_ID } from '@shared/server-render';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { queryClient } from '@/lib/api';
 import { setDisplayZone } from '@/lib/format';
+import type { PageProps } from '@/lib/page-props';
+import type { Landing } from '@/routes';
 import { App } from './App';
 import './styles.css';
 
@@ -26,6 +29,19 @@ function renderState(): { queries: DehydratedState; zone: string } | null {
   }
 }
 
+/**
+ * The route the server says this address opens, with its page loaded from the chunk it names
+ * (platform/spa.ts): the page renders without the route table (routes.tsx).
+ */
+function landingRoute(): Landing | null {
+  if (import.meta.env.DEV) return null;
+  const route = parseLandingRoute(document.getElementById(LANDING_ROUTE_ID)?.textContent);
+  if (!route) return null;
+  const page = lazy(() => import(/* @vite-ignore */ route.chunk) as Promise<{ default: ComponentType<PageProps> }>);
+  return { route, page };
+}
+
+const landing = landingRoute();
 const state = renderState();
 if (state) {
   // The server's data, kept while the page mounts (a query with gcTime 0 would be dropped first).
@@ -34,14 +50,14 @@ if (state) {
   hydrateRoot(
     container,
     <StrictMode>
-      <App renderedZone={state.zone} />
+      <App renderedZone={state.zone} landing={landing} />
     </StrictMode>,
     options,
   );
 } else {
   createRoot(container, options).render(
     <StrictMode>
-      <App />
+      <App landing={landing} />
     </StrictMode>,
   );
 }

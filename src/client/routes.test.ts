@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeDescriptions } from '@shared/route-descriptions';
-import { pageFiles, siteRoutes, type Access } from '@shared/site-routes';
-import { pageModules } from './routes';
+import { siteNav } from '@shared/site-nav';
+import { adminScreenPermissions, pageFiles, routeAt, routeShape, siteRoutes, type Access } from '@shared/site-routes';
+import { pageModules } from './route-table';
 
 // The route table of spec 000 §2, copied from the spec.
 const spec: Record<Access, string[]> = {
@@ -116,7 +117,7 @@ const additions: Record<Access, string[]> = {
 };
 
 const clientDir = import.meta.dirname;
-const routesSource = fs.readFileSync(path.join(clientDir, 'routes.tsx'), 'utf8');
+const routesSource = fs.readFileSync(path.join(clientDir, 'route-table.tsx'), 'utf8');
 
 describe('route table', () => {
   it('has every route of spec §2, with its guard and a page module that exists', () => {
@@ -156,5 +157,40 @@ describe('route table', () => {
       const modulePath = `@/${file.replace(/\.tsx$/, '')}`;
       expect(routesSource, key).toContain(`${key}: () => import('${modulePath}'),`);
     }
+  });
+});
+
+describe('what the app shell keeps of the table', () => {
+  it('lists as admin-screen permissions exactly the permissions of the admin routes', () => {
+    const fromTable = new Set(siteRoutes.flatMap((r) => (r.access === 'admin' && r.permission ? [r.permission] : [])));
+    expect([...adminScreenPermissions].sort()).toEqual([...fromTable].sort());
+    expect(siteRoutes.some((r) => r.access !== 'admin' && r.permission)).toBe(false);
+  });
+
+  it('gives the /admin area any admin screen permission, a screen its own, others none', () => {
+    for (const route of siteRoutes) {
+      const { anyOf } = routeShape(route);
+      if (route.access !== 'admin') expect(anyOf, route.path).toEqual([]);
+      else if (route.permission) expect(anyOf, route.path).toEqual([route.permission]);
+      else expect(anyOf, route.path).toEqual(route.path === '/admin' ? adminScreenPermissions : []);
+    }
+  });
+
+  it('links every nav menu item to a route of the table that is not an admin screen', () => {
+    for (const link of siteNav) {
+      const [pathname = ''] = link.to.split('?');
+      const route = siteRoutes.find((r) => r.path === pathname);
+      expect(route, link.to).toBeDefined();
+      expect(route?.access, link.to).not.toBe('admin');
+      expect(pathname, link.to).not.toContain(':');
+    }
+  });
+
+  it('finds the route an address opens', () => {
+    expect(routeAt('/')?.page).toBe('home');
+    expect(routeAt('/blog/')?.page).toBe('blog');
+    expect(routeAt('/blog/some-article')?.page).toBe('article');
+    expect(routeAt('/admin/articles/create')?.page).toBe('articleEditor');
+    expect(routeAt('/no-such-page')).toBeUndefined();
   });
 });

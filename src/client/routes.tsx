@@ -1,128 +1,76 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
-import { adminScreenPermissions, siteRoutes, type PageKey, type SiteRoute } from '@shared/site-routes';
-import { AdminRoute } from '@/components/layout/admin-route';
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router';
+import type { RouteShape } from '@shared/landing-route';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
-import { NotFoundPage } from '@/components/layout/not-found-page';
-import { ProtectedRoute } from '@/components/layout/protected-route';
 import { PageSpinner } from '@/components/ui/spinner';
 import type { PageProps } from '@/lib/page-props';
-
-type PageModule = () => Promise<{ default: ComponentType<PageProps> }>;
+import { routeElement } from './route-element';
 
 /**
- * Each page key of the route table (src/shared/site-routes.ts) to its module, loaded when the
- * page is first shown. A key missing here or misspelled in the table does not compile; the
- * import path is the table's `pageFiles` entry (routes.test.ts checks both agree).
+ * The route a visitor landed on and its page, as the server named it in the HTML (platform/spa.ts;
+ * the server renderer, entry-server.tsx, names it from the table). Null when the address is no
+ * route of the table, and in development.
  */
-export const pageModules: Record<PageKey, PageModule> = {
-  preparing: () => import('@/components/layout/preparing-page'),
-  home: () => import('@/features/home/home-page'),
-  about: () => import('@/features/home/about-page'),
-  auth: () => import('@/features/accounts/auth-page'),
-  resetPassword: () => import('@/features/accounts/reset-password-page'),
-  resetPasswordSms: () => import('@/features/accounts/reset-password-sms-page'),
-  profile: () => import('@/features/accounts/profile-page'),
-  adminUsers: () => import('@/features/accounts/admin-users/admin-users-page'),
-  adminGymAccess: () => import('@/features/gym-access/admin-gym-access-page'),
-  myGymAccess: () => import('@/features/gym-access/my-gym-access-page'),
-  blog: () => import('@/features/articles/blog-page'),
-  article: () => import('@/features/articles/article-page'),
-  adminArticles: () => import('@/features/articles/admin/articles-admin-page'),
-  articleEditor: () => import('@/features/articles/admin/article-editor-page'),
-  admin: () => import('@/features/admin/admin-page'),
-  adminGyms: () => import('@/features/gyms/admin-gyms-page'),
-  adminGymSubmissions: () => import('@/features/gym-submissions/admin-gym-submissions-page'),
-  breakfastClub: () => import('@/features/chapters/breakfast-club-page'),
-  chapters: () => import('@/features/chapters/chapters-page'),
-  chapter: () => import('@/features/chapters/chapter-page'),
-  startChapter: () => import('@/features/chapters/start-chapter-page'),
-  myChapter: () => import('@/features/chapters/my-chapter-page'),
-  adminBreakfastClub: () => import('@/features/chapters/admin/breakfast-club-admin-page'),
-  events: () => import('@/features/events/events-page'),
-  event: () => import('@/features/events/event-page'),
-  myEvents: () => import('@/features/events/my-events-page'),
-  createChapterEvent: () => import('@/features/events/create-event-page'),
-  adminEvents: () => import('@/features/events/admin/admin-events-page'),
-  learningHub: () => import('@/features/learning/learning-hub-page'),
-  learning: () => import('@/features/learning/learning-page'),
-  learningModule: () => import('@/features/learning/module-page'),
-  learningSection: () => import('@/features/learning/section-page'),
-  adminLearning: () => import('@/features/learning/admin/learning-admin-page'),
-  learningModuleEditor: () => import('@/features/learning/admin/module-editor-page'),
-  learningSectionEditor: () => import('@/features/learning/admin/section-editor-page'),
-  books: () => import('@/features/recommendations/books-page'),
-  podcasts: () => import('@/features/recommendations/podcasts-page'),
-  businessTasks: () => import('@/features/tasks/library-page'),
-  myTasks: () => import('@/features/tasks/my-tasks-page'),
-  taskWizard: () => import('@/features/tasks/wizard-page'),
-  adminBusinessTasks: () => import('@/features/tasks/admin/admin-tasks-page'),
-  businessTaskEditor: () => import('@/features/tasks/admin/task-editor-page'),
-  repository: () => import('@/features/documents/repository-page'),
-  documentation: () => import('@/features/documentation/documentation-page'),
-  adminDocumentTypes: () => import('@/features/documents/admin/document-types-page'),
-  proShopPricing: () => import('@/features/tools/pro-shop/pro-shop-page'),
-  pricingCapacity: () => import('@/features/tools/class-programs/class-programs-page'),
-  marketingCost: () => import('@/features/tools/calculators/marketing-cost-page'),
-  leadConversion: () => import('@/features/tools/calculators/lead-conversion-page'),
-  churnRate: () => import('@/features/tools/calculators/churn-rate-page'),
-  loan: () => import('@/features/tools/calculators/loan-page'),
-  breakEven: () => import('@/features/tools/calculators/breakeven-page'),
-  priceIncrease: () => import('@/features/tools/calculators/price-increase-page'),
-  payroll: () => import('@/features/tools/calculators/payroll-page'),
-  campProfit: () => import('@/features/tools/calculators/camp-profit-page'),
-  growthForecast: () => import('@/features/tools/calculators/growth-forecast-page'),
-  meetExpenses: () => import('@/features/tools/meet-expenses/meet-expenses-page'),
-  meetExpenseHistory: () => import('@/features/tools/meet-expenses/history-page'),
-  toolsHub: () => import('@/features/tools/hub/tools-hub-page'),
-  adminToolImages: () => import('@/features/tools/images/tool-images-page'),
-  revenueSqft: () => import('@/features/tools/revenue/quick-page'),
-  revenuePerSqft: () => import('@/features/tools/revenue/facility-page'),
-  arps: () => import('@/features/tools/arps/arps-page'),
-  studentsPerClass: () => import('@/features/tools/class-sizes/class-sizes-page'),
-  gymCapacityPlanner: () => import('@/features/tools/capacity-plans/planner-page'),
-};
-
-/** One lazy component per module, so two routes on one page (create and edit) share it. */
-const lazyPages = new Map<PageKey, LazyExoticComponent<ComponentType<PageProps>>>();
-function pageComponent(key: PageKey) {
-  let page = lazyPages.get(key);
-  if (!page) {
-    page = lazy(pageModules[key]);
-    lazyPages.set(key, page);
-  }
-  return page;
+export interface Landing {
+  route: RouteShape;
+  page: ComponentType<PageProps>;
 }
 
-function renderRoute({ path, page, access, permission }: SiteRoute) {
-  const PageComponent = pageComponent(page);
-  const content = (
-    <Suspense fallback={<PageSpinner label="Loading page" />}>
-      <PageComponent path={path} />
-    </Suspense>
-  );
-  const element =
-    access === 'admin' ? (
-      <AdminRoute anyOf={permission ? [permission] : path === '/admin' ? adminScreenPermissions : []}>
-        {content}
-      </AdminRoute>
-    ) : access === 'signed-in' ? (
-      <ProtectedRoute>{content}</ProtectedRoute>
-    ) : (
-      content
-    );
-  return <Route key={path} path={path} element={element} />;
+export const LandingContext = createContext<Landing | null>(null);
+
+const importTable = () => import('./route-table');
+let table: ReturnType<typeof importTable> | undefined;
+
+/** Loads the route table (route-table.tsx), once. */
+export function loadRouteTable() {
+  return (table ??= importTable());
 }
 
-/** The route table with its guards; a failing page shows the error screen inside the layout. */
+const RouteTable = lazy(loadRouteTable);
+
+// The development server has no landing route: the table is loaded at once, as before.
+if (import.meta.env.DEV) void loadRouteTable();
+
+/** Signs the visitor is about to move on: the table starts loading at the first (not on idle). */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * The app's routes. On the page a visitor landed on, only that route is rendered, from the
+ * landing route, so a first visit does not download the route table however many routes it has;
+ * any other address renders the table (route-table.tsx), loaded then or at the first sign of
+ * navigation. A failing page shows the error screen inside the layout.
+ */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  const landing = useContext(LandingContext);
+  const [landedAt] = useState(pathname);
+  const onLanding = landing !== null && pathname === landedAt && matchPath(landing.route.path, pathname) !== null;
+  const landingElement = useMemo(() => (landing ? routeElement(landing.route, landing.page) : null), [landing]);
+
+  useEffect(() => {
+    if (!landing) return;
+    const load = () => {
+      void loadRouteTable();
+      stop();
+    };
+    const stop = () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, load, true);
+    };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, load, { capture: true, passive: true });
+    return stop;
+  }, [landing]);
+
   return (
     <ErrorBoundary key={pathname}>
-      <Routes>
-        {siteRoutes.map(renderRoute)}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      {onLanding ? (
+        <Routes>
+          <Route path={landing.route.path} element={landingElement} />
+        </Routes>
+      ) : (
+        <Suspense fallback={<PageSpinner label="Loading page" />}>
+          <RouteTable />
+        </Suspense>
+      )}
     </ErrorBoundary>
   );
 }

@@ -1,37 +1,21 @@
 /**
  * The site's route table (spec 000 §2): every client route once, with its guard, its page
- * module, its title, its place in the navigation bar and whether its HTML
- * preloads the page's chunks. The client's router and nav bar and the server's <head> and
- * preload tags all read it. Plain data with no imports, so it adds no library (zod above all)
- * to the first visit's JavaScript.
+ * module, its title and whether its HTML preloads the page's chunks. The client's router and the
+ * server's <head>, preload tags and landing route read it. Plain data with no library (zod above
+ * all). The browser loads it only once the visitor moves on from the page they landed on
+ * (src/client/routes.tsx): a first visit does not carry it, however many routes it lists
+ * (src/client/route-table-weight.test.ts). The menus' links are in src/shared/site-nav.ts.
  *
  * A new screen: write its page under src/client/features/<feature>/, name it in `pageFiles`
- * here and in `pageModules` in src/client/routes.tsx, point its route's `page` at it, and give it
+ * here and in `pageModules` in src/client/route-table.tsx, point its route's `page` at it, and give it
  * a line in src/shared/route-descriptions.ts (kept apart so the app shell does not carry them).
  */
 
-/**
- * Who may open a route: anyone, a signed-in user (else /auth), or an admin or a holder of the
- * route's permission (else /).
- */
-export type Access = 'public' | 'signed-in' | 'admin';
+import type { RouteShape } from './landing-route';
+import { adminScreenPermissions, type Access, type Section } from './site-basics';
 
-/** The area a screen belongs to; the preparing page shows it with its icon. */
-export type Section =
-  'Home' | 'Account' | 'Community' | 'Learn' | 'Fuel' | 'Tools' | 'Resources' | 'My Space' | 'Admin';
-
-/** The menus of the navigation bar (src/client/components/layout/nav-items.ts lists them in order). */
-export type Menu = 'Learn' | 'Fuel' | 'Connect' | 'Tools' | 'Resources' | 'My Space';
-
-/** A link to the route in a menu; a menu whose only link has the menu's own label is a plain link. */
-export interface NavPlacement {
-  menu: Menu;
-  label: string;
-  /** Appended to the path, e.g. '?tab=videos'. */
-  query?: string;
-  /** Position in the menu when the table's order is not the menu's. */
-  order?: number;
-}
+export { adminScreenPermissions, documentTitle, SITE_NAME, SITE_TITLE } from './site-basics';
+export type { Access, Section } from './site-basics';
 
 /**
  * The page modules, by key: the file under src/client whose default export is the page. The
@@ -116,7 +100,6 @@ export interface SiteRoute {
   section: Section;
   /** The screen's name: the tab title ('{title} | The Breakfast Club') and the share title. */
   title: string;
-  nav?: readonly NavPlacement[];
   /** A page people land on from outside (a link, a search, a share): its HTML preloads its chunks. */
   preload?: true;
   /** The address carries a secret (a reset token): the page is served with no Referer to leak it. */
@@ -191,7 +174,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'events',
     section: 'Community',
     title: 'Event calendar',
-    nav: [{ menu: 'Connect', label: 'Events' }],
   },
   {
     path: '/events/:id',
@@ -207,7 +189,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'books',
     section: 'Learn',
     title: 'Books',
-    nav: [{ menu: 'Learn', label: 'Books' }],
   },
   {
     path: '/podcasts',
@@ -215,7 +196,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'podcasts',
     section: 'Learn',
     title: 'Podcasts',
-    nav: [{ menu: 'Learn', label: 'Podcasts' }],
   },
   {
     path: '/class-listings',
@@ -238,7 +218,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'blog',
     section: 'Fuel',
     title: 'The Coffee Corner',
-    nav: [{ menu: 'Fuel', label: 'Fuel' }],
     preload: true,
   },
   {
@@ -303,7 +282,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'myEvents',
     section: 'My Space',
     title: 'My events',
-    nav: [{ menu: 'My Space', label: 'My Events', order: 2 }],
   },
   {
     path: '/documentation',
@@ -318,7 +296,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'toolsHub',
     section: 'Tools',
     title: 'Business tools',
-    nav: [{ menu: 'Tools', label: 'Tools' }],
   },
   {
     path: '/tools/market-intelligence',
@@ -495,11 +472,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'learning',
     section: 'Learn',
     title: 'Learning library',
-    nav: [
-      { menu: 'Learn', label: 'Playbooks', query: '?tab=playbooks' },
-      { menu: 'Learn', label: 'Videos', query: '?tab=videos' },
-      { menu: 'Learn', label: 'Best Practices', query: '?tab=best-practices' },
-    ],
   },
   {
     path: '/learning/:moduleSlug',
@@ -535,7 +507,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'repository',
     section: 'Resources',
     title: 'Document library',
-    nav: [{ menu: 'Resources', label: 'Docs' }],
   },
   {
     path: '/profile',
@@ -543,7 +514,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'profile',
     section: 'My Space',
     title: 'Your profile',
-    nav: [{ menu: 'My Space', label: 'Profile', order: 3 }],
   },
   {
     path: '/business-tasks',
@@ -551,7 +521,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'businessTasks',
     section: 'Resources',
     title: 'Business task library',
-    nav: [{ menu: 'Resources', label: 'All Tasks' }],
   },
   {
     path: '/my-gym/access',
@@ -566,7 +535,6 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'myTasks',
     section: 'My Space',
     title: 'My tasks',
-    nav: [{ menu: 'My Space', label: 'My Tasks', order: 1 }],
   },
   {
     path: '/task-wizard',
@@ -834,14 +802,6 @@ export const siteRoutes: readonly SiteRoute[] = [
   },
 ];
 
-export const SITE_TITLE = 'The Breakfast Club';
-export const SITE_NAME = 'Gymnastics Business Resources';
-
-/** The tab and share title of a screen: '{title} | The Breakfast Club', or the site's own for home. */
-export function documentTitle(title: string): string {
-  return title === SITE_TITLE ? `${SITE_TITLE} - ${SITE_NAME}` : `${title} | ${SITE_TITLE}`;
-}
-
 /** A route pattern as a regular expression (an optional trailing slash) and its parameter names. */
 export function routePattern(path: string): { pattern: RegExp; keys: string[] } {
   const keys: string[] = [];
@@ -857,7 +817,17 @@ export function routeByPath(path: string): SiteRoute | undefined {
   return siteRoutes.find((route) => route.path === path);
 }
 
-/** The permissions that open an admin screen: holding any of them opens the /admin area. */
-export const adminScreenPermissions: readonly string[] = [
-  ...new Set(siteRoutes.flatMap((r) => (r.permission ? [r.permission] : []))),
-];
+/**
+ * What the app renders a route with (src/client/route-element.tsx): its guard opens an admin
+ * route to a non-admin holding the route's permission, or for the /admin area any admin screen's
+ * (an admin route with neither is for admins only).
+ */
+export function routeShape({ path, access, permission, title, section }: SiteRoute): RouteShape {
+  const anyOf = access !== 'admin' ? [] : permission ? [permission] : path === '/admin' ? adminScreenPermissions : [];
+  return { path, access, anyOf, title, section };
+}
+
+/** The route an address opens (the first of the table whose pattern matches), or undefined. */
+export function routeAt(pathname: string): SiteRoute | undefined {
+  return siteRoutes.find((route) => routePattern(route.path).pattern.test(pathname));
+}

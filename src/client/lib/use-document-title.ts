@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { documentTitle, routeByPath, SITE_TITLE } from '@shared/site-routes';
+import { documentTitle, SITE_TITLE } from '@shared/site-basics';
+import { useRouteInfo } from './route-info';
 
 /** Sets the tab title to '{title} | The Breakfast Club' while the page is shown. */
 export function useDocumentTitle(title: string) {
@@ -8,7 +9,11 @@ export function useDocumentTitle(title: string) {
   }, [title]);
 }
 
-/** The tab title of a route pattern: its title in the route table (src/shared/site-routes.ts). */
+/**
+ * The tab title of the page mounted at a route pattern: that route's title (the route table's,
+ * src/shared/site-routes.ts, as the router hands it to the page in `RouteInfo`).
+ */
 export function useRouteTitle(path: string) {
-  useDocumentTitle(routeByPath(path)?.title ?? SITE_TITLE);
+  const route = useRouteInfo();
+  useDocumentTitle(route?.path === path ? route.title : SITE_TITLE);
 }

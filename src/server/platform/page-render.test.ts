@@ -9,6 +9,8 @@ import { seedDemo } from '../db/seed/index';
 import { events } from '../db/schema/index';
 import { eq } from 'drizzle-orm';
 import type { PageRendererModule } from '../../shared/server-render';
+import { LANDING_ROUTE_ID } from '../../shared/landing-route';
+import { pageFiles } from '../../shared/site-routes';
 
 // The public pages' contract (spec 000 §2; docs/decisions/0149-server-rendering.md): a plain GET,
 // with no script run, holds what the API lists, the visitor's rules hold in the HTML, and the
@@ -21,6 +23,13 @@ beforeAll(async () => {
     path.join(clientDir, 'index.html'),
     '<!doctype html><html><head><title>x</title></head><body>\n<div id="root"><div aria-busy="true">Drawn before the script</div></div>\n</body></html>',
   );
+  // A built client's manifest: the server names the landing route's page chunk from it, and
+  // renders on the server only a page the browser then renders from that landing route.
+  fs.mkdirSync(path.join(clientDir, '.vite'));
+  const manifest = Object.fromEntries(
+    Object.entries(pageFiles).map(([key, file]) => [file, { file: `assets/${key}-page.js`, imports: [] }]),
+  );
+  fs.writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   const renderer = (await import('../../client/entry-server')) as PageRendererModule;
   t = await createTestApp({}, undefined, { clientDir, renderer });
   await seedDemo(t.db, pino({ level: 'silent' }), { demoPassword: 'Demo-Passw0rd!' });
@@ -77,6 +86,18 @@ describe('public pages rendered on the server', () => {
     expect(state.queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey[0])).toContain('/api/events');
     expect(bodyText(html)).toMatch(/ (MST|MDT) /);
     expect(bodyText((await page('/events')).body)).toMatch(/ UTC /);
+  });
+
+  it('names the landing route the page was rendered as, with its page chunk', async () => {
+    const html = (await page('/events/1')).body;
+    const json = new RegExp(`<script type="application/json" id="${LANDING_ROUTE_ID}">([^<]*)</script>`).exec(
+      html,
+    )?.[1];
+    expect(JSON.parse(json ?? 'null')).toMatchObject({
+      path: '/events/:id',
+      access: 'public',
+      chunk: '/assets/event-page.js',
+    });
   });
 
   it('gives an anonymous reader one article a day in the HTML too', async () => {

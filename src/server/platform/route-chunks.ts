@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pageFiles, routePattern, siteRoutes } from '../../shared/site-routes';
+import type { LandingRoute } from '../../shared/landing-route';
+import { pageFiles, routePattern, routeShape, siteRoutes, type SiteRoute } from '../../shared/site-routes';
 
 /**
  * The client module of the pages people land on from outside (a link, a search, a share), by
@@ -19,7 +20,7 @@ interface ManifestChunk {
   css?: string[];
   isEntry?: boolean;
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** Reads dist/client/.vite/manifest.json; without one (a dev build) nothing is preloaded. */
 export function readManifest(clientDir: string): Manifest | null {
@@ -40,9 +41,13 @@ export function landingPreloads(manifest: Manifest): (pathname: string) => strin
   return (pathname) => tags.find(([pattern]) => pattern.test(pathname))?.[1] ?? '';
 }
 
-function tagsFor(manifest: Manifest, page: string): string {
+/**
+ * A page module's own chunks (its chunk first) and styles, beyond the entry's, or null when the
+ * manifest has no such module.
+ */
+export function pageAssets(manifest: Manifest, page: string): { scripts: string[]; styles: string[] } | null {
   const chunk = manifest[page];
-  if (!chunk) return '';
+  if (!chunk) return null;
   const entry = Object.values(manifest).find((c) => c.isEntry);
   const skip = new Set<string>([entry?.file ?? '', ...(entry?.imports ?? []).map((k) => manifest[k]?.file ?? '')]);
   const scripts = new Set<string>();
@@ -57,8 +62,37 @@ function tagsFor(manifest: Manifest, page: string): string {
     }
   };
   visit(chunk);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * The landing route of a route of the table (what the browser renders the page it lands on with,
+ * without the table: src/client/routes.tsx) and the styles of its page, or null when the manifest
+ * has no chunk for its page. Worked out once per page module.
+ */
+export function landingRoutes(
+  manifest: Manifest,
+): (route: SiteRoute) => { landing: LandingRoute; styles: string[] } | null {
+  const pages = new Map<string, { chunk: string; styles: string[] } | null>();
+  const pageOf = (file: string) => {
+    if (!pages.has(file)) {
+      const chunk = manifest[file]?.file;
+      pages.set(file, chunk ? { chunk: `/${chunk}`, styles: pageAssets(manifest, file)?.styles ?? [] } : null);
+    }
+    return pages.get(file) ?? null;
+  };
+  return (route) => {
+    const page = pageOf(pageFiles[route.page]);
+    return page ? { landing: { ...routeShape(route), chunk: page.chunk }, styles: page.styles } : null;
+  };
+}
+
+function tagsFor(manifest: Manifest, page: string): string {
+  const assets = pageAssets(manifest, page);
+  if (!assets) return '';
+  const { scripts, styles } = assets;
   return [
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ].join('\n    ');
 }

@@ -88,6 +88,25 @@ describe('serving the client', () => {
     expect(other.body).not.toContain('modulepreload');
   });
 
+  it('names the route an address opens and its page chunk, for the browser to render it without the table', async () => {
+    const landing = (html: string) => {
+      const json = /<script type="application\/json" id="landing-route">([^<]*)<\/script>/.exec(html)?.[1];
+      return json ? (JSON.parse(json) as Record<string, unknown>) : null;
+    };
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(landing(home.body)).toEqual({
+      path: '/',
+      access: 'public',
+      anyOf: [],
+      title: 'The Breakfast Club',
+      section: 'Home',
+      chunk: '/assets/home-page-1.js',
+    });
+    // An address of no route, or of a page the manifest lacks, names none: the browser loads the table.
+    expect(landing((await app.inject({ method: 'GET', url: '/no-such-page' })).body)).toBeNull();
+    expect(landing((await app.inject({ method: 'GET', url: '/blog' })).body)).toBeNull();
+  });
+
   it('falls back to index.html for client routes, with default share tags', async () => {
     for (const url of ['/', '/blog', '/tools/loan', '/some/unknown/page']) {
       const res = await app.inject({ method: 'GET', url });

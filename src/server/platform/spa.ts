@@ -3,11 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describeRoute } from '../../shared/route-descriptions';
+import { LANDING_ROUTE_ID } from '../../shared/landing-route';
 import { RENDER_STATE_ID } from '../../shared/server-render';
 import { documentTitle, routePattern, SITE_NAME, siteRoutes, type SiteRoute } from '../../shared/site-routes';
 import { escapeHtml } from './mailer';
 import type { RenderPage } from './page-render';
-import { landingPreloads, readManifest } from './route-chunks';
+import { landingPreloads, landingRoutes, readManifest } from './route-chunks';
 
 /** Tags a feature puts in <head> for a page, so crawlers see share previews before any script. */
 export interface HeadTags {
@@ -102,6 +103,14 @@ function headMatcher(heads: HeadResolver[]) {
   });
 }
 
+/** JSON that cannot end its <script> element early. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
 /** The drawn mark in index.html's static header (marked data-site-logo). */
 const STATIC_MARK = /<svg data-site-logo[^>]*>[\s\S]*?<\/svg>/;
 const logoImg = (url: string) =>
@@ -145,6 +154,7 @@ export async function registerSpa(
   const template = fs.readFileSync(indexFile, 'utf8');
   const manifest = readManifest(clientDir);
   const preloadsFor = manifest ? landingPreloads(manifest) : () => '';
+  const landingOf = manifest ? landingRoutes(manifest) : () => null;
   const headOf = headMatcher(heads);
   // Unknown addresses get the home page's tags (the client shows its not-found page).
   const home = siteRoutes.find((route) => route.path === '/');
@@ -179,7 +189,11 @@ export async function registerSpa(
       .filter(Boolean)
       .map((tag) => `\n    ${tag}`)
       .join('');
-    const preload = preloadsFor(pathname);
+    // The route this address opens, for the browser to render its page without the route table
+    // (src/client/routes.tsx); its page's styles go in <head>, as Vite's loader would add them.
+    const landing = route ? landingOf(route) : null;
+    const styles = (landing?.styles ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+    const preload = [preloadsFor(pathname), ...styles].filter(Boolean).join('\n    ');
     // The page's own chunks after the entry's, so the entry is fetched first.
     let html = template
       // Replacer functions, not replacement strings: a title may hold `$&`, `$'` or `` $` ``.
@@ -192,7 +206,7 @@ export async function registerSpa(
       ? { 'referrer-policy': 'no-referrer' }
       : {};
     const page =
-      route?.serverRendered && renderPage
+      route?.serverRendered && landing && renderPage
         ? await renderPage(request, request.url).catch((error: unknown) => {
             request.log.warn({ err: error }, 'server rendering failed; the browser renders the page');
             return null;
@@ -206,6 +220,10 @@ export async function registerSpa(
       );
       if (page.head) html = html.replace('</head>', () => `  ${page.head}\n  </head>`);
       if (page.cookies.length) headers['set-cookie'] = page.cookies;
+    }
+    if (landing) {
+      const json = `<script type="application/json" id="${LANDING_ROUTE_ID}">${scriptJson(landing.landing)}</script>`;
+      html = html.replace('</body>', () => `  ${json}\n  </body>`);
     }
     return { html, headers };
   };

@@ -1,4 +1,4 @@
-import { siteRoutes, type Menu } from '@shared/site-routes';
+import { siteNav, type Menu } from '@shared/site-nav';
 import { COMMUNITY_LINKS } from '@/lib/site-config';
 
 export interface NavChild {
@@ -20,7 +20,7 @@ interface MenuSpec {
   external?: NavChild[];
 }
 
-/** The menus for everyone (spec §2, navigation bar), in order; their links come from the route table. */
+/** The menus for everyone (spec §2, navigation bar), in order; their links are in src/shared/site-nav.ts. */
 const publicMenus: MenuSpec[] = [
   { label: 'Learn' },
   { label: 'Fuel' },
@@ -36,16 +36,12 @@ const publicMenus: MenuSpec[] = [
 /** The additional menus once signed in. */
 const signedInMenus: MenuSpec[] = [{ label: 'Tools' }, { label: 'Resources' }, { label: 'My Space' }];
 
-/** A menu's links: the routes placed in it (table order, or their `order`), then its outside links. */
+/** A menu's links: its links of the site's nav (src/shared/site-nav.ts), then its outside links. */
 function menuItem({ label, external = [] }: MenuSpec): NavItem {
-  const placed = siteRoutes
-    .flatMap((route) =>
-      (route.nav ?? []).filter((p) => p.menu === label).map((p) => ({ ...p, to: route.path + (p.query ?? '') })),
-    )
-    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const placed = siteNav.filter((link) => link.menu === label);
   const children: NavChild[] = [...placed.map(({ label: text, to }) => ({ label: text, to })), ...external];
   const first = children[0];
-  if (!first) throw new Error(`The route table places no link in the ${label} menu`);
+  if (!first) throw new Error(`The site's nav has no link in the ${label} menu`);
   // A menu of one link named like the menu is a plain link.
   return children.length === 1 && first.label === label ? { label, to: first.to } : { label, to: first.to, children };
 }

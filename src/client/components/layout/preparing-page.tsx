@@ -1,16 +1,18 @@
 import { ArrowLeft, CalendarDays, Coffee } from 'lucide-react';
 import { Link } from 'react-router';
 import { describeRoute } from '@shared/route-descriptions';
-import { routeByPath, siteRoutes } from '@shared/site-routes';
+import { SITE_TITLE } from '@shared/site-basics';
 import { Button } from '@/components/ui/button';
+import { useRouteInfo } from '@/lib/route-info';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { sectionIcons } from './section-icons';
 
 /** The designed stand-in for a screen that a later feature builds. */
 export default function PreparingPage({ path }: PageProps) {
-  // A path outside the table cannot be mounted here; home's texts keep the page presentable anyway.
-  const area = routeByPath(path) ?? siteRoutes[0]!;
+  // The page is always mounted by a route; without one, home's texts keep it presentable anyway.
+  const route = useRouteInfo();
+  const area = route?.path === path ? route : { path: '/', title: SITE_TITLE, section: 'Home' as const };
   const Icon = sectionIcons[area.section];
   useDocumentTitle(area.title);
 

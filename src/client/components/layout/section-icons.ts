@@ -10,7 +10,7 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
-import type { Section } from '@shared/site-routes';
+import type { Section } from '@shared/site-basics';
 
 export const sectionIcons: Record<Section, LucideIcon> = {
   Home: House,

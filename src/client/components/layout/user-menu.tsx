@@ -1,5 +1,5 @@
 import { ChevronDown, LogOut, ShieldCheck, UserRound } from 'lucide-react';
-import { adminScreenPermissions } from '@shared/site-routes';
+import { adminScreenPermissions } from '@shared/site-basics';
 import { Link } from 'react-router';
 import { MenuButton, menuItemHandlers } from '@/components/ui/menu-button';
 import { useAuth, usePermissions, type User } from '@/features/accounts';

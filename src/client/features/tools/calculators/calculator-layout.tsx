@@ -1,6 +1,5 @@
 import { Plus, RotateCcw, Trash2 } from 'lucide-react';
 import type { ComponentProps, ReactNode, Ref } from 'react';
-import { routeByPath } from '@shared/site-routes';
 import { MAX_ROWS } from '@shared/tools/fields';
 import { PageHeader } from '@/components/ui/page-header';
 import { Button } from '@/components/ui/button';
@@ -8,11 +7,12 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
+import { useRouteInfo } from '@/lib/route-info';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 
 interface CalculatorLayoutProps {
-  /** The route pattern: the title comes from the route table. */
+  /** The route pattern: the title is its route's (the route table's, as the router hands it). */
   path: string;
   /** What the tool is for, in gym terms. */
   intro: ReactNode;
@@ -30,7 +30,8 @@ interface CalculatorLayoutProps {
  */
 export function CalculatorLayout({ path, intro, inputs, results, onReset, children }: CalculatorLayoutProps) {
   useRouteTitle(path);
-  const title = routeByPath(path)?.title ?? 'Calculator';
+  const route = useRouteInfo();
+  const title = route?.path === path ? route.title : 'Calculator';
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <PageHeader eyebrow="Tools" title={title} description={intro} />

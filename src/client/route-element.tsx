@@ -1,0 +1,25 @@
+import { Suspense, type ComponentType } from 'react';
+import type { RouteShape } from '@shared/landing-route';
+import { AdminRoute } from '@/components/layout/admin-route';
+import { ProtectedRoute } from '@/components/layout/protected-route';
+import { PageSpinner } from '@/components/ui/spinner';
+import { RouteInfo } from '@/lib/route-info';
+import type { PageProps } from '@/lib/page-props';
+
+/**
+ * A route's element: its page behind its guard, told its route. The route table
+ * (route-table.tsx) and the landing route (routes.tsx) both render their pages with it, on the
+ * server as in the browser, so a hydrated page finds the tree it was rendered with.
+ */
+export function routeElement(route: RouteShape, Page: ComponentType<PageProps>) {
+  const content = (
+    <RouteInfo value={route}>
+      <Suspense fallback={<PageSpinner label="Loading page" />}>
+        <Page path={route.path} />
+      </Suspense>
+    </RouteInfo>
+  );
+  if (route.access === 'admin') return <AdminRoute anyOf={route.anyOf}>{content}</AdminRoute>;
+  if (route.access === 'signed-in') return <ProtectedRoute>{content}</ProtectedRoute>;
+  return content;
+}
