@@ -27,6 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // The server reads it to preload a page's own chunks with its HTML (platform/spa.ts).
         manifest: true,
+        // Every browser the club's members use supports <link rel="modulepreload">.
+        modulePreload: { polyfill: false },
       },
   server: {
     port: 5173,

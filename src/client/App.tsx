@@ -6,7 +6,7 @@ import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { AuthProvider } from '@/features/accounts/auth-provider';
 import { queryClient } from '@/lib/api';
-import { setDisplayZone } from '@/lib/format';
+import { setDisplayZone } from '@/lib/display-zone';
 import { readerZone, rememberReaderZone } from '@/lib/reader-zone';
 import { AppRoutes, LandingContext, type Landing } from '@/routes';
 

@@ -14,7 +14,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { createQueryClient, setTransport } from '@/lib/api';
-import { setDisplayZone } from '@/lib/format';
+import { setDisplayZone } from '@/lib/display-zone';
 import { configureServerSite } from '@/lib/site-config';
 import type { Landing } from '@/routes';
 import { AppProviders, Root } from './App';

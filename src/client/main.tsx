@@ -4,7 +4,7 @@ import { RENDER_STATE_ID } from '@shared/server-render';
 import { lazy, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { queryClient } from '@/lib/api';
-import { setDisplayZone } from '@/lib/format';
+import { setDisplayZone } from '@/lib/display-zone';
 import type { PageProps } from '@/lib/page-props';
 import type { Landing } from '@/routes';
 import { App } from './App';

@@ -2,9 +2,10 @@
  * Joins Tailwind classes so that a later utility wins over an earlier one of the same kind
  * ('px-4' then 'px-6' keeps 'px-6'; 'p-4' then 'px-2' keeps both; 'px-2' then 'p-4' keeps 'p-4'),
  * per variant ('hover:bg-white' and 'bg-white' both stay). It knows the utilities this product
- * writes, in about a tenth of tailwind-merge's weight on the first visit (decision 0150); a class
- * it does not know is kept as it is. class-merge.test.ts holds it to tailwind-merge's answers for
- * every class the client's source uses.
+ * writes, and only those (a utility it has no group for is kept as it is, as clsx would), in a
+ * third of tailwind-merge's weight on the first visit (decision 0150). class-merge.test.ts holds
+ * it to tailwind-merge's answers for every pair of utilities the client's source uses, so a new
+ * utility that needs a group fails there first.
  */
 
 const SIZES = /^(xs|sm|base|lg|xl|\dxl|\[\d.*(px|rem|em)\]|\(length:.*\))$/;
@@ -18,114 +19,20 @@ const BG_POSITION = /^(bottom|center|left|left-bottom|left-top|right|right-botto
 const BG_REPEAT = /^(repeat|no-repeat|repeat-x|repeat-y|repeat-round|repeat-space)$/;
 const SHADOW_SIZES = /^(2xs|xs|sm|md|lg|xl|2xl|none|inner)?$/;
 
-/** Groups whose utilities set the same property, keyed by the class's name without its value. */
-const PREFIX_GROUPS: Record<string, string> = {
-  p: 'p',
-  px: 'px',
-  py: 'py',
-  pt: 'pt',
-  pr: 'pr',
-  pb: 'pb',
-  pl: 'pl',
-  ps: 'ps',
-  pe: 'pe',
-  m: 'm',
-  mx: 'mx',
-  my: 'my',
-  mt: 'mt',
-  mr: 'mr',
-  mb: 'mb',
-  ml: 'ml',
-  ms: 'ms',
-  me: 'me',
-  w: 'w',
-  h: 'h',
-  size: 'size',
-  'min-w': 'min-w',
-  'max-w': 'max-w',
-  'min-h': 'min-h',
-  'max-h': 'max-h',
-  gap: 'gap',
-  'gap-x': 'gap-x',
-  'gap-y': 'gap-y',
-  'space-x': 'space-x',
-  'space-y': 'space-y',
-  top: 'top',
-  right: 'right',
-  bottom: 'bottom',
-  left: 'left',
-  inset: 'inset',
-  'inset-x': 'inset-x',
-  'inset-y': 'inset-y',
-  z: 'z',
-  opacity: 'opacity',
-  leading: 'leading',
-  tracking: 'tracking',
-  'line-clamp': 'line-clamp',
-  items: 'items',
-  justify: 'justify',
-  self: 'self',
-  content: 'content',
-  place: 'place',
-  'grid-cols': 'grid-cols',
-  'grid-rows': 'grid-rows',
-  'col-span': 'col-span',
-  'row-span': 'row-span',
-  order: 'order',
-  basis: 'basis',
-  grow: 'grow',
-  shrink: 'shrink',
-  overflow: 'overflow',
-  'overflow-x': 'overflow-x',
-  'overflow-y': 'overflow-y',
-  cursor: 'cursor',
-  duration: 'duration',
-  ease: 'ease',
-  delay: 'delay',
-  animate: 'animate',
-  aspect: 'aspect',
-  object: 'object',
-  whitespace: 'whitespace',
-  'scroll-mt': 'scroll-mt',
-  fill: 'fill',
-  stroke: 'stroke',
-  'underline-offset': 'underline-offset',
-  decoration: 'decoration',
-  translate: 'translate',
-  'translate-x': 'translate-x',
-  'translate-y': 'translate-y',
-  rotate: 'rotate',
-  scale: 'scale',
-  'ring-offset': 'ring-offset',
-  'outline-offset': 'outline-offset',
-  rounded: 'rounded',
-  'rounded-t': 'rounded-t',
-  'rounded-b': 'rounded-b',
-  'rounded-l': 'rounded-l',
-  'rounded-r': 'rounded-r',
-  'rounded-tl': 'rounded-tl',
-  'rounded-tr': 'rounded-tr',
-  'rounded-bl': 'rounded-bl',
-  'rounded-br': 'rounded-br',
-  'rounded-s': 'rounded-s',
-  'rounded-e': 'rounded-e',
-  transition: 'transition',
-  'auto-cols': 'auto-cols',
-  'auto-rows': 'auto-rows',
-  'col-start': 'col-start',
-  'col-end': 'col-end',
-  'row-start': 'row-start',
-  'row-end': 'row-end',
-  flex: 'flex',
-};
+/** Utilities whose value follows their name ('gap-x-4' is 'gap-x'): each name is its own group. */
+const PREFIX_GROUPS = new Set(
+  'p px py pt pr pb pl m mx my mt mr mb ml w h size min-w max-w min-h max-h gap gap-x gap-y space-x space-y top right bottom left inset inset-x inset-y z opacity leading tracking line-clamp items justify self content grid-cols grid-rows col-span row-span order basis grow shrink overflow overflow-x overflow-y cursor duration animate aspect object whitespace scroll-mt fill underline-offset translate translate-x translate-y rotate scale outline-offset rounded rounded-t rounded-b rounded-l rounded-r transition col-start row-start flex'.split(
+    ' ',
+  ),
+);
 
 /** Groups a later class of the key's group empties (its parts). */
 const OVERRIDES: Record<string, string[]> = {
-  p: ['px', 'py', 'pt', 'pr', 'pb', 'pl', 'ps', 'pe'],
-  px: ['pr', 'pl', 'ps', 'pe'],
+  p: ['px', 'py', 'pt', 'pr', 'pb', 'pl'],
+  px: ['pr', 'pl'],
   py: ['pt', 'pb'],
-  m: ['mx', 'my', 'mt', 'mr', 'mb', 'ml', 'ms', 'me'],
-  mx: ['mr', 'ml', 'ms', 'me'],
+  m: ['mx', 'my', 'mt', 'mr', 'mb', 'ml'],
+  mx: ['mr', 'ml'],
   my: ['mt', 'mb'],
   size: ['w', 'h'],
   gap: ['gap-x', 'gap-y'],
@@ -165,99 +72,15 @@ const OVERRIDES: Record<string, string[]> = {
   flex: ['basis', 'grow', 'shrink'],
 };
 
-/** Words that are a whole utility (no value), by group. */
-const KEYWORDS: Record<string, string> = {
-  block: 'display',
-  'inline-block': 'display',
-  inline: 'display',
-  flex: 'display',
-  'inline-flex': 'display',
-  grid: 'display',
-  'inline-grid': 'display',
-  hidden: 'display',
-  contents: 'display',
-  table: 'display',
-  'flow-root': 'display',
-  'table-cell': 'display',
-  'table-row': 'display',
-  'table-caption': 'display',
-  'table-column': 'display',
-  'table-header-group': 'display',
-  'table-row-group': 'display',
-  'table-footer-group': 'display',
-  'list-item': 'display',
-  'inline-table': 'display',
-  'backdrop-blur': 'backdrop-blur',
-  static: 'position',
-  fixed: 'position',
-  absolute: 'position',
-  relative: 'position',
-  sticky: 'position',
-  'flex-row': 'flex-direction',
-  'flex-row-reverse': 'flex-direction',
-  'flex-col': 'flex-direction',
-  'flex-col-reverse': 'flex-direction',
-  'flex-wrap': 'flex-wrap',
-  'flex-nowrap': 'flex-wrap',
-  'flex-wrap-reverse': 'flex-wrap',
-  'flex-1': 'flex',
-  'flex-auto': 'flex',
-  'flex-initial': 'flex',
-  'flex-none': 'flex',
-  underline: 'text-decoration-line',
-  'no-underline': 'text-decoration-line',
-  'line-through': 'text-decoration-line',
-  uppercase: 'text-transform',
-  lowercase: 'text-transform',
-  capitalize: 'text-transform',
-  'normal-case': 'text-transform',
-  italic: 'font-style',
-  'not-italic': 'font-style',
-  truncate: 'truncate',
-  'sr-only': 'sr',
-  'not-sr-only': 'sr',
-  visible: 'visibility',
-  invisible: 'visibility',
-  collapse: 'visibility',
-  shadow: 'shadow',
-  border: 'border-w',
-  rounded: 'rounded',
-  ring: 'ring-w',
-  outline: 'outline-w',
-  'outline-none': 'outline-style',
-  transition: 'transition',
-  'pointer-events-none': 'pointer-events',
-  'pointer-events-auto': 'pointer-events',
-  'select-none': 'select',
-  'select-text': 'select',
-  'select-all': 'select',
-  'select-auto': 'select',
-  grow: 'grow',
-  shrink: 'shrink',
-  'tabular-nums': 'numeric-spacing',
-  'proportional-nums': 'numeric-spacing',
-  'normal-nums': 'font-variant-numeric',
-  'break-words': 'word-break',
-  'break-all': 'word-break',
-  'break-normal': 'word-break',
-  'break-keep': 'word-break',
-  antialiased: 'smoothing',
-  'subpixel-antialiased': 'smoothing',
-  isolate: 'isolation',
-  'isolation-auto': 'isolation',
-  container: 'container',
-  'list-none': 'list-style-type',
-  'list-disc': 'list-style-type',
-  'list-decimal': 'list-style-type',
-  'list-inside': 'list-style-position',
-  'list-outside': 'list-style-position',
-  'resize-none': 'resize',
-  resize: 'resize',
-  'resize-y': 'resize',
-  'resize-x': 'resize',
-  'appearance-none': 'appearance',
-  'appearance-auto': 'appearance',
-};
+/** Words that are a whole utility (no value), by group: 'group:word word;group:word'. */
+const KEYWORDS = new Map<string, string>(
+  'display:block inline-block inline flex inline-flex grid hidden contents table table-cell table-row list-item;backdrop-blur:backdrop-blur;position:static fixed absolute relative sticky;flex-direction:flex-row flex-col flex-col-reverse;flex-wrap:flex-wrap flex-nowrap;flex:flex-1 flex-none;text-decoration-line:underline no-underline;text-transform:uppercase capitalize normal-case;truncate:truncate;sr:sr-only not-sr-only;border-w:border;rounded:rounded;outline-w:outline;outline-style:outline-none;transition:transition;pointer-events:pointer-events-none pointer-events-auto;select:select-none select-all;numeric-spacing:tabular-nums;word-break:break-words break-all;list-style-type:list-none list-disc list-decimal;appearance:appearance-none;visibility:visible invisible;font-style:italic not-italic'
+    .split(';')
+    .flatMap((entry) => {
+      const [group = '', words = ''] = entry.split(':');
+      return words.split(' ').map((word): [string, string] => [word, group]);
+    }),
+);
 
 const SIDES: Record<string, string> = {
   '': '',
@@ -273,7 +96,7 @@ const SIDES: Record<string, string> = {
 
 /** The kind of an un-prefixed utility such as 'text-sm', 'bg-white/95' or 'border-t-2'; null when unknown. */
 function groupOf(utility: string): string | null {
-  const keyword = KEYWORDS[utility];
+  const keyword = KEYWORDS.get(utility);
   if (keyword) return keyword;
   const value = (prefix: string) => utility.slice(prefix.length + 1);
   if (utility.startsWith('text-')) {
@@ -335,8 +158,7 @@ function groupOf(utility: string): string | null {
     const parts = utility.replace(/^-/, '').split('-');
     for (let n = parts.length - 1; n > 0; n--) {
       const name = parts.slice(0, n).join('-');
-      const group = PREFIX_GROUPS[name];
-      if (group) return group;
+      if (PREFIX_GROUPS.has(name)) return name;
     }
   }
   return null;

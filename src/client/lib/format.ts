@@ -3,6 +3,8 @@
  * language). Pages import from here instead of building their own Intl formats; a dash stands
  * for a figure that cannot be shown yet.
  */
+import { displayZone } from './display-zone';
+
 const DASH = '—';
 type Maybe = number | null | undefined;
 
@@ -23,29 +25,12 @@ export const number = (value: Maybe): string => (value == null || !Number.isFini
 export const percent = (value: Maybe): string =>
   value == null || !Number.isFinite(value) ? DASH : `${plain.format(value)}%`;
 
-/**
- * The zone instants are shown in: the reader's own, except while a server-rendered page hydrates,
- * when it is the zone the server rendered in (its `tz` cookie, else UTC), so both write the same
- * text; App.tsx then switches to the reader's zone (docs/decisions/0149-server-rendering.md).
- */
-let displayZone: string | undefined;
-
-/** Shows instants in `zone` (an IANA name), or in the runtime's own zone with undefined. */
-export function setDisplayZone(zone: string | undefined): void {
-  displayZone = zone;
-}
-
-/** The zone instants are shown in now. */
-export function currentZone(): string {
-  return displayZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-/** An en-US date-time format that follows the display zone (setDisplayZone). */
+/** An en-US date-time format that follows the display zone (lib/display-zone.ts). */
 export function zonedFormat(options: Intl.DateTimeFormatOptions): { format: (at: Date) => string } {
   const byZone = new Map<string, Intl.DateTimeFormat>();
   return {
     format(at) {
-      const zone = options.timeZone ?? displayZone;
+      const zone = options.timeZone ?? displayZone();
       const key = zone ?? '';
       let format = byZone.get(key);
       if (!format) {

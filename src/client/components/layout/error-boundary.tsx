@@ -1,5 +1,7 @@
-import { Component, type ReactNode } from 'react';
-import { ErrorScreen } from './error-screen';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+
+/** Loaded when a page fails, which a first visit should not pay for. */
+const ErrorScreen = lazy(() => import('./error-screen').then((module) => ({ default: module.ErrorScreen })));
 
 interface Props {
   children: ReactNode;
@@ -18,7 +20,13 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error) return <ErrorScreen error={this.state.error} />;
+    if (this.state.error) {
+      return (
+        <Suspense fallback={null}>
+          <ErrorScreen error={this.state.error} />
+        </Suspense>
+      );
+    }
     return this.props.children;
   }
 }

@@ -4,10 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth, type User } from '@/features/accounts';
 import { cn, initialsOf } from '@/lib/utils';
-import type { NavChild, NavItem } from './nav-items';
+import { MOBILE_MENU_ID, type NavChild, type NavItem } from './nav-items';
 import { useAccountAreas } from './user-menu';
-
-export const MOBILE_MENU_ID = 'mobile-menu';
 
 const rowClasses =
   'flex min-h-11 items-center rounded-lg px-3 text-base font-semibold text-brand-900 hover:bg-brand-50';
@@ -119,7 +117,7 @@ function AccountLinks({ user }: { user: User | null }) {
 }
 
 /** The collapsible menu of small screens, with expandable groups. */
-export function MobileMenu({ items, user, hidden }: { items: NavItem[]; user: User | null; hidden: boolean }) {
+export default function MobileMenu({ items, user, hidden }: { items: NavItem[]; user: User | null; hidden: boolean }) {
   return (
     <nav
       id={MOBILE_MENU_ID}

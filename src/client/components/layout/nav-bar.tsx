@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SiteLogo } from '@/components/ui/logo';
@@ -7,10 +7,13 @@ import { useAuth } from '@/features/accounts';
 import { BRAND_NAME } from '@/lib/site-config';
 import { cn } from '@/lib/utils';
 import { DesktopNav } from './desktop-nav';
-import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
-import { publicNav, signedInNav } from './nav-items';
-import { UserMenu } from './user-menu';
+import { MOBILE_MENU_ID, publicNav, signedInNav } from './nav-items';
 import { useScrolled } from './use-scrolled';
+
+/** The phone menu's panel, loaded when first opened: a visitor on a laptop never needs it. */
+const MobileMenu = lazy(() => import('./mobile-menu'));
+/** The signed-in user's menu: a visitor's first page does not carry it. */
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** The navigation bar (spec §2): shrinks once scrolled, collapses into a menu on small screens. */
 export function NavBar() {
@@ -20,6 +23,8 @@ export function NavBar() {
   // The menu is open for the location it was opened on, so any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const menuOpen = openAt === location.key;
+  // Once opened, the panel stays mounted (hidden) so it opens at once the next time.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const items = user ? [...publicNav, ...signedInNav] : publicNav;
 
@@ -55,7 +60,9 @@ export function NavBar() {
           <DesktopNav items={items} />
           <div className="hidden items-center lg:ml-auto lg:flex">
             {user ? (
-              <UserMenu user={user} />
+              <Suspense fallback={<span aria-hidden="true" className="size-10 rounded-full bg-brand-50" />}>
+                <UserMenu user={user} />
+              </Suspense>
             ) : (
               <Button asChild variant="accent" size="sm">
                 <Link to="/auth">Login/Register</Link>
@@ -70,13 +77,20 @@ export function NavBar() {
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setOpenAt(menuOpen ? null : location.key)}
+            onClick={() => {
+              setMenuLoaded(true);
+              setOpenAt(menuOpen ? null : location.key);
+            }}
           >
             {menuOpen ? <X aria-hidden="true" className="size-6!" /> : <Menu aria-hidden="true" className="size-6!" />}
           </Button>
         </div>
       </nav>
-      <MobileMenu items={items} user={user} hidden={!menuOpen} />
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu items={items} user={user} hidden={!menuOpen} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

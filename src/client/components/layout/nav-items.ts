@@ -60,3 +60,6 @@ export function isItemActive(item: NavItem, pathname: string): boolean {
     return pathname === path || pathname.startsWith(`${path}/`);
   });
 }
+
+/** The id of the phone menu's panel (mobile-menu.tsx, loaded when first opened). */
+export const MOBILE_MENU_ID = 'mobile-menu';

@@ -1,6 +1,6 @@
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { Slot } from './slot';
 
 const variants = {
   primary: 'bg-brand-900 text-white hover:bg-brand-800 shadow-sm',
@@ -39,6 +39,6 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof ty
 
 export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
   const classes = cn(buttonClasses(variant, size), className);
-  if (asChild) return <Slot.Root className={classes} {...props} />;
+  if (asChild) return <Slot className={classes} {...props} />;
   return <button type={type ?? 'button'} className={classes} {...props} />;
 }

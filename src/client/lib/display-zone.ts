@@ -1,0 +1,17 @@
+/**
+ * The zone instants are shown in: the reader's own, except while a server-rendered page hydrates,
+ * when it is the zone the server rendered in (its `tz` cookie, else UTC), so both write the same
+ * text; App.tsx then switches to the reader's zone (docs/decisions/0149-server-rendering.md).
+ * Kept apart from format.ts so the app shell does not carry the formats.
+ */
+let zone: string | undefined;
+
+/** Shows instants in `next` (an IANA name), or in the runtime's own zone with undefined. */
+export function setDisplayZone(next: string | undefined): void {
+  zone = next;
+}
+
+/** The zone set, or undefined for the runtime's own. */
+export function displayZone(): string | undefined {
+  return zone;
+}
