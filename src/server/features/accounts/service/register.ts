@@ -60,7 +60,7 @@ export async function register(
   meta: ActivityMeta,
   client: RegisteringClient,
 ): Promise<{ userId: number; token: string }> {
-  const { user, submission, accessRequestId } = await createAccount(deps.db, input, meta);
+  const { user, submission, accessRequestId } = await createAccount(deps, input, meta);
   invalidateMetrics(deps);
   if (client.previousSessionHash) await deps.sessions.destroy(client.previousSessionHash);
   const token = await deps.sessions.create(user.id, { ip: client.ip, userAgent: client.userAgent });
@@ -78,8 +78,9 @@ export async function register(
  * Creates the account: a listed gym, or the inline gym submission stored as a pending
  * submission linked to the new user (decision 0003). Duplicates answer 409.
  */
-async function createAccount(db: Db, input: RegisterPayload, meta: ActivityMeta): Promise<Created> {
-  const taken = await takenBy(db, { username: input.username, email: input.email });
+async function createAccount(deps: Deps, input: RegisterPayload, meta: ActivityMeta): Promise<Created> {
+  const { db } = deps;
+  const taken = await takenBy(deps, { username: input.username, email: input.email });
   if (taken) throw new Conflict(conflictMessage(taken));
   const role = await resolveRole(db, input);
   const gymId = input.pendingGymSubmission ? null : (input.gymId ?? null);
