@@ -151,7 +151,8 @@ describe('the API docs', () => {
 
 describe('the permission catalogue', () => {
   const roleId = async (name: string) => (await t.db.select().from(roles).where(eq(roles.name, name)))[0]!.id;
-  const heldBy = async (name: string) => permissionsOf(t.db, { id: -1, roleId: await roleId(name), isAdmin: false });
+  const heldBy = async (name: string) =>
+    permissionsOf(t.app.deps, { id: -1, roleId: await roleId(name), isAdmin: false });
   const platform: string[] = PERMISSION_SEED.filter((p) => p.scope === 'platform').map((p) => p.name);
 
   it('marks the admin permissions as platform scope', () => {
@@ -191,7 +192,7 @@ describe('the permission catalogue', () => {
   });
 
   it('an admin (the flag) holds the whole catalogue', async () => {
-    const all = await permissionsOf(t.db, { id: -1, roleId: null, isAdmin: true });
+    const all = await permissionsOf(t.app.deps, { id: -1, roleId: null, isAdmin: true });
     expect(all).toEqual(PERMISSION_SEED.map((p) => p.name).sort());
   });
 });

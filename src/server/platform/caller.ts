@@ -49,7 +49,7 @@ export function registerCaller(app: { decorateRequest: (name: 'callerPromise', v
 }
 
 async function buildCaller(deps: Deps, request: FastifyRequest, user: SessionUser): Promise<Caller> {
-  const names = await permissionsOf(deps.db, user);
+  const names = await permissionsOf(deps, user);
   return {
     userId: user.id,
     user,

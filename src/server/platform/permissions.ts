@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Deps } from './deps';
 import { PERMISSION_SEED } from '../db/seed/roles';
 
 /** What the permission lookup needs of a user (a SessionUser has it). */
@@ -16,7 +16,8 @@ export interface PermissionHolder {
  * The guard and GET /api/user/permissions both answer from here
  * (docs/decisions/0016-server-permissions.md).
  */
-export async function permissionsOf(db: Db, user: PermissionHolder): Promise<string[]> {
+export async function permissionsOf(deps: Deps, user: PermissionHolder): Promise<string[]> {
+  const { db } = deps;
   const result = user.isAdmin
     ? await db.execute<{ name: string }>(sql`select name from permissions order by name`)
     : await db.execute<{ name: string }>(sql`
@@ -40,8 +41,8 @@ const GYM_SCOPED = PERMISSION_SEED.filter((p) => p.scope === 'gym').map((p) => p
  * administration, or one the catalogue does not know). Such a role must never be self-declared
  * at registration, whatever an admin later grants it.
  */
-export async function roleReachesBeyondGym(db: Db, roleId: number): Promise<boolean> {
-  const result = await db.execute<{ name: string }>(sql`
+export async function roleReachesBeyondGym(deps: Deps, roleId: number): Promise<boolean> {
+  const result = await deps.db.execute<{ name: string }>(sql`
     with recursive held(id) as (
       select id from roles where id = ${roleId}
       union

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '@/lib/utils';
 
 interface PageHeaderProps {
@@ -26,5 +27,19 @@ export function PageHeader({ eyebrow, title, description, actions, children, cla
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </header>
+  );
+}
+
+/** An admin area's heading: the way back to Administration above its PageHeader. */
+export function AdminPageHeader(props: Omit<PageHeaderProps, 'className'>) {
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/admin" className="text-brand-700 hover:underline">
+          Administration
+        </Link>
+      </p>
+      <PageHeader className="mt-1" {...props} />
+    </>
   );
 }

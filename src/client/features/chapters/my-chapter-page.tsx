@@ -15,6 +15,7 @@ import type { PageProps } from '@/lib/page-props';
 import { useLeaveChapter, useMyChapter, useReviewJoinRequest } from './api';
 import { Avatar, ChapterFacts, ChapterLine } from './chapter-sections';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DenyRequestDialog } from './deny-request-dialog';
 import { EventList } from './event-list';
 import { HeaderBand, LoadError } from './page-states';
 
@@ -279,27 +280,11 @@ function JoinRequests({ requests }: { requests: JoinRequestReview[] }) {
           ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={denying !== null}
-        onOpenChange={(open) => !open && setDenying(null)}
-        title="Deny this request?"
+      <DenyRequestDialog
+        denying={denying}
         description={denying ? `${denying.name} will get an email saying the request was not accepted.` : ''}
-        confirmLabel="Deny request"
-        variant="destructive"
-        pending={review.isPending}
-        error={review.error}
-        onConfirm={() =>
-          denying &&
-          review.mutate(
-            { id: denying.id, action: 'deny' },
-            {
-              onSuccess: () => {
-                toast({ title: 'Request denied' });
-                setDenying(null);
-              },
-            },
-          )
-        }
+        review={review}
+        onClose={() => setDenying(null)}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 import { CalendarDays, Coffee, History } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useParamsUpdate } from '@/lib/use-params-update';
 import { Button } from '@/components/ui/button';
 import { ErrorNotice } from '@/components/ui/notice';
 import { Select } from '@/components/ui/select';
@@ -17,20 +18,11 @@ import { EventCard, EventCardSkeletons } from './event-card';
  */
 export default function EventsPage({ path }: PageProps) {
   useRouteTitle(path);
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useParamsUpdate();
   const past = params.get('past') === 'true';
   const chapterId = Number(params.get('chapterId')) || null;
   const list = useEventList({ past, chapterId });
   const chapters = useChapters();
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
-  };
 
   const chapterName = chapters.data?.find((c) => c.id === chapterId)?.name;
 

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPageHeader } from '@/components/ui/page-header';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { RequestsPanel } from './requests-panel';
@@ -9,13 +8,7 @@ export default function AdminGymAccessPage({ path }: PageProps) {
   useRouteTitle(path);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <p className="text-sm">
-        <Link to="/admin" className="text-brand-700 hover:underline">
-          Administration
-        </Link>
-      </p>
-      <PageHeader
-        className="mt-1"
+      <AdminPageHeader
         title="Gym access requests"
         description="Every request to join a gym. A gym's owner usually decides; requests for a gym with no approved member yet are yours."
       />

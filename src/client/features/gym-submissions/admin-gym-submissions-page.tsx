@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { SUBMISSION_STATUSES, type Submission } from '@shared/gym-submissions';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
@@ -25,13 +24,7 @@ export default function AdminGymSubmissionsPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <p className="text-sm">
-        <Link to="/admin" className="text-brand-700 hover:underline">
-          Administration
-        </Link>
-      </p>
-      <PageHeader
-        className="mt-1"
+      <AdminPageHeader
         title="Gym submissions"
         description="Gyms sent in by visitors and members. Approving one adds it to the directory at once."
       />

@@ -1,9 +1,8 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { AdminGymList } from '@shared/gyms';
 import { Button } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
@@ -40,13 +39,7 @@ export default function AdminGymsPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <p className="text-sm">
-        <Link to="/admin" className="text-brand-700 hover:underline">
-          Administration
-        </Link>
-      </p>
-      <PageHeader
-        className="mt-1"
+      <AdminPageHeader
         title="Gyms"
         description={`The gym directory: ${data ? `${data.total} gyms` : 'loading'}.`}
         actions={

@@ -1,6 +1,7 @@
 import { Headphones, Library, Search } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useParamsUpdate } from '@/lib/use-params-update';
 import { BUSINESS_TYPES, businessTypeLabels, type RecommendationKind } from '@shared/recommendations';
 import { Button } from '@/components/ui/button';
 import { ErrorNotice } from '@/components/ui/notice';
@@ -37,7 +38,7 @@ const texts: Record<RecommendationKind, { title: string; intro: string; noun: st
 /** /books and /podcasts: the community's reading and listening list. */
 export function RecommendationsPage({ path, kind }: PageProps & { kind: RecommendationKind }) {
   useRouteTitle(path);
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useParamsUpdate();
   const businessType = (BUSINESS_TYPES as readonly string[]).includes(params.get('businessType') ?? '')
     ? params.get('businessType')!
     : '';
@@ -48,15 +49,6 @@ export function RecommendationsPage({ path, kind }: PageProps & { kind: Recommen
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   const t = texts[kind];
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
-  };
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">

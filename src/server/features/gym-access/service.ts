@@ -26,8 +26,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * The approvers of a gym: its active, approved members holding gym.manage through a role or a
  * role above one that grants it, and admins who are members of it.
  */
-export async function gymApprovers(db: Db | Tx, gymId: number) {
-  const result = await db.execute(sql`
+export async function gymApprovers(deps: Deps, gymId: number) {
+  const result = await deps.db.execute(sql`
     with recursive granting(id) as (
       select rp.role_id from role_permissions rp join permissions p on p.id = rp.permission_id
       where p.name = 'gym.manage'
@@ -83,7 +83,7 @@ export async function openGymAccessRequest(
 export async function announceGymAccessRequest(deps: Deps, requestId: number) {
   const request = await findRequest(deps.db, eq(gymAccessRequests.id, requestId));
   if (!request) return;
-  const approvers = await gymApprovers(deps.db, request.gymId);
+  const approvers = await gymApprovers(deps, request.gymId);
   const toGym = approvers.length > 0;
   const to = toGym ? approvers.map((a) => a.email) : await adminEmails(deps.db);
   sendMails(
@@ -248,7 +248,7 @@ export async function myGymAccess(deps: Deps, caller: Caller): Promise<MyGymAcce
     ? ((await deps.db.select({ name: gyms.name }).from(gyms).where(eq(gyms.id, caller.gymId)))[0] ?? null)
     : null;
   const pending = caller.gymAccess === 'pending' && last?.status === 'pending' ? last : null;
-  const approvers = pending ? await gymApprovers(deps.db, pending.gymId) : [];
+  const approvers = pending ? await gymApprovers(deps, pending.gymId) : [];
   return {
     status: caller.gymAccess,
     gymId: caller.gymId,

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { shortDate } from '@/lib/format';
 import { useAdminJoinRequests, useAdminReviewJoinRequest } from '../api';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DenyRequestDialog } from '../deny-request-dialog';
 import { LoadError } from '../page-states';
 
 /** Pending join requests across every chapter, for an admin to answer when a president cannot. */
@@ -92,29 +92,13 @@ export function JoinRequestsTab() {
         </ul>
       )}
       {list.data ? <PageNav page={page} pageSize={20} total={list.data.total} onPage={setPage} /> : null}
-      <ConfirmDialog
-        open={denying !== null}
-        onOpenChange={(open) => !open && setDenying(null)}
-        title="Deny this request?"
+      <DenyRequestDialog
+        denying={denying}
         description={
           denying ? `${denying.name} gets an email saying ${denying.chapterName} did not accept the request.` : ''
         }
-        confirmLabel="Deny request"
-        variant="destructive"
-        pending={review.isPending}
-        error={review.error}
-        onConfirm={() =>
-          denying &&
-          review.mutate(
-            { id: denying.id, action: 'deny' },
-            {
-              onSuccess: () => {
-                toast({ title: 'Request denied' });
-                setDenying(null);
-              },
-            },
-          )
-        }
+        review={review}
+        onClose={() => setDenying(null)}
       />
     </div>
   );

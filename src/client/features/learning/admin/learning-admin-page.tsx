@@ -1,6 +1,7 @@
 import { Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useParamsUpdate } from '@/lib/use-params-update';
 import { LEARNING_CATEGORIES, learningCategoryLabels } from '@shared/learning';
 import { Button } from '@/components/ui/button';
 import { PageNav } from '@/components/ui/page-nav';
@@ -58,7 +59,7 @@ export default function LearningAdminPage({ path }: PageProps) {
 }
 
 function ModulesAdmin() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useParamsUpdate();
   const search = params.get('search') ?? '';
   const category = params.get('category') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -67,15 +68,6 @@ function ModulesAdmin() {
   const patch = usePatchModule();
   const remove = useDeleteModule();
   const [toDelete, setToDelete] = useState<{ id: number; title: string } | null>(null);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
-  };
 
   const toggle = (id: number, field: 'isPublished' | 'isFeatured', value: boolean) =>
     patch.mutate(

@@ -1,6 +1,6 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useParamsUpdate } from '@/lib/use-params-update';
 import {
   BUSINESS_TYPES,
   bookInputSchema,
@@ -71,7 +71,7 @@ const toForm = (item: Item | null): Form => ({
  */
 export function RecommendationsAdmin({ kind }: { kind: RecommendationKind }) {
   const w = words[kind];
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useParamsUpdate();
   const search = params.get('q') ?? '';
   const businessType = params.get('type') ?? '';
   const page = Math.max(1, Number(params.get('p')) || 1);
@@ -80,14 +80,6 @@ export function RecommendationsAdmin({ kind }: { kind: RecommendationKind }) {
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const remove = useDeleteItem(kind);
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
-  };
 
   return (
     <div>

@@ -5,7 +5,7 @@ import {
   type AdminUserActionInput,
   type LoginLogEntry,
 } from '../../../../shared/accounts';
-import { withTransaction, type Db } from '../../../db/client';
+import { withTransaction } from '../../../db/client';
 import {
   gymAccessRequests,
   gyms,
@@ -109,14 +109,14 @@ export async function listLoginLog(
   };
 }
 
-async function adminUser(db: Db, id: number): Promise<AdminUser> {
-  const [row] = await selectUsersWithGym(db, eq(users.id, id));
+async function adminUser(deps: Deps, id: number): Promise<AdminUser> {
+  const [row] = await selectUsersWithGym(deps, eq(users.id, id));
   if (!row) throw new NotFound(m.userNotFound);
   return toAdminUser(row.user, row.gym);
 }
 
 export async function getUserDetail(deps: Deps, id: number) {
-  const user = await adminUser(deps.db, id);
+  const user = await adminUser(deps, id);
   const [changes, logins] = await Promise.all([
     deps.db
       .select()
@@ -161,7 +161,7 @@ export async function patchUser(
   const { db } = deps;
   const [before] = await db.select().from(users).where(eq(users.id, id));
   if (!before) throw new NotFound(m.userNotFound);
-  if (patch.email && (await takenBy(db, { email: patch.email }, id))) throw new Conflict(m.emailTaken);
+  if (patch.email && (await takenBy(deps, { email: patch.email }, id))) throw new Conflict(m.emailTaken);
   if (id === adminId && patch.isAdmin === false) throw new Forbidden(m.notOnSelf);
   const next: Partial<UserRow> = {};
   for (const key of ['firstName', 'lastName', 'email', 'mobile', 'gymId', 'isAdmin'] as const) {
@@ -225,7 +225,7 @@ export async function patchUser(
     (next.isAdmin !== undefined && next.isAdmin !== before.isAdmin) ||
     next.gymAccess !== undefined;
   if (privilege) await deps.sessions.destroyAllForUser(id);
-  return adminUser(db, id);
+  return adminUser(deps, id);
 }
 
 const ACTION_MESSAGES: Record<AdminUserActionInput['action'], string> = {
@@ -324,7 +324,7 @@ export async function performAction(
     meta,
   );
   return {
-    user: await adminUser(db, id),
+    user: await adminUser(deps, id),
     message: ACTION_MESSAGES[input.action],
     ...(tempPassword ? { tempPassword } : {}),
   };

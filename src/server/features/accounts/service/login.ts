@@ -34,7 +34,7 @@ export async function login(
       meta,
     );
 
-  let user = await findByUsernameOrEmail(db, input.username);
+  let user = await findByUsernameOrEmail(deps, input.username);
   if (!user) {
     await verifyPassword(await dummyPasswordHash(), input.password);
     await fail(null, 'unknown_user');

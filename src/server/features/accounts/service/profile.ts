@@ -44,7 +44,7 @@ export async function updateProfile(
     if (!input.currentPassword) throw new BadRequest(m.currentPasswordForContact);
     if (!(await verifyPassword(before.password, input.currentPassword))) throw new BadRequest(m.currentPasswordWrong);
   }
-  if (await takenBy(db, { email: input.email }, userId)) throw new Conflict(m.emailTaken);
+  if (await takenBy(deps, { email: input.email }, userId)) throw new Conflict(m.emailTaken);
   try {
     await db
       .update(users)

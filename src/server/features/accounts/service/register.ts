@@ -5,7 +5,7 @@ import {
   mapRoleName,
   type RegisterPayload,
 } from '../../../../shared/accounts';
-import { withTransaction, type Db } from '../../../db/client';
+import { withTransaction } from '../../../db/client';
 import { gyms, roles, userRoles, users } from '../../../db/schema/index';
 import { roleReachesBeyondGym } from '../../../platform/permissions';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
@@ -22,7 +22,8 @@ import { takenBy, uniqueViolation, type UserRow } from './users';
 const conflictMessage = (which: 'username' | 'email' | 'other') => (which === 'email' ? m.emailTaken : m.usernameTaken);
 
 /** The role row for a registration: the chosen list item, which must be offered and map to `role`. */
-async function resolveRole(db: Db, input: RegisterPayload) {
+async function resolveRole(deps: Deps, input: RegisterPayload) {
+  const { db } = deps;
   const [row] = input.roleId
     ? await db.select().from(roles).where(eq(roles.id, input.roleId))
     : await db.select().from(roles).where(eq(roles.name, input.role));
@@ -30,7 +31,7 @@ async function resolveRole(db: Db, input: RegisterPayload) {
     const hidden = !row || (HIDDEN_ROLE_NAMES as readonly string[]).includes(row.name.toLowerCase());
     if (hidden || mapRoleName(row.name) !== input.role) throw new BadRequest(m.roleNotOffered);
     // Anyone may register: a role an admin made to administer the platform is never self-declared.
-    if (!row.isSystem && (await roleReachesBeyondGym(db, row.id))) throw new BadRequest(m.roleNotOffered);
+    if (!row.isSystem && (await roleReachesBeyondGym(deps, row.id))) throw new BadRequest(m.roleNotOffered);
   }
   return row ?? null;
 }
@@ -60,7 +61,7 @@ export async function register(
   meta: ActivityMeta,
   client: RegisteringClient,
 ): Promise<{ userId: number; token: string }> {
-  const { user, submission, accessRequestId } = await createAccount(deps.db, input, meta);
+  const { user, submission, accessRequestId } = await createAccount(deps, input, meta);
   invalidateMetrics(deps);
   if (client.previousSessionHash) await deps.sessions.destroy(client.previousSessionHash);
   const token = await deps.sessions.create(user.id, { ip: client.ip, userAgent: client.userAgent });
@@ -78,10 +79,11 @@ export async function register(
  * Creates the account: a listed gym, or the inline gym submission stored as a pending
  * submission linked to the new user (decision 0003). Duplicates answer 409.
  */
-async function createAccount(db: Db, input: RegisterPayload, meta: ActivityMeta): Promise<Created> {
-  const taken = await takenBy(db, { username: input.username, email: input.email });
+async function createAccount(deps: Deps, input: RegisterPayload, meta: ActivityMeta): Promise<Created> {
+  const { db } = deps;
+  const taken = await takenBy(deps, { username: input.username, email: input.email });
   if (taken) throw new Conflict(conflictMessage(taken));
-  const role = await resolveRole(db, input);
+  const role = await resolveRole(deps, input);
   const gymId = input.pendingGymSubmission ? null : (input.gymId ?? null);
   if (gymId) {
     const [gym] = await db.select({ id: gyms.id }).from(gyms).where(eq(gyms.id, gymId));

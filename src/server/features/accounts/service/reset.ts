@@ -35,7 +35,7 @@ export function passwordWrite(hash: string) {
  */
 export async function requestEmailReset(deps: Deps, usernameOrEmail: string, meta: ActivityMeta): Promise<void> {
   const { db, config } = deps;
-  const user = await findByUsernameOrEmail(db, usernameOrEmail);
+  const user = await findByUsernameOrEmail(deps, usernameOrEmail);
   const token = newToken(32);
   const expiry = new Date(Date.now() + config.RESET_TOKEN_TTL_MINUTES * 60_000);
   // Silently capped per account as well, since the identifier counter can be sidestepped.

@@ -29,7 +29,7 @@ export async function listRoles(deps: Deps) {
   const offered = [];
   for (const role of await allRoles(deps)) {
     if (hidden.has(role.name.trim().toLowerCase())) continue;
-    if (!role.isSystem && (await roleReachesBeyondGym(deps.db, role.id))) continue;
+    if (!role.isSystem && (await roleReachesBeyondGym(deps, role.id))) continue;
     offered.push(item(role));
   }
   return offered;

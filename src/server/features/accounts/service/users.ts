@@ -1,6 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, User } from '../../../../shared/accounts';
-import type { Db } from '../../../db/client';
 import { violatedUniqueConstraint } from '../../../platform/db-errors';
 import type { Deps } from '../../../platform/deps';
 import { gymAccessOf } from '../../../platform/caller';
@@ -45,8 +44,8 @@ export function toAdminUser(u: UserRow, gym: GymFacts): AdminUser {
 }
 
 /** Users with their gym, by any condition. */
-export async function selectUsersWithGym(db: Db, where: SQL | undefined) {
-  const rows = await db
+export async function selectUsersWithGym(deps: Deps, where: SQL | undefined) {
+  const rows = await deps.db
     .select({ user: users, gym: { id: gyms.id, name: gyms.name, slogan: gyms.slogan } })
     .from(users)
     .leftJoin(gyms, eq(gyms.id, users.gymId))
@@ -54,20 +53,20 @@ export async function selectUsersWithGym(db: Db, where: SQL | undefined) {
   return rows;
 }
 
-async function findUserWithGym(db: Db, id: number) {
-  const [row] = await selectUsersWithGym(db, eq(users.id, id));
+async function findUserWithGym(deps: Deps, id: number) {
+  const [row] = await selectUsersWithGym(deps, eq(users.id, id));
   return row ?? null;
 }
 
 export async function getPublicUser(deps: Deps, id: number): Promise<User | null> {
-  const row = await findUserWithGym(deps.db, id);
+  const row = await findUserWithGym(deps, id);
   return row ? toPublicUser(row.user, row.gym) : null;
 }
 
 /** The account named by a username or an email address (case-insensitive). */
-export async function findByUsernameOrEmail(db: Db, value: string): Promise<UserRow | null> {
+export async function findByUsernameOrEmail(deps: Deps, value: string): Promise<UserRow | null> {
   const v = value.trim().toLowerCase();
-  const [row] = await db
+  const [row] = await deps.db
     .select()
     .from(users)
     .where(sql`lower(${users.username}) = ${v} or lower(${users.email}) = ${v}`)
@@ -86,8 +85,8 @@ export function uniqueViolation(err: unknown): 'username' | 'email' | 'other' | 
 }
 
 /** Throws Conflict when another account already uses the username or email. */
-export async function takenBy(db: Db, input: { username?: string; email?: string }, exceptId?: number) {
-  const found = await db
+export async function takenBy(deps: Deps, input: { username?: string; email?: string }, exceptId?: number) {
+  const found = await deps.db
     .select({ id: users.id, username: users.username, email: users.email })
     .from(users)
     .where(

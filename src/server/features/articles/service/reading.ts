@@ -10,7 +10,6 @@ import {
   type ArticleView,
   type PlaceholderSource,
 } from '../../../../shared/articles';
-import type { Db } from '../../../db/client';
 import { articles, gyms } from '../../../db/schema/index';
 import { NotFound } from '../../../platform/errors';
 import { escapeHtml } from '../../../platform/mailer';
@@ -148,8 +147,8 @@ export function toView(row: Row, content: string | null, locked: boolean): Artic
 }
 
 /** A published article by id, for the review calls. */
-export async function publishedArticleId(db: Db, id: number): Promise<number> {
-  const [row] = await db
+export async function publishedArticleId(deps: Deps, id: number): Promise<number> {
+  const [row] = await deps.db
     .select({ id: articles.id })
     .from(articles)
     .where(and(eq(articles.id, id), eq(articles.isPublished, true)));

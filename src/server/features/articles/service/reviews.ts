@@ -21,7 +21,7 @@ export const toReview = (r: ReviewRow): Review => ({
 
 /** The visible reviews of a published article, newest first. */
 export async function listReviews(deps: Deps, id: number, page: { page: number; pageSize: number }): Promise<Review[]> {
-  const articleId = await publishedArticleId(deps.db, id);
+  const articleId = await publishedArticleId(deps, id);
   const rows = await deps.db
     .select()
     .from(articleReviews)
@@ -34,7 +34,7 @@ export async function listReviews(deps: Deps, id: number, page: { page: number; 
 
 /** Spec 000 §9: the average to one decimal; 0 when there are no reviews. */
 export async function reviewStats(deps: Deps, id: number): Promise<ReviewStats> {
-  const articleId = await publishedArticleId(deps.db, id);
+  const articleId = await publishedArticleId(deps, id);
   const [row] = await deps.db
     .select({
       totalReviews: sql<number>`count(*)::int`,
@@ -50,7 +50,7 @@ export async function reviewStats(deps: Deps, id: number): Promise<ReviewStats> 
 
 /** The member's own review of a published article, or null. */
 export async function myReview(deps: Deps, id: number, userId: number): Promise<Review | null> {
-  return findReview(deps.db, await publishedArticleId(deps.db, id), userId);
+  return findReview(deps.db, await publishedArticleId(deps, id), userId);
 }
 
 async function findReview(db: Db, articleId: number, userId: number): Promise<Review | null> {
@@ -87,7 +87,7 @@ export async function addReview(
   ip: string,
 ): Promise<Review> {
   const { db } = deps;
-  const articleId = await publishedArticleId(db, id);
+  const articleId = await publishedArticleId(deps, id);
   if (!user) {
     if (!input.userName) throw nameRequired();
     const limit = {

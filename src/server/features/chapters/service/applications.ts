@@ -35,7 +35,7 @@ export async function submitApplication(
   const row = await withTransaction(deps.db, async (tx) => {
     // The user's row is the lock that makes "one pending application" hold under concurrent calls.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    if (await membershipOf(tx, userId)) throw new Conflict(m.alreadyMember);
+    if (await membershipOf(deps, userId, tx)) throw new Conflict(m.alreadyMember);
     const [pending] = await tx
       .select({ id: chapterApplications.id })
       .from(chapterApplications)
@@ -65,7 +65,7 @@ export async function submitApplication(
     );
     return created!;
   });
-  const applicant = (await userById(deps.db, userId))!;
+  const applicant = (await userById(deps, userId))!;
   const name = `${applicant.firstName} ${applicant.lastName}`;
   const admins = await adminEmails(deps).catch((err: unknown) => {
     deps.log.error({ err }, 'could not list admins to notify of a chapter application');
@@ -133,11 +133,11 @@ export async function approveApplication(deps: Deps, id: number, by: number, met
   try {
     result = await withTransaction(deps.db, async (tx) => {
       const app = await lockPendingApplication(tx, id);
-      const applicant = await userById(tx, app.userId);
+      const applicant = await userById(deps, app.userId, tx);
       if (!applicant) throw new NotFound(m.applicationNotFound);
       // The applicant's row serializes this with their joining a chapter elsewhere.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, app.userId)).for('update');
-      if (await membershipOf(tx, app.userId)) throw new Conflict(m.alreadyMember);
+      if (await membershipOf(deps, app.userId, tx)) throw new Conflict(m.alreadyMember);
       const presidentName = `${applicant.firstName} ${applicant.lastName}`.slice(0, 100);
       const [chapter] = await tx
         .insert(chapters)
@@ -224,7 +224,7 @@ export async function rejectApplication(deps: Deps, id: number, reason: string, 
       },
       meta,
     );
-    return { application: updated!, applicant: await userById(tx, updated!.userId) };
+    return { application: updated!, applicant: await userById(deps, updated!.userId, tx) };
   });
   const name = result.applicant ? `${result.applicant.firstName} ${result.applicant.lastName}` : null;
   if (result.applicant) await sendMails(deps, [applicationRejectedMail(result.application, result.applicant, reason)]);

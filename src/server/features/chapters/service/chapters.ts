@@ -55,7 +55,7 @@ export async function listChapters(deps: Deps) {
 /** The chapter page's content without the caller's standing. */
 async function chapterPage(deps: Deps, chapter: ChapterRow, viewerId: number | undefined) {
   const [president, upcomingEvents] = await Promise.all([
-    presidentOf(deps.db, chapter),
+    presidentOf(deps, chapter),
     listEventItems(deps, { chapterId: chapter.id, past: false, limit: UPCOMING_LIMIT, viewerId }),
   ]);
   return {
@@ -72,10 +72,10 @@ async function chapterPage(deps: Deps, chapter: ChapterRow, viewerId: number | u
  * caller's standing (null for visitors). Pending, inactive and unknown chapters: 404.
  */
 export async function getChapter(deps: Deps, id: number, viewerId: number | null) {
-  const chapter = await activeChapter(deps.db, id);
+  const chapter = await activeChapter(deps, id);
   const page = await chapterPage(deps, chapter, viewerId ?? undefined);
   if (viewerId === null) return { ...page, membership: null };
-  const mine = await membershipOf(deps.db, viewerId);
+  const mine = await membershipOf(deps, viewerId);
   const role: ChapterRole | 'elsewhere' | 'none' = !mine
     ? 'none'
     : mine.chapterId === id
@@ -89,7 +89,7 @@ export async function getChapter(deps: Deps, id: number, viewerId: number | null
  * pending join requests); for a user in no chapter, their pending requests and application.
  */
 export async function myChapter(deps: Deps, userId: number) {
-  const mine = await membershipOf(deps.db, userId);
+  const mine = await membershipOf(deps, userId);
   if (!mine) {
     const [pendingJoinRequests, pendingApplication] = await Promise.all([
       pendingRequestsOf(deps, userId),
@@ -109,7 +109,7 @@ export async function myChapter(deps: Deps, userId: number) {
   const role = mine.role as ChapterRole;
   const [page, members, joinRequests] = await Promise.all([
     chapterPage(deps, chapter!, userId),
-    membersOf(deps.db, mine.chapterId),
+    membersOf(deps, mine.chapterId),
     role === 'president' ? pendingRequestsFor(deps, mine.chapterId) : Promise.resolve([]),
   ]);
   return {
@@ -183,7 +183,7 @@ export async function listAdminChapters(deps: Deps, q: z.output<typeof adminChap
 export async function getAdminChapter(deps: Deps, id: number) {
   const [row] = await deps.db.select().from(chapters).where(eq(chapters.id, id));
   if (!row) throw new NotFound(m.notFound);
-  const [[chapter], members] = await Promise.all([presentAdmin(deps, [row]), membersOf(deps.db, id)]);
+  const [[chapter], members] = await Promise.all([presentAdmin(deps, [row]), membersOf(deps, id)]);
   return { ...chapter!, members };
 }
 
@@ -211,7 +211,7 @@ function auditable(row: ChapterRow) {
  * member with role 'president' (joining from no chapter; a member of another chapter is a 409),
  * and the former president stays on as a plain member.
  */
-async function handOver(tx: Tx, chapter: ChapterRow, presidentId: number | null) {
+async function handOver(deps: Deps, tx: Tx, chapter: ChapterRow, presidentId: number | null) {
   if (chapter.presidentId) {
     await tx
       .update(chapterMembers)
@@ -221,9 +221,9 @@ async function handOver(tx: Tx, chapter: ChapterRow, presidentId: number | null)
   if (presidentId === null)
     return { presidentId: null, presidentName: null, presidentEmail: null, presidentPhone: null };
   // An id beyond int4 can match no user (and would fail the query): the shared schema sets no bound.
-  const user = presidentId <= MAX_INT4_ID ? await userById(tx, presidentId) : null;
+  const user = presidentId <= MAX_INT4_ID ? await userById(deps, presidentId, tx) : null;
   if (!user) throw new ValidationFailed(m.presidentNotFound, [{ path: 'presidentId', message: m.presidentNotFound }]);
-  const current = await membershipOf(tx, presidentId);
+  const current = await membershipOf(deps, presidentId, tx);
   if (current && current.chapterId !== chapter.id) throw new Conflict(m.presidentElsewhere);
   if (current) {
     await tx
@@ -273,7 +273,7 @@ export async function updateChapter(
       const [before] = await tx.select().from(chapters).where(eq(chapters.id, id)).for('update');
       if (!before) throw new NotFound(m.notFound);
       const { presidentId, boardMembers, ...fields } = input;
-      const president = presidentId !== before.presidentId ? await handOver(tx, before, presidentId) : {};
+      const president = presidentId !== before.presidentId ? await handOver(deps, tx, before, presidentId) : {};
       const board: BoardMember[] = boardMembers.map((b) => ({
         name: b.name,
         title: b.title,

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ChapterRole, JoinRequestStatus } from '../../../../shared/chapters';
 import { chapterMessages as m } from '../../../../shared/chapters';
-import type { Db, Tx } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import type { chapterApplications } from '../../../db/schema/index';
 import { chapterJoinRequests, chapterMembers, chapters, gyms, users } from '../../../db/schema/index';
+import type { Deps } from '../../../platform/deps';
 import { NotFound } from '../../../platform/errors';
 
 export type ChapterRow = typeof chapters.$inferSelect;
@@ -13,15 +14,21 @@ export type MemberRow = typeof chapterMembers.$inferSelect;
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
-/** The user's one chapter membership (docs/decisions/0085-chapters.md: one chapter per user), or null. */
-export async function membershipOf(db: Db, userId: number): Promise<MemberRow | null> {
-  const [row] = await db.select().from(chapterMembers).where(eq(chapterMembers.userId, userId));
+/**
+ * The user's one chapter membership (docs/decisions/0085-chapters.md: one chapter per user), or null.
+ * Inside a write, pass its `tx` so the check sees the write's rows.
+ */
+export async function membershipOf(deps: Deps, userId: number, tx?: Tx): Promise<MemberRow | null> {
+  const [row] = await (tx ?? deps.db).select().from(chapterMembers).where(eq(chapterMembers.userId, userId));
   return row ?? null;
 }
 
-/** An active chapter, or 404 'Chapter not found' (a pending or inactive chapter is not shown). */
-export async function activeChapter(db: Db, id: number): Promise<ChapterRow> {
-  const [row] = await db
+/**
+ * An active chapter, or 404 'Chapter not found' (a pending or inactive chapter is not shown).
+ * Inside a write, pass its `tx`.
+ */
+export async function activeChapter(deps: Deps, id: number, tx?: Tx): Promise<ChapterRow> {
+  const [row] = await (tx ?? deps.db)
     .select()
     .from(chapters)
     .where(and(eq(chapters.id, id), eq(chapters.status, 'active')));
@@ -43,8 +50,8 @@ export async function recountMembers(tx: Tx, chapterId: number): Promise<number>
 const ROLE_ORDER = sql`case ${chapterMembers.role} when 'president' then 0 when 'board' then 1 else 2 end`;
 
 /** Active members: the president first, then the board, then by name. */
-export async function membersOf(db: Db, chapterId: number) {
-  const rows = await db
+export async function membersOf(deps: Deps, chapterId: number) {
+  const rows = await deps.db
     .select({
       userId: chapterMembers.userId,
       name: fullName,
@@ -61,9 +68,9 @@ export async function membersOf(db: Db, chapterId: number) {
 }
 
 /** The president's account and gym for the public chapter page. */
-export async function presidentOf(db: Db, chapter: ChapterRow) {
+export async function presidentOf(deps: Deps, chapter: ChapterRow) {
   if (!chapter.presidentId) return null;
-  const [row] = await db
+  const [row] = await deps.db
     .select({ id: users.id, name: fullName, gymName: gyms.name })
     .from(users)
     .leftJoin(gyms, eq(gyms.id, users.gymId))
@@ -72,16 +79,17 @@ export async function presidentOf(db: Db, chapter: ChapterRow) {
 }
 
 /** Where mail to the chapter's president goes: their account's address, else the chapter's president email. */
-export async function presidentEmail(db: Db, chapter: ChapterRow): Promise<string | null> {
+export async function presidentEmail(deps: Deps, chapter: ChapterRow): Promise<string | null> {
   if (chapter.presidentId) {
-    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, chapter.presidentId));
+    const [row] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, chapter.presidentId));
     if (row) return row.email;
   }
   return chapter.presidentEmail;
 }
 
-export async function userById(db: Db, id: number) {
-  const [row] = await db
+/** A user's name and contacts, or null; inside a write, pass its `tx`. */
+export async function userById(deps: Deps, id: number, tx?: Tx) {
+  const [row] = await (tx ?? deps.db)
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -137,8 +145,8 @@ export function reviewSelection() {
   };
 }
 
-export function reviewQuery(db: Db) {
-  return db
+export function reviewQuery(deps: Deps) {
+  return deps.db
     .select(reviewSelection())
     .from(chapterJoinRequests)
     .innerJoin(users, eq(users.id, chapterJoinRequests.userId))

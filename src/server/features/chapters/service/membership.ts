@@ -37,8 +37,8 @@ export async function requestToJoin(
   let row: JoinRequestRow;
   try {
     row = await withTransaction(deps.db, async (tx) => {
-      await activeChapter(tx, chapterId);
-      if (await membershipOf(tx, userId)) throw new Conflict(m.alreadyMember);
+      await activeChapter(deps, chapterId, tx);
+      if (await membershipOf(deps, userId, tx)) throw new Conflict(m.alreadyMember);
       const [created] = await tx
         .insert(chapterJoinRequests)
         .values({ chapterId, userId, message, status: 'pending' })
@@ -60,10 +60,10 @@ export async function requestToJoin(
     if (isUniqueViolation(err)) throw new Conflict(m.joinRequestPending);
     throw err;
   }
-  const chapter = await activeChapter(deps.db, chapterId).catch(() => null);
-  const to = chapter ? await presidentEmail(deps.db, chapter) : null;
+  const chapter = await activeChapter(deps, chapterId).catch(() => null);
+  const to = chapter ? await presidentEmail(deps, chapter) : null;
   if (chapter && to) {
-    const [who] = await reviewQuery(deps.db).where(eq(chapterJoinRequests.id, row.id));
+    const [who] = await reviewQuery(deps).where(eq(chapterJoinRequests.id, row.id));
     if (who) await sendMails(deps, [joinRequestMail(to, chapter.name, who, message, deps.publicUrl)]);
   }
   return presentJoinRequest(row);
@@ -108,11 +108,11 @@ export interface Reviewer {
  * Locks the request and checks the reviewer's right to it: a request of another chapter is a 404
  * (its existence is not revealed), a member or board member of the chapter gets 403.
  */
-async function lockRequestFor(tx: Tx, id: number, reviewer: Reviewer): Promise<JoinRequestRow> {
+async function lockRequestFor(deps: Deps, tx: Tx, id: number, reviewer: Reviewer): Promise<JoinRequestRow> {
   const [request] = await tx.select().from(chapterJoinRequests).where(eq(chapterJoinRequests.id, id)).for('update');
   if (!request) throw new NotFound(m.joinRequestNotFound);
   if (!reviewer.asAdmin) {
-    const mine = await membershipOf(tx, reviewer.id);
+    const mine = await membershipOf(deps, reviewer.id, tx);
     if (!mine || mine.chapterId !== request.chapterId) throw new NotFound(m.joinRequestNotFound);
     if (mine.role !== 'president' || mine.status !== 'active') throw new Forbidden(m.notPresident);
   }
@@ -135,12 +135,12 @@ export async function reviewJoinRequest(
   let outcome;
   try {
     outcome = await withTransaction(deps.db, async (tx) => {
-      const request = await lockRequestFor(tx, id, reviewer);
+      const request = await lockRequestFor(deps, tx, id, reviewer);
       const [chapter] = await tx.select().from(chapters).where(eq(chapters.id, request.chapterId)).for('update');
       const status = decision === 'approve' ? 'approved' : 'denied';
       let memberCount = chapter!.memberCount;
       if (decision === 'approve') {
-        if (await membershipOf(tx, request.userId)) throw new Conflict(m.alreadyMember);
+        if (await membershipOf(deps, request.userId, tx)) throw new Conflict(m.alreadyMember);
         await tx
           .insert(chapterMembers)
           .values({ chapterId: request.chapterId, userId: request.userId, role: 'member', status: 'active' });
@@ -170,8 +170,8 @@ export async function reviewJoinRequest(
     if (isUniqueViolation(err)) throw new Conflict(m.alreadyMember);
     throw err;
   }
-  const [review] = await reviewQuery(deps.db).where(eq(chapterJoinRequests.id, id));
-  const requester = await userById(deps.db, outcome.request.userId);
+  const [review] = await reviewQuery(deps).where(eq(chapterJoinRequests.id, id));
+  const requester = await userById(deps, outcome.request.userId);
   if (requester) {
     await sendMails(deps, [
       joinRequestDecidedMail(requester, outcome.chapterName, decision === 'approve', deps.publicUrl),
@@ -185,7 +185,7 @@ export async function listJoinRequests(deps: Deps, q: z.output<typeof joinReques
   const where: SQL | undefined = q.status === 'all' ? undefined : eq(chapterJoinRequests.status, q.status);
   const order = q.status === 'pending' ? asc(chapterJoinRequests.createdAt) : desc(chapterJoinRequests.createdAt);
   const [rows, [total]] = await Promise.all([
-    reviewQuery(deps.db)
+    reviewQuery(deps)
       .where(where)
       .orderBy(order, asc(chapterJoinRequests.id))
       .limit(q.pageSize)
@@ -201,7 +201,7 @@ export async function listJoinRequests(deps: Deps, q: z.output<typeof joinReques
  */
 export async function leaveChapter(deps: Deps, userId: number, meta: ActivityMeta) {
   await withTransaction(deps.db, async (tx) => {
-    const mine = await membershipOf(tx, userId);
+    const mine = await membershipOf(deps, userId, tx);
     if (!mine) throw new NotFound(m.notInChapter);
     const [chapter] = await tx.select().from(chapters).where(eq(chapters.id, mine.chapterId)).for('update');
     if (mine.role === 'president' || chapter!.presidentId === userId) throw new Conflict(m.presidentCannotLeave);
@@ -238,7 +238,7 @@ export async function createChapterEvent(
   user: { id: number; gymId: number | null },
   meta: ActivityMeta,
 ) {
-  const mine = await membershipOf(deps.db, user.id);
+  const mine = await membershipOf(deps, user.id);
   if (!mine || mine.role !== 'president' || mine.status !== 'active') throw new Forbidden(m.notPresident);
   const { gymId: chosen, ...fields } = input;
   const gymId = chosen ?? user.gymId;
@@ -275,7 +275,7 @@ export async function pendingRequestsOf(deps: Deps, userId: number) {
 
 /** The pending requests of a chapter, oldest first, for its president. */
 export async function pendingRequestsFor(deps: Deps, chapterId: number) {
-  const rows = await reviewQuery(deps.db)
+  const rows = await reviewQuery(deps)
     .where(and(eq(chapterJoinRequests.chapterId, chapterId), eq(chapterJoinRequests.status, 'pending')))
     .orderBy(asc(chapterJoinRequests.createdAt), asc(chapterJoinRequests.id));
   return rows.map(presentReview);

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import { chapters } from '../../../db/schema/index';
 
 /**
@@ -9,9 +9,9 @@ import { chapters } from '../../../db/schema/index';
  * This file imports no other feature, so the chapters index never leads back to the events that use it.
  */
 
-/** Whether a chapter with this id exists, whatever its status (a transaction is a Db too). */
-export async function chapterExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: chapters.id }).from(chapters).where(eq(chapters.id, id));
+/** Whether a chapter with this id exists, whatever its status, inside the caller's transaction. */
+export async function chapterExists(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.id, id));
   return row !== undefined;
 }
 

@@ -137,7 +137,7 @@ export async function listDocuments(
   const { db } = deps;
   const where: SQL[] = [visibleGym(repositoryDocuments.gymId, viewer)];
   if (query.folderId !== undefined) {
-    await visibleFolder(db, query.folderId, viewer);
+    await visibleFolder(deps, query.folderId, viewer);
     where.push(eq(repositoryDocuments.folderId, query.folderId));
   }
   if (query.scope === 'library') where.push(isNull(repositoryDocuments.gymId));
@@ -251,7 +251,7 @@ export async function createDocument(
   const { db, files: store } = deps;
   const file = upload && { ...upload, contentType: sniffedType(upload.data) };
   // Check where it goes before a byte is written.
-  const gymId = await ownerFor(db, viewer, input.folderId, input.library || undefined, m.folderNotFound);
+  const gymId = await ownerFor(deps, viewer, input.folderId, input.library || undefined, m.folderNotFound);
   assertWritable(gymId, viewer);
   const key = file ? await store.put(file.data) : null;
   try {
@@ -339,7 +339,7 @@ export async function updateDocument(
     const doc = await visibleDocument(tx, id, viewer);
     assertWritable(doc.gymId, viewer);
     if (patch.folderId !== undefined && patch.folderId !== null) {
-      const folder = await visibleFolder(tx, patch.folderId, viewer);
+      const folder = await visibleFolder(deps, patch.folderId, viewer, tx);
       if (folder.gymId !== doc.gymId) throw new BadRequest(m.mixedOwners);
     }
     const { tags: tagList, ...rest } = patch;

@@ -10,9 +10,15 @@ import { assertWritable, canWrite, visibleGym, type FolderRow, type Viewer } fro
 
 // ---- folders ----
 
-/** A folder the viewer may see, or 404 (also for another gym's). */
-export async function visibleFolder(db: Db | Tx, id: number, viewer: Viewer, message: string = m.folderNotFound) {
-  const [row] = await db
+/** A folder the viewer may see, or 404 (also for another gym's); inside a write, pass its `tx`. */
+export async function visibleFolder(
+  deps: Deps,
+  id: number,
+  viewer: Viewer,
+  tx?: Tx,
+  message: string = m.folderNotFound,
+) {
+  const [row] = await (tx ?? deps.db)
     .select()
     .from(documentFolders)
     .where(and(eq(documentFolders.id, id), visibleGym(documentFolders.gymId, viewer)));
@@ -51,22 +57,29 @@ function folderView(f: FolderRow, documentCount: number, viewer: Viewer): Folder
   };
 }
 
-async function oneFolder(db: Db, id: number, viewer: Viewer): Promise<FolderRecord> {
-  const row = await visibleFolder(db, id, viewer);
-  const [c] = await db.select({ n: count() }).from(repositoryDocuments).where(eq(repositoryDocuments.folderId, id));
+async function oneFolder(deps: Deps, id: number, viewer: Viewer): Promise<FolderRecord> {
+  const row = await visibleFolder(deps, id, viewer);
+  const [c] = await deps.db
+    .select({ n: count() })
+    .from(repositoryDocuments)
+    .where(eq(repositoryDocuments.folderId, id));
   return folderView(row, Number(c?.n ?? 0), viewer);
 }
 
-/** Where a new folder or document goes: its parent's owner, or the library / the viewer's gym. */
+/**
+ * Where a new folder or document goes: its parent's owner, or the library / the viewer's gym.
+ * Inside a write, pass its `tx`.
+ */
 export async function ownerFor(
-  tx: Db | Tx,
+  deps: Deps,
   viewer: Viewer,
   parentId: number | null,
   library: boolean | undefined,
   notFound: string,
+  tx?: Tx,
 ) {
   if (parentId !== null) {
-    const parent = await visibleFolder(tx, parentId, viewer, notFound);
+    const parent = await visibleFolder(deps, parentId, viewer, tx, notFound);
     if (library !== undefined && library !== (parent.gymId === null)) throw new BadRequest(m.mixedOwners);
     return parent.gymId;
   }
@@ -83,7 +96,7 @@ export async function createFolder(
 ): Promise<FolderRecord> {
   const { db } = deps;
   const id = await withTransaction(db, async (tx) => {
-    const gymId = await ownerFor(tx, viewer, input.parentId, input.library, m.parentNotFound);
+    const gymId = await ownerFor(deps, viewer, input.parentId, input.library, m.parentNotFound, tx);
     assertWritable(gymId, viewer);
     if (input.parentId !== null && (await ancestors(tx, input.parentId)).length + 1 > MAX_FOLDER_DEPTH) {
       throw new BadRequest(m.folderTooDeep);
@@ -105,7 +118,7 @@ export async function createFolder(
     );
     return row!.id;
   });
-  return oneFolder(db, id, viewer);
+  return oneFolder(deps, id, viewer);
 }
 
 /**
@@ -156,10 +169,10 @@ export async function updateFolder(
 ): Promise<FolderRecord> {
   const { db } = deps;
   await withTransaction(db, async (tx) => {
-    const folder = await visibleFolder(tx, id, viewer);
+    const folder = await visibleFolder(deps, id, viewer, tx);
     assertWritable(folder.gymId, viewer);
     if (patch.parentId !== undefined && patch.parentId !== null) {
-      const parent = await visibleFolder(tx, patch.parentId, viewer, m.parentNotFound);
+      const parent = await visibleFolder(deps, patch.parentId, viewer, tx, m.parentNotFound);
       if (parent.gymId !== folder.gymId) throw new BadRequest(m.mixedOwners);
       const above = await ancestors(tx, parent.id);
       if (above.includes(folder.id)) throw new BadRequest(m.folderIntoItself);
@@ -185,14 +198,14 @@ export async function updateFolder(
       viewer.meta,
     );
   });
-  return oneFolder(db, id, viewer);
+  return oneFolder(deps, id, viewer);
 }
 
 /** DELETE /api/repository/folders/:id: a folder with anything in it needs recursive=true. */
 export async function deleteFolder(deps: Deps, viewer: Viewer, id: number, recursive: boolean) {
   const { db, files } = deps;
   const keys = await withTransaction(db, async (tx) => {
-    const folder = await visibleFolder(tx, id, viewer);
+    const folder = await visibleFolder(deps, id, viewer, tx);
     assertWritable(folder.gymId, viewer);
     const { ids } = await subtree(tx, id);
     const docs = await tx

@@ -39,7 +39,7 @@ function columnsOf(values: EventValues) {
 
 /** The event after a write, presented for the admin. */
 async function adminEventOf(deps: Deps, id: number): Promise<AdminEventOut> {
-  const row = await findEventRow(deps.db, id);
+  const row = await findEventRow(deps, id);
   if (!row) throw new NotFound(m.notFound);
   return presentAdminEvent(row);
 }
@@ -157,7 +157,7 @@ export async function listAdminEvents(
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
-    selectEvents(deps.db, where)
+    selectEvents(deps, where)
       .orderBy(desc(events.date), desc(events.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
@@ -168,7 +168,7 @@ export async function listAdminEvents(
 
 /** GET /api/admin/events/:id: the event with its documents. */
 export async function getAdminEvent(deps: Deps, id: number) {
-  const row = await findEventRow(deps.db, id);
+  const row = await findEventRow(deps, id);
   if (!row) throw new NotFound(m.notFound);
-  return { ...presentAdminEvent(row), documents: await listDocuments(deps.db, id) };
+  return { ...presentAdminEvent(row), documents: await listDocuments(deps, id) };
 }

@@ -21,10 +21,10 @@ export interface EventViewer {
  * the event's chapter president, an admin or a holder of events.manage (spec 001 §5).
  */
 export async function getEventDetail(deps: Deps, id: number, viewer: EventViewer | null) {
-  const row = await findEventRow(deps.db, id);
+  const row = await findEventRow(deps, id);
   if (!row) throw new NotFound(m.notFound);
   const [documents, myRsvp] = await Promise.all([
-    listDocuments(deps.db, id),
+    listDocuments(deps, id),
     viewer ? findMyRsvp(deps, id, viewer.id) : Promise.resolve(null),
   ]);
   const isPresident = viewer !== null && row.chapterPresidentId === viewer.id;

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { eventMessages as m, type EventDocumentInput } from '../../../../shared/events';
-import { withTransaction, type Db } from '../../../db/client';
+import { withTransaction } from '../../../db/client';
 import { eventDocuments, events } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import type { Deps } from '../../../platform/deps';
@@ -8,8 +8,8 @@ import { NotFound } from '../../../platform/errors';
 import type { EventDocumentType } from '../../../../shared/events';
 
 /** An event's documents (videos and presentations), oldest first. */
-export async function listDocuments(db: Db, eventId: number) {
-  const rows = await db
+export async function listDocuments(deps: Deps, eventId: number) {
+  const rows = await deps.db
     .select({ id: eventDocuments.id, type: eventDocuments.type, title: eventDocuments.title, url: eventDocuments.url })
     .from(eventDocuments)
     .where(eq(eventDocuments.eventId, eventId))

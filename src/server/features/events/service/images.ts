@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { eventMessages as m } from '../../../../shared/events';
-import { withTransaction } from '../../../db/client';
+import { withTransaction, type Tx } from '../../../db/client';
 import { events } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import type { Deps } from '../../../platform/deps';
@@ -13,6 +13,17 @@ export const imageMessages = {
   type: 'Please upload a JPEG, PNG, WebP or GIF image',
   notFound: 'This event has no image',
 };
+
+/** The event's row locked for the image write, with the image type it has now; 404 when there is no event. */
+async function lockEventImage(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ id: events.id, imageType: events.imageType })
+    .from(events)
+    .where(eq(events.id, id))
+    .for('update');
+  if (!row) throw new NotFound(m.notFound);
+  return row;
+}
 
 /**
  * PUT /api/admin/events/:id/image: the raw file; its first bytes must prove its declared type
@@ -30,12 +41,7 @@ export async function setEventImage(
   if (!sniffImage(upload, declaredType ?? '')) throw new BadRequest(imageMessages.type);
   const { data, contentType: type } = await reencodeImage(upload, imageMessages.type);
   return withTransaction(deps.db, async (tx) => {
-    const [before] = await tx
-      .select({ id: events.id, imageType: events.imageType })
-      .from(events)
-      .where(eq(events.id, id))
-      .for('update');
-    if (!before) throw new NotFound(m.notFound);
+    const before = await lockEventImage(tx, id);
     const [after] = await tx
       .update(events)
       .set({ imageData: data.toString('base64'), imageType: type, imageName: `event-${id}`, updatedAt: new Date() })
@@ -60,12 +66,7 @@ export async function setEventImage(
 /** DELETE /api/admin/events/:id/image. */
 export async function removeEventImage(deps: Deps, id: number, actor: { id: number }, meta: ActivityMeta) {
   await withTransaction(deps.db, async (tx) => {
-    const [before] = await tx
-      .select({ id: events.id, imageType: events.imageType })
-      .from(events)
-      .where(eq(events.id, id))
-      .for('update');
-    if (!before) throw new NotFound(m.notFound);
+    const before = await lockEventImage(tx, id);
     if (!before.imageType) throw new NotFound(imageMessages.notFound);
     await tx
       .update(events)

@@ -1,17 +1,16 @@
 import { and, asc, desc, eq, gte, inArray, lt, min, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
 import { events, gyms } from '../../../db/schema/index';
 import type { Deps } from '../../../platform/deps';
 import { eventColumns, isoDate, presentEventItem, type EventItemOut, type EventRow } from './present';
 
 /** Events with their gym, chapter and counts, filtered by `where`. */
-export function selectEvents(db: Db, where?: SQL) {
-  return db.select(eventColumns).from(events).leftJoin(gyms, eq(gyms.id, events.gymId)).where(where);
+export function selectEvents(deps: Deps, where?: SQL) {
+  return deps.db.select(eventColumns).from(events).leftJoin(gyms, eq(gyms.id, events.gymId)).where(where);
 }
 
 /** One event with its gym, chapter and counts, or undefined. */
-export async function findEventRow(db: Db, id: number): Promise<EventRow | undefined> {
-  const [row] = await selectEvents(db, eq(events.id, id));
+export async function findEventRow(deps: Deps, id: number): Promise<EventRow | undefined> {
+  const [row] = await selectEvents(deps, eq(events.id, id));
   return row;
 }
 
@@ -33,7 +32,7 @@ export async function listEventItems(deps: Deps, options: EventListOptions = {})
   const now = new Date().toISOString();
   const conditions: SQL[] = [options.past ? lt(events.date, now) : gte(events.date, now)];
   if (options.chapterId !== undefined) conditions.push(eq(events.chapterId, options.chapterId));
-  const rows = await selectEvents(deps.db, and(...conditions))
+  const rows = await selectEvents(deps, and(...conditions))
     .orderBy(options.past ? desc(events.date) : asc(events.date), options.past ? desc(events.id) : asc(events.id))
     .limit(Math.min(Math.max(options.limit ?? 50, 1), 100))
     .offset(Math.max(options.offset ?? 0, 0));

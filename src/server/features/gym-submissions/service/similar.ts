@@ -5,7 +5,7 @@ import {
   SIMILAR_NAME_THRESHOLD,
   type SimilarGym,
 } from '../../../../shared/gym-submissions';
-import { rowsOf, type Db } from '../../../db/client';
+import { rowsOf } from '../../../db/client';
 import type { Deps } from '../../../platform/deps';
 
 const stopWords = `\\m(${GYM_NAME_STOP_WORDS.join('|')})\\M`;
@@ -35,12 +35,12 @@ interface Options {
 
 /** Listed (active) gyms whose names are similar to `name`, best first. */
 export async function findSimilarGyms(
-  db: Db,
+  deps: Deps,
   name: string,
   options: Options = {},
 ): Promise<(SimilarGym & { score: number })[]> {
   const limit = options.limit ?? SIMILAR_NAME_LIMIT;
-  const result = await db.execute(sql`
+  const result = await deps.db.execute(sql`
     with q as (select ${normalizedName(sql`${name}::text`)} as k)
     select g.id, g.name, g.address_line1 as "addressLine1", g.city, g.state, s.score
     from gyms g
@@ -72,11 +72,11 @@ export interface SimilarSubmission {
 
 /** Pending submissions with a similar name, best first (so the same gym is not queued twice). */
 export async function findSimilarPendingSubmissions(
-  db: Db,
+  deps: Deps,
   name: string,
   options: { limit?: number; excludeId?: number } = {},
 ): Promise<SimilarSubmission[]> {
-  const result = await db.execute(sql`
+  const result = await deps.db.execute(sql`
     with q as (select ${normalizedName(sql`${name}::text`)} as k)
     select g.id, g.name, g.city, g.state, g.created_at as "createdAt"
     from gym_submissions g

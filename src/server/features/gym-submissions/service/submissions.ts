@@ -85,8 +85,8 @@ async function adminEmails(deps: Deps): Promise<string[]> {
  */
 export async function checkDuplicate(deps: Deps, name: string, viewer: { signedIn: boolean }) {
   const [gyms, pendingSubmissions] = await Promise.all([
-    findSimilarGyms(deps.db, name),
-    viewer.signedIn ? findSimilarPendingSubmissions(deps.db, name) : Promise.resolve([]),
+    findSimilarGyms(deps, name),
+    viewer.signedIn ? findSimilarPendingSubmissions(deps, name) : Promise.resolve([]),
   ]);
   return {
     duplicates: gyms.map(({ id, name, addressLine1, city, state }) => ({ id, name, addressLine1, city, state })),
@@ -119,7 +119,7 @@ export async function getSubmissionForReview(deps: Deps, id: number) {
   const { db } = deps;
   const [submission] = await db.select().from(gymSubmissions).where(eq(gymSubmissions.id, id));
   if (!submission) throw new NotFound(reviewMessages.notFound);
-  const similarGyms = await findSimilarGyms(db, submission.name, {
+  const similarGyms = await findSimilarGyms(deps, submission.name, {
     excludeGymId: submission.approvedGymId ?? undefined,
   });
   let registeredUser = null;

@@ -53,13 +53,13 @@ export async function getAdminSection(deps: Deps, id: number): Promise<AdminSect
     estimatedMinutes: section.estimatedMinutes,
     displayOrder: section.displayOrder,
     updatedAt: section.updatedAt.toISOString(),
-    tabs: await tabsOf(db, id, (html) => html),
+    tabs: await tabsOf(deps, id, (html) => html),
   };
 }
 
 /** POST /api/admin/learning/sections: appended last unless an order is given. */
 export async function createSection(deps: Deps, input: SectionInput, actor: Actor): Promise<AdminSection> {
-  await moduleRow(deps.db, input.moduleId);
+  await moduleRow(deps, input.moduleId);
   const id = await conflictOnSlug(
     withTransaction(deps.db, async (tx) => {
       const [last] = await tx

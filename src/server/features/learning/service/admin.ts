@@ -90,8 +90,8 @@ export async function listAdminModules(deps: Deps, query: ListQuery) {
   };
 }
 
-export async function moduleRow(db: Db, id: number): Promise<Row> {
-  const [row] = await db.select().from(learningModules).where(eq(learningModules.id, id));
+export async function moduleRow(deps: Deps, id: number): Promise<Row> {
+  const [row] = await deps.db.select().from(learningModules).where(eq(learningModules.id, id));
   if (!row) throw new NotFound(m.moduleNotFound);
   return row;
 }
@@ -99,7 +99,7 @@ export async function moduleRow(db: Db, id: number): Promise<Row> {
 /** GET /api/admin/learning/modules/:id */
 export async function getAdminModule(deps: Deps, id: number): Promise<AdminModule> {
   const { db } = deps;
-  const row = await moduleRow(db, id);
+  const row = await moduleRow(deps, id);
   const [roleRows, sections] = await Promise.all([
     db
       .select({ roleId: learningModuleRoles.roleId, relevance: learningModuleRoles.relevance })
@@ -186,7 +186,7 @@ export async function createModule(deps: Deps, input: ModuleInput, actor: Actor)
 
 /** PATCH /api/admin/learning/modules/:id */
 export async function updateModule(deps: Deps, id: number, patch: ModulePatch, actor: Actor): Promise<AdminModule> {
-  const before = await moduleRow(deps.db, id);
+  const before = await moduleRow(deps, id);
   if (patch.slug !== undefined) await assertSlugFree(deps.db, patch.slug, id);
   const moduleType = patch.moduleType ?? before.moduleType;
   const youtubeUrl = patch.youtubeUrl !== undefined ? patch.youtubeUrl : before.youtubeUrl;
@@ -217,7 +217,7 @@ export async function updateModule(deps: Deps, id: number, patch: ModulePatch, a
 
 /** DELETE /api/admin/learning/modules/:id: its sections, tabs, checklists and progress go with it. */
 export async function deleteModule(deps: Deps, id: number, actor: Actor): Promise<void> {
-  const before = await moduleRow(deps.db, id);
+  const before = await moduleRow(deps, id);
   await withTransaction(deps.db, async (tx) => {
     await tx.delete(learningModules).where(eq(learningModules.id, id));
     await log(
@@ -234,7 +234,7 @@ export async function deleteModule(deps: Deps, id: number, actor: Actor): Promis
 
 /** PUT /api/admin/learning/modules/:id/section-order */
 export async function orderSections(deps: Deps, id: number, sectionIds: number[], actor: Actor): Promise<AdminModule> {
-  await moduleRow(deps.db, id);
+  await moduleRow(deps, id);
   const current = await deps.db
     .select({ id: learningSections.id, displayOrder: learningSections.displayOrder })
     .from(learningSections)

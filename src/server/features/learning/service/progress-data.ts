@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { imageUrl } from '../../../../shared/articles-content';
 import { isSectionCompleted, percentOf, type ModuleSummary } from '../../../../shared/learning';
-import type { Db } from '../../../db/client';
+import type { Tx } from '../../../db/client';
+import type { Deps } from '../../../platform/deps';
 import type { learningModules } from '../../../db/schema/index';
 import { learningChecklistItems, learningSections, userLearningProgress } from '../../../db/schema/index';
 
@@ -15,7 +16,14 @@ export interface CompletionData {
   progress: Map<number, ProgressRow>;
 }
 
-export async function completionData(db: Db, userId: number, sectionIds: number[]): Promise<CompletionData> {
+/** Inside a write, pass its `tx` so the reads see the write. */
+export async function completionData(
+  deps: Deps,
+  userId: number,
+  sectionIds: number[],
+  tx?: Tx,
+): Promise<CompletionData> {
+  const db = tx ?? deps.db;
   const required = new Map<number, { stableKey: string; isRequired: boolean }[]>();
   const progress = new Map<number, ProgressRow>();
   if (!sectionIds.length) return { required, progress };
@@ -44,10 +52,10 @@ export function sectionDone(data: CompletionData, sectionId: number): boolean {
   return isSectionCompleted(data.required.get(sectionId) ?? [], row?.checklistState ?? {}, row !== undefined);
 }
 
-/** The sections of some modules, in order. */
-export async function sectionsOf(db: Db, moduleIds: number[]): Promise<SectionRow[]> {
+/** The sections of some modules, in order (inside a write, pass its `tx`). */
+export async function sectionsOf(deps: Deps, moduleIds: number[], tx?: Tx): Promise<SectionRow[]> {
   if (!moduleIds.length) return [];
-  return db
+  return (tx ?? deps.db)
     .select()
     .from(learningSections)
     .where(inArray(learningSections.moduleId, moduleIds))
@@ -55,13 +63,13 @@ export async function sectionsOf(db: Db, moduleIds: number[]): Promise<SectionRo
 }
 
 /** Modules as the lists show them, with the caller's progress. */
-export async function summarize(db: Db, userId: number, modules: ModuleRow[]): Promise<ModuleSummary[]> {
+export async function summarize(deps: Deps, userId: number, modules: ModuleRow[]): Promise<ModuleSummary[]> {
   const sections = await sectionsOf(
-    db,
+    deps,
     modules.map((mod) => mod.id),
   );
   const data = await completionData(
-    db,
+    deps,
     userId,
     sections.map((s) => s.id),
   );

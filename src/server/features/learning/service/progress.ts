@@ -90,11 +90,12 @@ export async function saveProgress(
         });
     }
 
-    const sections = await sectionsOf(tx, [section.moduleId]);
+    const sections = await sectionsOf(deps, [section.moduleId], tx);
     const data = await completionData(
-      tx,
+      deps,
       reader.id,
       sections.map((s) => s.id),
+      tx,
     );
     const completed = sectionDone(data, sectionId);
     const modulePercentComplete = percentOf(sections.filter((s) => sectionDone(data, s.id)).length, sections.length);

@@ -43,7 +43,7 @@ export async function listModules(
     .from(learningModules)
     .where(and(...filters))
     .orderBy(...order);
-  return summarize(deps.db, reader.id, rows);
+  return summarize(deps, reader.id, rows);
 }
 
 /** A module the reader may see: published, or any module for a manager. */
@@ -56,10 +56,10 @@ async function visibleModule(db: Db, reader: Reader, slug: string): Promise<Modu
 /** GET /api/learning/modules/:slug */
 export async function moduleDetail(deps: Deps, reader: Reader, slug: string): Promise<ModuleDetail> {
   const row = await visibleModule(deps.db, reader, slug);
-  const [summary] = await summarize(deps.db, reader.id, [row]);
-  const sections = await sectionsOf(deps.db, [row.id]);
+  const [summary] = await summarize(deps, reader.id, [row]);
+  const sections = await sectionsOf(deps, [row.id]);
   const data = await completionData(
-    deps.db,
+    deps,
     reader.id,
     sections.map((s) => s.id),
   );
@@ -89,15 +89,15 @@ async function markOpened(db: Db, userId: number, moduleId: number, sectionId: n
 /** GET /api/learning/modules/:slug/sections/:sectionSlug; opening it counts as a view. */
 export async function sectionView(deps: Deps, reader: Reader, slug: string, sectionSlug: string): Promise<SectionView> {
   const mod = await visibleModule(deps.db, reader, slug);
-  const sections = await sectionsOf(deps.db, [mod.id]);
+  const sections = await sectionsOf(deps, [mod.id]);
   const index = sections.findIndex((s) => s.slug === sectionSlug);
   const section = sections[index];
   if (!section) throw new NotFound(m.sectionNotFound);
   await markOpened(deps.db, reader.id, mod.id, section.id);
   const [tabs, data] = await Promise.all([
-    tabsOf(deps.db, section.id, sanitizeForReader),
+    tabsOf(deps, section.id, sanitizeForReader),
     completionData(
-      deps.db,
+      deps,
       reader.id,
       sections.map((s) => s.id),
     ),
@@ -175,7 +175,7 @@ export async function hub(deps: Deps, reader: Reader): Promise<Hub> {
     .from(learningModules)
     .where(eq(learningModules.isPublished, true))
     .orderBy(...order);
-  const summaries = await summarize(deps.db, reader.id, rows);
+  const summaries = await summarize(deps, reader.id, rows);
   const byId = new Map(summaries.map((s) => [s.id, s]));
   const views = await recentViews(deps.db, reader.id, 200);
   const last = views[0];

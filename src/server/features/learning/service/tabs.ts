@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ChecklistItem, TabType, TabView } from '../../../../shared/learning';
-import type { Db } from '../../../db/client';
+import type { Deps } from '../../../platform/deps';
 import { learningChecklistItems, learningSectionTabs } from '../../../db/schema/index';
 
 /** A section's tabs in order, each with its checklist as a tree; `render` turns stored HTML into shown HTML. */
-export async function tabsOf(db: Db, sectionId: number, render: (html: string) => string): Promise<TabView[]> {
+export async function tabsOf(deps: Deps, sectionId: number, render: (html: string) => string): Promise<TabView[]> {
+  const { db } = deps;
   const [tabs, items] = await Promise.all([
     db
       .select()

@@ -24,7 +24,7 @@ export function enhancerFor(deps: Deps): Enhancer {
 
 /** POST /api/admin/business-tasks/:id/enhance: queues the job, answers at once. */
 export async function startEnhancement(deps: Deps, taskId: number, actor: Actor): Promise<JobRow> {
-  await findTask(deps.db, taskId);
+  await findTask(deps, taskId);
   const job = await withTransaction(deps.db, async (tx) => {
     const row = await deps.jobs.enqueue('task-enhancement', { taskId }, { db: tx, requestedBy: actor.userId });
     await tx

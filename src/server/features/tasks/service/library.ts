@@ -137,15 +137,15 @@ export async function listTasks(deps: Deps, userId: number | null, query: ListQu
   return shape(db, rows, userId);
 }
 
-export async function findTask(db: Db, id: number): Promise<TaskRow> {
-  const [row] = await db.select().from(businessTasks).where(eq(businessTasks.id, id));
+export async function findTask(deps: Deps, id: number): Promise<TaskRow> {
+  const [row] = await deps.db.select().from(businessTasks).where(eq(businessTasks.id, id));
   if (!row) throw new NotFound(m.taskNotFound);
   return row;
 }
 
 export async function getTask(deps: Deps, id: number, userId: number | null): Promise<TaskRecord> {
   const { db } = deps;
-  return (await shape(db, [await findTask(db, id)], userId))[0]!;
+  return (await shape(db, [await findTask(deps, id)], userId))[0]!;
 }
 
 async function setThemes(tx: Tx, taskId: number, themeIds: number[]) {
@@ -244,7 +244,7 @@ export async function updateTask(
 /** DELETE /api/admin/business-tasks/:id: members' My Tasks entries for it go with it. */
 export async function deleteTask(deps: Deps, id: number, actor: Actor): Promise<void> {
   const { db } = deps;
-  const before = await findTask(db, id);
+  const before = await findTask(deps, id);
   await withTransaction(db, async (tx) => {
     await tx.delete(businessTasks).where(eq(businessTasks.id, id));
     await recordActivity(

@@ -85,7 +85,7 @@ async function one(db: Db, userId: number, id: number, nextId?: number | null): 
 /** POST /api/my-tasks: the same task twice (while open) is a 409. */
 export async function addMyTask(deps: Deps, userId: number, taskId: number, actor: Actor): Promise<MyTaskRecord> {
   const { db } = deps;
-  const task = await findTask(db, taskId);
+  const task = await findTask(deps, taskId);
   try {
     const id = await withTransaction(db, async (tx) => {
       const [row] = await tx
