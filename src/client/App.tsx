@@ -6,7 +6,7 @@ import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { AuthProvider } from '@/features/accounts/auth-provider';
 import { queryClient } from '@/lib/api';
-import { setDisplayZone } from '@/lib/display-zone';
+import { setDisplayZone, whenPageShown } from '@/lib/display-zone';
 import { readerZone, rememberReaderZone } from '@/lib/reader-zone';
 import { AppRoutes, LandingContext, type Landing } from '@/routes';
 
@@ -33,25 +33,32 @@ export function AppProviders({ client, children }: { client: QueryClient; childr
   );
 }
 
+/** The page answers to the reader from here on (the browser journeys wait for it). */
+function markReady() {
+  document.documentElement.dataset.ready = 'true';
+}
+
 /**
  * The app in the browser. A server-rendered page hydrates in the zone the server rendered its
- * times in (`renderedZone`); right after, the page shows them in the reader's zone, and the
- * `tz` cookie lets the server render in it next time (docs/decisions/0149-server-rendering.md).
+ * times in (`renderedZone`). Once its page has hydrated (its chunk loaded, so nothing waits), a
+ * reader in another zone gets the page drawn again in theirs, and from then on the `tz` cookie
+ * lets the server render in it (docs/decisions/0149-server-rendering.md).
  */
 export function App({ renderedZone, landing }: { renderedZone?: string | undefined; landing: Landing | null }) {
   const [zone, setZone] = useState(renderedZone ?? readerZone());
   useEffect(() => {
-    // The page answers to the reader from here on (the browser journeys wait for it).
-    document.documentElement.dataset.ready = 'true';
-  }, []);
-  useEffect(() => {
     const own = readerZone();
     rememberReaderZone(own);
-    if (own !== zone) {
+    if (!renderedZone) {
+      markReady();
+      return;
+    }
+    whenPageShown(() => {
+      if (own === zone) return markReady();
       setDisplayZone(own);
       setZone(own);
-    }
-  }, [zone]);
+    });
+  }, [renderedZone, zone]);
   return (
     <AppProviders client={queryClient}>
       <BrowserRouter>

@@ -1,10 +1,17 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import type { RouteShape } from '@shared/landing-route';
 import { AdminRoute } from '@/components/layout/admin-route';
 import { ProtectedRoute } from '@/components/layout/protected-route';
 import { PageSpinner } from '@/components/ui/spinner';
+import { pageShown } from '@/lib/display-zone';
 import { RouteInfo } from '@/lib/route-info';
 import type { PageProps } from '@/lib/page-props';
+
+/** Tells the app its page is drawn: it commits with the page, when the page's chunk has hydrated. */
+function PageShown() {
+  useEffect(pageShown, []);
+  return null;
+}
 
 /**
  * A route's element: its page behind its guard, told its route. The route table
@@ -16,6 +23,7 @@ export function routeElement(route: RouteShape, Page: ComponentType<PageProps>) 
     <RouteInfo value={route}>
       <Suspense fallback={<PageSpinner label="Loading page" />}>
         <Page path={route.path} />
+        <PageShown />
       </Suspense>
     </RouteInfo>
   );

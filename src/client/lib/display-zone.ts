@@ -15,3 +15,19 @@ export function setDisplayZone(next: string | undefined): void {
 export function displayZone(): string | undefined {
   return zone;
 }
+
+/** Whether a page has been drawn in the browser, and what App.tsx does then. */
+let shown = false;
+let onPageShown: (() => void) | null = null;
+
+/** App.tsx: `callback` runs once a page has hydrated or rendered (at once if one has already). */
+export function whenPageShown(callback: () => void): void {
+  onPageShown = callback;
+  if (shown) callback();
+}
+
+/** route-element.tsx: the page is on screen and answers. */
+export function pageShown(): void {
+  shown = true;
+  onPageShown?.();
+}
