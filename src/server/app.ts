@@ -217,9 +217,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     publicUrl,
     site: { introVideoId: config.INTRO_VIDEO_ID },
     siteLogo: () => currentLogoUrl(deps),
+    generation: () => deps.reads.generation(),
     renderPage: renderer
       ? pageRenderer(app, renderer, {
-          reads: deps.reads,
           site: async () => ({
             introVideoId: config.INTRO_VIDEO_ID ?? null,
             logo: await currentLogoUrl(deps).catch(() => null),

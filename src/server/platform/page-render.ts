@@ -17,7 +17,6 @@ import {
   type PageRendererModule,
   type RenderedPage,
 } from '../../shared/server-render';
-import type { ReadCache } from './read-cache';
 
 export interface ServerPage extends RenderedPage {
   /** Set-Cookie lines the page's API calls answered with. */
@@ -31,10 +30,6 @@ export async function loadRenderer(file: string): Promise<PageRendererModule | n
   if (!fs.existsSync(file)) return null;
   return (await import(pathToFileURL(file).href)) as PageRendererModule;
 }
-
-/** How long a visitor's page is kept at most (times such as "upcoming" move on by themselves). */
-const PAGE_TTL_MS = 30_000;
-const MAX_PAGES = 300;
 
 function headerLines(value: string | string[] | number | undefined): string[] {
   if (value === undefined) return [];
@@ -52,19 +47,51 @@ function asResponse(status: number, headers: Record<string, string | string[] | 
   return new Response(empty ? null : new Uint8Array(body), { status, headers: out });
 }
 
-/** Only the zone cookie changes a visitor's page; any other cookie makes it theirs alone. */
-function sharedVisitor(request: FastifyRequest): boolean {
-  return Object.keys(request.cookies).every((name) => name === READER_ZONE_COOKIE);
+/** How long a visitor's page is kept at most (times such as "upcoming" move on by themselves). */
+const PAGE_TTL_MS = 30_000;
+const MAX_PAGES = 300;
+
+/**
+ * The answers to visitors (no cookie but the zone's) of rendered pages, kept per address and zone
+ * while the app's data generation holds: any write empties them, here and, by the write notice,
+ * in the other processes. One per app.
+ */
+export class VisitorPages<T> {
+  private kept = new Map<string, { value: T; generation: number; expiresAt: number }>();
+
+  constructor(private readonly generation: () => number) {}
+
+  /** The key of a visitor's request, or null when the page is the visitor's own (other cookies). */
+  keyOf(request: FastifyRequest): string | null {
+    const names = Object.keys(request.cookies);
+    if (!names.every((name) => name === READER_ZONE_COOKIE)) return null;
+    return `${request.url}\n${request.cookies[READER_ZONE_COOKIE] ?? ''}`;
+  }
+
+  get(key: string): T | undefined {
+    const hit = this.kept.get(key);
+    return hit && hit.generation === this.generation() && hit.expiresAt > Date.now() ? hit.value : undefined;
+  }
+
+  /** Keeps `value` when no write happened since `generation` was read. */
+  set(key: string, value: T, generation: number): void {
+    if (generation !== this.generation()) return;
+    if (this.kept.size >= MAX_PAGES) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, { value, generation, expiresAt: Date.now() + PAGE_TTL_MS });
+  }
+
+  /** The generation a render starts from. */
+  now(): number {
+    return this.generation();
+  }
 }
 
 export function pageRenderer(
   app: FastifyInstance,
   renderer: PageRendererModule,
-  { reads, site }: { reads: ReadCache; site: () => Promise<{ introVideoId: string | null; logo: string | null }> },
+  { site }: { site: () => Promise<{ introVideoId: string | null; logo: string | null }> },
 ): RenderPage {
-  const kept = new Map<string, { page: ServerPage; generation: number; expiresAt: number }>();
-
-  const renderFor = async (request: FastifyRequest, url: string): Promise<ServerPage | null> => {
+  return async (request: FastifyRequest, url: string): Promise<ServerPage | null> => {
     const cookies: string[] = [];
     const cookieHeader = request.headers.cookie;
     const page = await renderer.renderPage({
@@ -86,20 +113,5 @@ export function pageRenderer(
       },
     });
     return page ? { ...page, cookies } : null;
-  };
-
-  return async (request, url) => {
-    if (!sharedVisitor(request)) return renderFor(request, url);
-    const key = `${url}\n${request.cookies[READER_ZONE_COOKIE] ?? ''}`;
-    const generation = reads.generation();
-    const hit = kept.get(key);
-    if (hit && hit.generation === generation && hit.expiresAt > Date.now()) return hit.page;
-    const page = await renderFor(request, url);
-    // A page whose calls set a cookie (an article read) is the visitor's own.
-    if (page && page.cookies.length === 0 && generation === reads.generation()) {
-      if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
-      kept.set(key, { page, generation, expiresAt: Date.now() + PAGE_TTL_MS });
-    }
-    return page;
   };
 }

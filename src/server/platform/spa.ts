@@ -7,7 +7,7 @@ import { LANDING_ROUTE_ID } from '../../shared/landing-route';
 import { RENDER_STATE_ID } from '../../shared/server-render';
 import { documentTitle, routePattern, SITE_NAME, siteRoutes, type SiteRoute } from '../../shared/site-routes';
 import { escapeHtml } from './mailer';
-import type { RenderPage } from './page-render';
+import { VisitorPages, type RenderPage } from './page-render';
 import { landingPreloads, landingRoutes, readManifest } from './route-chunks';
 
 /** Tags a feature puts in <head> for a page, so crawlers see share previews before any script. */
@@ -133,6 +133,8 @@ export interface SpaOptions {
   limit?: (request: FastifyRequest) => Promise<void>;
   /** Renders a route marked `serverRendered` with its data (platform/page-render.ts). */
   renderPage?: RenderPage | null;
+  /** The app's data generation (deps.reads): a visitor's rendered page is kept while it holds. */
+  generation?: () => number;
 }
 
 /** The markup drawn before the script runs, inside #root (the body's last element). */
@@ -144,7 +146,7 @@ const ROOT_CONTENT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
  */
 export async function registerSpa(
   app: FastifyInstance,
-  { clientDir, publicUrl, site = {}, siteLogo, heads = [], limit, renderPage }: SpaOptions,
+  { clientDir, publicUrl, site = {}, siteLogo, heads = [], limit, renderPage, generation = () => 0 }: SpaOptions,
 ) {
   const indexFile = path.join(clientDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
@@ -174,6 +176,8 @@ export async function registerSpa(
       }
     },
   });
+
+  const visitorPages = new VisitorPages<{ html: string; headers: Record<string, string | string[]> }>(generation);
 
   const render = async (request: FastifyRequest) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -221,11 +225,13 @@ export async function registerSpa(
       if (page.head) html = html.replace('</head>', () => `  ${page.head}\n  </head>`);
       if (page.cookies.length) headers['set-cookie'] = page.cookies;
     }
+    // A rendered page whose calls set no cookie (an article's first read does) is every visitor's.
+    const shared = page !== null && page.cookies.length === 0;
     if (landing) {
       const json = `<script type="application/json" id="${LANDING_ROUTE_ID}">${scriptJson(landing.landing)}</script>`;
       html = html.replace('</body>', () => `  ${json}\n  </body>`);
     }
-    return { html, headers };
+    return { html, headers, shared };
   };
 
   app.get('/*', async (request, reply) => {
@@ -250,7 +256,11 @@ export async function registerSpa(
     if (path.extname(pathname) && pathname.startsWith('/assets/')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    const { html, headers } = await render(request);
+    const key = headOf(pathname).route?.serverRendered ? visitorPages.keyOf(request) : null;
+    const kept = key ? visitorPages.get(key) : undefined;
+    const since = visitorPages.now();
+    const { html, headers, shared } = kept ? { ...kept, shared: false } : await render(request);
+    if (key && shared) visitorPages.set(key, { html, headers }, since);
     reply.headers(headers);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
