@@ -2,8 +2,6 @@ import { useRef } from 'react';
 import { compareFigures, type ComparedFigure, type ReportBody } from '@shared/tools/report';
 import { facilityBreakdown, facilityInputSchema, summaryYearSchema } from '@shared/tools/revenue';
 import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenue-records';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import type { PageProps } from '@/lib/page-props';
 import { fieldPair, pairedField } from '../field-pairs';
 import {
@@ -130,13 +128,7 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
     <CalculatorLayout
       path={path}
       onReset={reset}
-      intro={
-        <p>
-          List the parts of your building — floors, tumbling, preschool room, ninja zone, lobby, office — with their
-          square feet. See what your class space earns per square foot, how much of the building is lobby and storage,
-          and, if you know what each area brings in, which areas pull their weight.
-        </p>
-      }
+      intro="List the parts of your building — floors, tumbling, preschool room, ninja zone, lobby, office — with their square feet. See what your class space earns per square foot, how much of the building is lobby and storage, and, if you know what each area brings in, which areas pull their weight."
       inputs={
         <>
           <LatestRecordOffer path={REVENUE_SQFT_PATH} listQuery="kind=facility" words={words} loaded={loaded} />
@@ -153,22 +145,19 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
           <ul className="grid gap-3">
             {raw.areas.map((area, index) => {
               const err = (field: string) => errors[`areas.${index}.${field}`];
-              const label = area.areaName.trim() || `Area ${index + 1}`;
               return (
                 <RowCard
                   key={area.key}
-                  legend={label}
+                  fallback={`Area ${index + 1}`}
                   onRemove={() => remove(index)}
-                  name={
-                    <FormField label="Area" error={err('areaName')} className="min-w-0 flex-1">
-                      <Input
-                        value={area.areaName}
-                        maxLength={100}
-                        placeholder="e.g. Preschool room"
-                        onChange={(e) => setArea(index, { areaName: e.target.value })}
-                      />
-                    </FormField>
-                  }
+                  nameLabel="Area"
+                  nameError={err('areaName')}
+                  nameInput={{
+                    value: area.areaName,
+                    maxLength: 100,
+                    placeholder: 'e.g. Preschool room',
+                    onChange: (e) => setArea(index, { areaName: e.target.value }),
+                  }}
                 >
                   <div className={fieldPair}>
                     <NumberField

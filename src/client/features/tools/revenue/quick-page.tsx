@@ -53,12 +53,7 @@ export default function RevenueSqftQuickPage({ path }: PageProps) {
     <CalculatorLayout
       path={path}
       onReset={reset}
-      intro={
-        <p>
-          Your building is your biggest cost. Divide a year’s revenue by the square feet where classes run to see how
-          hard each foot works — and how you compare with gyms your size.
-        </p>
-      }
+      intro="Your building is your biggest cost. Divide a year’s revenue by the square feet where classes run to see how hard each foot works — and how you compare with gyms your size."
       inputs={
         <>
           <LatestRecordOffer path={REVENUE_SQFT_PATH} listQuery="kind=quick" words={words} loaded={loaded} />
