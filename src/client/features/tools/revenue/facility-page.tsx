@@ -11,7 +11,6 @@ import {
   GroupError,
   NumberField,
   Result,
-  ResultList,
   RowCard,
   dropRow,
   nextKey,
@@ -23,7 +22,7 @@ import { tableFigures } from '../compare-two';
 import { useGymPrefill } from '../gym-facts';
 import { LatestRecordOffer, useLoadedRecord } from '../saved';
 import { AreaBars, AreaTable } from './area-figures';
-import { REVENUE_SQFT_PATH, SummaryPanels, summaryWords, yearText } from './revenue-bits';
+import { REVENUE_SQFT_PATH, SummaryPanels, summaryWords, UsableSqftResults, yearText } from './revenue-bits';
 import { money, number, percent } from '@/lib/format';
 
 interface RawArea {
@@ -203,24 +202,14 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
       results={
         result && input ? (
           <>
-            <ResultList>
-              <Result
-                primary
-                id="annual-per-sqft"
-                label="Revenue per usable sq ft a year"
-                value={money(result.annualPerSqft)}
-                explain={
-                  result.usableSqft === 0
-                    ? 'Mark at least one area as class space to divide the revenue by.'
-                    : `Annual revenue ÷ usable sq ft: ${money(input.annualRevenue)} ÷ ${number(result.usableSqft)} sq ft.`
-                }
-              />
-              <Result
-                id="monthly-per-sqft"
-                label="Revenue per usable sq ft a month"
-                value={money(result.monthlyPerSqft)}
-                explain="Revenue per usable sq ft a year ÷ 12."
-              />
+            <UsableSqftResults
+              rates={result}
+              explain={
+                result.usableSqft === 0
+                  ? 'Mark at least one area as class space to divide the revenue by.'
+                  : `Annual revenue ÷ usable sq ft: ${money(input.annualRevenue)} ÷ ${number(result.usableSqft)} sq ft.`
+              }
+            >
               <Result
                 id="annual-per-total-sqft"
                 label="Revenue per total sq ft a year"
@@ -241,7 +230,7 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
                   explain={`Annual revenue − the areas’ ${money(result.assignedRevenue)}.`}
                 />
               ) : null}
-            </ResultList>
+            </UsableSqftResults>
             {factsSqft !== null && factsSqft !== result.usableSqft ? (
               <p className="text-sm text-slate-600" data-facts-check>
                 Your gym facts give {number(factsSqft)} usable sq ft; these areas add up to {number(result.usableSqft)}.
