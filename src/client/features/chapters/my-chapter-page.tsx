@@ -1,5 +1,5 @@
 import type { ChapterMember, JoinRequestReview, MyChapter } from '@shared/chapters';
-import { CalendarPlus, Check, Crown, Hourglass, LogOut, Search, X } from 'lucide-react';
+import { CalendarPlus, Crown, Hourglass, LogOut, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { useLeaveChapter, useMyChapter, useReviewJoinRequest } from './api';
 import { Avatar, ChapterFacts, ChapterLine } from './chapter-sections';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DenyRequestDialog } from './deny-request-dialog';
+import { RequestMessage, ReviewButtons } from './review-buttons';
 import { EventList } from './event-list';
 import { HeaderBand, LoadError } from './page-states';
 
@@ -246,36 +247,18 @@ function JoinRequests({ requests }: { requests: JoinRequestReview[] }) {
                     <p className="text-xs text-slate-500">Asked on {shortDate(r.createdAt)}</p>
                   </div>
                 </div>
-                <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    disabled={review.isPending}
-                    onClick={() => approve(r)}
-                    aria-label={`Approve ${r.name}`}
-                  >
-                    <Check aria-hidden="true" />
-                    Approve
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={review.isPending}
-                    onClick={() => {
-                      review.reset();
-                      setDenying(r);
-                    }}
-                    aria-label={`Deny ${r.name}`}
-                  >
-                    <X aria-hidden="true" />
-                    Deny
-                  </Button>
-                </div>
+                <ReviewButtons
+                  disabled={review.isPending}
+                  approveLabel={`Approve ${r.name}`}
+                  denyLabel={`Deny ${r.name}`}
+                  onApprove={() => approve(r)}
+                  onDeny={() => {
+                    review.reset();
+                    setDenying(r);
+                  }}
+                />
               </div>
-              {r.message ? (
-                <blockquote className="mt-3 rounded-xl bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">
-                  {r.message}
-                </blockquote>
-              ) : null}
+              <RequestMessage message={r.message} />
             </li>
           ))}
         </ul>

@@ -1,8 +1,6 @@
 import type { JoinRequestReview } from '@shared/chapters';
-import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { PageNav } from '@/components/ui/page-nav';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -10,6 +8,7 @@ import { errorMessage } from '@/lib/api';
 import { shortDate } from '@/lib/format';
 import { useAdminJoinRequests, useAdminReviewJoinRequest } from '../api';
 import { DenyRequestDialog } from '../deny-request-dialog';
+import { RequestMessage, ReviewButtons } from '../review-buttons';
 import { LoadError } from '../page-states';
 
 /** Pending join requests across every chapter, for an admin to answer when a president cannot. */
@@ -48,45 +47,27 @@ export function JoinRequestsTab() {
                     {[r.gymName, r.email, `asked ${shortDate(r.createdAt)}`].filter(Boolean).join(' · ')}
                   </p>
                 </div>
-                <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    disabled={review.isPending}
-                    aria-label={`Approve ${r.name} for ${r.chapterName}`}
-                    onClick={() =>
-                      review.mutate(
-                        { id: r.id, action: 'approve' },
-                        {
-                          onSuccess: () => toast({ title: `${r.name} joined ${r.chapterName}` }),
-                          onError: (e) =>
-                            toast({ title: 'Could not approve', description: errorMessage(e), variant: 'destructive' }),
-                        },
-                      )
-                    }
-                  >
-                    <Check aria-hidden="true" />
-                    Approve
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={review.isPending}
-                    aria-label={`Deny ${r.name} for ${r.chapterName}`}
-                    onClick={() => {
-                      review.reset();
-                      setDenying(r);
-                    }}
-                  >
-                    <X aria-hidden="true" />
-                    Deny
-                  </Button>
-                </div>
+                <ReviewButtons
+                  disabled={review.isPending}
+                  approveLabel={`Approve ${r.name} for ${r.chapterName}`}
+                  denyLabel={`Deny ${r.name} for ${r.chapterName}`}
+                  onApprove={() =>
+                    review.mutate(
+                      { id: r.id, action: 'approve' },
+                      {
+                        onSuccess: () => toast({ title: `${r.name} joined ${r.chapterName}` }),
+                        onError: (e) =>
+                          toast({ title: 'Could not approve', description: errorMessage(e), variant: 'destructive' }),
+                      },
+                    )
+                  }
+                  onDeny={() => {
+                    review.reset();
+                    setDenying(r);
+                  }}
+                />
               </div>
-              {r.message ? (
-                <blockquote className="mt-3 rounded-xl bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">
-                  {r.message}
-                </blockquote>
-              ) : null}
+              <RequestMessage message={r.message} />
             </li>
           ))}
         </ul>
