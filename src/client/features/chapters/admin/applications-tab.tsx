@@ -17,7 +17,8 @@ import { useAdminApplications, useReviewApplication, type ApplicationFilter } fr
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '../page-states';
 import { ReviewButtons } from '../review-buttons';
-import { FilterChips, StatusBadge } from './bits';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { StatusBadge } from './bits';
 
 const filters: ApplicationFilter[] = [...APPLICATION_STATUSES, 'all'];
 
