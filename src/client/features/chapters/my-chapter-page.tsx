@@ -16,7 +16,7 @@ import { useLeaveChapter, useMyChapter, useReviewJoinRequest } from './api';
 import { Avatar, ChapterFacts, ChapterLine } from './chapter-sections';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DenyRequestDialog } from './deny-request-dialog';
-import { RequestMessage, ReviewButtons } from './review-buttons';
+import { RequestCard, ReviewButtons } from './review-buttons';
 import { EventList } from './event-list';
 import { HeaderBand, LoadError } from './page-states';
 
@@ -235,8 +235,10 @@ function JoinRequests({ requests }: { requests: JoinRequestReview[] }) {
       ) : (
         <ul className="grid grid-cols-1 mt-4 gap-3">
           {requests.map((r) => (
-            <li key={r.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
-              <div className="flex flex-wrap items-start justify-between gap-3">
+            <RequestCard
+              key={r.id}
+              message={r.message}
+              who={
                 <div className="flex min-w-0 items-center gap-3">
                   <Avatar name={r.name} />
                   <div className="min-w-0">
@@ -247,19 +249,17 @@ function JoinRequests({ requests }: { requests: JoinRequestReview[] }) {
                     <p className="text-xs text-slate-500">Asked on {shortDate(r.createdAt)}</p>
                   </div>
                 </div>
-                <ReviewButtons
-                  disabled={review.isPending}
-                  approveLabel={`Approve ${r.name}`}
-                  denyLabel={`Deny ${r.name}`}
-                  onApprove={() => approve(r)}
-                  onDeny={() => {
-                    review.reset();
-                    setDenying(r);
-                  }}
-                />
-              </div>
-              <RequestMessage message={r.message} />
-            </li>
+              }
+            >
+              <ReviewButtons
+                disabled={review.isPending}
+                approveLabel={`Approve ${r.name}`}
+                denyLabel={`Deny ${r.name}`}
+                onApprove={() => approve(r)}
+                review={review}
+                onDeny={() => setDenying(r)}
+              />
+            </RequestCard>
           ))}
         </ul>
       )}

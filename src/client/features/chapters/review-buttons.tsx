@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button';
  * for a chapter's president; the deny side opens the page's dialog.
  */
 export function ReviewButtons({
+  review,
   onApprove,
   onDeny,
   disabled,
@@ -14,7 +16,10 @@ export function ReviewButtons({
   deny = 'Deny',
   className = 'flex gap-2',
 }: {
+  /** The page's review mutation: its last error is cleared before the deny dialog opens. */
+  review: { reset: () => void };
   onApprove: () => void;
+  /** Opens the deny (or reject) dialog. */
   onDeny: () => void;
   disabled?: boolean;
   /** The buttons' accessible names when their text alone would not say whom they decide on. */
@@ -30,7 +35,16 @@ export function ReviewButtons({
         <Check aria-hidden="true" />
         Approve
       </Button>
-      <Button size="sm" variant="outline" disabled={disabled} aria-label={denyLabel} onClick={onDeny}>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={disabled}
+        aria-label={denyLabel}
+        onClick={() => {
+          review.reset();
+          onDeny();
+        }}
+      >
         <X aria-hidden="true" />
         {deny}
       </Button>
@@ -38,11 +52,27 @@ export function ReviewButtons({
   );
 }
 
-/** What the member wrote with a join request, as they wrote it. */
-export function RequestMessage({ message }: { message: string | null | undefined }) {
-  return message ? (
-    <blockquote className="mt-3 rounded-xl bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">
-      {message}
-    </blockquote>
-  ) : null;
+/** A pending join request in a list: who asks, the review buttons (the children), what they wrote. */
+export function RequestCard({
+  who,
+  message,
+  children,
+}: {
+  who: ReactNode;
+  message: string | null | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        {who}
+        {children}
+      </div>
+      {message ? (
+        <blockquote className="mt-3 rounded-xl bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">
+          {message}
+        </blockquote>
+      ) : null}
+    </li>
+  );
 }

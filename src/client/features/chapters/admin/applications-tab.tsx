@@ -105,10 +105,8 @@ export function ApplicationsTab() {
                     review.reset();
                     setApproving(a);
                   }}
-                  onDeny={() => {
-                    review.reset();
-                    setRejecting(a);
-                  }}
+                  review={review}
+                  onDeny={() => setRejecting(a)}
                 />
               ) : null}
             </article>

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api';
 import { shortDate } from '@/lib/format';
 import { useAdminJoinRequests, useAdminReviewJoinRequest } from '../api';
 import { DenyRequestDialog } from '../deny-request-dialog';
-import { RequestMessage, ReviewButtons } from '../review-buttons';
+import { RequestCard, ReviewButtons } from '../review-buttons';
 import { LoadError } from '../page-states';
 
 /** Pending join requests across every chapter, for an admin to answer when a president cannot. */
@@ -31,8 +31,10 @@ export function JoinRequestsTab() {
       ) : (
         <ul className="grid grid-cols-1 gap-3">
           {list.data.items.map((r) => (
-            <li key={r.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
-              <div className="flex flex-wrap items-start justify-between gap-3">
+            <RequestCard
+              key={r.id}
+              message={r.message}
+              who={
                 <div className="min-w-0">
                   <p className="font-semibold text-brand-900">
                     {r.name}{' '}
@@ -47,28 +49,26 @@ export function JoinRequestsTab() {
                     {[r.gymName, r.email, `asked ${shortDate(r.createdAt)}`].filter(Boolean).join(' · ')}
                   </p>
                 </div>
-                <ReviewButtons
-                  disabled={review.isPending}
-                  approveLabel={`Approve ${r.name} for ${r.chapterName}`}
-                  denyLabel={`Deny ${r.name} for ${r.chapterName}`}
-                  onApprove={() =>
-                    review.mutate(
-                      { id: r.id, action: 'approve' },
-                      {
-                        onSuccess: () => toast({ title: `${r.name} joined ${r.chapterName}` }),
-                        onError: (e) =>
-                          toast({ title: 'Could not approve', description: errorMessage(e), variant: 'destructive' }),
-                      },
-                    )
-                  }
-                  onDeny={() => {
-                    review.reset();
-                    setDenying(r);
-                  }}
-                />
-              </div>
-              <RequestMessage message={r.message} />
-            </li>
+              }
+            >
+              <ReviewButtons
+                disabled={review.isPending}
+                approveLabel={`Approve ${r.name} for ${r.chapterName}`}
+                denyLabel={`Deny ${r.name} for ${r.chapterName}`}
+                onApprove={() =>
+                  review.mutate(
+                    { id: r.id, action: 'approve' },
+                    {
+                      onSuccess: () => toast({ title: `${r.name} joined ${r.chapterName}` }),
+                      onError: (e) =>
+                        toast({ title: 'Could not approve', description: errorMessage(e), variant: 'destructive' }),
+                    },
+                  )
+                }
+                review={review}
+                onDeny={() => setDenying(r)}
+              />
+            </RequestCard>
           ))}
         </ul>
       )}
