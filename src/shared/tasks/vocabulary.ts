@@ -288,7 +288,8 @@ export const themeSchema = z.object({
 });
 export type TaskTheme = z.input<typeof themeSchema>;
 
-export const taskSchema = z.object({
+/** A task as every answer names it; the task list adds its priorities, text and themes. */
+const taskBasicsSchema = z.object({
   id: z.number(),
   function: z.string(),
   functionLabel: z.string(),
@@ -297,6 +298,9 @@ export const taskSchema = z.object({
   frequency: z.string(),
   owner: z.string(),
   startupCritical: z.boolean(),
+});
+
+export const taskSchema = taskBasicsSchema.extend({
   priorities: z.record(z.string(), z.string()),
   enhancedText: z.string().nullable(),
   enhancedAt: timestamp.nullable(),
@@ -316,16 +320,7 @@ export const myTaskSchema = z.object({
   completedAt: timestamp.nullable(),
   overdue: z.boolean(),
   createdAt: timestamp,
-  task: z.object({
-    id: z.number(),
-    function: z.string(),
-    functionLabel: z.string(),
-    task: z.string(),
-    description: z.string().nullable(),
-    frequency: z.string(),
-    owner: z.string(),
-    startupCritical: z.boolean(),
-  }),
+  task: taskBasicsSchema,
   /** Set when marking a recurring task done added its next occurrence. */
   nextId: z.number().nullable().optional(),
 });

@@ -8,7 +8,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
+import { failureToast } from './failure-toast';
 
 type ForgotInput = z.infer<typeof forgotPasswordSchema>;
 
@@ -26,13 +27,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       toast({ title: m.forgotSentTitle, description: m.forgotSent });
       form.reset();
     },
-    onError: (error) => {
-      toast({
-        title: m.forgotFailedTitle,
-        description: errorMessage(error, m.forgotFailedDefault),
-        variant: 'destructive',
-      });
-    },
+    onError: failureToast(m.forgotFailedTitle, m.forgotFailedDefault),
   });
 
   return (

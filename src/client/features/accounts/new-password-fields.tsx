@@ -1,6 +1,9 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
+import { accountMessages as m } from '@shared/accounts';
 import { Input } from '@/components/ui/input';
+import { Button } from '@/components/ui/button';
+import { ErrorNotice } from '@/components/ui/notice';
 
 export const PASSWORD_HINT = '8+ characters with upper and lower case and a number.';
 
@@ -18,6 +21,18 @@ export function NewPasswordFields(props: {
       <FormField label="Confirm new password" error={props.errors.confirmPassword}>
         <Input type="password" autoComplete="new-password" {...props.confirmPassword} />
       </FormField>
+    </>
+  );
+}
+
+/** The reset pages' last lines: why the last try failed, and the button that sends the new password. */
+export function ResetPasswordSubmit({ mutation }: { mutation: { error: Error | null; isPending: boolean } }) {
+  return (
+    <>
+      <ErrorNotice error={mutation.error} fallback={m.resetFailedDefault} />
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Resetting...' : 'Reset Password'}
+      </Button>
     </>
   );
 }

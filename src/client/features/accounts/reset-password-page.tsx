@@ -4,13 +4,12 @@ import { accountMessages as m, resetPasswordFormSchema } from '@shared/accounts'
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { ErrorNotice, Notice } from '@/components/ui/notice';
-import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { Notice } from '@/components/ui/notice';
+import { apiRequest } from '@/lib/api';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, ResetPasswordSubmit } from './new-password-fields';
+import { failureToast } from './failure-toast';
 import { PasswordPageShell } from './password-page-shell';
 import { usePasswordResetDone } from './api';
 
@@ -31,12 +30,7 @@ export default function ResetPasswordPage({ path }: PageProps) {
       await apiRequest('POST', '/api/reset-password', { token, newPassword });
     },
     onSuccess: done,
-    onError: (error) =>
-      toast({
-        title: m.resetFailedTitle,
-        description: errorMessage(error, m.resetFailedDefault),
-        variant: 'destructive',
-      }),
+    onError: failureToast(m.resetFailedTitle, m.resetFailedDefault),
   });
   const { errors } = form.formState;
 
@@ -49,10 +43,7 @@ export default function ResetPasswordPage({ path }: PageProps) {
             confirmPassword={form.register('confirmPassword')}
             errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
           />
-          <ErrorNotice error={mutation.error} fallback={m.resetFailedDefault} />
-          <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Resetting...' : 'Reset Password'}
-          </Button>
+          <ResetPasswordSubmit mutation={mutation} />
         </form>
       ) : (
         <Notice tone="warning" title="This link has no reset token">
@@ -63,11 +54,6 @@ export default function ResetPasswordPage({ path }: PageProps) {
           .
         </Notice>
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link to="/auth" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Back to Login
-        </Link>
-      </p>
     </PasswordPageShell>
   );
 }

@@ -3,17 +3,17 @@ import { useMutation } from '@tanstack/react-query';
 import { accountMessages as m, smsRequestSchema, smsResetFormSchema } from '@shared/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, ResetPasswordSubmit } from './new-password-fields';
+import { failureToast } from './failure-toast';
 import { PasswordPageShell } from './password-page-shell';
 import { usePasswordResetDone } from './api';
 
@@ -34,11 +34,6 @@ export default function ResetPasswordSmsPage({ path }: PageProps) {
       ) : (
         <EnterCode identifier={identifier} onRestart={() => setIdentifier(null)} />
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link to="/auth" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Back to Login
-        </Link>
-      </p>
     </PasswordPageShell>
   );
 }
@@ -56,12 +51,7 @@ function RequestCode({ onSent }: { onSent: (identifier: string) => void }) {
       toast({ title: 'Code sent', description: m.smsSent });
       onSent(input.usernameOrMobile.trim());
     },
-    onError: (error) =>
-      toast({
-        title: m.forgotFailedTitle,
-        description: errorMessage(error, m.forgotFailedDefault),
-        variant: 'destructive',
-      }),
+    onError: failureToast(m.forgotFailedTitle, m.forgotFailedDefault),
   });
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))} className="grid gap-4">
@@ -87,12 +77,7 @@ function EnterCode({ identifier, onRestart }: { identifier: string; onRestart: (
       await apiRequest('POST', '/api/reset-password-sms', input);
     },
     onSuccess: done,
-    onError: (error) =>
-      toast({
-        title: m.resetFailedTitle,
-        description: errorMessage(error, m.resetFailedDefault),
-        variant: 'destructive',
-      }),
+    onError: failureToast(m.resetFailedTitle, m.resetFailedDefault),
   });
   const { errors } = form.formState;
   return (
@@ -106,10 +91,7 @@ function EnterCode({ identifier, onRestart }: { identifier: string; onRestart: (
         confirmPassword={form.register('confirmPassword')}
         errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
       />
-      <ErrorNotice error={mutation.error} fallback={m.resetFailedDefault} />
-      <Button type="submit" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Resetting...' : 'Reset Password'}
-      </Button>
+      <ResetPasswordSubmit mutation={mutation} />
       <Button type="button" variant="ghost" onClick={onRestart}>
         Send a new code
       </Button>

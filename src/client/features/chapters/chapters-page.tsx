@@ -10,7 +10,7 @@ import type { PageProps } from '@/lib/page-props';
 import { useChapters } from './api';
 import { ChapterCard, ChapterCardSkeletons } from './chapter-card';
 import { chapterStates, filterChapters } from './format';
-import { HeaderBand, LoadError } from './page-states';
+import { ClubEyebrow, HeaderBand, LoadError } from './page-states';
 
 /** /breakfast-club/chapters: every active chapter, searchable and filtered by state on the client. */
 export default function ChaptersPage({ path }: PageProps) {
@@ -25,14 +25,7 @@ export default function ChaptersPage({ path }: PageProps) {
 
   return (
     <div>
-      <HeaderBand
-        eyebrow={
-          <Link to="/breakfast-club" className="hover:underline">
-            The Breakfast Club
-          </Link>
-        }
-        title="Chapters"
-      >
+      <HeaderBand eyebrow={<ClubEyebrow />} title="Chapters">
         <p className="mt-2 max-w-2xl text-slate-600">
           Every active chapter, where it meets and when its next breakfast is. Times are shown in your time zone.
         </p>

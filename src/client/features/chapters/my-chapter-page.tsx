@@ -1,5 +1,5 @@
 import type { ChapterMember, JoinRequestReview, MyChapter } from '@shared/chapters';
-import { CalendarPlus, Check, Crown, Hourglass, LogOut, Search, X } from 'lucide-react';
+import { CalendarPlus, Crown, Hourglass, LogOut, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { useLeaveChapter, useMyChapter, useReviewJoinRequest } from './api';
 import { Avatar, ChapterFacts, ChapterLine } from './chapter-sections';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DenyRequestDialog } from './deny-request-dialog';
+import { RequestCard, ReviewButtons } from './review-buttons';
 import { EventList } from './event-list';
 import { HeaderBand, LoadError } from './page-states';
 
@@ -234,8 +235,10 @@ function JoinRequests({ requests }: { requests: JoinRequestReview[] }) {
       ) : (
         <ul className="grid grid-cols-1 mt-4 gap-3">
           {requests.map((r) => (
-            <li key={r.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
-              <div className="flex flex-wrap items-start justify-between gap-3">
+            <RequestCard
+              key={r.id}
+              message={r.message}
+              who={
                 <div className="flex min-w-0 items-center gap-3">
                   <Avatar name={r.name} />
                   <div className="min-w-0">
@@ -246,37 +249,17 @@ function JoinRequests({ requests }: { requests: JoinRequestReview[] }) {
                     <p className="text-xs text-slate-500">Asked on {shortDate(r.createdAt)}</p>
                   </div>
                 </div>
-                <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    disabled={review.isPending}
-                    onClick={() => approve(r)}
-                    aria-label={`Approve ${r.name}`}
-                  >
-                    <Check aria-hidden="true" />
-                    Approve
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={review.isPending}
-                    onClick={() => {
-                      review.reset();
-                      setDenying(r);
-                    }}
-                    aria-label={`Deny ${r.name}`}
-                  >
-                    <X aria-hidden="true" />
-                    Deny
-                  </Button>
-                </div>
-              </div>
-              {r.message ? (
-                <blockquote className="mt-3 rounded-xl bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">
-                  {r.message}
-                </blockquote>
-              ) : null}
-            </li>
+              }
+            >
+              <ReviewButtons
+                disabled={review.isPending}
+                approveLabel={`Approve ${r.name}`}
+                denyLabel={`Deny ${r.name}`}
+                onApprove={() => approve(r)}
+                review={review}
+                onDeny={() => setDenying(r)}
+              />
+            </RequestCard>
           ))}
         </ul>
       )}

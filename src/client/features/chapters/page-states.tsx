@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api';
@@ -22,6 +23,15 @@ export function LoadError({ error, what, onRetry }: { error: unknown; what: stri
 }
 
 /** The band the chapter screens open with: the page's heading on a light gradient. */
+/** The eyebrow of the club's inner pages: back to /breakfast-club. */
+export function ClubEyebrow() {
+  return (
+    <Link to="/breakfast-club" className="hover:underline">
+      The Breakfast Club
+    </Link>
+  );
+}
+
 export function HeaderBand({
   eyebrow,
   title,

@@ -16,7 +16,7 @@ import { shortDate } from '@/lib/format';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { useApplyForChapter, useMyChapter } from './api';
-import { HeaderBand, LoadError } from './page-states';
+import { ClubEyebrow, HeaderBand, LoadError } from './page-states';
 
 const WHY_MAX = 2000;
 const PATH = '/breakfast-club/start-chapter';
@@ -34,14 +34,7 @@ export default function StartChapterPage({ path }: PageProps) {
 
   return (
     <div>
-      <HeaderBand
-        eyebrow={
-          <Link to="/breakfast-club" className="hover:underline">
-            The Breakfast Club
-          </Link>
-        }
-        title="Start a chapter"
-      >
+      <HeaderBand eyebrow={<ClubEyebrow />} title="Start a chapter">
         <p className="mt-2 max-w-2xl text-slate-600">
           Bring the breakfast club to your region. Tell us where you are and why; we review every application and email
           you within a few days. Once approved, you become the chapter’s president.

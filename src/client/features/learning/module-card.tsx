@@ -21,16 +21,7 @@ export function ModuleCard({ module: mod }: { module: ModuleSummary }) {
         className="group flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-accent-500"
       >
         <div className="relative aspect-[40/21] bg-brand-900">
-          {mod.coverImage ? (
-            <img
-              src={mod.coverImage}
-              alt=""
-              width={800}
-              height={420}
-              loading="lazy"
-              className="size-full object-cover"
-            />
-          ) : null}
+          <ModuleCover src={mod.coverImage} loading="lazy" className="size-full object-cover" />
           {mod.moduleType === 'video' ? (
             <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-brand-950/80 px-2.5 py-1 text-xs font-semibold text-white">
               <PlayCircle aria-hidden="true" className="size-3.5" /> Video
@@ -71,4 +62,17 @@ export function ModuleCardSkeletons({ count = 6 }: { count?: number }) {
       ))}
     </ul>
   );
+}
+
+/** A module's cover picture (800 × 420, decorative), where it has one. */
+export function ModuleCover({
+  src,
+  loading,
+  className,
+}: {
+  src: string | null | undefined;
+  loading?: 'lazy';
+  className: string;
+}) {
+  return src ? <img src={src} alt="" width={800} height={420} loading={loading} className={className} /> : null;
 }

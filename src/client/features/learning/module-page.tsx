@@ -4,7 +4,7 @@ import { learningCategoryLabels } from '@shared/learning';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LearningLoadFailed, LearningLoading } from './page-states';
 import { useModule } from './api';
-import { formatMinutes } from './module-card';
+import { formatMinutes, ModuleCover } from './module-card';
 import { ProgressBar, progressText } from './progress-bar';
 
 /** /learning/:moduleSlug: the module's sections in order with completion marks, and one next step. */
@@ -38,15 +38,7 @@ export default function ModulePage() {
         <ArrowLeft aria-hidden="true" className="size-4" /> {learningCategoryLabels[mod.category]}
       </Link>
       <header className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card sm:flex">
-        {mod.coverImage ? (
-          <img
-            src={mod.coverImage}
-            alt=""
-            width={800}
-            height={420}
-            className="aspect-[40/21] w-full object-cover sm:w-72"
-          />
-        ) : null}
+        <ModuleCover src={mod.coverImage} className="aspect-[40/21] w-full object-cover sm:w-72" />
         <div className="flex-1 p-6">
           <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">{mod.title}</h1>
           {mod.description ? <p className="mt-2 text-slate-600">{mod.description}</p> : null}

@@ -11,7 +11,6 @@ import {
   chapterUpdateSchema,
   joinRequestListQuery,
   joinRequestListSchema,
-  joinRequestReviewSchema,
   rejectApplicationSchema,
 } from '../../../shared/chapters';
 import { access } from '../../platform/access';
@@ -19,14 +18,14 @@ import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../../platform/feature';
+import { joinRequestReviewRoutes } from './review-routes';
 import { approveApplication, listApplications, rejectApplication } from './service/applications';
 import { deleteChapter, getAdminChapter, listAdminChapters, updateChapter } from './service/chapters';
-import { listJoinRequests, reviewJoinRequest } from './service/membership';
+import { listJoinRequests } from './service/membership';
 
 const tags = ['chapters'];
 const applicationParams = idParamsOf('Invalid application id');
 const chapterParams = idParamsOf('Invalid chapter id');
-const requestParams = idParamsOf('Invalid join request id');
 
 /** The admin's breakfast club: applications, chapters and join requests under /api/admin. */
 export const chapterAdminRoutes: Feature = (api, deps) => {
@@ -151,26 +150,5 @@ export const chapterAdminRoutes: Feature = (api, deps) => {
     async (request) => listJoinRequests(deps, request.query),
   );
 
-  for (const decision of ['approve', 'deny'] as const) {
-    api.post(
-      `/admin/chapter-join-requests/:id/${decision}`,
-      {
-        ...admin,
-        schema: {
-          tags,
-          summary: decision === 'approve' ? 'Approve a join request' : 'Deny a join request',
-          params: requestParams,
-          response: { 200: joinRequestReviewSchema },
-        },
-      },
-      async (request) =>
-        reviewJoinRequest(
-          deps,
-          request.params.id,
-          decision,
-          { id: currentUser(request).id, asAdmin: true },
-          activityMeta(request),
-        ),
-    );
-  }
+  joinRequestReviewRoutes(api, deps, { path: '/admin/chapter-join-requests', routeAccess: admin, asAdmin: true });
 };

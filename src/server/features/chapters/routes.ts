@@ -6,7 +6,6 @@ import {
   chapterDetailSchema,
   chapterItemSchema,
   joinRequestInputSchema,
-  joinRequestReviewSchema,
   joinRequestSchema,
   myChapterSchema,
 } from '../../../shared/chapters';
@@ -17,19 +16,13 @@ import { activityMeta } from '../../platform/activity-log';
 import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../../platform/feature';
+import { joinRequestReviewRoutes } from './review-routes';
 import { submitApplication } from './service/applications';
 import { getChapter, listChapters, myChapter } from './service/chapters';
-import {
-  createChapterEvent,
-  leaveChapter,
-  requestToJoin,
-  reviewJoinRequest,
-  withdrawJoinRequest,
-} from './service/membership';
+import { createChapterEvent, leaveChapter, requestToJoin, withdrawJoinRequest } from './service/membership';
 
 const tags = ['chapters'];
 const chapterParams = idParamsOf('Invalid chapter id');
-const requestParams = idParamsOf('Invalid join request id');
 
 /** The breakfast-club chapters for members and visitors (spec 001 §3 "Events and chapters", §4, §5). */
 export const chapterRoutes: Feature = (api, deps) => {
@@ -150,28 +143,7 @@ export const chapterRoutes: Feature = (api, deps) => {
     },
   );
 
-  for (const decision of ['approve', 'deny'] as const) {
-    api.post(
-      `/my-chapter/join-requests/:id/${decision}`,
-      {
-        ...access.member,
-        schema: {
-          tags,
-          summary: decision === 'approve' ? 'Approve a join request (president)' : 'Deny a join request (president)',
-          params: requestParams,
-          response: { 200: joinRequestReviewSchema },
-        },
-      },
-      async (request) =>
-        reviewJoinRequest(
-          deps,
-          request.params.id,
-          decision,
-          { id: currentUser(request).id, asAdmin: false },
-          activityMeta(request),
-        ),
-    );
-  }
+  joinRequestReviewRoutes(api, deps, { path: '/my-chapter/join-requests', routeAccess: access.member, asAdmin: false });
 
   api.post(
     '/my-chapter/events',

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { APPLICATION_STATUSES, rejectApplicationSchema, type ChapterApplication } from '@shared/chapters';
-import { Check, Mail, Phone, X } from 'lucide-react';
+import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -16,7 +16,9 @@ import { shortDate } from '@/lib/format';
 import { useAdminApplications, useReviewApplication, type ApplicationFilter } from '../api';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadError } from '../page-states';
-import { FilterChips, StatusBadge } from './bits';
+import { ReviewButtons } from '../review-buttons';
+import { FilterChips } from '@/components/ui/filter-chips';
+import { StatusBadge } from './bits';
 
 const filters: ApplicationFilter[] = [...APPLICATION_STATUSES, 'all'];
 
@@ -96,29 +98,16 @@ export function ApplicationsTab() {
                 </p>
               ) : null}
               {a.status === 'pending' ? (
-                <div className="mt-4 flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    onClick={() => {
-                      review.reset();
-                      setApproving(a);
-                    }}
-                  >
-                    <Check aria-hidden="true" />
-                    Approve
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => {
-                      review.reset();
-                      setRejecting(a);
-                    }}
-                  >
-                    <X aria-hidden="true" />
-                    Reject
-                  </Button>
-                </div>
+                <ReviewButtons
+                  className="mt-4 flex flex-wrap gap-2"
+                  deny="Reject"
+                  onApprove={() => {
+                    review.reset();
+                    setApproving(a);
+                  }}
+                  review={review}
+                  onDeny={() => setRejecting(a)}
+                />
               ) : null}
             </article>
           ))

@@ -21,37 +21,3 @@ export function StatusBadge({ status }: { status: string }) {
     </span>
   );
 }
-
-/** A row of toggle chips choosing one value. */
-export function FilterChips<T extends string>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: readonly T[];
-  value: T;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
-      {options.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={value === option}
-          onClick={() => onChange(option)}
-          className={cn(
-            'rounded-full border px-3.5 py-1.5 text-sm font-semibold capitalize transition focus-visible:outline-2 focus-visible:outline-accent-500',
-            value === option
-              ? 'border-brand-900 bg-brand-900 text-white'
-              : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300',
-          )}
-        >
-          {option}
-        </button>
-      ))}
-    </div>
-  );
-}

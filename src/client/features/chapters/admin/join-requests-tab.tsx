@@ -1,8 +1,6 @@
 import type { JoinRequestReview } from '@shared/chapters';
-import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { PageNav } from '@/components/ui/page-nav';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -10,6 +8,7 @@ import { errorMessage } from '@/lib/api';
 import { shortDate } from '@/lib/format';
 import { useAdminJoinRequests, useAdminReviewJoinRequest } from '../api';
 import { DenyRequestDialog } from '../deny-request-dialog';
+import { RequestCard, ReviewButtons } from '../review-buttons';
 import { LoadError } from '../page-states';
 
 /** Pending join requests across every chapter, for an admin to answer when a president cannot. */
@@ -32,8 +31,10 @@ export function JoinRequestsTab() {
       ) : (
         <ul className="grid grid-cols-1 gap-3">
           {list.data.items.map((r) => (
-            <li key={r.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-card">
-              <div className="flex flex-wrap items-start justify-between gap-3">
+            <RequestCard
+              key={r.id}
+              message={r.message}
+              who={
                 <div className="min-w-0">
                   <p className="font-semibold text-brand-900">
                     {r.name}{' '}
@@ -48,46 +49,26 @@ export function JoinRequestsTab() {
                     {[r.gymName, r.email, `asked ${shortDate(r.createdAt)}`].filter(Boolean).join(' · ')}
                   </p>
                 </div>
-                <div className="flex gap-2">
-                  <Button
-                    size="sm"
-                    disabled={review.isPending}
-                    aria-label={`Approve ${r.name} for ${r.chapterName}`}
-                    onClick={() =>
-                      review.mutate(
-                        { id: r.id, action: 'approve' },
-                        {
-                          onSuccess: () => toast({ title: `${r.name} joined ${r.chapterName}` }),
-                          onError: (e) =>
-                            toast({ title: 'Could not approve', description: errorMessage(e), variant: 'destructive' }),
-                        },
-                      )
-                    }
-                  >
-                    <Check aria-hidden="true" />
-                    Approve
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={review.isPending}
-                    aria-label={`Deny ${r.name} for ${r.chapterName}`}
-                    onClick={() => {
-                      review.reset();
-                      setDenying(r);
-                    }}
-                  >
-                    <X aria-hidden="true" />
-                    Deny
-                  </Button>
-                </div>
-              </div>
-              {r.message ? (
-                <blockquote className="mt-3 rounded-xl bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-700">
-                  {r.message}
-                </blockquote>
-              ) : null}
-            </li>
+              }
+            >
+              <ReviewButtons
+                disabled={review.isPending}
+                approveLabel={`Approve ${r.name} for ${r.chapterName}`}
+                denyLabel={`Deny ${r.name} for ${r.chapterName}`}
+                onApprove={() =>
+                  review.mutate(
+                    { id: r.id, action: 'approve' },
+                    {
+                      onSuccess: () => toast({ title: `${r.name} joined ${r.chapterName}` }),
+                      onError: (e) =>
+                        toast({ title: 'Could not approve', description: errorMessage(e), variant: 'destructive' }),
+                    },
+                  )
+                }
+                review={review}
+                onDeny={() => setDenying(r)}
+              />
+            </RequestCard>
           ))}
         </ul>
       )}

@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowUp, IndentDecrease, IndentIncrease, Plus, Trash2 } from 'lucide-react';
+import { IndentDecrease, IndentIncrease, Plus, Trash2 } from 'lucide-react';
 import { CHECKLIST_MAX_DEPTH, type ChecklistItem, type ChecklistItemInput } from '@shared/learning';
 import { Button } from '@/components/ui/button';
+import { MoveButtons } from './move-buttons';
 import { Input } from '@/components/ui/input';
 
 /** A checklist item while editing: the tree flattened, each with its depth (0 = top level). */
@@ -124,24 +125,7 @@ export function ChecklistEditor({
               >
                 <IndentDecrease aria-hidden="true" />
               </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Move item ${i + 1} up`}
-                disabled={i === 0}
-                onClick={() => move(i, -1)}
-              >
-                <ArrowUp aria-hidden="true" />
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Move item ${i + 1} down`}
-                disabled={i === items.length - 1}
-                onClick={() => move(i, 1)}
-              >
-                <ArrowDown aria-hidden="true" />
-              </Button>
+              <MoveButtons what={`item ${i + 1}`} index={i} count={items.length} onMove={move} />
               <Button
                 size="sm"
                 variant="ghost"

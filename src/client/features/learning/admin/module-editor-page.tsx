@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowLeft, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
@@ -30,6 +30,7 @@ import {
   useRoles,
   useSaveModule,
 } from './api';
+import { MoveButtons } from './move-buttons';
 
 const slugify = (text: string) =>
   text
@@ -325,24 +326,7 @@ function SectionsPanel({ module: mod }: { module: AdminModule }) {
                   /{s.slug} · {s.estimatedMinutes} min
                 </span>
               </span>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Move ${s.title} up`}
-                disabled={i === 0}
-                onClick={() => move(i, -1)}
-              >
-                <ArrowUp aria-hidden="true" />
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Move ${s.title} down`}
-                disabled={i === mod.sections.length - 1}
-                onClick={() => move(i, 1)}
-              >
-                <ArrowDown aria-hidden="true" />
-              </Button>
+              <MoveButtons what={s.title} index={i} count={mod.sections.length} onMove={move} />
               <Button asChild size="sm" variant="outline">
                 <Link to={`/admin/learning/sections/${s.id}/edit`} aria-label={`Edit section ${s.title}`}>
                   <Pencil aria-hidden="true" /> Edit

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowLeft, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -19,6 +19,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { uploadModuleImage, useAdminSection, useSaveSection } from './api';
+import { MoveButtons } from './move-buttons';
 import { ChecklistEditor, flatten, toTree, type FlatItem } from './checklist-editor';
 
 interface TabForm {
@@ -178,24 +179,7 @@ function SectionEditor({ section }: { section: AdminSection }) {
             <article key={tab.tabType} className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="flex-1 font-bold text-brand-900">{tabTypeLabels[tab.tabType]} tab</h3>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Move the ${tab.tabType} tab up`}
-                  disabled={i === 0}
-                  onClick={() => moveTab(i, -1)}
-                >
-                  <ArrowUp aria-hidden="true" />
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Move the ${tab.tabType} tab down`}
-                  disabled={i === tabs.length - 1}
-                  onClick={() => moveTab(i, 1)}
-                >
-                  <ArrowDown aria-hidden="true" />
-                </Button>
+                <MoveButtons what={`the ${tab.tabType} tab`} index={i} count={tabs.length} onMove={moveTab} />
                 <Button
                   size="sm"
                   variant="ghost"

@@ -2,8 +2,6 @@ import { useRef } from 'react';
 import { arps, arpsInputSchema, arpsRecordInputSchema } from '@shared/tools/arps';
 import { compareFigures, type ComparedFigure, type ReportBody } from '@shared/tools/report';
 import type { ArpsRecord, ArpsSummary } from '@shared/tools/revenue-records';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import type { PageProps } from '@/lib/page-props';
 import { fieldPair, pairedField } from '../field-pairs';
@@ -148,13 +146,7 @@ export default function ArpsPage({ path }: PageProps) {
     <CalculatorLayout
       path={path}
       onReset={reset}
-      intro={
-        <p>
-          Average revenue per student (ARPS) is what one student brings in across tuition and yearly fees. List your
-          programs with their students and monthly tuition, and the fees families pay once a year, to see it a month and
-          a year.
-        </p>
-      }
+      intro="Average revenue per student (ARPS) is what one student brings in across tuition and yearly fees. List your programs with their students and monthly tuition, and the fees families pay once a year, to see it a month and a year."
       inputs={
         <>
           <LatestRecordOffer path={ARPS_PATH} words={words} loaded={loaded} />
@@ -162,24 +154,21 @@ export default function ArpsPage({ path }: PageProps) {
           <ul className="grid gap-3">
             {raw.programs.map((program, index) => {
               const err = (field: string) => errors[`programs.${index}.${field}`];
-              const label = program.name.trim() || `Program ${index + 1}`;
               return (
                 <RowCard
                   key={program.key}
-                  legend={label}
+                  fallback={`Program ${index + 1}`}
                   onRemove={() => {
                     setRaw((r) => ({ ...r, programs: dropRow(r.programs, index) }));
                     addProgram.current?.focus();
                   }}
-                  name={
-                    <FormField label="Program" error={err('name')} className="min-w-0 flex-1">
-                      <Input
-                        value={program.name}
-                        maxLength={100}
-                        onChange={(e) => setProgram(index, { name: e.target.value })}
-                      />
-                    </FormField>
-                  }
+                  nameLabel="Program"
+                  nameError={err('name')}
+                  nameInput={{
+                    value: program.name,
+                    maxLength: 100,
+                    onChange: (e) => setProgram(index, { name: e.target.value }),
+                  }}
                 >
                   <div className={fieldPair}>
                     <NumberField
@@ -222,24 +211,21 @@ export default function ArpsPage({ path }: PageProps) {
           <ul className="grid gap-3">
             {raw.annualFees.map((fee, index) => {
               const err = (field: string) => errors[`annualFees.${index}.${field}`];
-              const label = fee.name.trim() || `Fee ${index + 1}`;
               return (
                 <RowCard
                   key={fee.key}
-                  legend={label}
+                  fallback={`Fee ${index + 1}`}
                   onRemove={() => {
                     setRaw((r) => ({ ...r, annualFees: dropRow(r.annualFees, index) }));
                     addFee.current?.focus();
                   }}
-                  name={
-                    <FormField label="Fee" error={err('name')} className="min-w-0 flex-1">
-                      <Input
-                        value={fee.name}
-                        maxLength={100}
-                        onChange={(e) => setFee(index, { name: e.target.value })}
-                      />
-                    </FormField>
-                  }
+                  nameLabel="Fee"
+                  nameError={err('name')}
+                  nameInput={{
+                    value: fee.name,
+                    maxLength: 100,
+                    onChange: (e) => setFee(index, { name: e.target.value }),
+                  }}
                 >
                   <div className={fieldPair}>
                     <NumberField

@@ -22,13 +22,7 @@ export default function BreakEvenPage({ path }: PageProps) {
     <CalculatorLayout
       path={path}
       onReset={reset}
-      intro={
-        <p>
-          Rent and payroll are due whether 50 or 500 kids come through the door. Enter your monthly fixed costs, what
-          each student costs you (mats wear, leotards, card fees) and your average tuition to see how many students
-          cover the bills.
-        </p>
-      }
+      intro="Rent and payroll are due whether 50 or 500 kids come through the door. Enter your monthly fixed costs, what each student costs you (mats wear, leotards, card fees) and your average tuition to see how many students cover the bills."
       inputs={
         <>
           <fieldset className="grid gap-3 sm:grid-cols-2">

@@ -14,8 +14,8 @@ import { cn } from '@/lib/utils';
 interface CalculatorLayoutProps {
   /** The route pattern: the title is its route's (the route table's, as the router hands it). */
   path: string;
-  /** What the tool is for, in gym terms. */
-  intro: ReactNode;
+  /** What the tool is for, in gym terms: the one paragraph under the title. */
+  intro: string;
   inputs: ReactNode;
   results: ReactNode;
   /** Puts the example numbers back. */
@@ -34,7 +34,7 @@ export function CalculatorLayout({ path, intro, inputs, results, onReset, childr
   const title = route?.path === path ? route.title : 'Calculator';
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
-      <PageHeader eyebrow="Tools" title={title} description={intro} />
+      <PageHeader eyebrow="Tools" title={title} description={<p>{intro}</p>} />
 
       <Notice className="mt-6" title="Example numbers — replace them with yours">
         The starting figures are illustrative numbers for a typical gym, except those marked “From your gym facts”. The
@@ -95,24 +95,32 @@ export function NumberField({ label, value, onValueChange, error, hint, classNam
 
 /** A row of a list the owner edits (staff, a channel, an area): its name and remove button, then its figures. */
 export function RowCard({
-  legend,
+  fallback,
   onRemove,
-  name,
+  nameLabel,
+  nameError,
+  nameInput,
   children,
 }: {
-  /** The row's name, or "Channel 2" while it has none: the fieldset's legend and the remove button's label. */
-  legend: string;
+  /** "Channel 2": the row's legend while it has no name. */
+  fallback: string;
   onRemove: () => void;
-  /** The row's name field. */
-  name: ReactNode;
+  /** The row's name field: its label, its error and the input's props (its value is the row's name). */
+  nameLabel: string;
+  nameError?: string;
+  nameInput: ComponentProps<typeof Input> & { value: string };
   children: ReactNode;
 }) {
+  // The row's name, or the fallback while it has none: the fieldset's legend and the remove button's label.
+  const legend = nameInput.value.trim() || fallback;
   return (
     <li className="rounded-xl border border-slate-200 p-3">
       <fieldset className="grid gap-3">
         <legend className="sr-only">{legend}</legend>
         <div className="flex items-end gap-2">
-          {name}
+          <FormField label={nameLabel} error={nameError} className="min-w-0 flex-1">
+            <Input {...nameInput} />
+          </FormField>
           <Button variant="ghost" size="icon" aria-label={`Remove ${legend}`} onClick={onRemove}>
             <Trash2 aria-hidden="true" />
           </Button>

@@ -89,13 +89,7 @@ export default function CampProfitPage({ path }: PageProps) {
     <CalculatorLayout
       path={path}
       onReset={reset}
-      intro={
-        <p>
-          Camps, clinics and parents&apos; nights out fill the gym between classes, but only pay if enough children
-          come. Enter the days, the campers and their price, your coaches and your costs to see the profit and how many
-          campers you need to break even.
-        </p>
-      }
+      intro="Camps, clinics and parents' nights out fill the gym between classes, but only pay if enough children come. Enter the days, the campers and their price, your coaches and your costs to see the profit and how many campers you need to break even."
       inputs={
         <>
           <Group legend="The camp">

@@ -40,13 +40,7 @@ export default function ChurnRatePage({ path }: PageProps) {
     <CalculatorLayout
       path={path}
       onReset={reset}
-      intro={
-        <p>
-          Every family that leaves takes its tuition with it. Enter one month — members on the first day, how many left,
-          how many joined — to see your churn rate, the revenue it costs you, and what a member is worth over their
-          stay.
-        </p>
-      }
+      intro="Every family that leaves takes its tuition with it. Enter one month — members on the first day, how many left, how many joined — to see your churn rate, the revenue it costs you, and what a member is worth over their stay."
       inputs={
         <>
           <NumberField label="Members at the start of the month" {...field('membersAtStart')} />

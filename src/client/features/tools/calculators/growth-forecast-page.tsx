@@ -135,12 +135,7 @@ export default function GrowthForecastPage({ path }: PageProps) {
     <CalculatorLayout
       path={path}
       onReset={reset}
-      intro={
-        <p>
-          Every month some families join and some leave. Enter your members today, how many join and what share leaves
-          each month to see your members and revenue month by month, and the size where your gym stops growing.
-        </p>
-      }
+      intro="Every month some families join and some leave. Enter your members today, how many join and what share leaves each month to see your members and revenue month by month, and the size where your gym stops growing."
       inputs={
         <>
           {field('membersToday', 'Members today')}

@@ -48,12 +48,7 @@ export default function LeadConversionPage({ path }: PageProps) {
     <CalculatorLayout
       path={path}
       onReset={reset}
-      intro={
-        <p>
-          Parents call, book a trial class, and some of them enroll. Enter a month of inquiries, trials and enrollments
-          to see where families drop out of your funnel and what the enrollments are worth.
-        </p>
-      }
+      intro="Parents call, book a trial class, and some of them enroll. Enter a month of inquiries, trials and enrollments to see where families drop out of your funnel and what the enrollments are worth."
       inputs={
         <>
           <NumberField label="Inquiries (calls, emails, web forms)" {...field('inquiries')} />

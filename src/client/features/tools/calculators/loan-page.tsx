@@ -107,12 +107,7 @@ export default function LoanPage({ path }: PageProps) {
     <CalculatorLayout
       path={path}
       onReset={reset}
-      intro={
-        <p>
-          Pricing a new pit, a spring floor or a building of your own? Enter the loan amount, the interest rate and the
-          term to see the monthly payment, what the loan costs in interest, and how the balance falls year by year.
-        </p>
-      }
+      intro="Pricing a new pit, a spring floor or a building of your own? Enter the loan amount, the interest rate and the term to see the monthly payment, what the loan costs in interest, and how the balance falls year by year."
       inputs={
         <>
           <NumberField label="Loan amount ($)" {...field('principal')} />

@@ -1,6 +1,4 @@
 import { marketingCosts, marketingInputSchema, type ChannelFigures } from '@shared/tools/marketing';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import type { PageProps } from '@/lib/page-props';
 import { ScenarioPanel } from '../scenarios';
 import {
@@ -42,28 +40,20 @@ export default function MarketingCostPage({ path }: PageProps) {
     <CalculatorLayout
       path={path}
       onReset={reset}
-      intro={
-        <p>
-          Ads, flyers and open houses all bring families in, but not at the same price. Enter a month of spend, leads
-          and new members for each channel to see which one wins you members for the least money.
-        </p>
-      }
+      intro="Ads, flyers and open houses all bring families in, but not at the same price. Enter a month of spend, leads and new members for each channel to see which one wins you members for the least money."
       inputs={
         <>
           <ul className="grid gap-3">
             {raw.map((row, index) => {
               const err = (field: string) => errors[`channels.${index}.${field}`];
-              const label = row.name.trim() || `Channel ${index + 1}`;
               return (
                 <RowCard
                   key={row.key}
-                  legend={label}
+                  fallback={`Channel ${index + 1}`}
                   onRemove={() => remove(index)}
-                  name={
-                    <FormField label="Channel" error={err('name')} className="min-w-0 flex-1">
-                      <Input value={row.name} onChange={(e) => setRow(index, { name: e.target.value })} />
-                    </FormField>
-                  }
+                  nameLabel="Channel"
+                  nameError={err('name')}
+                  nameInput={{ value: row.name, onChange: (e) => setRow(index, { name: e.target.value }) }}
                 >
                   <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                     <NumberField

@@ -1,6 +1,4 @@
 import { payroll, payrollInputSchema } from '@shared/tools/payroll';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import type { PageProps } from '@/lib/page-props';
 import { ScenarioPanel } from '../scenarios';
 import {
@@ -92,29 +90,20 @@ export default function PayrollPage({ path }: PageProps) {
     <CalculatorLayout
       path={path}
       onReset={reset}
-      intro={
-        <p>
-          Coaches are most gyms&apos; largest cost. List your coaches and staff with their weekly hours and hourly wage,
-          add what you pay on top in payroll taxes and benefits, and see your payroll for a week, a month and a year,
-          and as a share of your revenue.
-        </p>
-      }
+      intro="Coaches are most gyms' largest cost. List your coaches and staff with their weekly hours and hourly wage, add what you pay on top in payroll taxes and benefits, and see your payroll for a week, a month and a year, and as a share of your revenue."
       inputs={
         <>
           <ul className="grid gap-3" aria-label="Staff">
             {raw.staff.map((row, index) => {
               const err = (field: string) => errors[`staff.${index}.${field}`];
-              const label = row.name.trim() || `Staff row ${index + 1}`;
               return (
                 <RowCard
                   key={row.key}
-                  legend={label}
+                  fallback={`Staff row ${index + 1}`}
                   onRemove={() => remove(index)}
-                  name={
-                    <FormField label="Role or name" error={err('name')} className="min-w-0 flex-1">
-                      <Input value={row.name} onChange={(e) => setRow(index, { name: e.target.value })} />
-                    </FormField>
-                  }
+                  nameLabel="Role or name"
+                  nameError={err('name')}
+                  nameInput={{ value: row.name, onChange: (e) => setRow(index, { name: e.target.value }) }}
                 >
                   <div className="grid grid-cols-2 gap-3">
                     <NumberField

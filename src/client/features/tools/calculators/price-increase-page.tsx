@@ -93,13 +93,7 @@ export default function PriceIncreasePage({ path }: PageProps) {
     <CalculatorLayout
       path={path}
       onReset={reset}
-      intro={
-        <p>
-          A higher tuition brings in more from every family that stays, but some may leave over it. Enter your students,
-          today&apos;s and the new monthly tuition, and how many you expect to lose, to see what the increase earns and
-          how many families you could lose before it costs you.
-        </p>
-      }
+      intro="A higher tuition brings in more from every family that stays, but some may leave over it. Enter your students, today's and the new monthly tuition, and how many you expect to lose, to see what the increase earns and how many families you could lose before it costs you."
       inputs={
         <>
           <NumberField label="Students today" {...field('students')} />

@@ -1,7 +1,7 @@
 import { classProgram, type ClassProgramRecord } from '@shared/tools';
 import { useSaveClassProgram } from './api';
 import { ProgramResults } from './class-programs-results';
-import { blankProgram, ProgramForm, type CapacityFacts, type ProgramFieldGroup } from './program-form';
+import { programStart, ProgramForm, type CapacityFacts, type ProgramFieldGroup } from './program-form';
 
 /** The spec's fields in the order an owner thinks of a program, with their units. */
 const groups: ProgramFieldGroup[] = [
@@ -40,15 +40,6 @@ const groups: ProgramFieldGroup[] = [
   },
 ];
 
-const start = {
-  ...blankProgram(),
-  classLength: '60',
-  percentEnrollment: '85',
-  officeManagerWage: '0',
-  generalManagerWage: '0',
-  weeks: '12',
-};
-
 /** Add (program null) or edit a class program. */
 export function ClassProgramForm({
   program,
@@ -65,7 +56,7 @@ export function ClassProgramForm({
       program={program}
       facts={facts}
       groups={groups}
-      start={start}
+      start={programStart}
       compute={classProgram}
       results={(input, result) => <ProgramResults input={input} result={result} />}
       save={save}

@@ -66,15 +66,10 @@ export default function CapacityPage({ path }: PageProps) {
           </EmptyTool>
         }
         totals={<Totals programs={programs} />}
-        card={(program) => (
-          <ProgramCard
-            key={program.id}
-            program={program}
-            editing={editing?.id === program.id}
-            onEdit={() => startEdit(program)}
-            onDelete={() => setRemoving(program)}
-          />
-        )}
+        card={ProgramCard}
+        editing={editing}
+        onEdit={startEdit}
+        onDelete={setRemoving}
       />
 
       <ConfirmDelete

@@ -49,6 +49,19 @@ const resolver = schemaResolver<ProgramValues, typeof classProgramInputSchema>(c
 export const blankProgram = (): ProgramValues =>
   ({ name: '', ...Object.fromEntries(numberKeys.map((k) => [k, ''])) }) as ProgramValues;
 
+/**
+ * A new program of both program tools: class length 60 minutes, 85% enrollment, 12 weeks, no manager
+ * wages (the class-program fields /students-per-class does not show).
+ */
+export const programStart: ProgramValues = {
+  ...blankProgram(),
+  classLength: '60',
+  percentEnrollment: '85',
+  officeManagerWage: '0',
+  generalManagerWage: '0',
+  weeks: '12',
+};
+
 /** The facts that fill a new program: max students per class and weekly class slots, when saved. */
 export const factsStart = (facts: CapacityFacts): Partial<ProgramValues> => ({
   ...(facts?.maxStudentsPerClass ? { studentsPerClass: String(facts.maxStudentsPerClass) } : {}),

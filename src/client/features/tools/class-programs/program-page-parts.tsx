@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import type { GymFactsRecord } from '@shared/tools';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorNotice } from '@/components/ui/notice';
@@ -73,16 +73,24 @@ export function ProgramFormCard({
 }
 
 /** "Your programs": loading, error, the empty state, or the gym's totals and a card a program. */
-export function ProgramList<P>({
+export function ProgramList<P extends { id: number }>({
   list,
   empty,
   totals,
-  card,
+  card: ProgramCard,
+  editing,
+  onEdit,
+  onDelete,
 }: {
   list: UseQueryResult<P[]>;
   empty: ReactNode;
   totals: ReactNode;
-  card: (program: P) => ReactNode;
+  /** A program's card, marked while the form edits it, with its edit and delete buttons. */
+  card: ComponentType<{ program: P; editing: boolean; onEdit: () => void; onDelete: () => void }>;
+  /** The program the form edits, if any. */
+  editing: P | null;
+  onEdit: (program: P) => void;
+  onDelete: (program: P) => void;
 }) {
   return (
     <section aria-labelledby="programs-heading" className="mt-10">
@@ -107,7 +115,17 @@ export function ProgramList<P>({
           {(programs) => (
             <>
               {totals}
-              <ul className="mt-4 grid gap-4 md:grid-cols-2">{programs.map(card)}</ul>
+              <ul className="mt-4 grid gap-4 md:grid-cols-2">
+                {programs.map((program) => (
+                  <ProgramCard
+                    key={program.id}
+                    program={program}
+                    editing={editing?.id === program.id}
+                    onEdit={() => onEdit(program)}
+                    onDelete={() => onDelete(program)}
+                  />
+                ))}
+              </ul>
             </>
           )}
         </QueryState>

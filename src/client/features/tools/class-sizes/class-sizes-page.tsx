@@ -12,7 +12,7 @@ import {
   ProgramFormCard,
   ProgramList,
   useProgramEditing,
-  blankProgram,
+  programStart,
   ProgramForm,
   type ProgramFieldGroup,
 } from '../class-programs';
@@ -53,16 +53,6 @@ const groups: ProgramFieldGroup[] = [
     ],
   },
 ];
-
-/** A new program: class length 60 minutes; the class-program fields this page does not show. */
-const start = {
-  ...blankProgram(),
-  classLength: '60',
-  percentEnrollment: '85',
-  officeManagerWage: '0',
-  generalManagerWage: '0',
-  weeks: '12',
-};
 
 /** /students-per-class: class sizes against coach ratios, program by program and for the gym. */
 export default function ClassSizePage({ path }: PageProps) {
@@ -107,7 +97,7 @@ export default function ClassSizePage({ path }: PageProps) {
             program={editing}
             facts={capacity}
             groups={groups}
-            start={start}
+            start={programStart}
             compute={classSizes}
             results={(input, result) => <ClassSizeResults input={input} result={result} />}
             save={save}
@@ -130,15 +120,10 @@ export default function ClassSizePage({ path }: PageProps) {
           </EmptyTool>
         }
         totals={<GymTotal totals={totals} />}
-        card={(program) => (
-          <ProgramCard
-            key={program.id}
-            program={program}
-            editing={editing?.id === program.id}
-            onEdit={() => startEdit(program)}
-            onDelete={() => setRemoving(program)}
-          />
-        )}
+        card={ProgramCard}
+        editing={editing}
+        onEdit={startEdit}
+        onDelete={setRemoving}
       />
 
       <BenchmarkPanel metric="students-per-class" typed={totals.averageStudentsPerClass} saveHint="Save a program" />

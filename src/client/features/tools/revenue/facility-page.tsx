@@ -2,8 +2,6 @@ import { useRef } from 'react';
 import { compareFigures, type ComparedFigure, type ReportBody } from '@shared/tools/report';
 import { facilityBreakdown, facilityInputSchema, summaryYearSchema } from '@shared/tools/revenue';
 import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenue-records';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import type { PageProps } from '@/lib/page-props';
 import { fieldPair, pairedField } from '../field-pairs';
 import {
@@ -13,7 +11,6 @@ import {
   GroupError,
   NumberField,
   Result,
-  ResultList,
   RowCard,
   dropRow,
   nextKey,
@@ -25,7 +22,7 @@ import { tableFigures } from '../compare-two';
 import { useGymPrefill } from '../gym-facts';
 import { LatestRecordOffer, useLoadedRecord } from '../saved';
 import { AreaBars, AreaTable } from './area-figures';
-import { REVENUE_SQFT_PATH, SummaryPanels, summaryWords, yearText } from './revenue-bits';
+import { REVENUE_SQFT_PATH, SummaryPanels, summaryWords, UsableSqftResults, yearText } from './revenue-bits';
 import { money, number, percent } from '@/lib/format';
 
 interface RawArea {
@@ -130,13 +127,7 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
     <CalculatorLayout
       path={path}
       onReset={reset}
-      intro={
-        <p>
-          List the parts of your building — floors, tumbling, preschool room, ninja zone, lobby, office — with their
-          square feet. See what your class space earns per square foot, how much of the building is lobby and storage,
-          and, if you know what each area brings in, which areas pull their weight.
-        </p>
-      }
+      intro="List the parts of your building — floors, tumbling, preschool room, ninja zone, lobby, office — with their square feet. See what your class space earns per square foot, how much of the building is lobby and storage, and, if you know what each area brings in, which areas pull their weight."
       inputs={
         <>
           <LatestRecordOffer path={REVENUE_SQFT_PATH} listQuery="kind=facility" words={words} loaded={loaded} />
@@ -153,22 +144,19 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
           <ul className="grid gap-3">
             {raw.areas.map((area, index) => {
               const err = (field: string) => errors[`areas.${index}.${field}`];
-              const label = area.areaName.trim() || `Area ${index + 1}`;
               return (
                 <RowCard
                   key={area.key}
-                  legend={label}
+                  fallback={`Area ${index + 1}`}
                   onRemove={() => remove(index)}
-                  name={
-                    <FormField label="Area" error={err('areaName')} className="min-w-0 flex-1">
-                      <Input
-                        value={area.areaName}
-                        maxLength={100}
-                        placeholder="e.g. Preschool room"
-                        onChange={(e) => setArea(index, { areaName: e.target.value })}
-                      />
-                    </FormField>
-                  }
+                  nameLabel="Area"
+                  nameError={err('areaName')}
+                  nameInput={{
+                    value: area.areaName,
+                    maxLength: 100,
+                    placeholder: 'e.g. Preschool room',
+                    onChange: (e) => setArea(index, { areaName: e.target.value }),
+                  }}
                 >
                   <div className={fieldPair}>
                     <NumberField
@@ -214,24 +202,14 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
       results={
         result && input ? (
           <>
-            <ResultList>
-              <Result
-                primary
-                id="annual-per-sqft"
-                label="Revenue per usable sq ft a year"
-                value={money(result.annualPerSqft)}
-                explain={
-                  result.usableSqft === 0
-                    ? 'Mark at least one area as class space to divide the revenue by.'
-                    : `Annual revenue ÷ usable sq ft: ${money(input.annualRevenue)} ÷ ${number(result.usableSqft)} sq ft.`
-                }
-              />
-              <Result
-                id="monthly-per-sqft"
-                label="Revenue per usable sq ft a month"
-                value={money(result.monthlyPerSqft)}
-                explain="Revenue per usable sq ft a year ÷ 12."
-              />
+            <UsableSqftResults
+              rates={result}
+              explain={
+                result.usableSqft === 0
+                  ? 'Mark at least one area as class space to divide the revenue by.'
+                  : `Annual revenue ÷ usable sq ft: ${money(input.annualRevenue)} ÷ ${number(result.usableSqft)} sq ft.`
+              }
+            >
               <Result
                 id="annual-per-total-sqft"
                 label="Revenue per total sq ft a year"
@@ -252,7 +230,7 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
                   explain={`Annual revenue − the areas’ ${money(result.assignedRevenue)}.`}
                 />
               ) : null}
-            </ResultList>
+            </UsableSqftResults>
             {factsSqft !== null && factsSqft !== result.usableSqft ? (
               <p className="text-sm text-slate-600" data-facts-check>
                 Your gym facts give {number(factsSqft)} usable sq ft; these areas add up to {number(result.usableSqft)}.

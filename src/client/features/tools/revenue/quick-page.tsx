@@ -2,18 +2,10 @@ import { Link } from 'react-router';
 import { quickSummaryInputSchema, revenuePerSqft } from '@shared/tools/revenue';
 import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenue-records';
 import type { PageProps } from '@/lib/page-props';
-import {
-  CalculatorLayout,
-  FixInputsNotice,
-  NumberField,
-  Result,
-  ResultList,
-  parseNumberInput,
-  useCalculatorInput,
-} from '../calculators';
+import { CalculatorLayout, FixInputsNotice, NumberField, parseNumberInput, useCalculatorInput } from '../calculators';
 import { FROM_FACTS, useGymPrefill } from '../gym-facts';
 import { LatestRecordOffer, useLoadedRecord } from '../saved';
-import { REVENUE_SQFT_PATH, SummaryPanels, summaryWords, yearText } from './revenue-bits';
+import { REVENUE_SQFT_PATH, SummaryPanels, summaryWords, UsableSqftResults, yearText } from './revenue-bits';
 import { money, number } from '@/lib/format';
 
 type Raw = { year: string; annualRevenue: string; squareFeet: string };
@@ -53,12 +45,7 @@ export default function RevenueSqftQuickPage({ path }: PageProps) {
     <CalculatorLayout
       path={path}
       onReset={reset}
-      intro={
-        <p>
-          Your building is your biggest cost. Divide a year’s revenue by the square feet where classes run to see how
-          hard each foot works — and how you compare with gyms your size.
-        </p>
-      }
+      intro="Your building is your biggest cost. Divide a year’s revenue by the square feet where classes run to see how hard each foot works — and how you compare with gyms your size."
       inputs={
         <>
           <LatestRecordOffer path={REVENUE_SQFT_PATH} listQuery="kind=quick" words={words} loaded={loaded} />
@@ -88,25 +75,14 @@ export default function RevenueSqftQuickPage({ path }: PageProps) {
       results={
         result && input ? (
           <>
-            <ResultList>
-              <Result
-                primary
-                id="annual-per-sqft"
-                label="Revenue per usable sq ft a year"
-                value={money(result.annualPerSqft)}
-                explain={
-                  input.squareFeet === 0
-                    ? 'Enter your usable square feet to divide the revenue by.'
-                    : `Annual revenue ÷ usable square feet: ${money(input.annualRevenue)} ÷ ${number(input.squareFeet)} sq ft.`
-                }
-              />
-              <Result
-                id="monthly-per-sqft"
-                label="Revenue per usable sq ft a month"
-                value={money(result.monthlyPerSqft)}
-                explain="Revenue per usable sq ft a year ÷ 12."
-              />
-            </ResultList>
+            <UsableSqftResults
+              rates={result}
+              explain={
+                input.squareFeet === 0
+                  ? 'Enter your usable square feet to divide the revenue by.'
+                  : `Annual revenue ÷ usable square feet: ${money(input.annualRevenue)} ÷ ${number(input.squareFeet)} sq ft.`
+              }
+            />
             <p className="text-sm text-slate-600">
               Want it area by area — floors, preschool room, lobby, office? Use the{' '}
               <Link className="font-semibold text-brand-800 underline" to="/revenue-per-sqft">

@@ -5,7 +5,8 @@ import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenu
 import { BenchmarkPanel } from '../benchmarks';
 import { FactsUpdateOffer } from '../gym-facts';
 import { type LoadedRecord, SavedPanel, type RecordWords } from '../saved';
-import { number } from '@/lib/format';
+import { Result, ResultList } from '../calculators';
+import { money, number } from '@/lib/format';
 
 /** What the two revenue-per-square-foot screens share: the API, the words and panels of their saved summaries. */
 
@@ -74,5 +75,39 @@ export function SummaryPanels({
       {savedSqft ? <FactsUpdateOffer proposed={{ usableSqft: savedSqft }} /> : null}
       <BenchmarkPanel metric="revenue-per-sqft" typed={typed} saveHint={saveHint} />
     </>
+  );
+}
+
+/**
+ * The answers of both screens, led by revenue per usable square foot a year (how it was worked out
+ * told) and a month; the facility breakdown adds its own after them.
+ */
+export function UsableSqftResults({
+  rates,
+  explain,
+  children,
+}: {
+  rates: { annualPerSqft: number | null; monthlyPerSqft: number | null };
+  /** How the yearly rate was worked out, or why there is none. */
+  explain: string;
+  children?: ReactNode;
+}) {
+  return (
+    <ResultList>
+      <Result
+        primary
+        id="annual-per-sqft"
+        label="Revenue per usable sq ft a year"
+        value={money(rates.annualPerSqft)}
+        explain={explain}
+      />
+      <Result
+        id="monthly-per-sqft"
+        label="Revenue per usable sq ft a month"
+        value={money(rates.monthlyPerSqft)}
+        explain="Revenue per usable sq ft a year ÷ 12."
+      />
+      {children}
+    </ResultList>
   );
 }

@@ -43,24 +43,33 @@ export function adminNotificationMail(to: string, s: SubmissionFacts, publicUrl:
   );
 }
 
-export function approvedMail(
+/**
+ * The gym is in the network, approved or found there already: the submitter's team can register
+ * with it. `notes` (the admin's) close the message.
+ */
+type InNetworkMail = (s: SubmissionFacts, gymName: string, publicUrl: string, notes: string | null) => MailMessage;
+
+const inNetworkMail = (
   s: SubmissionFacts,
-  gymName: string,
-  publicUrl: string,
-  notes: string | null,
-): MailMessage {
-  return composeMail(
-    s.submitterEmail,
+  subject: string,
+  lines: string[],
+  { notes, publicUrl, register }: { notes: string | null; publicUrl: string; register: string },
+) =>
+  composeMail(s.submitterEmail, subject, 'Hello,', [...lines, ...(notes ? [`Note from our team: ${notes}`] : [])], {
+    label: register,
+    url: `${publicUrl}/auth?mode=register`,
+  });
+
+export const approvedMail: InNetworkMail = (s, gymName, publicUrl, notes) =>
+  inNetworkMail(
+    s,
     `${gymName} is now in the gym network`,
-    'Hello,',
     [
       `Good news: ${gymName} has been approved and is now listed in the breakfast club gym network.`,
       'Anyone on your team can now register with it.',
-      ...(notes ? [`Note from our team: ${notes}`] : []),
     ],
-    { label: 'Register or sign in', url: `${publicUrl}/auth?mode=register` },
+    { notes, publicUrl, register: 'Register or sign in' },
   );
-}
 
 export function rejectedMail(s: SubmissionFacts, notes: string): MailMessage {
   return composeMail(s.submitterEmail, 'About your gym submission', 'Hello,', [
@@ -70,21 +79,13 @@ export function rejectedMail(s: SubmissionFacts, notes: string): MailMessage {
   ]);
 }
 
-export function duplicateMail(
-  s: SubmissionFacts,
-  gymName: string,
-  publicUrl: string,
-  notes: string | null,
-): MailMessage {
-  return composeMail(
-    s.submitterEmail,
+export const duplicateMail: InNetworkMail = (s, gymName, publicUrl, notes) =>
+  inNetworkMail(
+    s,
     `${gymName} is already in the gym network`,
-    'Hello,',
     [
       `Thank you for your gym submission. The gym is already listed in the breakfast club gym network as ${gymName}, so there is nothing more to add.`,
       'You and your team can register with it right away.',
-      ...(notes ? [`Note from our team: ${notes}`] : []),
     ],
-    { label: 'Register with your gym', url: `${publicUrl}/auth?mode=register` },
+    { notes, publicUrl, register: 'Register with your gym' },
   );
-}

@@ -6,7 +6,6 @@ import {
   arpsReport,
   type ArpsRecordInput,
 } from '../../../../shared/tools/arps';
-import type { ExportFormat } from '../../../../shared/tools/records';
 import type { PageQuery } from '../../../../shared/paging';
 import type { ArpsPage, ArpsRecord, ArpsSummary } from '../../../../shared/tools/revenue-records';
 import { withTransaction, type Db, type Tx } from '../../../db/client';
@@ -14,7 +13,7 @@ import { arpsData, programData } from '../../../db/schema/index';
 import { mapPage } from '../../../platform/paging';
 import { auditOf, gymRows } from './gym-rows';
 import { cents, gymOf, type Member } from './member';
-import { exportReport, fileSlug, type ExportFile } from './report-export';
+import { fileSlug } from './report-export';
 import { toolTitle } from './scenarios';
 import type { Deps } from '../../../platform/deps';
 
@@ -161,13 +160,10 @@ export async function deleteArps(deps: Deps, member: Member, id: number): Promis
 }
 
 /** GET /api/arps/:id/export: the calculation's report as a workbook or PDF. */
-export async function exportArps(deps: Deps, member: Member, id: number, format: ExportFormat): Promise<ExportFile> {
-  const { db } = deps;
-  const row = await saved.own(db, member, id);
+export const exportArps = saved.exported(async (row, db) => {
   const { report } = await record(db, row);
-  return exportReport(
-    { tool: toolTitle('arps'), name: row.name, ...report },
-    format,
-    ['arps', fileSlug(row.name)].filter(Boolean).join('-'),
-  );
-}
+  return {
+    report: { tool: toolTitle('arps'), name: row.name, ...report },
+    name: ['arps', fileSlug(row.name)].filter(Boolean).join('-'),
+  };
+});

@@ -9,14 +9,13 @@ import {
   type CapacityPlanRecord,
   type CapacityPlanSummary,
 } from '../../../../shared/tools/capacity-plans';
-import type { ExportFormat } from '../../../../shared/tools/records';
 import type { PageQuery } from '../../../../shared/paging';
 import { withTransaction } from '../../../db/client';
 import { gymCapacityPlans } from '../../../db/schema/index';
 import { mapPage } from '../../../platform/paging';
 import { auditOf, gymRows } from './gym-rows';
 import { gymOf, type Member } from './member';
-import { exportReport, fileSlug, type ExportFile } from './report-export';
+import { fileSlug } from './report-export';
 import { toolTitle } from './scenarios';
 import type { Deps } from '../../../platform/deps';
 
@@ -144,19 +143,12 @@ export async function deleteCapacityPlan(deps: Deps, member: Member, id: number)
 }
 
 /** GET /api/gym-capacity-plans/:id/export: the plan's figures and its grid of hours as a table. */
-export async function exportCapacityPlan(
-  deps: Deps,
-  member: Member,
-  id: number,
-  format: ExportFormat,
-): Promise<ExportFile> {
-  const { db } = deps;
-  const row = await saved.own(db, member, id);
+export const exportCapacityPlan = saved.exported((row) => {
   const parts = partsOf(row);
   const report = {
     tool: toolTitle('gym-capacity-planner'),
     name: row.name,
     ...capacityPlanReport(parts, capacityPlan(parts)),
   };
-  return exportReport(report, format, `gym-capacity-plan-${fileSlug(row.name)}`);
-}
+  return { report, name: `gym-capacity-plan-${fileSlug(row.name)}` };
+});

@@ -6,6 +6,10 @@ import { recordActivity } from '../../../platform/activity-log';
 import { BadRequest, NotFound } from '../../../platform/errors';
 import { pageOf } from '../../../platform/paging';
 import type { Page, PageQuery } from '../../../../shared/paging';
+import type { ExportFormat } from '../../../../shared/tools/records';
+import type { Report } from '../../../../shared/tools/report';
+import type { Deps } from '../../../platform/deps';
+import { exportReport, type ExportFile } from './report-export';
 import { readGym, type Member } from './member';
 
 /**
@@ -51,18 +55,37 @@ export function gymRows<T extends GymTable>(table: T, notFound: string) {
   /** The gym's rows; with `also`, only those that match it too. */
   const ofGym = (member: Member, also?: SQL) => and(eq(table.gymId, readGym(member)), also);
 
+  /** The gym's row, or 404 (also another gym's); locked for the transaction's writes on request. */
+  const own = async (db: Db | Tx, member: Member, id: number, lock = false): Promise<Row> => {
+    const query = db
+      .select()
+      .from(table as PgTable)
+      .where(ofGym(member, eq(table.id, id)));
+    const [row] = lock ? await query.for('no key update') : await query;
+    if (!row) throw new NotFound(notFound);
+    return row as Row;
+  };
+
   return {
     ofGym,
+    own,
 
-    /** The gym's row, or 404 (also another gym's); locked for the transaction's writes on request. */
-    async own(db: Db | Tx, member: Member, id: number, lock = false): Promise<Row> {
-      const query = db
-        .select()
-        .from(table as PgTable)
-        .where(ofGym(member, eq(table.id, id)));
-      const [row] = lock ? await query.for('no key update') : await query;
-      if (!row) throw new NotFound(notFound);
-      return row as Row;
+    /**
+     * GET …/:id/export: the caller's gym's row as a workbook or PDF, of the report and under the
+     * file name (before its extension) that `file` makes of the row.
+     */
+    exported(
+      file: (
+        row: Row,
+        db: Db,
+        member: Member,
+      ) => Promise<{ report: Report; name: string }> | { report: Report; name: string },
+    ) {
+      return async (deps: Deps, member: Member, id: number, format: ExportFormat): Promise<ExportFile> => {
+        const { db } = deps;
+        const { report, name } = await file(await own(db, member, id), db, member);
+        return exportReport(report, format, name);
+      };
     },
 
     /**

@@ -1,5 +1,4 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { ExportFormat } from '../../../../shared/tools/records';
 import type { PageQuery } from '../../../../shared/paging';
 import type { RevenueSqftPage, RevenueSqftRecord, RevenueSqftSummary } from '../../../../shared/tools/revenue-records';
 import {
@@ -17,7 +16,7 @@ import { BadRequest } from '../../../platform/errors';
 import { mapPage } from '../../../platform/paging';
 import { auditOf, gymRows } from './gym-rows';
 import { cents, gymOf, type Member } from './member';
-import { exportReport, fileSlug, type ExportFile } from './report-export';
+import { fileSlug } from './report-export';
 import { toolTitle } from './scenarios';
 import type { Deps } from '../../../platform/deps';
 
@@ -208,19 +207,11 @@ export async function deleteRevenueSqft(deps: Deps, member: Member, id: number):
 }
 
 /** GET /api/revenue-sqft/:id/export: the summary's report as a workbook or PDF. */
-export async function exportRevenueSqft(
-  deps: Deps,
-  member: Member,
-  id: number,
-  format: ExportFormat,
-): Promise<ExportFile> {
-  const { db } = deps;
-  const row = await saved.own(db, member, id);
+export const exportRevenueSqft = saved.exported(async (row, db) => {
   const { report } = await record(db, row);
   const slug = TOOL_SLUG[row.kind as RevenueSqftKind] ?? 'revenue-sqft';
-  return exportReport(
-    { tool: toolTitle(slug), name: row.name, ...report },
-    format,
-    [slug, fileSlug(row.name)].filter(Boolean).join('-'),
-  );
-}
+  return {
+    report: { tool: toolTitle(slug), name: row.name, ...report },
+    name: [slug, fileSlug(row.name)].filter(Boolean).join('-'),
+  };
+});

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { routeByPath } from '../../../../shared/site-routes';
 import { toolEntries } from '../../../../shared/tools/catalog';
-import type { ExportFormat } from '../../../../shared/tools/records';
 import type { Page, PageQuery } from '../../../../shared/paging';
 import type { Report } from '../../../../shared/tools/report';
 import {
@@ -19,7 +18,7 @@ import { BadRequest } from '../../../platform/errors';
 import { mapPage } from '../../../platform/paging';
 import { auditOf, gymRows } from './gym-rows';
 import { gymOf, type Member } from './member';
-import { exportReport, fileSlug, type ExportFile } from './report-export';
+import { fileSlug } from './report-export';
 import type { Deps } from '../../../platform/deps';
 
 /**
@@ -139,15 +138,8 @@ export async function deleteScenario(deps: Deps, member: Member, id: number): Pr
 }
 
 /** GET /api/tool-scenarios/:id/export: the scenario's report as a workbook or PDF. */
-export async function exportScenario(
-  deps: Deps,
-  member: Member,
-  id: number,
-  format: ExportFormat,
-): Promise<ExportFile> {
-  const { db } = deps;
-  const row = await saved.own(db, member, id);
+export const exportScenario = saved.exported((row, _db, member) => {
   member.assertTool(row.tool);
   const report: Report = { tool: toolTitle(row.tool), name: row.name, ...scenarioReport(asInput(row), row.results) };
-  return exportReport(report, format, [fileSlug(row.tool), fileSlug(row.name)].filter(Boolean).join('-'));
-}
+  return { report, name: [fileSlug(row.tool), fileSlug(row.name)].filter(Boolean).join('-') };
+});
