@@ -9,12 +9,11 @@
  *
  * Needs Debian's chromium at /usr/bin/chromium (CHROME_PATH overrides).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { startMeasuredProduct } from './measured-product.mjs';
 
 /** Bytes of JavaScript, each file gzipped at level 6 (zlib's default), summed. */
 const BUDGET_BYTES = 120_000;
@@ -27,26 +26,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const pages = process.argv.slice(2);
 if (pages.length === 0) pages.push('/', '/blog', '/blog/pricing-your-recreational-classes', '/auth', '/about');
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-load-'));
-// The product runs under a process title of its own (node --title), so a broad
-// `pkill -f dist/server/main.js` from another checkout on a shared machine does not stop it in
-// the middle of a measurement; this script stops it by its PID.
-const server = spawn(
-  process.execPath,
-  [`--title=gym-club-first-load:${port}`, path.join(root, 'dist/server/main.js')],
-  {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-const serverExited = new Promise((resolve) => server.on('exit', resolve));
+const { server, exited: serverExited, dataDir } = startMeasuredProduct({ name: 'first-load', port, root });
 
 async function waitForHealth() {
   for (let i = 0; i < 600; i++) {

@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { startMeasuredProduct } from './measured-product.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const ARTICLE = 'pricing-your-recreational-classes';
@@ -54,29 +55,10 @@ if (!fs.existsSync(path.join(root, 'dist/server/main.js'))) {
 }
 const port = Number(process.env.MEASURE_PORT ?? 3651);
 const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
 const outDir = args.out ? path.resolve(args.out) : fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-out-'));
 fs.mkdirSync(outDir, { recursive: true });
 
-// The product runs under a process title of its own (node --title), so a broad
-// `pkill -f dist/server/main.js` from another checkout on a shared machine does not stop it in
-// the middle of a measurement; this script stops it by its PID.
-const server = spawn(
-  process.execPath,
-  [`--title=gym-club-lighthouse:${port}`, path.join(root, 'dist/server/main.js')],
-  {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-const serverExited = new Promise((resolve) => server.on('exit', resolve));
+const { server, exited: serverExited, dataDir } = startMeasuredProduct({ name: 'lighthouse', port, root });
 let stopping = false;
 server.on('exit', (code, signal) => {
   if (!stopping) console.error(`The product exited during the measurement (${signal ?? code}).`);
