@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { pageShown } from '@/lib/display-zone';
 
 /** Loaded when a page fails, which a first visit should not pay for. */
 const ErrorScreen = lazy(() => import('./error-screen').then((module) => ({ default: module.ErrorScreen })));
@@ -17,6 +18,11 @@ export class ErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(error: unknown): State {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  /** The error screen is the page the reader gets: the app answers from here on. */
+  override componentDidCatch() {
+    pageShown();
   }
 
   override render() {
