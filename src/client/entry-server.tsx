@@ -8,7 +8,7 @@
  * browser renders it as before.
  */
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { RENDER_STATE_ID, type RenderedPage, type RenderRequest } from '@shared/server-render';
+import { RENDER_STATE_ID, scriptJson, type RenderedPage, type RenderRequest } from '@shared/server-render';
 import { routeAt, routeShape } from '@shared/site-routes';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -86,14 +86,6 @@ function waiting(client: QueryClient): Query[] {
     .getQueryCache()
     .getAll()
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && enabled(q));
-}
-
-/** JSON that cannot end its <script> element early. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {

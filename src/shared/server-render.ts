@@ -22,6 +22,14 @@ export function validZone(zone: string | undefined | null): string | null {
   }
 }
 
+/** JSON that cannot end the <script type="application/json"> element it is written into early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
 /** What the server asks the page renderer for (src/client/entry-server.tsx). */
 export interface RenderRequest {
   /** The address: path and query. */

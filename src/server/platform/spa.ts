@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describeRoute } from '../../shared/route-descriptions';
 import { LANDING_ROUTE_ID } from '../../shared/landing-route';
-import { RENDER_STATE_ID } from '../../shared/server-render';
+import { RENDER_STATE_ID, scriptJson } from '../../shared/server-render';
 import { documentTitle, routePattern, SITE_NAME, siteRoutes, type SiteRoute } from '../../shared/site-routes';
 import { escapeHtml } from './mailer';
 import { VisitorPages, type RenderPage } from './page-render';
@@ -103,14 +103,6 @@ function headMatcher(heads: HeadResolver[]) {
   });
 }
 
-/** JSON that cannot end its <script> element early. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** The drawn mark in index.html's static header (marked data-site-logo). */
 const STATIC_MARK = /<svg data-site-logo[^>]*>[\s\S]*?<\/svg>/;
 const logoImg = (url: string) =>
@@ -179,9 +171,7 @@ export async function registerSpa(
 
   const visitorPages = new VisitorPages<{ html: string; headers: Record<string, string | string[]> }>(generation);
 
-  const render = async (request: FastifyRequest) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const { route, resolver } = headOf(pathname);
+  const render = async (request: FastifyRequest, pathname: string, { route, resolver }: ReturnType<typeof headOf>) => {
     let tags: HeadTags = { ...(route ? routeHead(route) : fallback), canonicalPath: pathname };
     const found = resolver ? await resolver.value.tags(request, resolver.params).catch(() => null) : null;
     if (found) tags = { canonicalPath: pathname, ...found };
@@ -256,10 +246,11 @@ export async function registerSpa(
     if (path.extname(pathname) && pathname.startsWith('/assets/')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    const key = headOf(pathname).route?.serverRendered ? visitorPages.keyOf(request) : null;
+    const matched = headOf(pathname);
+    const key = matched.route?.serverRendered ? visitorPages.keyOf(request) : null;
     const kept = key ? visitorPages.get(key) : undefined;
     const since = visitorPages.now();
-    const { html, headers, shared } = kept ? { ...kept, shared: false } : await render(request);
+    const { html, headers, shared } = kept ? { ...kept, shared: false } : await render(request, pathname, matched);
     if (key && shared) visitorPages.set(key, { html, headers }, since);
     reply.headers(headers);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
