@@ -7,7 +7,7 @@ import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { AuthProvider } from '@/features/accounts/auth-provider';
 import { queryClient } from '@/lib/api';
 import { setDisplayZone, whenPageShown } from '@/lib/display-zone';
-import { readerZone, rememberReaderZone } from '@/lib/reader-zone';
+import { readerZone, readerZoneOffThread, rememberReaderZone } from '@/lib/reader-zone';
 import { AppRoutes, LandingContext, type Landing } from '@/routes';
 
 /** Everything under the router: session, layout, the routes (from the page landed on), toasts. */
@@ -47,17 +47,25 @@ function markReady() {
 export function App({ renderedZone, landing }: { renderedZone?: string | undefined; landing: Landing | null }) {
   const [zone, setZone] = useState(renderedZone ?? readerZone());
   useEffect(() => {
-    const own = readerZone();
-    rememberReaderZone(own);
     if (!renderedZone) {
+      rememberReaderZone(readerZone());
       markReady();
       return;
     }
-    whenPageShown(() => {
-      if (own === zone) return markReady();
-      setDisplayZone(own);
-      setZone(own);
+    let live = true;
+    void readerZoneOffThread().then((own) => {
+      if (!live) return;
+      rememberReaderZone(own);
+      whenPageShown(() => {
+        if (!live) return;
+        if (own === zone) return markReady();
+        setDisplayZone(own);
+        setZone(own);
+      });
     });
+    return () => {
+      live = false;
+    };
   }, [renderedZone, zone]);
   return (
     <AppProviders client={queryClient}>

@@ -1,7 +1,7 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { LANDING_ROUTE_ID, parseLandingRoute } from '@shared/landing-route';
 import { RENDER_STATE_ID } from '@shared/server-render';
-import { lazy, StrictMode, type ComponentType } from 'react';
+import { lazy, startTransition, StrictMode, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { queryClient } from '@/lib/api';
 import { setDisplayZone } from '@/lib/display-zone';
@@ -47,13 +47,17 @@ if (state) {
   // The server's data, kept while the page mounts (a query with gcTime 0 would be dropped first).
   hydrate(queryClient, state.queries, { defaultOptions: { queries: { gcTime: 5 * 60_000 } } });
   setDisplayZone(state.zone);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App renderedZone={state.zone} landing={landing} />
-    </StrictMode>,
-    options,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (the page is already on screen, so nothing waits on it).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App renderedZone={state.zone} landing={landing} />
+      </StrictMode>,
+      options,
+    );
+  });
 } else {
   createRoot(container, options).render(
     <StrictMode>

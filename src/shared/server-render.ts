@@ -54,3 +54,6 @@ export interface RenderedPage {
 export interface PageRendererModule {
   renderPage: (request: RenderRequest) => Promise<RenderedPage | null>;
 }
+
+/** The script a server-rendered page starts the app with, and the reader-zone worker (src/client/boot.ts). */
+export const BOOT_SCRIPT = '/boot.js';

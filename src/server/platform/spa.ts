@@ -8,6 +8,7 @@ import { RENDER_STATE_ID, scriptJson } from '../../shared/server-render';
 import { documentTitle, routePattern, SITE_NAME, siteRoutes, type SiteRoute } from '../../shared/site-routes';
 import { escapeHtml } from './mailer';
 import { VisitorPages, type RenderPage } from './page-render';
+import { bootAfterPaint } from './boot-after-paint';
 import { landingPreloads, landingRoutes, readManifest } from './route-chunks';
 
 /** Tags a feature puts in <head> for a page, so crawlers see share previews before any script. */
@@ -213,6 +214,8 @@ export async function registerSpa(
           `<div id="root">${page.html}</div>\n    <script type="application/json" id="${RENDER_STATE_ID}">${page.state}</script>${end}`,
       );
       if (page.head) html = html.replace('</head>', () => `  ${page.head}\n  </head>`);
+      // The page is in the HTML: its scripts start once it has painted (decision 0151).
+      html = bootAfterPaint(html);
       if (page.cookies.length) headers['set-cookie'] = page.cookies;
     }
     // A rendered page whose calls set no cookie (an article's first read does) is every visitor's.
