@@ -22,12 +22,16 @@ export const siteNav: readonly NavLink[] = [
   { menu: 'Learn', label: 'Playbooks', to: '/learning?tab=playbooks' },
   { menu: 'Learn', label: 'Videos', to: '/learning?tab=videos' },
   { menu: 'Learn', label: 'Best Practices', to: '/learning?tab=best-practices' },
+  // The club's own pages, after the spec's items (issue 25's navigation).
+  { menu: 'Learn', label: 'Learning Hub', to: '/learning-hub' },
   { menu: 'Fuel', label: 'Fuel', to: '/blog' },
   { menu: 'Connect', label: 'Events', to: '/events' },
+  { menu: 'Connect', label: 'Breakfast Club', to: '/breakfast-club' },
   { menu: 'Tools', label: 'Tools', to: '/tools' },
   { menu: 'Resources', label: 'Docs', to: '/repository' },
   { menu: 'Resources', label: 'All Tasks', to: '/business-tasks' },
   { menu: 'My Space', label: 'My Tasks', to: '/my-tasks' },
   { menu: 'My Space', label: 'My Events', to: '/my-events' },
+  { menu: 'My Space', label: 'My Chapter', to: '/breakfast-club/my-chapter' },
   { menu: 'My Space', label: 'Profile', to: '/profile' },
 ];

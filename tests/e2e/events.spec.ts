@@ -224,3 +224,22 @@ test('a chapter president plans the chapter breakfast at /breakfast-club/create-
   await expect(page.getByRole('link', { name: chapterName }).first()).toBeVisible();
   await expect(page.getByText('12 seats left').first()).toBeVisible();
 });
+
+test('a member who said yes to an event finds it at the top of their home page', async ({ page, request }) => {
+  const event = await createEvent(request);
+  const member = await registerViaApi(request);
+  const login = await page.request.post('/api/login', {
+    data: { username: member.username, password: member.password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  expect((await page.request.post(`/api/events/${event.id}/rsvp`, { data: { mode: 'in-person' } })).status()).toBe(201);
+
+  await page.goto('/');
+  const day = page.getByRole('region', { name: `Welcome back, ${member.firstName}` });
+  const next = day.getByRole('region', { name: 'Your next event' });
+  await expect(next.getByRole('link', { name: event.title })).toHaveAttribute('href', `/events/${event.id}`);
+  await expect(day.getByRole('link', { name: 'Open My Tasks' })).toHaveAttribute('href', '/my-tasks');
+  // A member has a profile: the last call to action leads there, not to the sign-in page.
+  await expect(page.getByRole('link', { name: 'View Your Profile' })).toHaveAttribute('href', '/profile');
+  await expectNoSeriousA11yViolations(page);
+});

@@ -61,7 +61,11 @@ test(
     await expect(grow.getByLabel('Gym Name *')).toBeVisible();
 
     await expect(page.getByRole('link', { name: 'Browse Events' })).toHaveAttribute('href', '/events');
-    await expect(page.getByRole('link', { name: 'View Your Profile' })).toHaveAttribute('href', '/profile');
+    // A visitor has no profile yet: the last call to action offers an account (decision 0154).
+    await expect(page.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      '/auth?mode=register',
+    );
     await expectNoSeriousA11yViolations(page);
   },
 );

@@ -165,3 +165,21 @@ test('an empty history leads to the form; a budget that is not there is the not-
   await page.goto('/meet-expenses/999999/edit');
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
 });
+
+test('on a phone the total stays in view halfway down the form @phone', async ({ page, request, isMobile }) => {
+  test.skip(!isMobile, 'on a laptop the whole totals panel stays beside the form');
+  const member = await registerViaApi(request);
+  await loginInBrowser(page, member.username, member.password);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto('/meet-expenses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meet expense calculator' })).toBeVisible();
+  await fill(page, { 'Level name *': 'Level 4', Gymnasts: '6', 'Fee per gymnast ($)': '95' });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  const bar = page.getByRole('complementary', { name: 'Meet total' });
+  await expect(bar).toBeInViewport();
+  await expect(bar).toContainText('$570.00');
+  await expect(bar).toContainText('$95.00 per gymnast');
+  // Its link goes to the full breakdown under the form.
+  await bar.getByRole('link', { name: 'Breakdown' }).click();
+  await expect(page.getByRole('heading', { name: 'Meet totals' })).toBeInViewport();
+});

@@ -38,8 +38,13 @@ test.describe('laptop navigation bar', () => {
     await trigger.focus();
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
+    // The club's own page first, then the two community groups outside the site, named as such.
+    await expect(menu.getByRole('menuitem', { name: 'Breakfast Club', exact: true })).toHaveAttribute(
+      'href',
+      '/breakfast-club',
+    );
     for (const name of ['Owners', 'Breakfast Club']) {
-      const link = menu.getByRole('menuitem', { name: new RegExp(`^${name}`) });
+      const link = menu.getByRole('menuitem', { name: new RegExp(`^${name}.*opens in a new tab`) });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
@@ -61,6 +66,13 @@ test.describe('laptop navigation bar', () => {
     await nav.getByRole('button', { name: 'My Space menu' }).click();
     for (const name of ['My Tasks', 'My Events', 'Profile'])
       await expect(page.getByRole('menuitem', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'My Chapter' })).toHaveAttribute(
+      'href',
+      '/breakfast-club/my-chapter',
+    );
+    await page.keyboard.press('Escape');
+    await nav.getByRole('button', { name: 'Learn menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Learning Hub' })).toHaveAttribute('href', '/learning-hub');
     await page.keyboard.press('Escape');
 
     const account = nav.getByRole('button', { name: 'Account menu for Casey' });

@@ -61,7 +61,7 @@ function MobileGroup({ item }: { item: NavItem }) {
       </div>
       <ul id={groupId} hidden={!open} className="mt-1 mb-2 ml-3 border-l-2 border-accent-300 pl-2">
         {item.children.map((child) => (
-          <li key={child.label}>
+          <li key={child.to}>
             <SubLink item={child} />
           </li>
         ))}

@@ -34,7 +34,7 @@ export function NavDropdown({ label, items, active }: NavDropdownProps) {
         items.map((item) =>
           item.external ? (
             <a
-              key={item.label}
+              key={item.to}
               role="menuitem"
               {...menuItemHandlers}
               className={menuItemClasses}
@@ -49,7 +49,7 @@ export function NavDropdown({ label, items, active }: NavDropdownProps) {
             </a>
           ) : (
             <Link
-              key={item.label}
+              key={item.to}
               role="menuitem"
               {...menuItemHandlers}
               className={menuItemClasses}

@@ -2,8 +2,11 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
-/** Spec 000 §2: the final call to action. */
-export function HomeFinalCta() {
+/**
+ * Spec 000 §2: the final call to action. A visitor, who has no profile yet, is offered an account
+ * under its own name instead of a "View Your Profile" that would lead to the sign-in page (decision 0154).
+ */
+export function HomeFinalCta({ signedIn }: { signedIn: boolean }) {
   return (
     <section aria-labelledby="home-cta" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <div className="relative overflow-hidden rounded-3xl bg-accent-400 px-6 py-12 text-center sm:px-12">
@@ -24,7 +27,11 @@ export function HomeFinalCta() {
               </Link>
             </Button>
             <Button asChild variant="outline" size="lg">
-              <Link to="/profile">View Your Profile</Link>
+              {signedIn ? (
+                <Link to="/profile">View Your Profile</Link>
+              ) : (
+                <Link to="/auth?mode=register">Create a free account</Link>
+              )}
             </Button>
           </div>
         </div>

@@ -19,7 +19,7 @@ import {
   type DetailNumber,
   type MeetFormValues,
 } from './meet-values';
-import { TotalsPanel } from './totals-panel';
+import { TotalBar, TotalsPanel } from './totals-panel';
 import { money } from '@/lib/format';
 
 interface MeetFormProps {
@@ -47,6 +47,7 @@ export function MeetForm({ initial, onSave, saved, saveLabel }: MeetFormProps) {
   const watched = form.watch();
   const errors = formState.errors;
   const cardFeeOn = watched.details.enableCreditCardFee;
+  const totals = liveTotals(watched);
 
   const submit = handleSubmit(async (input) => {
     try {
@@ -172,10 +173,11 @@ export function MeetForm({ initial, onSave, saved, saveLabel }: MeetFormProps) {
             <Input inputMode="decimal" disabled={!cardFeeOn} {...register('details.creditCardFeePercentage')} />
           </FormField>
         </Section>
+        <TotalBar input={totals} />
       </div>
 
       <div className="grid gap-4 lg:sticky lg:top-24">
-        <TotalsPanel input={liveTotals(watched)} />
+        <TotalsPanel input={totals} />
         {errors.root?.server?.message ? (
           <Notice tone="error" role="alert">
             {errors.root.server.message}

@@ -61,7 +61,7 @@ export function TotalsPanel({ input }: { input: Pick<MeetExpensesInput, 'levels'
       aria-labelledby="meet-totals"
       className="rounded-2xl border border-brand-200 bg-brand-50/60 p-5 shadow-card"
     >
-      <h2 id="meet-totals" className="text-lg font-bold tracking-tight text-brand-900">
+      <h2 id="meet-totals" className="scroll-mt-24 text-lg font-bold tracking-tight text-brand-900">
         Meet totals
       </h2>
       <p className="text-xs text-slate-600">Updates as you type; the server checks every figure again when you save.</p>
@@ -93,5 +93,31 @@ export function TotalsPanel({ input }: { input: Pick<MeetExpensesInput, 'levels'
         ))}
       </dl>
     </section>
+  );
+}
+
+/**
+ * The total and the share per gymnast in a bar that stays at the bottom of a phone's screen while
+ * the owner fills the form (the full panel comes after the form there; on a laptop it stays beside
+ * it). It sits at the end of the form's fields, so it stops above the panel.
+ */
+export function TotalBar({ input }: { input: Pick<MeetExpensesInput, 'levels' | 'details'> }) {
+  const t = meetExpenseTotals(input);
+  return (
+    <aside
+      aria-label="Meet total"
+      className="sticky bottom-0 z-20 -mx-4 flex items-center justify-between gap-3 border-t border-brand-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(15_42_74/0.08)] sm:mx-0 sm:rounded-xl sm:border lg:hidden"
+    >
+      <p className="text-sm text-slate-700">
+        Total <span className="text-lg font-extrabold text-brand-900 tabular-nums">{money(t.total)}</span>
+        <span className="block text-xs tabular-nums">{money(t.perGymnast)} per gymnast</span>
+      </p>
+      <a
+        href="#meet-totals"
+        className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500"
+      >
+        Breakdown
+      </a>
+    </aside>
   );
 }
