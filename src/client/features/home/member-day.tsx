@@ -5,8 +5,9 @@ import type { User } from '@/features/accounts';
 import { eventLongDay, eventTime, isPast, useMyEvents } from '@/features/events';
 import { useMyTasks } from '@/features/tasks';
 import { Skeleton } from '@/components/ui/skeleton';
+import { calendarDay } from '@/lib/format';
 
-const cardClasses = 'flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-card';
+const cardClasses = 'flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-card';
 const linkClasses =
   'mt-auto inline-flex min-h-10 items-center gap-1.5 pt-3 text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500';
 
@@ -69,16 +70,16 @@ function TasksDue() {
       ) : due.length === 0 ? (
         <p className="mt-2 text-slate-700">Nothing due this week.</p>
       ) : (
-        <ul className="mt-2 grid gap-1 text-slate-800">
+        <ul className="mt-2 grid min-w-0 gap-1 text-slate-800">
           {due.slice(0, 3).map((t) => (
-            <li key={t.id} className="flex items-baseline justify-between gap-3">
+            <li key={t.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-3">
               <span className="min-w-0 truncate font-medium">{t.task.task}</span>
               <span
                 className={
                   t.overdue ? 'shrink-0 text-sm font-semibold text-red-700' : 'shrink-0 text-sm text-slate-600'
                 }
               >
-                {t.overdue ? 'Overdue' : t.dueDate}
+                {t.overdue ? 'Overdue' : calendarDay(t.dueDate)}
               </span>
             </li>
           ))}
