@@ -243,3 +243,10 @@ test('a member who said yes to an event finds it at the top of their home page',
   await expect(page.getByRole('link', { name: 'View Your Profile' })).toHaveAttribute('href', '/profile');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('an event that is not there says so and leads back to the events', async ({ page }) => {
+  await page.goto('/events/99999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse upcoming events' }).click();
+  await expect(page).toHaveURL('/events');
+});

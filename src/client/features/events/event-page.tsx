@@ -2,6 +2,7 @@ import type { EventDocument } from '@shared/events';
 import { ArrowLeft, Building2, CalendarDays, ExternalLink, FileText, MapPin, PlayCircle, Users } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/layout/not-found-page';
+
 import { ErrorNotice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound } from '@/components/ui/query-state';
@@ -12,6 +13,15 @@ import { ChapterBadge, SeatsBadge } from './event-card';
 import { EventImage } from './event-image';
 import { eventLongDay, eventTime, isPast, mapLink, paragraphs } from './format';
 import { RsvpPanel, ZoomDetails } from './rsvp-panel';
+
+/** An event that was removed, or an address with no event behind it. */
+const EventNotFound = () => (
+  <NotFoundPage
+    title="Event not found"
+    message="This event was cancelled or never existed. See what is coming up instead."
+    back={{ to: '/events', label: 'Browse upcoming events' }}
+  />
+);
 
 function DocumentLink({ doc }: { doc: EventDocument }) {
   const Icon = doc.type === 'video' ? PlayCircle : FileText;
@@ -61,9 +71,9 @@ export default function EventPage() {
   const event = query.data;
   useDocumentTitle(event?.title ?? 'Event');
 
-  if (!Number.isInteger(eventId) || eventId <= 0) return <NotFoundPage />;
+  if (!Number.isInteger(eventId) || eventId <= 0) return <EventNotFound />;
   if (query.isLoading) return <DetailSkeleton />;
-  if (isNotFound(query.error)) return <NotFoundPage />;
+  if (isNotFound(query.error)) return <EventNotFound />;
   if (query.isError || !event) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
