@@ -244,7 +244,9 @@ test('a member who said yes to an event finds it at the top of their home page',
   await expectNoSeriousA11yViolations(page);
 });
 
-test('an event that is not there says so and leads back to the events', async ({ page }) => {
+test('an event that is not there says so and leads back to the events', async ({ page, consoleGuard }) => {
+  // The browser logs the API's 404 for the missing event.
+  consoleGuard.allow(/status of 404/);
   await page.goto('/events/99999999');
   await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Browse upcoming events' }).click();
