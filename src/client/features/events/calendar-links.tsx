@@ -1,5 +1,5 @@
 import type { EventItem } from '@shared/events';
-import { CalendarPlus } from 'lucide-react';
+import { CalendarPlus, ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -31,9 +31,10 @@ export function CalendarLinks({
         href={googleCalendarLink(event, pageUrl)}
         target="_blank"
         rel="noopener noreferrer"
-        className={buttonClasses('ghost', 'sm')}
+        className={buttonClasses('outline', 'sm')}
       >
         Google Calendar
+        <ExternalLink aria-hidden="true" />
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     </div>

@@ -35,7 +35,7 @@ function MyEventRow({ item, onCancel }: { item: MyEvent; onCancel?: () => void }
   const { event } = item;
   return (
     <li className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:p-5">
-      <div className="flex w-14 shrink-0 flex-col items-center overflow-hidden rounded-xl border border-slate-200 text-center">
+      <div className="flex w-14 shrink-0 flex-col items-center self-start overflow-hidden rounded-xl border border-slate-200 text-center">
         <span className="w-full bg-accent-400 py-0.5 text-[11px] font-bold tracking-wide text-brand-950 uppercase">
           {eventMonth(event.date)}
         </span>

@@ -25,7 +25,7 @@ export function ZoomDetails({ link, password }: { link: string; password?: strin
         href={link}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-1 block font-medium break-all text-sky-900 underline underline-offset-2"
+        className="mt-1 block font-medium break-words text-sky-900 underline underline-offset-2"
       >
         {link}
       </a>
