@@ -70,9 +70,12 @@ export function RsvpPanel({ event }: { event: EventDetail }) {
             Sign in to RSVP
           </Link>
         </Button>
-        <p className="text-xs text-slate-600">
+        <p className="text-sm text-slate-600">
           New here?{' '}
-          <Link to={`${back}&mode=register`} className="font-semibold text-brand-800 underline underline-offset-2">
+          <Link
+            to={`${back}&mode=register`}
+            className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline underline-offset-2"
+          >
             Create a free account
           </Link>
         </p>
