@@ -217,7 +217,8 @@ describe('GET /api/admin/events', () => {
 
   it('lists what comes next first: upcoming soonest first, past most recent first, all with the upcoming ones first', async () => {
     const tag = `Order${Date.now()}`;
-    const at = async (days: number) => (await insertEvent(t.db, gymId, { title: `${tag} ${days}`, date: inDays(days) })).id;
+    const at = async (days: number) =>
+      (await insertEvent(t.db, gymId, { title: `${tag} ${days}`, date: inDays(days) })).id;
     // Made in a shuffled order, so the list's order cannot come from the ids.
     const [far, lastYear, soon, yesterday, nextMonth, lastMonth] = [
       await at(90),
@@ -234,7 +235,9 @@ describe('GET /api/admin/events', () => {
     expect(await ids('upcoming')).toEqual([soon, nextMonth, far]);
     expect(await ids('past')).toEqual([yesterday, lastMonth, lastYear]);
     expect(await ids('all')).toEqual([soon, nextMonth, far, yesterday, lastMonth, lastYear]);
-    const second = (await call('GET', `/api/admin/events?search=${tag}&when=all&pageSize=4&page=2`, adminCookie)).json();
+    const second = (
+      await call('GET', `/api/admin/events?search=${tag}&when=all&pageSize=4&page=2`, adminCookie)
+    ).json();
     expect(second.items.map((e: { id: number }) => e.id)).toEqual([lastMonth, lastYear]);
   });
 });

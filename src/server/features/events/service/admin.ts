@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { eventMessages as m, type adminEventListQuery, type AdminEventWhen, type EventValues } from '../../../../shared/events';
+import {
+  eventMessages as m,
+  type adminEventListQuery,
+  type AdminEventWhen,
+  type EventValues,
+} from '../../../../shared/events';
 import { withTransaction, type Tx } from '../../../db/client';
 import { events, gyms, rsvps, users } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
