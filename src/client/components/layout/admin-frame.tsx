@@ -21,7 +21,7 @@ function NavPlaceholder() {
  */
 export function AdminFrame({ children }: { children: ReactNode }) {
   return (
-    <div className="mx-auto w-full max-w-screen-2xl lg:flex lg:items-start lg:gap-2 lg:pl-6">
+    <div className="mx-auto w-full max-w-[98rem] lg:flex lg:items-start lg:gap-2 lg:pl-6">
       <div className="px-4 pt-5 sm:px-6 lg:sticky lg:top-16 lg:max-h-[calc(100dvh-4rem)] lg:w-60 lg:shrink-0 lg:overflow-y-auto lg:px-1 lg:py-10">
         <Suspense fallback={<NavPlaceholder />}>
           <AdminNav />
