@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import type { RouteShape } from '@shared/landing-route';
+import { AdminFrame } from '@/components/layout/admin-frame';
 import { AdminRoute } from '@/components/layout/admin-route';
 import { ProtectedRoute } from '@/components/layout/protected-route';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -14,9 +15,10 @@ function PageShown() {
 }
 
 /**
- * A route's element: its page behind its guard, told its route. The route table
- * (route-table.tsx) and the landing route (routes.tsx) both render their pages with it, on the
- * server as in the browser, so a hydrated page finds the tree it was rendered with.
+ * A route's element: its page behind its guard, told its route; an admin screen in the admin
+ * frame. The route table (route-table.tsx) and the landing route (routes.tsx) both render their
+ * pages with it, on the server as in the browser, so a hydrated page finds the tree it was
+ * rendered with.
  */
 export function routeElement(route: RouteShape, Page: ComponentType<PageProps>) {
   const content = (
@@ -27,7 +29,13 @@ export function routeElement(route: RouteShape, Page: ComponentType<PageProps>) 
       </Suspense>
     </RouteInfo>
   );
-  if (route.access === 'admin') return <AdminRoute anyOf={route.anyOf}>{content}</AdminRoute>;
+  if (route.access === 'admin') {
+    return (
+      <AdminRoute anyOf={route.anyOf}>
+        {route.section === 'Admin' ? <AdminFrame>{content}</AdminFrame> : content}
+      </AdminRoute>
+    );
+  }
   if (route.access === 'signed-in') return <ProtectedRoute>{content}</ProtectedRoute>;
   return content;
 }

@@ -13,7 +13,10 @@ test('an admin finds a member, locks the account with a reason, and reads the lo
   await expect(page).toHaveURL('/');
 
   await page.goto('/admin');
-  await page.getByRole('link', { name: /^Users/ }).click();
+  await page
+    .getByRole('region', { name: 'Admin areas' })
+    .getByRole('link', { name: /^Users/ })
+    .click();
   await expect(page).toHaveURL('/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
 

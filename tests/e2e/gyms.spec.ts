@@ -50,7 +50,10 @@ test('an admin approves a submission and the gym is at once in GET /api/gyms and
   const before = (await (await request.get('/api/dashboard/metrics')).json()) as { totalGyms: number };
 
   await page.goto('/admin');
-  await page.getByRole('link', { name: /Gym submissions/ }).click();
+  await page
+    .getByRole('region', { name: 'Admin areas' })
+    .getByRole('link', { name: /Gym submissions/ })
+    .click();
   await expect(page).toHaveURL('/admin/gym-submissions');
   await expect(page.getByRole('button', { name: 'pending' })).toHaveAttribute('aria-pressed', 'true');
   await expect(submission(page, name)).toBeVisible();
@@ -115,7 +118,7 @@ test('rejecting needs notes; marking a duplicate links an existing gym', async (
 
 test('an admin searches, creates and edits gyms with the Gym rules', async ({ page }) => {
   await page.goto('/admin');
-  await page.getByRole('link', { name: /^Gyms/ }).click();
+  await page.getByRole('region', { name: 'Admin areas' }).getByRole('link', { name: /^Gyms/ }).click();
   await expect(page).toHaveURL('/admin/gyms');
   await page.getByLabel('Search gyms').fill('Lone Star');
   await expect(page.getByRole('button', { name: 'Edit Lone Star Gymnastics' })).toBeVisible();

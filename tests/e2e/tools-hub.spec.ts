@@ -106,7 +106,10 @@ test('an admin frames a card picture from the keyboard, sees it on the hub, then
   await signInAsAdmin(page);
   // The admin home links the screen.
   await page.goto('/admin');
-  await page.getByRole('link', { name: /Tool images/ }).click();
+  await page
+    .getByRole('region', { name: 'Admin areas' })
+    .getByRole('link', { name: /Tool images/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tool images' })).toBeVisible();
   const row = page.locator(`li[data-tool="${tool.slug}"]`);
   await expect(row.getByText('Default people illustration')).toBeVisible();

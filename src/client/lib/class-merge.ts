@@ -21,7 +21,7 @@ const SHADOW_SIZES = /^(2xs|xs|sm|md|lg|xl|2xl|none|inner)?$/;
 
 /** Utilities whose value follows their name ('gap-x-4' is 'gap-x'): each name is its own group. */
 const PREFIX_GROUPS = new Set(
-  'p px py pt pr pb pl m mx my mt mr mb ml w h size min-w max-w min-h max-h gap gap-x gap-y space-x space-y top right bottom left inset inset-x inset-y z opacity leading tracking line-clamp items justify self content grid-cols grid-rows col-span row-span order basis grow shrink overflow overflow-x overflow-y cursor duration animate aspect object whitespace scroll-mt fill underline-offset translate translate-x translate-y rotate scale outline-offset rounded rounded-t rounded-b rounded-l rounded-r transition col-start row-start flex'.split(
+  'p px py pt pr pb pl m mx my mt mr mb ml w h size min-w max-w min-h max-h gap gap-x gap-y space-x space-y top right bottom left inset inset-x inset-y z opacity leading tracking line-clamp items justify justify-self justify-items self content grid-cols grid-rows col-span row-span order basis grow shrink overflow overflow-x overflow-y cursor duration animate aspect object whitespace scroll-mt fill underline-offset translate translate-x translate-y rotate scale outline-offset rounded rounded-t rounded-b rounded-l rounded-r transition col-start row-start flex'.split(
     ' ',
   ),
 );

@@ -13,6 +13,7 @@ import type {
   MyChapter,
 } from '@shared/chapters';
 import { apiRequest } from '@/lib/api';
+import { usePendingCount } from '@/lib/pending-count';
 
 export const CHAPTERS_PATH = '/api/chapters';
 export const MY_CHAPTER_PATH = '/api/my-chapter';
@@ -183,4 +184,12 @@ export function useAdminReviewJoinRequest() {
     },
     onSuccess: () => reloadChapters(client),
   });
+}
+
+/** The chapter applications and the join requests waiting for an answer (for whoever manages chapters). */
+export function usePendingChapterCounts(enabled = true) {
+  return {
+    applications: usePendingCount(ADMIN_APPLICATIONS_PATH, enabled),
+    joinRequests: usePendingCount(ADMIN_JOIN_REQUESTS_PATH, enabled),
+  };
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GymAccessRequest, GymAccessRequestList, MyGymAccess } from '@shared/gym-access';
 import { apiJson, apiRequest } from '@/lib/api';
+import { usePendingCount } from '@/lib/pending-count';
 
 /** The two places requests are decided: the caller's own gym, or every gym (admins). */
 export type Scope = 'my-gym' | 'admin';
@@ -43,4 +44,9 @@ export function useDecide(scope: Scope) {
         predicate: ({ queryKey }) => String(queryKey[0]).includes('access-requests'),
       }),
   });
+}
+
+/** How many requests to join a gym, of every gym, wait for an answer (for the admins: users.manage). */
+export function usePendingAccessRequestCount(enabled = true) {
+  return usePendingCount(requestsPath('admin'), enabled);
 }

@@ -12,6 +12,7 @@ import type {
   SubmissionStatus,
 } from '@shared/gym-submissions';
 import { apiRequest } from '@/lib/api';
+import { usePendingCount } from '@/lib/pending-count';
 
 export const SUBMISSIONS_PATH = '/api/admin/gym-submissions';
 
@@ -77,4 +78,9 @@ export function useSubmitGym() {
     mutationFn: async (payload: GymSubmissionPayload) =>
       (await (await apiRequest('POST', '/api/gym-submissions', payload)).json()) as SubmissionCreated,
   });
+}
+
+/** How many submitted gyms wait for a review (for whoever manages gyms). */
+export function usePendingSubmissionCount(enabled = true) {
+  return usePendingCount(SUBMISSIONS_PATH, enabled);
 }

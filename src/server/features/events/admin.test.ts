@@ -214,6 +214,32 @@ describe('GET /api/admin/events', () => {
     expect((await call('GET', '/api/admin/events?search=%25', adminCookie)).statusCode).toBe(200);
     expect((await call('GET', '/api/admin/events?when=soon', adminCookie)).statusCode).toBe(400);
   });
+
+  it('lists what comes next first: upcoming soonest first, past most recent first, all with the upcoming ones first', async () => {
+    const tag = `Order${Date.now()}`;
+    const at = async (days: number) =>
+      (await insertEvent(t.db, gymId, { title: `${tag} ${days}`, date: inDays(days) })).id;
+    // Made in a shuffled order, so the list's order cannot come from the ids.
+    const [far, lastYear, soon, yesterday, nextMonth, lastMonth] = [
+      await at(90),
+      await at(-365),
+      await at(2),
+      await at(-1),
+      await at(30),
+      await at(-30),
+    ];
+    const ids = async (when: string) =>
+      (await call('GET', `/api/admin/events?search=${tag}&when=${when}`, adminCookie))
+        .json()
+        .items.map((e: { id: number }) => e.id);
+    expect(await ids('upcoming')).toEqual([soon, nextMonth, far]);
+    expect(await ids('past')).toEqual([yesterday, lastMonth, lastYear]);
+    expect(await ids('all')).toEqual([soon, nextMonth, far, yesterday, lastMonth, lastYear]);
+    const second = (
+      await call('GET', `/api/admin/events?search=${tag}&when=all&pageSize=4&page=2`, adminCookie)
+    ).json();
+    expect(second.items.map((e: { id: number }) => e.id)).toEqual([lastMonth, lastYear]);
+  });
 });
 
 describe('documents', () => {

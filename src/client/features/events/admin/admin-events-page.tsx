@@ -34,7 +34,7 @@ function EventRow({
 }) {
   const taken = event.capacity - event.spotsLeft;
   return (
-    <li className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-card lg:grid-cols-[minmax(0,1fr)_14rem_auto] lg:items-center">
+    <li className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-card xl:grid-cols-[minmax(0,1fr)_14rem_auto] xl:items-center">
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           {event.chapterName ? <ChapterBadge name={event.chapterName} /> : null}
@@ -57,7 +57,7 @@ function EventRow({
           {event.gymName ? ` · ${event.gymName}` : ''}
         </p>
       </div>
-      <dl className="grid grid-cols-3 gap-2 text-center text-sm lg:text-left">
+      <dl className="grid grid-cols-3 gap-2 text-center text-sm xl:text-left">
         <div>
           <dt className="text-xs text-slate-600">In person</dt>
           <dd className="font-semibold text-brand-900">{event.inPersonCount}</dd>
@@ -73,7 +73,7 @@ function EventRow({
           </dd>
         </div>
       </dl>
-      <div className="flex flex-wrap gap-1 lg:justify-end">
+      <div className="flex flex-wrap gap-1 xl:justify-end">
         <Button variant="outline" size="sm" onClick={onAttendees}>
           <Users aria-hidden="true" />
           Attendees<span className="sr-only"> of {event.title}</span>
@@ -87,7 +87,7 @@ function EventRow({
           Delete<span className="sr-only"> {event.title}</span>
         </Button>
       </div>
-      <p className="flex gap-3 text-xs text-slate-600 lg:col-span-3">
+      <p className="flex gap-3 text-xs text-slate-600 xl:col-span-3">
         {event.zoomLink ? (
           <span className="inline-flex items-center gap-1">
             <Video aria-hidden="true" className="size-3.5" /> Zoom

@@ -99,7 +99,7 @@ export default function AdminTasksPage({ path }: PageProps) {
         </div>
       ) : null}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           <LibraryFilters
             idPrefix="admin-tasks"

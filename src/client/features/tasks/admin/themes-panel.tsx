@@ -1,14 +1,44 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentProps, type KeyboardEvent } from 'react';
 import type { TaskTheme } from '@shared/tasks';
 import { Button } from '@/components/ui/button';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/utils';
 import { useThemes } from '../api';
 import { useDeleteTheme, useSaveTheme } from './api';
+
+/**
+ * A theme's name, shown whole however long (up to 100 characters): a box that wraps and grows
+ * with its text rather than a one-line field that cuts it. It stays one line of text: Enter
+ * commits (`onEnter`) and a pasted line break becomes a space.
+ */
+function ThemeNameBox({
+  onEnter,
+  className,
+  ...props
+}: Omit<ComponentProps<'textarea'>, 'rows'> & { onEnter: (box: HTMLTextAreaElement) => void }) {
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    onEnter(event.currentTarget);
+  };
+  return (
+    <Textarea
+      rows={1}
+      maxLength={100}
+      onKeyDown={onKeyDown}
+      className={cn('min-h-9 resize-none py-1.5 leading-snug field-sizing-content', className)}
+      {...props}
+    />
+  );
+}
+
+/** A name as one line: line breaks and runs of spaces become one space. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The themes with their colours: rename, recolour, add and delete (the tasks stay). */
 export function ThemesPanel() {
@@ -43,7 +73,7 @@ export function ThemesPanel() {
       ) : (
         <ul className="mt-4 grid gap-2">
           {(themes.data ?? []).map((t) => (
-            <li key={t.id} className="flex flex-wrap items-center gap-2">
+            <li key={t.id} className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-2 gap-y-0.5">
               <input
                 type="color"
                 aria-label={`Colour of ${t.name}`}
@@ -51,31 +81,35 @@ export function ThemesPanel() {
                 onBlur={(e) => e.target.value !== t.colour && patch(t, { colour: e.target.value })}
                 className="h-9 w-10 cursor-pointer rounded border border-slate-300 bg-white p-0.5"
               />
-              <Input
+              <ThemeNameBox
                 aria-label={`Name of ${t.name}`}
                 defaultValue={t.name}
-                className="h-9 min-w-0 flex-1"
-                onBlur={(e) =>
-                  e.target.value.trim() && e.target.value.trim() !== t.name && patch(t, { name: e.target.value.trim() })
-                }
+                onEnter={(box) => box.blur()}
+                onBlur={(e) => {
+                  const next = oneLine(e.target.value);
+                  if (next && next !== t.name) patch(t, { name: next });
+                }}
               />
-              <span className="text-sm whitespace-nowrap text-slate-600">{t.taskCount} tasks</span>
               <Button size="sm" variant="ghost" aria-label={`Delete theme ${t.name}`} onClick={() => setToDelete(t)}>
                 <Trash2 aria-hidden="true" />
               </Button>
+              <span className="col-start-2 px-1 text-xs text-slate-600">
+                {t.taskCount} {t.taskCount === 1 ? 'task' : 'tasks'}
+              </span>
             </li>
           ))}
         </ul>
       )}
       <form
-        className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4"
+        className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] items-start gap-2 border-t border-slate-200 pt-4"
         onSubmit={(e) => {
           e.preventDefault();
+          if (!oneLine(name)) return;
           save.mutate(
-            { id: null, values: { name: name.trim(), colour } },
+            { id: null, values: { name: oneLine(name), colour } },
             {
               onSuccess: () => {
-                toast({ title: 'Theme added', description: name.trim() });
+                toast({ title: 'Theme added', description: oneLine(name) });
                 setName('');
               },
               onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
@@ -90,14 +124,20 @@ export function ThemesPanel() {
           onChange={(e) => setColour(e.target.value)}
           className="h-9 w-10 cursor-pointer rounded border border-slate-300 bg-white p-0.5"
         />
-        <Input
+        <ThemeNameBox
           aria-label="Name of the new theme"
           placeholder="New theme"
           value={name}
           onChange={(e) => setName(e.target.value)}
-          className="h-9 min-w-0 flex-1"
+          onEnter={(box) => (oneLine(name) ? box.form?.requestSubmit() : undefined)}
         />
-        <Button type="submit" size="sm" variant="outline" disabled={!name.trim() || save.isPending}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          className="col-start-2 justify-self-start"
+          disabled={!oneLine(name) || save.isPending}
+        >
           <Plus aria-hidden="true" /> Add theme
         </Button>
       </form>

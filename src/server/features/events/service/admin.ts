@@ -1,6 +1,11 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { eventMessages as m, type adminEventListQuery, type EventValues } from '../../../../shared/events';
+import {
+  eventMessages as m,
+  type adminEventListQuery,
+  type AdminEventWhen,
+  type EventValues,
+} from '../../../../shared/events';
 import { withTransaction, type Tx } from '../../../db/client';
 import { events, gyms, rsvps, users } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
@@ -142,7 +147,22 @@ export async function deleteEvent(deps: Deps, id: number, actor: { id: number },
   );
 }
 
-/** GET /api/admin/events: search on title and location, upcoming/past/all, paged. */
+/**
+ * The admin list's order: what comes next first. Upcoming events soonest first; past events most
+ * recent first; all of them, the upcoming ones (soonest first) before the past ones (most recent first).
+ */
+function adminEventOrder(when: AdminEventWhen, now: string): SQL[] {
+  if (when === 'upcoming') return [asc(events.date), asc(events.id)];
+  if (when === 'past') return [desc(events.date), desc(events.id)];
+  return [
+    sql`${events.date} < ${now}`,
+    sql`case when ${events.date} >= ${now} then ${events.date} end asc`,
+    desc(events.date),
+    asc(events.id),
+  ];
+}
+
+/** GET /api/admin/events: search on title and location, upcoming/past/all, paged, what comes next first. */
 export async function listAdminEvents(
   deps: Deps,
   query: z.output<typeof adminEventListQuery>,
@@ -158,7 +178,7 @@ export async function listAdminEvents(
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     selectEvents(deps, where)
-      .orderBy(desc(events.date), desc(events.id))
+      .orderBy(...adminEventOrder(query.when, now))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     deps.db.select({ n: count() }).from(events).where(where),
