@@ -321,3 +321,6 @@ export const submissionDecisionSchema = z.object({
 export const submissionRejectionSchema = z.object({ submission: submissionSchema });
 
 export * from './gym-names';
+
+/** The admin's list of submitted gyms (GET /api/admin/gym-submissions, paged; `?status=pending` for those waiting). */
+export const GYM_SUBMISSIONS_ADMIN_PATH = '/api/admin/gym-submissions';

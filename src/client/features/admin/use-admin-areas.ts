@@ -1,8 +1,9 @@
 import { adminGroups, type AdminGroupName, type AdminScreen } from '@shared/admin-nav';
+import { GYM_SUBMISSIONS_ADMIN_PATH } from '@shared/gym-submissions';
 import { useAuth, usePermissions } from '@/features/accounts';
 import { usePendingChapterCounts } from '@/features/chapters';
 import { usePendingAccessRequestCount } from '@/features/gym-access';
-import { usePendingSubmissionCount } from '@/features/gym-submissions';
+import { usePendingCount } from '@/lib/pending-count';
 
 export interface AdminArea extends AdminScreen {
   /** How many items wait for a decision on the screen, where the product counts them. */
@@ -37,7 +38,7 @@ function permissionOf(path: string) {
 export function useAdminAreas(): AdminAreaGroup[] {
   const opens = useOpensAdminScreen();
   const chapters = usePendingChapterCounts(opens(permissionOf('/admin/breakfast-club')));
-  const submissions = usePendingSubmissionCount(opens(permissionOf('/admin/gym-submissions')));
+  const submissions = usePendingCount(GYM_SUBMISSIONS_ADMIN_PATH, opens(permissionOf('/admin/gym-submissions')));
   const accessRequests = usePendingAccessRequestCount(opens(permissionOf('/admin/gym-access')));
   const pending: Record<string, number | undefined> = {
     '/admin/breakfast-club':

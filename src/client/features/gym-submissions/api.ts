@@ -11,10 +11,10 @@ import type {
   SubmissionReview,
   SubmissionStatus,
 } from '@shared/gym-submissions';
+import { GYM_SUBMISSIONS_ADMIN_PATH } from '@shared/gym-submissions';
 import { apiRequest } from '@/lib/api';
-import { usePendingCount } from '@/lib/pending-count';
 
-export const SUBMISSIONS_PATH = '/api/admin/gym-submissions';
+export const SUBMISSIONS_PATH = GYM_SUBMISSIONS_ADMIN_PATH;
 
 export type StatusFilter = SubmissionStatus | 'all';
 
@@ -78,9 +78,4 @@ export function useSubmitGym() {
     mutationFn: async (payload: GymSubmissionPayload) =>
       (await (await apiRequest('POST', '/api/gym-submissions', payload)).json()) as SubmissionCreated,
   });
-}
-
-/** How many submitted gyms wait for a review (for whoever manages gyms). */
-export function usePendingSubmissionCount(enabled = true) {
-  return usePendingCount(SUBMISSIONS_PATH, enabled);
 }
