@@ -358,6 +358,7 @@ const RECIPES: Record<string, Recipe> = {
     params: (f) => ({ id: f.learningSection.id }),
     body: () => ({ lastViewedTab: 'overview', checklistState: { 'do-it': false } }),
   },
+  'POST /api/learning/sections/:id/complete': { params: (f) => ({ id: f.learningSection.id }) },
   'GET /api/learning/resume': {},
   'GET /api/learning/hub': {},
   'GET /api/admin/learning/modules': {},
