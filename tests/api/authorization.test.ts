@@ -358,6 +358,7 @@ const RECIPES: Record<string, Recipe> = {
     params: (f) => ({ id: f.learningSection.id }),
     body: () => ({ lastViewedTab: 'overview', checklistState: { 'do-it': false } }),
   },
+  'POST /api/learning/sections/:id/complete': { params: (f) => ({ id: f.learningSection.id }) },
   'GET /api/learning/resume': {},
   'GET /api/learning/hub': {},
   'GET /api/admin/learning/modules': {},
@@ -1562,6 +1563,7 @@ describe('owned data between members of two gyms', () => {
       'GET /api/learning/modules/:slug',
       'GET /api/learning/modules/:slug/sections/:sectionSlug',
       'PUT /api/learning/sections/:id/progress',
+      'POST /api/learning/sections/:id/complete',
       'GET /api/learning/resume',
       'GET /api/learning/hub',
     ];
@@ -1585,6 +1587,11 @@ describe('owned data between members of two gyms', () => {
       body: { ...smuggled(), checklistState: { 'do-it': false } },
     });
     expect(put.statusCode).toBe(200);
+    const completed = await call('POST', `/api/learning/sections/${f.learningSection.id}/complete${qs()}`, {
+      cookie: f.cookie.A,
+      body: smuggled(),
+    });
+    expect(completed.json()).toMatchObject({ sectionCompleted: true });
     expect((await call('GET', `/api/learning/hub${qs()}`, { cookie: f.cookie.A })).json().resume).toMatchObject({
       moduleSlug: slug,
       tab: 'overview',

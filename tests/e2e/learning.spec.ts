@@ -105,3 +105,54 @@ test('a video module shows its poster and loads the player only when played', as
   await expect.poll(() => youtube.length).toBeGreaterThan(0);
   expect(youtube[0]).toContain('youtube-nocookie.com/embed/u4ZoJKF_VuA');
 });
+
+test(
+  'a member completes a section with its Complete button, moves on, and finishes the module',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const member = await registerViaApi(request);
+    await loginInBrowser(page, member.username, member.password);
+    await expect(page).not.toHaveURL(/\/auth/);
+
+    // The hub links the whole catalogue.
+    await page.goto('/learning-hub');
+    await page.getByRole('link', { name: 'Browse all modules' }).click();
+    await expect(page).toHaveURL(/\/learning(\?|$)/);
+
+    await page.goto('/learning/hiring-your-first-coaches/find-and-interview');
+    await expect(page.getByText('Section 2 of 3')).toBeVisible();
+    // Every tab label shows whole, on a phone too (the tabs wrap).
+    const tabList = page.getByRole('tablist');
+    await expect(tabList.getByRole('tab', { name: 'Scripts' })).toBeVisible();
+    const clipped = await tabList.evaluate(
+      (list) =>
+        [list, ...Array.from(list.querySelectorAll('[role="tab"]'))].filter(
+          (el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > window.innerWidth,
+        ).length,
+    );
+    expect(clipped).toBe(0);
+    // The Complete button is there on every tab.
+    await page.getByRole('tab', { name: 'Scripts' }).click();
+    const complete = page.getByRole('button', { name: /Complete/ });
+    await expect(complete).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await complete.click();
+
+    await expect(page).toHaveURL(/\/learning\/hiring-your-first-coaches\/onboard-and-shadow/);
+    await expect(page.getByText('Section 3 of 3')).toBeVisible();
+    const detail = await page.request.get('/api/learning/modules/hiring-your-first-coaches');
+    const sections = ((await detail.json()) as { sections: { slug: string; isCompleted: boolean }[] }).sections;
+    expect(sections.find((s) => s.slug === 'find-and-interview')?.isCompleted).toBe(true);
+
+    // The last section's button finishes on the module page with a confirmation.
+    await page.getByRole('button', { name: /Complete and finish the module/ }).click();
+    await expect(page).toHaveURL(/\/learning\/hiring-your-first-coaches$/);
+    await expect(page.getByRole('status').filter({ hasText: 'You completed' })).toContainText(
+      'Onboard and shadow: the first 30 days',
+    );
+    const row = page.getByRole('link', { name: /Find candidates and interview for coachability/ });
+    await expect(row).toContainText('Completed');
+    await expectNoSeriousA11yViolations(page);
+  },
+);

@@ -17,10 +17,15 @@ interface MyTaskRow {
   task: { task: string; frequency: string };
 }
 
-const region = (page: Page, name: RegExp) => page.getByRole('region', { name });
 const libraryRow = (page: Page, task: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: task, exact: true }) });
-const taskHeading = (name: string) => ({ name, exact: true, level: 3 }) as const;
+/** A row of My Tasks, found by its title link. */
+const taskRow = (page: Page, task: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('link', { name: task, exact: true }) });
+async function statusOf(page: Page, id: number) {
+  const list = (await (await page.request.get('/api/my-tasks')).json()) as MyTaskRow[];
+  return list.find((m) => m.id === id)?.status;
+}
 
 test(
   'a new member runs the wizard, adds the picks, works through My Tasks and adds one more from the library',
@@ -62,20 +67,24 @@ test(
     await expect(page.getByRole('status').filter({ hasText: 'Added 25 tasks to My Tasks' })).toBeVisible();
     await page.getByRole('link', { name: 'Open My Tasks' }).click();
 
-    // My Tasks: one to in progress, one recurring to done (its next occurrence comes back).
+    // My Tasks: one to in progress through its "⋯" menu, one recurring ticked done (its next occurrence comes back).
     await expect(page.getByRole('heading', { level: 1, name: 'My Tasks' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     const mine = (await (await page.request.get('/api/my-tasks')).json()) as MyTaskRow[];
     expect(mine).toHaveLength(25);
     const recurring = mine.find((m) => m.task.frequency !== 'One-time')!;
-    const other = mine.find((m) => m.id !== recurring.id)!;
-    await page.getByLabel(`Status of ${other.task.task}`, { exact: true }).selectOption('in_progress');
-    await expect(region(page, /^In progress/).getByRole('heading', taskHeading(other.task.task))).toBeVisible();
-    await page.getByLabel(`Status of ${recurring.task.task}`, { exact: true }).selectOption('done');
+    const other = mine.find((m) => m.id !== recurring.id && m.task.task !== recurring.task.task)!;
+    await page.getByRole('button', { name: `Actions: ${other.task.task}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Move to In progress' }).click();
+    await expect(taskRow(page, other.task.task)).toContainText('In progress');
+    await expect.poll(async () => statusOf(page, other.id)).toBe('in_progress');
+    await page.getByRole('checkbox', { name: `Done: ${recurring.task.task}`, exact: true }).check();
     const notice = page.getByRole('status').filter({ hasText: `Done: ${recurring.task.task}` });
-    await expect(notice).toContainText(/The next one was added to To do, due [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
-    await expect(region(page, /^Done/).getByRole('heading', taskHeading(recurring.task.task))).toBeVisible();
-    await expect(region(page, /^To do/).getByRole('heading', taskHeading(recurring.task.task))).toBeVisible();
+    await expect(notice).toContainText(/The next one was added to the list, due [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
+    await expect.poll(async () => statusOf(page, recurring.id)).toBe('done');
+    // The ticked one stays in place, ticked; the next occurrence sits beside it, open.
+    const ticks = page.getByRole('checkbox', { name: `Done: ${recurring.task.task}`, exact: true });
+    await expect(ticks).toHaveCount(2);
 
     // The library, filtered: the tier comes from the wizard; add one more; a duplicate says so.
     await page.goto('/business-tasks');
@@ -163,3 +172,61 @@ test('an admin enhances a task, watches the job complete, edits the task, and ad
   await expect(page.getByText('Theme deleted').first()).toBeVisible();
   await expect(page.getByRole('button', { name: `Delete theme ${theme}` })).toHaveCount(0);
 });
+
+test(
+  'a member ticks a task off My Tasks, sees it done, unticks it, and edits and removes one from its menu',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const member = await registerViaApi(request);
+    await loginInBrowser(page, member.username, member.password);
+    await expect(page).not.toHaveURL(/\/auth/);
+    const library = (await (await page.request.get('/api/business-tasks')).json()) as LibraryTask[];
+    const [first, second] = library.filter((t) => t.frequency === 'One-time');
+    for (const task of [first!, second!]) {
+      expect((await page.request.post('/api/my-tasks', { data: { taskId: task.id } })).status()).toBe(201);
+    }
+    const mine = (await (await page.request.get('/api/my-tasks')).json()) as MyTaskRow[];
+    const ticked = mine.find((m) => m.task.task === first!.task)!;
+
+    await page.goto('/my-tasks');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Tasks' })).toBeVisible();
+    // One-time tasks have no due date: both wait in Later.
+    const later = page.getByRole('region', { name: /^Later/ });
+    await expect(later.getByRole('checkbox')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+
+    const box = page.getByRole('checkbox', { name: `Done: ${first!.task}`, exact: true });
+    await box.check();
+    await expect(box).toBeChecked();
+    await expect.poll(async () => statusOf(page, ticked.id)).toBe('done');
+    await expect(page.getByText('1 open.')).toBeVisible();
+
+    // After a reload it sits in the folded Done group.
+    await page.reload();
+    const done = page.getByRole('region', { name: /^Done/ });
+    await done.getByRole('button', { name: 'Show 1 done' }).click();
+    await expect(done.getByRole('checkbox', { name: `Done: ${first!.task}`, exact: true })).toBeChecked();
+    await done.getByRole('checkbox', { name: `Done: ${first!.task}`, exact: true }).uncheck();
+    await expect.poll(async () => statusOf(page, ticked.id)).toBe('todo');
+
+    // The "⋯" menu from the keyboard: edit the due date and notes, then remove the other task.
+    const actions = page.getByRole('button', { name: `Actions: ${second!.task}`, exact: true });
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Edit due date and notes' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Edit: ${second!.task}` });
+    await dialog.getByLabel('Notes').fill('Ask the bookkeeper first.');
+    await dialog.getByRole('button', { name: /Save/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(taskRow(page, second!.task)).toContainText('Ask the bookkeeper first.');
+
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Remove' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove this task?' });
+    await confirm.getByRole('button', { name: 'Remove task' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('checkbox', { name: `Done: ${second!.task}`, exact: true })).toHaveCount(0);
+    expect((await (await page.request.get('/api/my-tasks')).json()) as MyTaskRow[]).toHaveLength(1);
+  },
+);

@@ -116,7 +116,7 @@ export const sectionViewSchema = z.object({
 });
 export type SectionView = z.infer<typeof sectionViewSchema>;
 
-/** PUT /api/learning/sections/:id/progress answer. */
+/** PUT /api/learning/sections/:id/progress and POST /api/learning/sections/:id/complete answer. */
 export const progressResultSchema = z.object({ sectionCompleted: z.boolean(), modulePercentComplete: z.number() });
 export type ProgressResult = z.infer<typeof progressResultSchema>;
 

@@ -79,3 +79,26 @@ export function compareMyTasks(
   }
   return b.id - a.id;
 }
+
+/** The groups of My Tasks as a checklist, in the order the page shows them. */
+export const MY_TASK_GROUPS = ['overdue', 'week', 'later', 'done'] as const;
+export type MyTaskGroup = (typeof MY_TASK_GROUPS)[number];
+export const myTaskGroupLabels: Record<MyTaskGroup, string> = {
+  overdue: 'Overdue',
+  week: 'This week',
+  later: 'Later',
+  done: 'Done',
+};
+
+/**
+ * Where a task of My Tasks sits: done ones in Done; open ones overdue (due before today), this
+ * week (due today or in the six days after) or later (due after that, or no due date).
+ */
+export function myTaskGroup(item: { status: MyTaskStatus; dueDate: string | null }, today: string): MyTaskGroup {
+  if (item.status === 'done') return 'done';
+  if (item.dueDate === null) return 'later';
+  if (isOverdue(item.dueDate, item.status, today)) return 'overdue';
+  const weekEnd = parseDateOnly(today);
+  weekEnd.setUTCDate(weekEnd.getUTCDate() + 6);
+  return item.dueDate <= toDateOnly(weekEnd) ? 'week' : 'later';
+}

@@ -6,6 +6,8 @@ import {
   compareMyTasks,
   firstDueDate,
   isOverdue,
+  myTaskGroup,
+  MY_TASK_GROUPS,
   myTaskPatchSchema,
   nextDueDate,
   recommendTasks,
@@ -145,5 +147,30 @@ describe('task forms', () => {
     });
     expect(blank.error!.issues[0]!.message).toBe(m.taskRequired);
     expect(myTaskPatchSchema.safeParse({ status: 'finished' }).error!.issues[0]!.message).toBe(m.statusInvalid);
+  });
+});
+
+describe('My Tasks groups', () => {
+  const today = '2026-11-25';
+  it('puts done tasks in Done, past due in Overdue, the next seven days in This week, the rest in Later', () => {
+    expect(myTaskGroup({ status: 'done', dueDate: '2026-11-01' }, today)).toBe('done');
+    expect(myTaskGroup({ status: 'todo', dueDate: '2026-11-24' }, today)).toBe('overdue');
+    expect(myTaskGroup({ status: 'in_progress', dueDate: '2026-11-24' }, today)).toBe('overdue');
+    expect(myTaskGroup({ status: 'todo', dueDate: today }, today)).toBe('week');
+    expect(myTaskGroup({ status: 'todo', dueDate: '2026-12-01' }, today)).toBe('week');
+    expect(myTaskGroup({ status: 'todo', dueDate: '2026-12-02' }, today)).toBe('later');
+    expect(myTaskGroup({ status: 'todo', dueDate: null }, today)).toBe('later');
+  });
+
+  it('always answers one of the groups, and later due dates never land in an earlier group', () => {
+    fc.assert(
+      fc.property(day, day, day, (t, a, b) => {
+        const [early, late] = a <= b ? [a, b] : [b, a];
+        const g1 = myTaskGroup({ status: 'todo', dueDate: early }, t);
+        const g2 = myTaskGroup({ status: 'todo', dueDate: late }, t);
+        expect(MY_TASK_GROUPS).toContain(g1);
+        expect(MY_TASK_GROUPS.indexOf(g1)).toBeLessThanOrEqual(MY_TASK_GROUPS.indexOf(g2));
+      }),
+    );
   });
 });

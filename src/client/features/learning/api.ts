@@ -56,3 +56,16 @@ export function useSaveProgress(sectionId: number) {
       }),
   });
 }
+
+/**
+ * POST /api/learning/sections/:id/complete: ticks the section's open required items
+ * (decision 0153). Every learning query is refreshed, since the page moves on afterwards.
+ */
+export function useCompleteSection(sectionId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await (await apiRequest('POST', `${LEARNING_PATH}/sections/${sectionId}/complete`)).json()) as ProgressResult,
+    onSuccess: () => client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(LEARNING_PATH) }),
+  });
+}

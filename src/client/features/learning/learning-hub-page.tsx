@@ -1,5 +1,6 @@
 import { ArrowRight, BookOpen, Headphones, Library, ListChecks, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
 import { learningCategoryLabels, tabTypeLabels } from '@shared/learning';
 import { ErrorNotice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -23,6 +24,11 @@ export default function LearningHubPage({ path }: PageProps) {
         eyebrow="Learn"
         title="Learning hub"
         description="Playbooks, videos and best practices for running a gym business, with your progress saved as you go."
+        actions={
+          <Link to="/learning" className={buttonClasses('outline')}>
+            <Library aria-hidden="true" className="size-4" /> Browse all modules
+          </Link>
+        }
       />
 
       {hub.isLoading ? (

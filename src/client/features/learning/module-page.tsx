@@ -1,9 +1,10 @@
 import { ArrowLeft, ArrowRight, CheckCircle2, Circle, Clock } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { learningCategoryLabels } from '@shared/learning';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LearningLoadFailed, LearningLoading } from './page-states';
 import { useModule } from './api';
+import { isCompletedState } from './complete-section';
 import { formatMinutes, ModuleCover } from './module-card';
 import { ProgressBar, progressText } from './progress-bar';
 
@@ -11,6 +12,8 @@ import { ProgressBar, progressText } from './progress-bar';
 export default function ModulePage() {
   const { moduleSlug = '' } = useParams();
   const query = useModule(moduleSlug);
+  const arrived: unknown = useLocation().state;
+  const justCompleted = isCompletedState(arrived) ? arrived : null;
   const data = query.data;
   useDocumentTitle(data ? data.module.title : 'Learning module');
 
@@ -37,6 +40,20 @@ export default function ModulePage() {
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> {learningCategoryLabels[mod.category]}
       </Link>
+      {justCompleted ? (
+        <p
+          role="status"
+          className="mt-4 flex items-start gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
+        >
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>
+            You completed “{justCompleted.completedSection}”.{' '}
+            {justCompleted.modulePercentComplete >= 100
+              ? 'Every section of this module is complete.'
+              : 'Some sections are still open; they are marked below.'}
+          </span>
+        </p>
+      ) : null}
       <header className="mt-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card sm:flex">
         <ModuleCover src={mod.coverImage} className="aspect-[40/21] w-full object-cover sm:w-72" />
         <div className="flex-1 p-6">

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { LearningLoadFailed, LearningLoading } from './page-states';
 import { useSection, useSaveProgress } from './api';
 import { Checklist } from './checklist';
+import { CompleteSection } from './complete-section';
 import { formatMinutes } from './module-card';
 import { ProgressBar, progressText } from './progress-bar';
 
@@ -145,7 +146,7 @@ function SectionView({ data }: { data: NonNullable<ReturnType<typeof useSection>
 
       {tabs.length ? (
         <Tabs value={active} onValueChange={changeTab} className="mt-8">
-          <TabsList className="flex w-full overflow-x-auto sm:inline-flex sm:w-auto">
+          <TabsList className="flex w-full flex-wrap sm:inline-flex sm:w-auto">
             {tabs.map((tab) => (
               <TabsTrigger key={tab.tabType} value={tab.tabType} className="whitespace-nowrap">
                 {tab.title}
@@ -172,6 +173,15 @@ function SectionView({ data }: { data: NonNullable<ReturnType<typeof useSection>
           ))}
         </Tabs>
       ) : null}
+
+      <CompleteSection
+        sectionId={section.id}
+        sectionTitle={section.title}
+        moduleSlug={mod.slug}
+        next={section.next}
+        completed={status.completed}
+        onCompleted={(percent) => setStatus({ completed: true, percent })}
+      />
 
       <nav
         aria-label="Sections"

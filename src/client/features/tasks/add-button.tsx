@@ -17,7 +17,10 @@ export function AddToMyTasks({ taskId, task, inMyTasks }: { taskId: number; task
       <span role="status" className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800">
         <Check aria-hidden="true" className="size-4" />
         {shown === 'added' ? 'Added to My Tasks' : 'Already in My Tasks'}
-        <Link to="/my-tasks" className="font-normal text-brand-700 underline hover:text-brand-900">
+        <Link
+          to="/my-tasks"
+          className="-my-1 inline-flex min-h-8 min-w-8 items-center justify-center rounded-md px-2 font-normal text-brand-700 underline hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-accent-500"
+        >
           View<span className="sr-only"> My Tasks</span>
         </Link>
       </span>

@@ -3,6 +3,7 @@ import type {
   Task,
   TaskQuery,
   MyTask,
+  MyTaskStatus,
   MyTaskPatch,
   TaskGoal,
   TaskTheme,
@@ -86,6 +87,33 @@ export function useUpdateMyTask() {
     mutationFn: ({ id, ...patch }: { id: number } & MyTaskPatch) =>
       apiJson<MyTask>(apiRequest('PATCH', `${MY_TASKS_PATH}/${id}`, patch)),
     onSuccess: refresh,
+  });
+}
+
+/**
+ * PATCH /api/my-tasks/:id with a status, shown at once: the list is changed before the server
+ * answers and put back as it was when the server refuses (the caller tells the member why).
+ */
+export function useSetMyTaskStatus() {
+  const client = useQueryClient();
+  const refresh = useRefreshMine();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: MyTaskStatus }) =>
+      apiJson<MyTask>(apiRequest('PATCH', `${MY_TASKS_PATH}/${id}`, { status })),
+    onMutate: async ({ id, status }) => {
+      await client.cancelQueries({ queryKey: [MY_TASKS_PATH] });
+      const before = client.getQueryData<MyTask[]>([MY_TASKS_PATH]);
+      client.setQueryData<MyTask[]>([MY_TASKS_PATH], (list) =>
+        list?.map((item) =>
+          item.id === id ? { ...item, status, overdue: status === 'done' ? false : item.overdue } : item,
+        ),
+      );
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before) client.setQueryData([MY_TASKS_PATH], context.before);
+    },
+    onSettled: refresh,
   });
 }
 

@@ -60,6 +60,8 @@ export default function LibraryPage({ path }: PageProps) {
     setShown(PAGE_SIZE);
   };
   const filtered = KEYS.some((k) => k !== 'tier' && filter[k]);
+  const visible = list.data?.slice(0, shown) ?? [];
+  const common = sharedBadges(visible, tier);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -122,9 +124,10 @@ export default function LibraryPage({ path }: PageProps) {
             {list.data.length} {list.data.length === 1 ? 'task' : 'tasks'}
             {list.data.length > shown ? ` · showing ${shown}` : ''}
           </p>
+          <SharedBadges tasks={visible} common={common} tier={tier} />
           <ul className="mt-3 grid gap-3" aria-label="Tasks">
-            {list.data.slice(0, shown).map((task) => (
-              <TaskRow key={task.id} task={task} tier={tier} onOpen={() => setOpen(task.id)} />
+            {visible.map((task) => (
+              <TaskRow key={task.id} task={task} tier={tier} common={common} onOpen={() => setOpen(task.id)} />
             ))}
           </ul>
           {list.data.length > shown ? (
@@ -141,14 +144,58 @@ export default function LibraryPage({ path }: PageProps) {
   );
 }
 
-function TaskRow({ task, tier, onOpen }: { task: Task; tier: RevenueTier; onOpen: () => void }) {
+/** What every shown row has in common: then the rows do not repeat it, the list says it once. */
+interface Common {
+  priority: string | null;
+  startup: boolean;
+}
+
+const priorityAt = (task: Task, tier: RevenueTier) => task.priorities[tier] ?? 'low';
+
+function sharedBadges(tasks: Task[], tier: RevenueTier): Common {
+  const first = tasks[0];
+  if (!first || tasks.length < 2) return { priority: null, startup: false };
+  const priority = priorityAt(first, tier);
+  return {
+    priority: tasks.every((t) => priorityAt(t, tier) === priority) ? priority : null,
+    startup: tasks.every((t) => t.startupCritical),
+  };
+}
+
+function SharedBadges({ tasks, common, tier }: { tasks: Task[]; common: Common; tier: RevenueTier }) {
+  if (!common.priority && !common.startup) return null;
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      All {tasks.length} shown:
+      {common.priority ? <PriorityBadge priority={common.priority} /> : null}
+      {common.priority ? <span className="sr-only">at {revenueTierLabels[tier]}</span> : null}
+      {common.startup ? <StartupBadge /> : null}
+    </p>
+  );
+}
+
+function TaskRow({
+  task,
+  tier,
+  common,
+  onOpen,
+}: {
+  task: Task;
+  tier: RevenueTier;
+  common: Common;
+  onOpen: () => void;
+}) {
+  const ownPriority = common.priority === null;
+  const ownStartup = task.startupCritical && !common.startup;
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <div className="grid min-w-0 gap-1.5">
-        <div className="flex flex-wrap items-center gap-2">
-          <PriorityBadge priority={task.priorities[tier] ?? 'low'} />
-          {task.startupCritical ? <StartupBadge /> : null}
-        </div>
+        {ownPriority || ownStartup ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {ownPriority ? <PriorityBadge priority={priorityAt(task, tier)} /> : null}
+            {ownStartup ? <StartupBadge /> : null}
+          </div>
+        ) : null}
         <h2 className="text-base font-bold text-brand-900">
           <button
             type="button"

@@ -21,6 +21,7 @@ import { idParamsOf } from '../../platform/params';
 import { callerOf, holds } from '../../platform/caller';
 import type { Feature } from '../../platform/feature';
 import { moduleImageStore } from './service/images';
+import { completeSection } from './service/complete';
 import { saveProgress } from './service/progress';
 import { hub, learningSummary, listModules, moduleDetail, resume, sectionView, type Reader } from './service/reading';
 
@@ -93,6 +94,20 @@ export const learningRoutes: Feature = (api, deps) => {
     },
     async (request) =>
       saveProgress(deps, await readerOf(deps, request), request.params.id, request.body, activityMeta(request)),
+  );
+
+  api.post(
+    '/learning/sections/:id/complete',
+    {
+      ...withWriteBudget(access.permission('learning.read')),
+      schema: {
+        tags,
+        summary: 'Mark a section completed: ticks its required checklist items still open (decision 0153)',
+        params: sectionParams,
+        response: { 200: progressResultSchema },
+      },
+    },
+    async (request) => completeSection(deps, await readerOf(deps, request), request.params.id, activityMeta(request)),
   );
 
   api.get(
