@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import type { z } from 'zod';
 
 /**
@@ -100,6 +100,26 @@ export const rowFields =
       }),
     };
   };
+
+/**
+ * The list of rows under `list` of a calculator's typed text: a row changed by a patch, one added
+ * at the end (its key one past the largest), one removed, and the fields of a row (rowFields).
+ */
+export function rowList<L extends string, Raw extends Record<L, { key: number }[]>>(
+  setRaw: Dispatch<SetStateAction<Raw>>,
+  list: L,
+  errors: Record<string, string>,
+) {
+  type Row = Raw[L][number];
+  const update = (change: (rows: Row[]) => Row[]) => setRaw((r) => ({ ...r, [list]: change(r[list]) }));
+  const set = (index: number, patch: Partial<Row>) => update((rows) => patchRow(rows, index, patch));
+  return {
+    set,
+    add: (blank: Omit<Row, 'key'>) => update((rows) => [...rows, { key: nextKey(rows), ...blank } as Row]),
+    remove: (index: number) => update((rows) => dropRow(rows, index)),
+    fields: rowFields<Row>(list, errors, set),
+  };
+}
 
 const fieldNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
 

@@ -3,7 +3,7 @@ import type { PageProps } from '@/lib/page-props';
 import { ScenarioPanel } from '../scenarios';
 import { AmountBars, CalculatorLayout, NumberField, Result, ResultList } from './calculator-layout';
 import { AddRowButton, GroupError, RowCard } from './calculator-rows';
-import { dropRow, nextKey, parseNumberInput, patchRow, rowFields, useCalculatorInput } from './calculator-input';
+import { parseNumberInput, rowList, useCalculatorInput } from './calculator-input';
 import { money, number, percent } from '@/lib/format';
 
 interface RawStaff {
@@ -174,15 +174,7 @@ function PayrollResults({ input, result, rowKeys }: { input: PayrollInput; resul
 export default function PayrollPage({ path }: PageProps) {
   const { raw, setRaw, reset, input, errors, field } = useCalculatorInput(example, toInput, payrollInputSchema);
   const result = input ? payroll(input) : null;
-  const setRow = (index: number, patch: Partial<RawStaff>) =>
-    setRaw((r) => ({ ...r, staff: patchRow(r.staff, index, patch) }));
-  const add = () =>
-    setRaw((r) => ({
-      ...r,
-      staff: [...r.staff, { key: nextKey(r.staff), name: '', hoursPerWeek: '0', hourlyWage: '0' }],
-    }));
-  const remove = (index: number) => setRaw((r) => ({ ...r, staff: dropRow(r.staff, index) }));
-  const staffRow = rowFields('staff', errors, setRow);
+  const staff = rowList(setRaw, 'staff', errors);
 
   return (
     <CalculatorLayout
@@ -193,15 +185,15 @@ export default function PayrollPage({ path }: PageProps) {
         <>
           <ul className="grid gap-3" aria-label="Staff">
             {raw.staff.map((row, index) => {
-              const { err, field: rowField } = staffRow(row, index);
+              const { err, field: rowField } = staff.fields(row, index);
               return (
                 <RowCard
                   key={row.key}
                   fallback={`Staff row ${index + 1}`}
-                  onRemove={() => remove(index)}
+                  onRemove={() => staff.remove(index)}
                   nameLabel="Role or name"
                   nameError={err('name')}
-                  nameInput={{ value: row.name, onChange: (e) => setRow(index, { name: e.target.value }) }}
+                  nameInput={{ value: row.name, onChange: (e) => staff.set(index, { name: e.target.value }) }}
                 >
                   <div className="grid grid-cols-2 gap-3">
                     <NumberField label="Hours a week" {...rowField('hoursPerWeek')} />
@@ -217,7 +209,10 @@ export default function PayrollPage({ path }: PageProps) {
             </p>
           ) : null}
           <GroupError message={errors.staff} />
-          <AddRowButton count={raw.staff.length} onAdd={add}>
+          <AddRowButton
+            count={raw.staff.length}
+            onAdd={() => staff.add({ name: '', hoursPerWeek: '0', hourlyWage: '0' })}
+          >
             Add staff
           </AddRowButton>
           <NumberField
