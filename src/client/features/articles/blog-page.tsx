@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ArticleSummary } from '@shared/articles';
 import { imageUrl } from '@shared/articles-content';
@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils';
 import { useArticleList } from './api';
 import { StarDisplay } from '@/components/stars';
 import { usePageMeta } from './use-page-meta';
+import { useSearchDraft, withChanges } from '@/lib/use-params-update';
 
 export const BLOG_TITLE = 'The Coffee Corner';
 export const BLOG_INTRO = 'Practical reading for gym owners: pricing, retention, staffing, meets and cash flow.';
@@ -77,7 +78,6 @@ export default function BlogPage() {
   const search = params.get('search') ?? '';
   const tag = params.get('tag') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [draft, setDraft] = useState(search);
   const list = useArticleList({ search, tag, page });
   usePageMeta(useMemo(() => ({ title: `${BLOG_TITLE} - Gymnastics Business Resources`, description: BLOG_INTRO }), []));
 
@@ -85,20 +85,9 @@ export default function BlogPage() {
   const update = (changes: Record<string, string | null>) => {
     // A navigation away may still be pending (the next page's chunk loading): leave it alone.
     if (window.location.pathname !== '/blog') return;
-    const next = new URLSearchParams(window.location.search);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
+    setParams(withChanges(window.location.search, changes), { replace: true });
   };
-
-  useEffect(() => {
-    if (draft.trim() === search) return;
-    const timer = setTimeout(() => update({ search: draft.trim() || null, page: null }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the latest params
-  }, [draft, search]);
+  const [draft, setDraft] = useSearchDraft(search, update);
 
   const data = list.data;
 

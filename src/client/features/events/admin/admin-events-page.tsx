@@ -1,6 +1,6 @@
 import type { AdminEvent, AdminEventWhen } from '@shared/events';
 import { CalendarPlus, FileText, Pencil, Trash2, Users, Video } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageNav } from '@/components/ui/page-nav';
@@ -9,6 +9,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useRouteTitle } from '@/lib/use-document-title';
+import { useSearchDraft, withChanges } from '@/lib/use-params-update';
 import type { PageProps } from '@/lib/page-props';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
@@ -109,7 +110,6 @@ export default function AdminEventsPage({ path }: PageProps) {
   const search = params.get('search') ?? '';
   const when = (['upcoming', 'past', 'all'] as const).find((w) => w === params.get('when')) ?? 'upcoming';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [draft, setDraft] = useState(search);
   const list = useAdminEvents({ search, when, page });
   const remove = useDeleteEvent();
   const [editing, setEditing] = useState<{ event: AdminEvent | null } | null>(null);
@@ -117,20 +117,9 @@ export default function AdminEventsPage({ path }: PageProps) {
   const [deleting, setDeleting] = useState<AdminEvent | null>(null);
 
   const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(window.location.search);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
+    setParams(withChanges(window.location.search, changes), { replace: true });
   };
-
-  useEffect(() => {
-    if (draft.trim() === search) return;
-    const timer = setTimeout(() => update({ search: draft.trim() || null, page: null }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- update reads the latest params
-  }, [draft, search]);
+  const [draft, setDraft] = useSearchDraft(search, update);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

@@ -9,14 +9,11 @@ import { BenchmarkPanel } from '../benchmarks';
 import {
   AddRowButton,
   CalculatorLayout,
-  FixInputsNotice,
   GroupError,
   NumberField,
   RowCard,
-  dropRow,
-  nextKey,
   parseNumberInput,
-  patchRow,
+  rowList,
   useCalculatorInput,
 } from '../calculators';
 import { tableFigures } from '../compare-two';
@@ -134,10 +131,8 @@ export default function ArpsPage({ path }: PageProps) {
   // A removed row's button is gone: the focus goes to its list's "Add" button.
   const addProgram = useRef<HTMLButtonElement>(null);
   const addFee = useRef<HTMLButtonElement>(null);
-  const setProgram = (index: number, patch: Partial<RawProgram>) =>
-    setRaw((r) => ({ ...r, programs: patchRow(r.programs, index, patch) }));
-  const setFee = (index: number, patch: Partial<RawFee>) =>
-    setRaw((r) => ({ ...r, annualFees: patchRow(r.annualFees, index, patch) }));
+  const programs = rowList(setRaw, 'programs', errors);
+  const fees = rowList(setRaw, 'annualFees', errors);
   // A count left blank is one still to enter (the gym facts know the prices, not the students): no error under it.
   const countError = (text: string, error: string | undefined) => (blank(text) ? undefined : error);
   const waiting = raw.programs.some((p) => blank(p.students)) || raw.annualFees.some((f) => blank(f.studentsPaying));
@@ -153,13 +148,13 @@ export default function ArpsPage({ path }: PageProps) {
           <RowsHeading title="Programs" />
           <ul className="grid gap-3">
             {raw.programs.map((program, index) => {
-              const err = (field: string) => errors[`programs.${index}.${field}`];
+              const { err, field } = programs.fields(program, index);
               return (
                 <RowCard
                   key={program.key}
                   fallback={`Program ${index + 1}`}
                   onRemove={() => {
-                    setRaw((r) => ({ ...r, programs: dropRow(r.programs, index) }));
+                    programs.remove(index);
                     addProgram.current?.focus();
                   }}
                   nameLabel="Program"
@@ -167,24 +162,21 @@ export default function ArpsPage({ path }: PageProps) {
                   nameInput={{
                     value: program.name,
                     maxLength: 100,
-                    onChange: (e) => setProgram(index, { name: e.target.value }),
+                    onChange: (e) => programs.set(index, { name: e.target.value }),
                   }}
                 >
                   <div className={fieldPair}>
                     <NumberField
                       label="Students"
                       inputMode="numeric"
-                      value={program.students}
-                      onValueChange={(students) => setProgram(index, { students })}
+                      {...field('students')}
                       error={countError(program.students, err('students'))}
                       hint={blank(program.students) ? 'How many are enrolled now?' : undefined}
                       className={pairedField}
                     />
                     <NumberField
                       label="Monthly tuition ($)"
-                      value={program.monthlyTuition}
-                      onValueChange={(monthlyTuition) => setProgram(index, { monthlyTuition })}
-                      error={err('monthlyTuition')}
+                      {...field('monthlyTuition')}
                       hint={program.fromFacts ? FROM_FACTS : undefined}
                       className={pairedField}
                     />
@@ -197,12 +189,7 @@ export default function ArpsPage({ path }: PageProps) {
           <AddRowButton
             ref={addProgram}
             count={raw.programs.length}
-            onAdd={() =>
-              setRaw((r) => ({
-                ...r,
-                programs: [...r.programs, { key: nextKey(r.programs), name: '', students: '', monthlyTuition: '' }],
-              }))
-            }
+            onAdd={() => programs.add({ name: '', students: '', monthlyTuition: '' })}
           >
             Add a program
           </AddRowButton>
@@ -210,13 +197,13 @@ export default function ArpsPage({ path }: PageProps) {
           <RowsHeading title="Yearly fees" hint="Registration, meet fees, uniforms: what families pay once a year." />
           <ul className="grid gap-3">
             {raw.annualFees.map((fee, index) => {
-              const err = (field: string) => errors[`annualFees.${index}.${field}`];
+              const { err, field } = fees.fields(fee, index);
               return (
                 <RowCard
                   key={fee.key}
                   fallback={`Fee ${index + 1}`}
                   onRemove={() => {
-                    setRaw((r) => ({ ...r, annualFees: dropRow(r.annualFees, index) }));
+                    fees.remove(index);
                     addFee.current?.focus();
                   }}
                   nameLabel="Fee"
@@ -224,22 +211,15 @@ export default function ArpsPage({ path }: PageProps) {
                   nameInput={{
                     value: fee.name,
                     maxLength: 100,
-                    onChange: (e) => setFee(index, { name: e.target.value }),
+                    onChange: (e) => fees.set(index, { name: e.target.value }),
                   }}
                 >
                   <div className={fieldPair}>
-                    <NumberField
-                      label="Amount ($ a year)"
-                      value={fee.amount}
-                      onValueChange={(amount) => setFee(index, { amount })}
-                      error={err('amount')}
-                      className={pairedField}
-                    />
+                    <NumberField label="Amount ($ a year)" {...field('amount')} className={pairedField} />
                     <NumberField
                       label="Students paying"
                       inputMode="numeric"
-                      value={fee.studentsPaying}
-                      onValueChange={(studentsPaying) => setFee(index, { studentsPaying })}
+                      {...field('studentsPaying')}
                       error={countError(fee.studentsPaying, err('studentsPaying'))}
                       hint={blank(fee.studentsPaying) ? 'How many pay it?' : undefined}
                       className={pairedField}
@@ -253,12 +233,7 @@ export default function ArpsPage({ path }: PageProps) {
           <AddRowButton
             ref={addFee}
             count={raw.annualFees.length}
-            onAdd={() =>
-              setRaw((r) => ({
-                ...r,
-                annualFees: [...r.annualFees, { key: nextKey(r.annualFees), name: '', amount: '', studentsPaying: '' }],
-              }))
-            }
+            onAdd={() => fees.add({ name: '', amount: '', studentsPaying: '' })}
           >
             Add a fee
           </AddRowButton>
@@ -272,9 +247,7 @@ export default function ArpsPage({ path }: PageProps) {
             Your programs and prices are in place. Enter how many students each program has, and how many pay each fee,
             to see your average revenue per student.
           </Notice>
-        ) : (
-          <FixInputsNotice />
-        )
+        ) : null
       }
     >
       <SavedPanel<ArpsSummary, ArpsRecord>

@@ -1,12 +1,70 @@
-import { breakEven, breakEvenInputSchema, FIXED_COST_LINES } from '@shared/tools/break-even';
+import {
+  breakEven,
+  breakEvenInputSchema,
+  FIXED_COST_LINES,
+  type BreakEvenInput,
+  type BreakEvenResult,
+} from '@shared/tools/break-even';
 import { Notice } from '@/components/ui/notice';
 import type { PageProps } from '@/lib/page-props';
 import { useTuitionPrefill } from '../gym-facts';
 import { ScenarioPanel } from '../scenarios';
 import { breakEvenExample, breakEvenToInput, breakEvenToRaw } from './breakeven-values';
-import { CalculatorLayout, FixInputsNotice, GroupError, NumberField, Result, ResultList } from './calculator-layout';
+import { CalculatorLayout, NumberField, Result, ResultList } from './calculator-layout';
+import { GroupError } from './calculator-rows';
 import { useCalculatorInput } from './calculator-input';
 import { money, number, percent } from '@/lib/format';
+
+/** The answers for valid costs, with a warning when no number of students covers them. */
+function BreakEvenResults({ input, result }: { input: BreakEvenInput; result: BreakEvenResult }) {
+  return (
+    <>
+      {result.breakEvenStudents === null ? (
+        <Notice tone="warning" role="status" title="This price never breaks even">
+          Each student costs {money(input.variableCostPerStudent)} and pays {money(input.averageTuition)}, so more
+          students never cover the fixed costs. Raise tuition above the variable cost per student, or lower that cost.
+        </Notice>
+      ) : null}
+      <ResultList>
+        <Result
+          primary
+          id="break-even-students"
+          label="Students to break even"
+          value={number(result.breakEvenStudents)}
+          explain="Fixed monthly costs ÷ contribution margin, rounded up to a whole student."
+        />
+        <Result
+          id="fixed-costs"
+          label="Fixed monthly costs"
+          value={money(input.fixedMonthlyCosts)}
+          explain="Rent + payroll + insurance + utilities + other fixed costs."
+        />
+        <Result
+          id="contribution-margin"
+          label="Contribution margin per student"
+          value={money(result.contributionMargin)}
+          explain="Average tuition − variable cost per student: what each student leaves toward fixed costs."
+        />
+        <Result
+          id="contribution-margin-percent"
+          label="Contribution margin %"
+          value={percent(result.contributionMarginPercent)}
+          explain={
+            result.contributionMarginPercent === null
+              ? 'No tuition entered, so there is no share to work out.'
+              : 'Contribution margin ÷ average tuition × 100.'
+          }
+        />
+        <Result
+          id="break-even-revenue"
+          label="Break-even revenue (per month)"
+          value={money(result.breakEvenRevenue)}
+          explain="Students to break even × average tuition."
+        />
+      </ResultList>
+    </>
+  );
+}
 
 /** /tools/breakeven: how many students a month cover the gym's fixed costs. */
 export default function BreakEvenPage({ path }: PageProps) {
@@ -51,58 +109,7 @@ export default function BreakEvenPage({ path }: PageProps) {
           />
         </>
       }
-      results={
-        result && input ? (
-          <>
-            {result.breakEvenStudents === null ? (
-              <Notice tone="warning" role="status" title="This price never breaks even">
-                Each student costs {money(input.variableCostPerStudent)} and pays {money(input.averageTuition)}, so more
-                students never cover the fixed costs. Raise tuition above the variable cost per student, or lower that
-                cost.
-              </Notice>
-            ) : null}
-            <ResultList>
-              <Result
-                primary
-                id="break-even-students"
-                label="Students to break even"
-                value={number(result.breakEvenStudents)}
-                explain="Fixed monthly costs ÷ contribution margin, rounded up to a whole student."
-              />
-              <Result
-                id="fixed-costs"
-                label="Fixed monthly costs"
-                value={money(input.fixedMonthlyCosts)}
-                explain="Rent + payroll + insurance + utilities + other fixed costs."
-              />
-              <Result
-                id="contribution-margin"
-                label="Contribution margin per student"
-                value={money(result.contributionMargin)}
-                explain="Average tuition − variable cost per student: what each student leaves toward fixed costs."
-              />
-              <Result
-                id="contribution-margin-percent"
-                label="Contribution margin %"
-                value={percent(result.contributionMarginPercent)}
-                explain={
-                  result.contributionMarginPercent === null
-                    ? 'No tuition entered, so there is no share to work out.'
-                    : 'Contribution margin ÷ average tuition × 100.'
-                }
-              />
-              <Result
-                id="break-even-revenue"
-                label="Break-even revenue (per month)"
-                value={money(result.breakEvenRevenue)}
-                explain="Students to break even × average tuition."
-              />
-            </ResultList>
-          </>
-        ) : (
-          <FixInputsNotice />
-        )
-      }
+      results={result && input && <BreakEvenResults input={input} result={result} />}
     >
       <ScenarioPanel tool="breakeven" inputs={input} onLoad={(inputs) => setRaw(breakEvenToRaw(inputs))} />
     </CalculatorLayout>

@@ -55,5 +55,10 @@ describe('parseFields and storedFields', () => {
     expect(parseFields(keys)({ days: '', fixedCosts: 'x' })).toEqual({ days: undefined, fixedCosts: Number.NaN });
     expect(storedFields(keys)({ days: 5, fixedCosts: 1200.5 })).toEqual({ days: '5', fixedCosts: '1200.5' });
     expect(storedFields(keys)({ days: 5 })).toEqual({ days: '5', fixedCosts: '' });
+    expect(storedFields(keys, fieldText)({ days: 5, fixedCosts: 1200.5 })).toEqual({
+      days: '5',
+      fixedCosts: '1,200.5',
+    });
+    expect(storedFields(keys, fieldText)({ days: null })).toEqual({ days: '', fixedCosts: '' });
   });
 });

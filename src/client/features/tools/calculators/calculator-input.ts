@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import type { z } from 'zod';
 
 /**
@@ -28,11 +28,14 @@ export const parseFields =
   (raw: Record<K, string>) =>
     Object.fromEntries(keys.map((k) => [k, parseNumberInput(raw[k])]));
 
-/** The same calculator's saved inputs back as its fields' text, as stored ('' for one left out). */
+/**
+ * The same calculator's saved inputs back as its fields' text ('' for one left out): as stored,
+ * or written by `write` (fieldText: "1,200", the way a person types it).
+ */
 export const storedFields =
-  <K extends string>(keys: readonly K[]) =>
+  <K extends string>(keys: readonly K[], write: (value: unknown) => string = String) =>
   (inputs: Record<string, unknown>) =>
-    Object.fromEntries(keys.map((k) => [k, inputs[k] === undefined ? '' : String(inputs[k])])) as Record<K, string>;
+    Object.fromEntries(keys.map((k) => [k, inputs[k] == null ? '' : write(inputs[k])])) as Record<K, string>;
 
 /** The first message of each input path ('channels.0.spend'), for showing under its field. */
 export function messagesByPath(error: z.ZodError | undefined): Record<string, string> {
@@ -78,6 +81,45 @@ export const patchRow = <T>(rows: T[], index: number, patch: Partial<T>): T[] =>
 
 /** The rows without the one at `index`. */
 export const dropRow = <T>(rows: T[], index: number): T[] => rows.filter((_, i) => i !== index);
+
+/**
+ * The fields of the rows of a list (`list`, the input's key of the rows, whose messages are under
+ * 'list.index.key'): for a row, its messages (`err`) and, for one of its figures, a NumberField's
+ * text, setter and message (`field`), the setter patching that row through `setRow`.
+ */
+export const rowFields =
+  <Row>(list: string, errors: Record<string, string>, setRow: (index: number, patch: Partial<Row>) => void) =>
+  (row: Row, index: number) => {
+    const err = (key: string): string | undefined => errors[`${list}.${index}.${key}`];
+    return {
+      err,
+      field: (key: TextKey<Row>) => ({
+        value: row[key] as string,
+        onValueChange: (value: string) => setRow(index, { [key]: value } as Partial<Row>),
+        error: err(String(key)),
+      }),
+    };
+  };
+
+/**
+ * The list of rows under `list` of a calculator's typed text: a row changed by a patch, one added
+ * at the end (its key one past the largest), one removed, and the fields of a row (rowFields).
+ */
+export function rowList<L extends string, Raw extends Record<L, { key: number }[]>>(
+  setRaw: Dispatch<SetStateAction<Raw>>,
+  list: L,
+  errors: Record<string, string>,
+) {
+  type Row = Raw[L][number];
+  const update = (change: (rows: Row[]) => Row[]) => setRaw((r) => ({ ...r, [list]: change(r[list]) }));
+  const set = (index: number, patch: Partial<Row>) => update((rows) => patchRow(rows, index, patch));
+  return {
+    set,
+    add: (blank: Omit<Row, 'key'>) => update((rows) => [...rows, { key: nextKey(rows), ...blank } as Row]),
+    remove: (index: number) => update((rows) => dropRow(rows, index)),
+    fields: rowFields<Row>(list, errors, set),
+  };
+}
 
 const fieldNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
 

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
-import { campProfit, campProfitInputSchema, type CampProfitResult } from '@shared/tools/camp-profit';
+import {
+  campProfit,
+  campProfitInputSchema,
+  type CampProfitInput,
+  type CampProfitResult,
+} from '@shared/tools/camp-profit';
 import type { PageProps } from '@/lib/page-props';
 import { ScenarioPanel } from '../scenarios';
-import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
+import { CalculatorLayout, NumberField, Result, ResultList } from './calculator-layout';
 import { parseFields, storedFields, useCalculatorInput } from './calculator-input';
 import { formatSignedMoney } from './signed-format';
 import { money, number, percent } from '@/lib/format';
@@ -77,6 +82,66 @@ function MoneyBar({ result }: { result: CampProfitResult }) {
   );
 }
 
+/** The answers for a valid camp, and where its money goes. */
+function CampResults({ input, result }: { input: CampProfitInput; result: CampProfitResult }) {
+  return (
+    <>
+      <ResultList>
+        <Result
+          primary
+          id="profit"
+          label="Profit"
+          value={formatSignedMoney(result.profit)}
+          explain={`Revenue − total cost: ${money(result.revenue)} − ${money(result.totalCost)}.`}
+        />
+        <Result
+          primary
+          id="break-even-campers"
+          label="Campers to break even"
+          value={number(result.breakEvenCampers)}
+          explain={
+            result.breakEvenCampers === null
+              ? 'A camper pays no more than their supplies cost, so no number of campers covers the coaches.'
+              : `(Coach cost + fixed costs) ÷ (price − supplies per camper), rounded up: (${money(result.coachCost)} + ${money(input.fixedCosts)}) ÷ (${money(input.pricePerCamper)} − ${money(input.suppliesPerCamper)}). With the coaches above; more campers may need more coaches.`
+          }
+        />
+        <Result id="revenue" label="Revenue" value={money(result.revenue)} explain="Campers × price per camper." />
+        <Result
+          id="coach-cost"
+          label="Coach cost"
+          value={money(result.coachCost)}
+          explain="Coaches × hours a day × days × hourly wage."
+        />
+        <Result
+          id="supplies-cost"
+          label="Supplies"
+          value={money(result.suppliesCost)}
+          explain="Campers × supplies per camper."
+        />
+        <Result
+          id="total-cost"
+          label="Total cost"
+          value={money(result.totalCost)}
+          explain="Coach cost + supplies + fixed costs."
+        />
+        <Result
+          id="margin"
+          label="Profit margin"
+          value={percent(result.marginPercent)}
+          explain={result.marginPercent === null ? 'No revenue yet to compare with.' : 'Profit ÷ revenue × 100.'}
+        />
+        <Result
+          id="profit-per-camper"
+          label="Profit per camper"
+          value={result.profitPerCamper === null ? '—' : formatSignedMoney(result.profitPerCamper)}
+          explain={result.profitPerCamper === null ? 'No camper yet.' : 'Profit ÷ campers.'}
+        />
+      </ResultList>
+      <MoneyBar result={result} />
+    </>
+  );
+}
+
 /** /tools/camp-profit: the profit of a camp, clinic or parents' night out, and the campers it needs. */
 export default function CampProfitPage({ path }: PageProps) {
   const { setRaw, reset, input, field: fieldProps } = useCalculatorInput(example, toInput, campProfitInputSchema);
@@ -112,71 +177,7 @@ export default function CampProfitPage({ path }: PageProps) {
           </Group>
         </>
       }
-      results={
-        result && input ? (
-          <>
-            <ResultList>
-              <Result
-                primary
-                id="profit"
-                label="Profit"
-                value={formatSignedMoney(result.profit)}
-                explain={`Revenue − total cost: ${money(result.revenue)} − ${money(result.totalCost)}.`}
-              />
-              <Result
-                primary
-                id="break-even-campers"
-                label="Campers to break even"
-                value={number(result.breakEvenCampers)}
-                explain={
-                  result.breakEvenCampers === null
-                    ? 'A camper pays no more than their supplies cost, so no number of campers covers the coaches.'
-                    : `(Coach cost + fixed costs) ÷ (price − supplies per camper), rounded up: (${money(result.coachCost)} + ${money(input.fixedCosts)}) ÷ (${money(input.pricePerCamper)} − ${money(input.suppliesPerCamper)}). With the coaches above; more campers may need more coaches.`
-                }
-              />
-              <Result
-                id="revenue"
-                label="Revenue"
-                value={money(result.revenue)}
-                explain="Campers × price per camper."
-              />
-              <Result
-                id="coach-cost"
-                label="Coach cost"
-                value={money(result.coachCost)}
-                explain="Coaches × hours a day × days × hourly wage."
-              />
-              <Result
-                id="supplies-cost"
-                label="Supplies"
-                value={money(result.suppliesCost)}
-                explain="Campers × supplies per camper."
-              />
-              <Result
-                id="total-cost"
-                label="Total cost"
-                value={money(result.totalCost)}
-                explain="Coach cost + supplies + fixed costs."
-              />
-              <Result
-                id="margin"
-                label="Profit margin"
-                value={percent(result.marginPercent)}
-                explain={result.marginPercent === null ? 'No revenue yet to compare with.' : 'Profit ÷ revenue × 100.'}
-              />
-              <Result
-                id="profit-per-camper"
-                label="Profit per camper"
-                value={result.profitPerCamper === null ? '—' : formatSignedMoney(result.profitPerCamper)}
-                explain={result.profitPerCamper === null ? 'No camper yet.' : 'Profit ÷ campers.'}
-              />
-            </ResultList>
-            <MoneyBar result={result} />
-          </>
-        ) : (
-          <FixInputsNotice />
-        )
-      }
+      results={result && input && <CampResults input={input} result={result} />}
     >
       <ScenarioPanel tool="camp-profit" inputs={input} onLoad={(inputs) => setRaw(toRaw(inputs))} />
     </CalculatorLayout>

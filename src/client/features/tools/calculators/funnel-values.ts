@@ -1,8 +1,9 @@
-import { fieldText, parseNumberInput } from './calculator-input';
+import { fieldText, parseFields, storedFields } from './calculator-input';
 
 /** The lead conversion calculator's fields as typed, and back from a saved scenario. */
 
-export type FunnelKey = 'inquiries' | 'trials' | 'enrollments' | 'averageMonthlyTuition';
+const KEYS = ['inquiries', 'trials', 'enrollments', 'averageMonthlyTuition'] as const;
+export type FunnelKey = (typeof KEYS)[number];
 export type FunnelRaw = Record<FunnelKey, string>;
 
 /** Illustrative month: 120 inquiries, half book a trial, 60% of trials enroll, $125 tuition. */
@@ -13,16 +14,6 @@ export const funnelExample: FunnelRaw = {
   averageMonthlyTuition: '125',
 };
 
-export const funnelToInput = (raw: FunnelRaw) => ({
-  inquiries: parseNumberInput(raw.inquiries),
-  trials: parseNumberInput(raw.trials),
-  enrollments: parseNumberInput(raw.enrollments),
-  averageMonthlyTuition: parseNumberInput(raw.averageMonthlyTuition),
-});
+export const funnelToInput = parseFields(KEYS);
 
-export const funnelToRaw = (inputs: Record<string, unknown>): FunnelRaw => ({
-  inquiries: fieldText(inputs.inquiries),
-  trials: fieldText(inputs.trials),
-  enrollments: fieldText(inputs.enrollments),
-  averageMonthlyTuition: fieldText(inputs.averageMonthlyTuition),
-});
+export const funnelToRaw = storedFields(KEYS, fieldText);

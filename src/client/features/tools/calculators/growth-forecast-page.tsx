@@ -1,9 +1,14 @@
-import { growthForecast, growthForecastInputSchema, type GrowthForecastResult } from '@shared/tools/growth-forecast';
+import {
+  growthForecast,
+  growthForecastInputSchema,
+  type GrowthForecastInput,
+  type GrowthForecastResult,
+} from '@shared/tools/growth-forecast';
 import { Card } from '@/components/ui/card';
 import type { PageProps } from '@/lib/page-props';
 import { useTuitionPrefill } from '../gym-facts';
 import { ScenarioPanel } from '../scenarios';
-import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
+import { CalculatorLayout, NumberField, Result, ResultList } from './calculator-layout';
 import { parseFields, storedFields, useCalculatorInput } from './calculator-input';
 import { formatSignedNumber } from './signed-format';
 import { money, number, percent } from '@/lib/format';
@@ -116,6 +121,56 @@ function MonthTable({ result }: { result: GrowthForecastResult }) {
   );
 }
 
+/** The answers for a valid forecast: where it ends and where growth levels off. */
+function ForecastResults({ input, result }: { input: GrowthForecastInput; result: GrowthForecastResult }) {
+  return (
+    <ResultList>
+      <Result
+        primary
+        id="end-members"
+        label={`Members in month ${input.months}`}
+        value={number(result.endMembers)}
+        explain="Each month: members − churn × members + new members, shown as whole members."
+      />
+      <Result
+        primary
+        id="end-revenue"
+        label={`Monthly revenue in month ${input.months}`}
+        value={money(result.endMonthlyRevenue)}
+        explain="Members that month × average tuition."
+      />
+      <Result
+        id="net-change"
+        label="Change in members"
+        value={formatSignedNumber(result.netChange) || '0'}
+        explain={`Members in month ${input.months} − members today.`}
+      />
+      <Result
+        id="cumulative-revenue"
+        label={`Revenue over ${input.months} ${input.months === 1 ? 'month' : 'months'}`}
+        value={money(result.cumulativeRevenue)}
+        explain="The sum of every month's revenue."
+      />
+      <Result
+        id="level-members"
+        label="Members where growth levels off"
+        value={number(result.levelMembers)}
+        explain={
+          result.levelMembers === null
+            ? 'With no churn nobody leaves, so members grow by the new members every month without end.'
+            : `New members ÷ monthly churn: ${number(input.newMembersPerMonth)} ÷ ${percent(input.monthlyChurnPercent)}; at that size as many leave each month as join.`
+        }
+      />
+      <Result
+        id="level-revenue"
+        label="Monthly revenue at that level"
+        value={money(result.levelMonthlyRevenue)}
+        explain={result.levelMonthlyRevenue === null ? 'No level, so no revenue at it.' : 'Level members × tuition.'}
+      />
+    </ResultList>
+  );
+}
+
 /** /tools/growth-forecast: members and revenue month by month from sign-ups and churn. */
 export default function GrowthForecastPage({ path }: PageProps) {
   const {
@@ -145,58 +200,7 @@ export default function GrowthForecastPage({ path }: PageProps) {
           {field('months', 'Months ahead (1 to 60)')}
         </>
       }
-      results={
-        result && input ? (
-          <ResultList>
-            <Result
-              primary
-              id="end-members"
-              label={`Members in month ${input.months}`}
-              value={number(result.endMembers)}
-              explain="Each month: members − churn × members + new members, shown as whole members."
-            />
-            <Result
-              primary
-              id="end-revenue"
-              label={`Monthly revenue in month ${input.months}`}
-              value={money(result.endMonthlyRevenue)}
-              explain="Members that month × average tuition."
-            />
-            <Result
-              id="net-change"
-              label="Change in members"
-              value={formatSignedNumber(result.netChange) || '0'}
-              explain={`Members in month ${input.months} − members today.`}
-            />
-            <Result
-              id="cumulative-revenue"
-              label={`Revenue over ${input.months} ${input.months === 1 ? 'month' : 'months'}`}
-              value={money(result.cumulativeRevenue)}
-              explain="The sum of every month's revenue."
-            />
-            <Result
-              id="level-members"
-              label="Members where growth levels off"
-              value={number(result.levelMembers)}
-              explain={
-                result.levelMembers === null
-                  ? 'With no churn nobody leaves, so members grow by the new members every month without end.'
-                  : `New members ÷ monthly churn: ${number(input.newMembersPerMonth)} ÷ ${percent(input.monthlyChurnPercent)}; at that size as many leave each month as join.`
-              }
-            />
-            <Result
-              id="level-revenue"
-              label="Monthly revenue at that level"
-              value={money(result.levelMonthlyRevenue)}
-              explain={
-                result.levelMonthlyRevenue === null ? 'No level, so no revenue at it.' : 'Level members × tuition.'
-              }
-            />
-          </ResultList>
-        ) : (
-          <FixInputsNotice />
-        )
-      }
+      results={result && input && <ForecastResults input={input} result={result} />}
     >
       {result && input ? (
         <Card className="mt-6 p-5 sm:p-6">

@@ -1,3 +1,4 @@
-/** What the calculator pages share with the other tools: the number inputs and the page layout. */
+/** What the calculator pages share with the other tools: the number inputs, the page layout and the lists of rows. */
 export * from './calculator-input';
 export * from './calculator-layout';
+export * from './calculator-rows';

@@ -1,8 +1,8 @@
-import { leadFunnel, funnelInputSchema } from '@shared/tools/funnel';
+import { leadFunnel, funnelInputSchema, type FunnelInput, type FunnelResult } from '@shared/tools/funnel';
 import type { PageProps } from '@/lib/page-props';
 import { useTuitionPrefill } from '../gym-facts';
 import { ScenarioPanel } from '../scenarios';
-import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
+import { CalculatorLayout, NumberField, Result, ResultList } from './calculator-layout';
 import { useCalculatorInput } from './calculator-input';
 import { funnelExample, funnelToInput, funnelToRaw } from './funnel-values';
 import { money, number, percent } from '@/lib/format';
@@ -38,6 +38,66 @@ function Funnel({ stages }: { stages: { label: string; count: number }[] }) {
   );
 }
 
+/** The answers for a valid month, and the funnel. */
+function FunnelResults({ input, result }: { input: FunnelInput; result: FunnelResult }) {
+  return (
+    <>
+      <ResultList>
+        <Result
+          primary
+          id="overall-conversion"
+          label="Overall conversion"
+          value={percent(result.overallConversionPercent)}
+          explain="Enrollments ÷ inquiries × 100."
+        />
+        <Result
+          id="inquiry-to-trial"
+          label="Inquiry → trial"
+          value={percent(result.inquiryToTrialPercent)}
+          explain="Trials ÷ inquiries × 100."
+        />
+        <Result
+          id="trial-to-enrollment"
+          label="Trial → enrollment"
+          value={percent(result.trialToEnrollmentPercent)}
+          explain="Enrollments ÷ trials × 100."
+        />
+        <Result
+          id="lost-before-trial"
+          label="Lost before a trial"
+          value={number(result.lostBeforeTrial)}
+          explain="Inquiries − trials."
+        />
+        <Result
+          id="lost-after-trial"
+          label="Lost after the trial"
+          value={number(result.lostAfterTrial)}
+          explain="Trials − enrollments."
+        />
+        <Result
+          id="monthly-revenue"
+          label="New monthly revenue"
+          value={money(result.monthlyRevenue)}
+          explain="Enrollments × average monthly tuition."
+        />
+        <Result
+          id="annual-revenue"
+          label="New annual revenue"
+          value={money(result.annualRevenue)}
+          explain="New monthly revenue × 12."
+        />
+      </ResultList>
+      <Funnel
+        stages={[
+          { label: 'Inquiries', count: input.inquiries },
+          { label: 'Trials', count: input.trials },
+          { label: 'Enrollments', count: input.enrollments },
+        ]}
+      />
+    </>
+  );
+}
+
 /** /tools/lead-conversion: inquiries → trial classes → enrollments, and what the enrollments bring in. */
 export default function LeadConversionPage({ path }: PageProps) {
   const { raw, setRaw, reset, input, field } = useCalculatorInput(funnelExample, funnelToInput, funnelInputSchema);
@@ -57,66 +117,7 @@ export default function LeadConversionPage({ path }: PageProps) {
           <NumberField label="Average monthly tuition ($)" {...field('averageMonthlyTuition')} hint={tuition.hint} />
         </>
       }
-      results={
-        result && input ? (
-          <>
-            <ResultList>
-              <Result
-                primary
-                id="overall-conversion"
-                label="Overall conversion"
-                value={percent(result.overallConversionPercent)}
-                explain="Enrollments ÷ inquiries × 100."
-              />
-              <Result
-                id="inquiry-to-trial"
-                label="Inquiry → trial"
-                value={percent(result.inquiryToTrialPercent)}
-                explain="Trials ÷ inquiries × 100."
-              />
-              <Result
-                id="trial-to-enrollment"
-                label="Trial → enrollment"
-                value={percent(result.trialToEnrollmentPercent)}
-                explain="Enrollments ÷ trials × 100."
-              />
-              <Result
-                id="lost-before-trial"
-                label="Lost before a trial"
-                value={number(result.lostBeforeTrial)}
-                explain="Inquiries − trials."
-              />
-              <Result
-                id="lost-after-trial"
-                label="Lost after the trial"
-                value={number(result.lostAfterTrial)}
-                explain="Trials − enrollments."
-              />
-              <Result
-                id="monthly-revenue"
-                label="New monthly revenue"
-                value={money(result.monthlyRevenue)}
-                explain="Enrollments × average monthly tuition."
-              />
-              <Result
-                id="annual-revenue"
-                label="New annual revenue"
-                value={money(result.annualRevenue)}
-                explain="New monthly revenue × 12."
-              />
-            </ResultList>
-            <Funnel
-              stages={[
-                { label: 'Inquiries', count: input.inquiries },
-                { label: 'Trials', count: input.trials },
-                { label: 'Enrollments', count: input.enrollments },
-              ]}
-            />
-          </>
-        ) : (
-          <FixInputsNotice />
-        )
-      }
+      results={result && input && <FunnelResults input={input} result={result} />}
     >
       <ScenarioPanel tool="lead-conversion" inputs={input} onLoad={(inputs) => setRaw(funnelToRaw(inputs))} />
     </CalculatorLayout>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { loan, loanInputSchema, type LoanRow } from '@shared/tools/loan';
+import { loan, loanInputSchema, type LoanResult, type LoanRow } from '@shared/tools/loan';
 import { roundCents } from '@shared/tools/numbers';
 import { Button } from '@/components/ui/button';
 import type { PageProps } from '@/lib/page-props';
 import { ScenarioPanel } from '../scenarios';
-import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
+import { CalculatorLayout, NumberField, Result, ResultList } from './calculator-layout';
 import { parseNumberInput, useCalculatorInput } from './calculator-input';
 import { loanExample, loanToInput, loanToRaw, type TermUnit } from './loan-values';
 import { byYear } from './loan-years';
@@ -84,6 +84,36 @@ function Schedule({ schedule }: { schedule: LoanRow[] }) {
   );
 }
 
+/** The answers for a valid loan, and its schedule. */
+function LoanResults({ result }: { result: LoanResult }) {
+  return (
+    <>
+      <ResultList>
+        <Result
+          primary
+          id="monthly-payment"
+          label="Monthly payment"
+          value={money(result.monthlyPayment)}
+          explain="Loan × r ÷ (1 − (1 + r)^−months), r the annual rate ÷ 12; loan ÷ months at 0%."
+        />
+        <Result
+          id="total-paid"
+          label="Total paid"
+          value={money(result.totalPaid)}
+          explain={`The sum of all ${number(result.schedule.length)} payments (the last one clears the balance to the cent).`}
+        />
+        <Result
+          id="total-interest"
+          label="Total interest"
+          value={money(result.totalInterest)}
+          explain="Total paid − loan amount."
+        />
+      </ResultList>
+      <Schedule schedule={result.schedule} />
+    </>
+  );
+}
+
 /** /tools/loan: the monthly payment, total interest and schedule of an equipment or building loan. */
 export default function LoanPage({ path }: PageProps) {
   const { raw, setRaw, reset, input, errors, field, set } = useCalculatorInput(
@@ -146,36 +176,7 @@ export default function LoanPage({ path }: PageProps) {
           />
         </>
       }
-      results={
-        result && input ? (
-          <>
-            <ResultList>
-              <Result
-                primary
-                id="monthly-payment"
-                label="Monthly payment"
-                value={money(result.monthlyPayment)}
-                explain="Loan × r ÷ (1 − (1 + r)^−months), r the annual rate ÷ 12; loan ÷ months at 0%."
-              />
-              <Result
-                id="total-paid"
-                label="Total paid"
-                value={money(result.totalPaid)}
-                explain={`The sum of all ${number(result.schedule.length)} payments (the last one clears the balance to the cent).`}
-              />
-              <Result
-                id="total-interest"
-                label="Total interest"
-                value={money(result.totalInterest)}
-                explain="Total paid − loan amount."
-              />
-            </ResultList>
-            <Schedule schedule={result.schedule} />
-          </>
-        ) : (
-          <FixInputsNotice />
-        )
-      }
+      results={result && <LoanResults result={result} />}
     >
       <ScenarioPanel tool="loan" inputs={input} onLoad={(inputs) => setRaw((r) => loanToRaw(inputs, r.unit))} />
     </CalculatorLayout>

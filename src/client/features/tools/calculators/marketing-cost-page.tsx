@@ -1,18 +1,14 @@
-import { marketingCosts, marketingInputSchema, type ChannelFigures } from '@shared/tools/marketing';
+import {
+  marketingCosts,
+  marketingInputSchema,
+  type ChannelFigures,
+  type MarketingResult,
+} from '@shared/tools/marketing';
 import type { PageProps } from '@/lib/page-props';
 import { ScenarioPanel } from '../scenarios';
-import {
-  AddRowButton,
-  AmountBars,
-  CalculatorLayout,
-  FixInputsNotice,
-  GroupError,
-  NumberField,
-  Result,
-  ResultList,
-  RowCard,
-} from './calculator-layout';
-import { dropRow, nextKey, patchRow, useCalculatorInput } from './calculator-input';
+import { AmountBars, CalculatorLayout, NumberField, Result, ResultList } from './calculator-layout';
+import { AddRowButton, GroupError, RowCard } from './calculator-rows';
+import { dropRow, nextKey, patchRow, rowFields, useCalculatorInput } from './calculator-input';
 import { marketingExample, marketingToInput, marketingToRaw, type RawChannel } from './marketing-values';
 import { money, number, percent } from '@/lib/format';
 
@@ -22,6 +18,100 @@ const perLead = (f: ChannelFigures) => money(f.costPerLead);
 const cell = 'px-2 py-2 text-right tabular-nums first:text-left sm:px-3';
 /** Figures stay on one line; names and headings wrap, so the table fits a phone. */
 const figure = `${cell} whitespace-nowrap`;
+
+/** The answers for valid channels, and each channel's figures. */
+function MarketingResults({ result, rowKeys }: { result: MarketingResult; rowKeys: number[] }) {
+  return (
+    <>
+      <ResultList>
+        <Result
+          primary
+          id="total-cost-per-new-member"
+          label="Cost per new member, all channels"
+          value={perMember(result.totals)}
+          explain={
+            result.totals.costPerNewMember === null
+              ? 'No new member yet, so there is nothing to divide the spend by.'
+              : 'Total spend ÷ total new members.'
+          }
+        />
+        <Result
+          id="total-cost-per-lead"
+          label="Cost per lead, all channels"
+          value={perLead(result.totals)}
+          explain={
+            result.totals.costPerLead === null
+              ? 'No lead yet, so there is nothing to divide the spend by.'
+              : 'Total spend ÷ total leads.'
+          }
+        />
+        <Result
+          id="total-conversion"
+          label="Lead to member conversion"
+          value={percent(result.totals.conversionPercent)}
+          explain="Total new members ÷ total leads × 100."
+        />
+        <Result
+          id="total-spend"
+          label="Total spend"
+          value={money(result.totals.spend)}
+          explain={`Spend of all channels, for ${number(result.totals.leads)} leads and ${number(result.totals.newMembers)} new members.`}
+        />
+      </ResultList>
+      <div
+        role="region"
+        aria-label="Figures by channel"
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-accent-500"
+      >
+        <table className="w-full text-xs sm:text-sm">
+          <caption className="sr-only">Figures by channel</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className={`${cell} font-semibold`}>
+                Channel
+              </th>
+              <th scope="col" className={`${cell} font-semibold`}>
+                Per lead
+              </th>
+              <th scope="col" className={`${cell} font-semibold`}>
+                Per member
+              </th>
+              <th scope="col" className={`${cell} font-semibold`}>
+                Conversion
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {result.channels.map((c, i) => (
+              <tr key={rowKeys[i] ?? i} data-channel={c.name}>
+                <th scope="row" className={`${cell} font-medium break-words`}>
+                  {c.name}
+                </th>
+                <td className={figure}>{perLead(c)}</td>
+                <td className={figure}>{perMember(c)}</td>
+                <td className={figure}>{percent(c.conversionPercent)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-xs text-slate-600">
+        Per lead is spend ÷ leads, per member is spend ÷ new members, conversion is new members ÷ leads × 100; “—” means
+        nothing to divide by yet.
+      </p>
+      {/* A channel with no new member has no bar. */}
+      <AmountBars
+        title="Cost per new member by channel"
+        bars={result.channels.map((c, i) => ({
+          label: c.name || `Channel ${i + 1}`,
+          value: c.costPerNewMember === null ? 'no new member' : money(c.costPerNewMember),
+          amount: c.costPerNewMember ?? 0,
+        }))}
+      />
+    </>
+  );
+}
 
 /** /tools/marketing-cost: what each marketing channel costs per lead and per new member. */
 export default function MarketingCostPage({ path }: PageProps) {
@@ -35,6 +125,7 @@ export default function MarketingCostPage({ path }: PageProps) {
   const add = () =>
     setRaw((rows) => [...rows, { key: nextKey(rows), name: '', spend: '0', leads: '0', newMembers: '0' }]);
   const remove = (index: number) => setRaw((rows) => dropRow(rows, index));
+  const channelRow = rowFields('channels', errors, setRow);
 
   return (
     <CalculatorLayout
@@ -45,7 +136,7 @@ export default function MarketingCostPage({ path }: PageProps) {
         <>
           <ul className="grid gap-3">
             {raw.map((row, index) => {
-              const err = (field: string) => errors[`channels.${index}.${field}`];
+              const { err, field } = channelRow(row, index);
               return (
                 <RowCard
                   key={row.key}
@@ -56,25 +147,9 @@ export default function MarketingCostPage({ path }: PageProps) {
                   nameInput={{ value: row.name, onChange: (e) => setRow(index, { name: e.target.value }) }}
                 >
                   <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                    <NumberField
-                      label="Spend ($)"
-                      value={row.spend}
-                      onValueChange={(spend) => setRow(index, { spend })}
-                      error={err('spend')}
-                      className="col-span-2 sm:col-span-1"
-                    />
-                    <NumberField
-                      label="Leads"
-                      value={row.leads}
-                      onValueChange={(leads) => setRow(index, { leads })}
-                      error={err('leads')}
-                    />
-                    <NumberField
-                      label="New members"
-                      value={row.newMembers}
-                      onValueChange={(newMembers) => setRow(index, { newMembers })}
-                      error={err('newMembers')}
-                    />
+                    <NumberField label="Spend ($)" {...field('spend')} className="col-span-2 sm:col-span-1" />
+                    <NumberField label="Leads" {...field('leads')} />
+                    <NumberField label="New members" {...field('newMembers')} />
                   </div>
                 </RowCard>
               );
@@ -86,100 +161,7 @@ export default function MarketingCostPage({ path }: PageProps) {
           </AddRowButton>
         </>
       }
-      results={
-        result ? (
-          <>
-            <ResultList>
-              <Result
-                primary
-                id="total-cost-per-new-member"
-                label="Cost per new member, all channels"
-                value={perMember(result.totals)}
-                explain={
-                  result.totals.costPerNewMember === null
-                    ? 'No new member yet, so there is nothing to divide the spend by.'
-                    : 'Total spend ÷ total new members.'
-                }
-              />
-              <Result
-                id="total-cost-per-lead"
-                label="Cost per lead, all channels"
-                value={perLead(result.totals)}
-                explain={
-                  result.totals.costPerLead === null
-                    ? 'No lead yet, so there is nothing to divide the spend by.'
-                    : 'Total spend ÷ total leads.'
-                }
-              />
-              <Result
-                id="total-conversion"
-                label="Lead to member conversion"
-                value={percent(result.totals.conversionPercent)}
-                explain="Total new members ÷ total leads × 100."
-              />
-              <Result
-                id="total-spend"
-                label="Total spend"
-                value={money(result.totals.spend)}
-                explain={`Spend of all channels, for ${number(result.totals.leads)} leads and ${number(result.totals.newMembers)} new members.`}
-              />
-            </ResultList>
-            <div
-              role="region"
-              aria-label="Figures by channel"
-              tabIndex={0}
-              className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-accent-500"
-            >
-              <table className="w-full text-xs sm:text-sm">
-                <caption className="sr-only">Figures by channel</caption>
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    <th scope="col" className={`${cell} font-semibold`}>
-                      Channel
-                    </th>
-                    <th scope="col" className={`${cell} font-semibold`}>
-                      Per lead
-                    </th>
-                    <th scope="col" className={`${cell} font-semibold`}>
-                      Per member
-                    </th>
-                    <th scope="col" className={`${cell} font-semibold`}>
-                      Conversion
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {result.channels.map((c, i) => (
-                    <tr key={raw[i]?.key ?? i} data-channel={c.name}>
-                      <th scope="row" className={`${cell} font-medium break-words`}>
-                        {c.name}
-                      </th>
-                      <td className={figure}>{perLead(c)}</td>
-                      <td className={figure}>{perMember(c)}</td>
-                      <td className={figure}>{percent(c.conversionPercent)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <p className="text-xs text-slate-600">
-              Per lead is spend ÷ leads, per member is spend ÷ new members, conversion is new members ÷ leads × 100; “—”
-              means nothing to divide by yet.
-            </p>
-            {/* A channel with no new member has no bar. */}
-            <AmountBars
-              title="Cost per new member by channel"
-              bars={result.channels.map((c, i) => ({
-                label: c.name || `Channel ${i + 1}`,
-                value: c.costPerNewMember === null ? 'no new member' : money(c.costPerNewMember),
-                amount: c.costPerNewMember ?? 0,
-              }))}
-            />
-          </>
-        ) : (
-          <FixInputsNotice />
-        )
-      }
+      results={result && <MarketingResults result={result} rowKeys={raw.map((c) => c.key)} />}
     >
       <ScenarioPanel tool="marketing-cost" inputs={input} onLoad={(inputs) => setRaw(marketingToRaw(inputs))} />
     </CalculatorLayout>

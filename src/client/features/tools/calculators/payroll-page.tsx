@@ -1,18 +1,9 @@
-import { payroll, payrollInputSchema } from '@shared/tools/payroll';
+import { payroll, payrollInputSchema, type PayrollInput, type PayrollResult } from '@shared/tools/payroll';
 import type { PageProps } from '@/lib/page-props';
 import { ScenarioPanel } from '../scenarios';
-import {
-  AddRowButton,
-  AmountBars,
-  CalculatorLayout,
-  FixInputsNotice,
-  GroupError,
-  NumberField,
-  Result,
-  ResultList,
-  RowCard,
-} from './calculator-layout';
-import { dropRow, nextKey, parseNumberInput, patchRow, useCalculatorInput } from './calculator-input';
+import { AmountBars, CalculatorLayout, NumberField, Result, ResultList } from './calculator-layout';
+import { AddRowButton, GroupError, RowCard } from './calculator-rows';
+import { parseNumberInput, rowList, useCalculatorInput } from './calculator-input';
 import { money, number, percent } from '@/lib/format';
 
 interface RawStaff {
@@ -72,19 +63,118 @@ const figure = `${cell} whitespace-nowrap`;
 /** A phone leaves the weekly column out so the table fits; the monthly and annual stay. */
 const wide = 'hidden sm:table-cell';
 
+/** The answers for a valid staff list, and the cost of each row. */
+function PayrollResults({ input, result, rowKeys }: { input: PayrollInput; result: PayrollResult; rowKeys: number[] }) {
+  const onCost = percent(input.onCostPercent);
+  return (
+    <>
+      <ResultList>
+        <Result
+          primary
+          id="monthly-payroll"
+          label="Monthly payroll"
+          value={money(result.totals.monthlyCost)}
+          explain="Weekly payroll × 52 weeks ÷ 12 months."
+        />
+        <Result
+          primary
+          id="payroll-share"
+          label="Payroll as a share of revenue"
+          value={percent(result.payrollPercentOfRevenue)}
+          explain={
+            result.payrollPercentOfRevenue === null
+              ? 'Enter your monthly revenue to see it.'
+              : 'Monthly payroll ÷ monthly revenue × 100.'
+          }
+        />
+        <Result
+          id="weekly-payroll"
+          label="Weekly payroll"
+          value={money(result.totals.weeklyCost)}
+          explain={`Wages ${money(result.totals.weeklyWages)} (hours × wage, all rows) + ${onCost} taxes and benefits ${money(result.totals.weeklyOnCost)}.`}
+        />
+        <Result
+          id="annual-payroll"
+          label="Annual payroll"
+          value={money(result.totals.annualCost)}
+          explain="Weekly payroll × 52."
+        />
+        <Result
+          id="monthly-wages"
+          label="Monthly wages before taxes and benefits"
+          value={money(result.totals.monthlyWages)}
+          explain={`Weekly wages × 52 ÷ 12, for ${number(result.totals.hoursPerWeek)} hours a week.`}
+        />
+        <Result
+          id="annual-wages"
+          label="Annual wages before taxes and benefits"
+          value={money(result.totals.annualWages)}
+          explain="Weekly wages × 52."
+        />
+      </ResultList>
+      {result.staff.length ? (
+        <>
+          <div
+            role="region"
+            aria-label="Cost by staff row"
+            tabIndex={0}
+            className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-accent-500"
+          >
+            <table className="w-full text-xs sm:text-sm">
+              <caption className="sr-only">Cost by staff row, with taxes and benefits</caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className={`${cell} font-semibold`}>
+                    Role
+                  </th>
+                  <th scope="col" className={`${cell} ${wide} font-semibold`}>
+                    Weekly
+                  </th>
+                  <th scope="col" className={`${cell} font-semibold`}>
+                    Monthly
+                  </th>
+                  <th scope="col" className={`${cell} font-semibold`}>
+                    Annual
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {result.staff.map((s, i) => (
+                  <tr key={rowKeys[i] ?? i} data-staff={s.name}>
+                    <th scope="row" className={`${cell} font-medium break-words`}>
+                      {s.name}
+                    </th>
+                    <td className={`${figure} ${wide}`}>{money(s.weeklyCost)}</td>
+                    <td className={figure}>{money(s.monthlyCost)}</td>
+                    <td className={figure}>{money(s.annualCost)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="text-xs text-slate-600">
+            Each row is hours × wage plus {onCost} on top, a month being 52 weeks ÷ 12. Rows are rounded to the cent one
+            by one, so they can differ from the totals by a cent.
+          </p>
+          <AmountBars
+            title="Monthly cost by role"
+            bars={result.staff.map((s) => ({
+              label: s.name,
+              value: money(s.monthlyCost),
+              amount: s.monthlyCost,
+            }))}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /** /tools/payroll: what the coaches and staff cost a week, a month and a year. */
 export default function PayrollPage({ path }: PageProps) {
   const { raw, setRaw, reset, input, errors, field } = useCalculatorInput(example, toInput, payrollInputSchema);
   const result = input ? payroll(input) : null;
-  const setRow = (index: number, patch: Partial<RawStaff>) =>
-    setRaw((r) => ({ ...r, staff: patchRow(r.staff, index, patch) }));
-  const add = () =>
-    setRaw((r) => ({
-      ...r,
-      staff: [...r.staff, { key: nextKey(r.staff), name: '', hoursPerWeek: '0', hourlyWage: '0' }],
-    }));
-  const remove = (index: number) => setRaw((r) => ({ ...r, staff: dropRow(r.staff, index) }));
-  const onCost = input ? percent(input.onCostPercent) : '';
+  const staff = rowList(setRaw, 'staff', errors);
 
   return (
     <CalculatorLayout
@@ -95,29 +185,19 @@ export default function PayrollPage({ path }: PageProps) {
         <>
           <ul className="grid gap-3" aria-label="Staff">
             {raw.staff.map((row, index) => {
-              const err = (field: string) => errors[`staff.${index}.${field}`];
+              const { err, field: rowField } = staff.fields(row, index);
               return (
                 <RowCard
                   key={row.key}
                   fallback={`Staff row ${index + 1}`}
-                  onRemove={() => remove(index)}
+                  onRemove={() => staff.remove(index)}
                   nameLabel="Role or name"
                   nameError={err('name')}
-                  nameInput={{ value: row.name, onChange: (e) => setRow(index, { name: e.target.value }) }}
+                  nameInput={{ value: row.name, onChange: (e) => staff.set(index, { name: e.target.value }) }}
                 >
                   <div className="grid grid-cols-2 gap-3">
-                    <NumberField
-                      label="Hours a week"
-                      value={row.hoursPerWeek}
-                      onValueChange={(hoursPerWeek) => setRow(index, { hoursPerWeek })}
-                      error={err('hoursPerWeek')}
-                    />
-                    <NumberField
-                      label="Hourly wage ($)"
-                      value={row.hourlyWage}
-                      onValueChange={(hourlyWage) => setRow(index, { hourlyWage })}
-                      error={err('hourlyWage')}
-                    />
+                    <NumberField label="Hours a week" {...rowField('hoursPerWeek')} />
+                    <NumberField label="Hourly wage ($)" {...rowField('hourlyWage')} />
                   </div>
                 </RowCard>
               );
@@ -129,7 +209,10 @@ export default function PayrollPage({ path }: PageProps) {
             </p>
           ) : null}
           <GroupError message={errors.staff} />
-          <AddRowButton count={raw.staff.length} onAdd={add}>
+          <AddRowButton
+            count={raw.staff.length}
+            onAdd={() => staff.add({ name: '', hoursPerWeek: '0', hourlyWage: '0' })}
+          >
             Add staff
           </AddRowButton>
           <NumberField
@@ -145,110 +228,7 @@ export default function PayrollPage({ path }: PageProps) {
         </>
       }
       results={
-        result && input ? (
-          <>
-            <ResultList>
-              <Result
-                primary
-                id="monthly-payroll"
-                label="Monthly payroll"
-                value={money(result.totals.monthlyCost)}
-                explain="Weekly payroll × 52 weeks ÷ 12 months."
-              />
-              <Result
-                primary
-                id="payroll-share"
-                label="Payroll as a share of revenue"
-                value={percent(result.payrollPercentOfRevenue)}
-                explain={
-                  result.payrollPercentOfRevenue === null
-                    ? 'Enter your monthly revenue to see it.'
-                    : 'Monthly payroll ÷ monthly revenue × 100.'
-                }
-              />
-              <Result
-                id="weekly-payroll"
-                label="Weekly payroll"
-                value={money(result.totals.weeklyCost)}
-                explain={`Wages ${money(result.totals.weeklyWages)} (hours × wage, all rows) + ${onCost} taxes and benefits ${money(result.totals.weeklyOnCost)}.`}
-              />
-              <Result
-                id="annual-payroll"
-                label="Annual payroll"
-                value={money(result.totals.annualCost)}
-                explain="Weekly payroll × 52."
-              />
-              <Result
-                id="monthly-wages"
-                label="Monthly wages before taxes and benefits"
-                value={money(result.totals.monthlyWages)}
-                explain={`Weekly wages × 52 ÷ 12, for ${number(result.totals.hoursPerWeek)} hours a week.`}
-              />
-              <Result
-                id="annual-wages"
-                label="Annual wages before taxes and benefits"
-                value={money(result.totals.annualWages)}
-                explain="Weekly wages × 52."
-              />
-            </ResultList>
-            {result.staff.length ? (
-              <>
-                <div
-                  role="region"
-                  aria-label="Cost by staff row"
-                  tabIndex={0}
-                  className="overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-accent-500"
-                >
-                  <table className="w-full text-xs sm:text-sm">
-                    <caption className="sr-only">Cost by staff row, with taxes and benefits</caption>
-                    <thead className="bg-slate-50 text-slate-700">
-                      <tr>
-                        <th scope="col" className={`${cell} font-semibold`}>
-                          Role
-                        </th>
-                        <th scope="col" className={`${cell} ${wide} font-semibold`}>
-                          Weekly
-                        </th>
-                        <th scope="col" className={`${cell} font-semibold`}>
-                          Monthly
-                        </th>
-                        <th scope="col" className={`${cell} font-semibold`}>
-                          Annual
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y divide-slate-100">
-                      {result.staff.map((s, i) => (
-                        <tr key={raw.staff[i]?.key ?? i} data-staff={s.name}>
-                          <th scope="row" className={`${cell} font-medium break-words`}>
-                            {s.name}
-                          </th>
-                          <td className={`${figure} ${wide}`}>{money(s.weeklyCost)}</td>
-                          <td className={figure}>{money(s.monthlyCost)}</td>
-                          <td className={figure}>{money(s.annualCost)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-                <p className="text-xs text-slate-600">
-                  Each row is hours × wage plus {onCost} on top, a month being 52 weeks ÷ 12. Rows are rounded to the
-                  cent one by one, so they can differ from the totals by a cent.
-                </p>
-                <AmountBars
-                  title="Monthly cost by role"
-                  bars={result.staff.map((s) => ({
-                    label: s.name,
-                    value: money(s.monthlyCost),
-                    amount: s.monthlyCost,
-                  }))}
-                />
-              </>
-            ) : null}
-          </>
-        ) : (
-          <FixInputsNotice />
-        )
+        result && input && <PayrollResults input={input} result={result} rowKeys={raw.staff.map((s) => s.key)} />
       }
     >
       <ScenarioPanel tool="payroll" inputs={input} onLoad={(inputs) => setRaw(toRaw(inputs))} />

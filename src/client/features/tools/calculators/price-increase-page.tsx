@@ -1,15 +1,26 @@
-import { priceIncrease, priceIncreaseInputSchema, type PriceIncreaseResult } from '@shared/tools/price-increase';
+import {
+  priceIncrease,
+  priceIncreaseInputSchema,
+  type PriceIncreaseInput,
+  type PriceIncreaseResult,
+} from '@shared/tools/price-increase';
 import { Notice } from '@/components/ui/notice';
 import type { PageProps } from '@/lib/page-props';
 import { useTuitionPrefill } from '../gym-facts';
 import { ScenarioPanel } from '../scenarios';
-import { CalculatorLayout, FixInputsNotice, NumberField, Result, ResultList } from './calculator-layout';
-import { parseNumberInput, useCalculatorInput } from './calculator-input';
+import { CalculatorLayout, NumberField, Result, ResultList } from './calculator-layout';
+import { parseFields, storedFields, useCalculatorInput } from './calculator-input';
 import { formatSignedMoney, formatSignedPercent } from './signed-format';
 import { money, number } from '@/lib/format';
 
-type Key = 'students' | 'currentMonthlyTuition' | 'newMonthlyTuition' | 'studentsLeaving' | 'variableCostPerStudent';
-type Raw = Record<Key, string>;
+const KEYS = [
+  'students',
+  'currentMonthlyTuition',
+  'newMonthlyTuition',
+  'studentsLeaving',
+  'variableCostPerStudent',
+] as const;
+type Raw = Record<(typeof KEYS)[number], string>;
 
 /** Illustrative raise for a gym of 250 students: $125 → $135, 6 families expected to leave, $15 of costs each. */
 const example: Raw = {
@@ -20,23 +31,9 @@ const example: Raw = {
   variableCostPerStudent: '15',
 };
 
-const toInput = (raw: Raw) => ({
-  students: parseNumberInput(raw.students),
-  currentMonthlyTuition: parseNumberInput(raw.currentMonthlyTuition),
-  newMonthlyTuition: parseNumberInput(raw.newMonthlyTuition),
-  studentsLeaving: parseNumberInput(raw.studentsLeaving),
-  // Optional: blank is "no variable cost given".
-  variableCostPerStudent: parseNumberInput(raw.variableCostPerStudent),
-});
-
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-const toRaw = (inputs: Record<string, unknown>): Raw => ({
-  students: text(inputs.students),
-  currentMonthlyTuition: text(inputs.currentMonthlyTuition),
-  newMonthlyTuition: text(inputs.newMonthlyTuition),
-  studentsLeaving: text(inputs.studentsLeaving),
-  variableCostPerStudent: text(inputs.variableCostPerStudent),
-});
+// The variable cost is optional: blank is "no variable cost given".
+const toInput = parseFields(KEYS);
+const toRaw = storedFields(KEYS);
 
 /** The example raise over the gym's own average tuition: about 8%, in whole dollars. */
 const suggestedRaise = (tuition: number) => String(Math.round(tuition * 1.08));
@@ -78,6 +75,85 @@ function leaversExplain(result: PriceIncreaseResult, students: number, now: numb
   );
 }
 
+/** The answers for a valid increase, with the verdict on the expected leavers. */
+function RaiseResults({ input, result }: { input: PriceIncreaseInput; result: PriceIncreaseResult }) {
+  const hasCost = input.variableCostPerStudent !== undefined;
+  return (
+    <>
+      <ResultList>
+        <Result
+          primary
+          id="monthly-revenue-change"
+          label="Change in monthly revenue"
+          value={formatSignedMoney(result.monthlyRevenueChange)}
+          explain={
+            `Students after × new tuition − students × current tuition: ${number(result.studentsAfter)} × ` +
+            `${money(input.newMonthlyTuition)} − ${number(input.students)} × ` +
+            `${money(input.currentMonthlyTuition)}` +
+            (result.revenueChangePercent === null
+              ? '.'
+              : `, ${formatSignedPercent(result.revenueChangePercent)} on today's revenue.`)
+          }
+        />
+        <Result
+          primary
+          id="break-even-leavers"
+          label="Students you could lose and still earn as much"
+          value={number(result.breakEvenLeavers)}
+          explain={leaversExplain(result, input.students, input.currentMonthlyTuition, input.newMonthlyTuition)}
+        />
+      </ResultList>
+      <Verdict result={result} leaving={input.studentsLeaving} total={input.students} />
+      <ResultList>
+        <Result
+          id="annual-revenue-change"
+          label="Change in annual revenue"
+          value={formatSignedMoney(result.annualRevenueChange)}
+          explain="Change in monthly revenue × 12."
+        />
+        <Result
+          id="increase-percent"
+          label="Tuition increase"
+          value={result.increasePercent === null ? '—' : formatSignedPercent(result.increasePercent)}
+          explain={
+            result.increasePercent === null
+              ? 'No tuition today, so no percentage to raise it by.'
+              : '(New − current tuition) ÷ current tuition × 100.'
+          }
+        />
+        <Result
+          id="current-revenue"
+          label="Monthly revenue today"
+          value={money(result.currentMonthlyRevenue)}
+          explain="Students today × current tuition."
+        />
+        <Result
+          id="new-revenue"
+          label="Monthly revenue after"
+          value={money(result.newMonthlyRevenue)}
+          explain={`${number(result.studentsAfter)} students after the leavers × new tuition.`}
+        />
+        <Result
+          id="monthly-contribution-change"
+          label="Change in monthly contribution"
+          value={result.monthlyContributionChange === null ? '—' : formatSignedMoney(result.monthlyContributionChange)}
+          explain={
+            hasCost
+              ? 'Change in revenue + leavers × variable cost: the costs of those who leave go with them.'
+              : 'Enter a variable cost per student to see what the increase leaves after costs.'
+          }
+        />
+        <Result
+          id="annual-contribution-change"
+          label="Change in annual contribution"
+          value={result.annualContributionChange === null ? '—' : formatSignedMoney(result.annualContributionChange)}
+          explain={hasCost ? 'Change in monthly contribution × 12.' : 'As above, over a year.'}
+        />
+      </ResultList>
+    </>
+  );
+}
+
 /** /tools/price-increase: what a tuition increase brings in after the families it drives away. */
 export default function PriceIncreasePage({ path }: PageProps) {
   const { raw, setRaw, reset, input, field } = useCalculatorInput(example, toInput, priceIncreaseInputSchema);
@@ -87,7 +163,6 @@ export default function PriceIncreasePage({ path }: PageProps) {
     newMonthlyTuition: suggestedRaise(t),
   }));
   const raiseSuggested = tuition.fromFacts && raw.newMonthlyTuition === suggestedRaise(tuition.average!);
-  const hasCost = input?.variableCostPerStudent !== undefined;
 
   return (
     <CalculatorLayout
@@ -111,88 +186,7 @@ export default function PriceIncreasePage({ path }: PageProps) {
           />
         </>
       }
-      results={
-        result && input ? (
-          <>
-            <ResultList>
-              <Result
-                primary
-                id="monthly-revenue-change"
-                label="Change in monthly revenue"
-                value={formatSignedMoney(result.monthlyRevenueChange)}
-                explain={
-                  `Students after × new tuition − students × current tuition: ${number(result.studentsAfter)} × ` +
-                  `${money(input.newMonthlyTuition)} − ${number(input.students)} × ` +
-                  `${money(input.currentMonthlyTuition)}` +
-                  (result.revenueChangePercent === null
-                    ? '.'
-                    : `, ${formatSignedPercent(result.revenueChangePercent)} on today's revenue.`)
-                }
-              />
-              <Result
-                primary
-                id="break-even-leavers"
-                label="Students you could lose and still earn as much"
-                value={number(result.breakEvenLeavers)}
-                explain={leaversExplain(result, input.students, input.currentMonthlyTuition, input.newMonthlyTuition)}
-              />
-            </ResultList>
-            <Verdict result={result} leaving={input.studentsLeaving} total={input.students} />
-            <ResultList>
-              <Result
-                id="annual-revenue-change"
-                label="Change in annual revenue"
-                value={formatSignedMoney(result.annualRevenueChange)}
-                explain="Change in monthly revenue × 12."
-              />
-              <Result
-                id="increase-percent"
-                label="Tuition increase"
-                value={result.increasePercent === null ? '—' : formatSignedPercent(result.increasePercent)}
-                explain={
-                  result.increasePercent === null
-                    ? 'No tuition today, so no percentage to raise it by.'
-                    : '(New − current tuition) ÷ current tuition × 100.'
-                }
-              />
-              <Result
-                id="current-revenue"
-                label="Monthly revenue today"
-                value={money(result.currentMonthlyRevenue)}
-                explain="Students today × current tuition."
-              />
-              <Result
-                id="new-revenue"
-                label="Monthly revenue after"
-                value={money(result.newMonthlyRevenue)}
-                explain={`${number(result.studentsAfter)} students after the leavers × new tuition.`}
-              />
-              <Result
-                id="monthly-contribution-change"
-                label="Change in monthly contribution"
-                value={
-                  result.monthlyContributionChange === null ? '—' : formatSignedMoney(result.monthlyContributionChange)
-                }
-                explain={
-                  hasCost
-                    ? 'Change in revenue + leavers × variable cost: the costs of those who leave go with them.'
-                    : 'Enter a variable cost per student to see what the increase leaves after costs.'
-                }
-              />
-              <Result
-                id="annual-contribution-change"
-                label="Change in annual contribution"
-                value={
-                  result.annualContributionChange === null ? '—' : formatSignedMoney(result.annualContributionChange)
-                }
-                explain={hasCost ? 'Change in monthly contribution × 12.' : 'As above, over a year.'}
-              />
-            </ResultList>
-          </>
-        ) : (
-          <FixInputsNotice />
-        )
-      }
+      results={result && input && <RaiseResults input={input} result={result} />}
     >
       <ScenarioPanel tool="price-increase" inputs={input} onLoad={(inputs) => setRaw(toRaw(inputs))} />
     </CalculatorLayout>

@@ -187,6 +187,16 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
   );
 }
 
+/** "Add program" under a list of `count` rows, until it holds the most rows a plan takes. */
+function AddButton({ label, count, onClick }: { label: string; count: number; onClick: () => void }) {
+  return (
+    <Button variant="outline" size="sm" className="mt-3" disabled={count >= MAX_ROWS} onClick={onClick}>
+      <Plus aria-hidden="true" />
+      {` ${label}`}
+    </Button>
+  );
+}
+
 /** Stations and how many athletes each takes at once; their sum is what the equipment holds. */
 export function EquipmentSection({ draft, update, errors, result }: SetupProps) {
   const setRow = (key: string, patch: Partial<EquipmentDraft>) =>
@@ -246,20 +256,16 @@ export function EquipmentSection({ draft, update, errors, result }: SetupProps) 
           );
         })}
       </ul>
-      <Button
-        variant="outline"
-        size="sm"
-        className="mt-3"
-        disabled={draft.equipment.length >= MAX_ROWS}
+      <AddButton
+        label="Add equipment"
+        count={draft.equipment.length}
         onClick={() =>
           update((d) => ({
             ...d,
             equipment: [...d.equipment, { key: rowKey(), kind: '', count: '1', athletesPerStation: '4' }],
           }))
         }
-      >
-        <Plus aria-hidden="true" /> Add equipment
-      </Button>
+      />
     </Section>
   );
 }
@@ -338,11 +344,9 @@ export function ProgramsSection({ draft, update, errors, result }: SetupProps) {
           );
         })}
       </ul>
-      <Button
-        variant="outline"
-        size="sm"
-        className="mt-3"
-        disabled={draft.programs.length >= MAX_ROWS}
+      <AddButton
+        label="Add program"
+        count={draft.programs.length}
         onClick={() =>
           update((d) => ({
             ...d,
@@ -352,9 +356,7 @@ export function ProgramsSection({ draft, update, errors, result }: SetupProps) {
             ],
           }))
         }
-      >
-        <Plus aria-hidden="true" /> Add program
-      </Button>
+      />
     </Section>
   );
 }

@@ -2,10 +2,9 @@ import { CalendarRange } from 'lucide-react';
 import { sumCents, type ClassProgramRecord } from '@shared/tools';
 import { PageHeader } from '@/components/ui/page-header';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
-import { Downloads, EmptyTool, NoGymNotice, SavedCard } from '../tool-form-bits';
+import { Downloads, EmptyTool, SavedCard } from '../tool-form-bits';
 import { useGymFacts } from '../gym-facts';
 import { exportUrl, useClassPrograms, useDeleteClassProgram } from './api';
 import { ClassProgramForm } from './class-programs-form';
@@ -36,25 +35,20 @@ export default function CapacityPage({ path }: PageProps) {
           </>
         }
       />
-      <NoGymNotice />
-
       <GymFactsSection facts={facts} />
 
       <ProgramFormCard
         formRef={formRef}
         editing={editing}
         description="The results update as you type; money covers the whole period in weeks. Saving keeps the program for your gym."
+        loading={facts.isLoading}
       >
-        {facts.isLoading ? (
-          <Skeleton className="h-64" />
-        ) : (
-          <ClassProgramForm
-            key={editing?.id ?? `new-${capacity?.updatedAt ?? 'none'}`}
-            program={editing}
-            facts={capacity}
-            onDone={() => setEditing(null)}
-          />
-        )}
+        <ClassProgramForm
+          key={editing?.id ?? `new-${capacity?.updatedAt ?? 'none'}`}
+          program={editing}
+          facts={capacity}
+          onDone={() => setEditing(null)}
+        />
       </ProgramFormCard>
 
       <ProgramList

@@ -6,6 +6,7 @@ import { ErrorNotice } from '@/components/ui/notice';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { GymFactsPanel } from '../gym-facts';
+import { NoGymNotice } from '../tool-form-bits';
 import { scrollBehavior } from '@/lib/motion';
 
 /**
@@ -29,34 +30,43 @@ export function useProgramEditing<P>() {
   return { editing, setEditing, removing, setRemoving, formRef, startEdit };
 }
 
-/** The gym's facts the programs start from, or why they could not be loaded. */
+/** The notice for a user with no gym, then the gym's facts the programs start from, or why they could not load. */
 export function GymFactsSection({
   facts,
 }: {
   facts: { data?: GymFactsRecord; isLoading: boolean; isError: boolean; error: unknown };
 }) {
   return (
-    <div className="mt-8">
-      <GymFactsPanel facts={facts.data} loading={facts.isLoading} />
-      {facts.isError ? (
-        <div className="mt-3">
-          <ErrorNotice error={facts.error} fallback="Your gym facts could not be loaded." />
-        </div>
-      ) : null}
-    </div>
+    <>
+      <NoGymNotice />
+      <div className="mt-8">
+        <GymFactsPanel facts={facts.data} loading={facts.isLoading} />
+        {facts.isError ? (
+          <div className="mt-3">
+            <ErrorNotice error={facts.error} fallback="Your gym facts could not be loaded." />
+          </div>
+        ) : null}
+      </div>
+    </>
   );
 }
 
-/** The form's card: "Add a program", or "Edit <name>" while a saved one is in it. */
+/** The form's card: "Add a program", or "Edit <name>" while a saved one is in it; a placeholder as the facts load. */
 export function ProgramFormCard({
   formRef,
   editing,
   description,
+  loading,
+  after,
   children,
 }: {
   formRef: RefObject<HTMLDivElement | null>;
   editing: { name: string } | null;
   description: ReactNode;
+  /** The gym facts the form starts from are still loading. */
+  loading: boolean;
+  /** Below the form, shown while the facts load too: an offer to update the gym facts. */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -66,7 +76,10 @@ export function ProgramFormCard({
           <CardTitle>{editing ? `Edit ${editing.name}` : 'Add a program'}</CardTitle>
           <CardDescription>{description}</CardDescription>
         </CardHeader>
-        <CardContent>{children}</CardContent>
+        <CardContent>
+          {loading ? <Skeleton className="h-64" /> : children}
+          {after}
+        </CardContent>
       </Card>
     </div>
   );

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { classSizes, classSizeTotals, type ClassSizeProgramRecord } from '@shared/tools/class-sizes';
 import { PageHeader } from '@/components/ui/page-header';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { BenchmarkPanel } from '../benchmarks';
@@ -17,7 +16,7 @@ import {
   type ProgramFieldGroup,
 } from '../class-programs';
 import { useGymFacts, FactsUpdateOffer } from '../gym-facts';
-import { Downloads, EmptyTool, NoGymNotice, SavedCard } from '../tool-form-bits';
+import { Downloads, EmptyTool, SavedCard } from '../tool-form-bits';
 import { classSizeExportUrl, useClassSizePrograms, useDeleteClassSizeProgram, useSaveClassSizeProgram } from './api';
 import { ClassSizeBar, ClassSizeResults, ClassSizeWarnings } from './class-sizes-results';
 import { money, number, percent } from '@/lib/format';
@@ -80,35 +79,30 @@ export default function ClassSizePage({ path }: PageProps) {
           </>
         }
       />
-      <NoGymNotice />
-
       <GymFactsSection facts={facts} />
 
       <ProgramFormCard
         formRef={formRef}
         editing={editing}
         description="Class sizes, coaches and money are per class as you type. Saving keeps the program for your gym."
+        loading={facts.isLoading}
+        after={lastSaved ? <FactsUpdateOffer proposed={{ maxStudentsPerClass: lastSaved.studentsPerClass }} /> : null}
       >
-        {facts.isLoading ? (
-          <Skeleton className="h-64" />
-        ) : (
-          <ProgramForm
-            key={editing?.id ?? `new-${capacity?.updatedAt ?? 'none'}`}
-            program={editing}
-            facts={capacity}
-            groups={groups}
-            start={programStart}
-            compute={classSizes}
-            results={(input, result) => <ClassSizeResults input={input} result={result} />}
-            save={save}
-            savedLine={(p) => `${p.name}: ${number(p.results.averageStudentsPerClass)} students a class on average`}
-            onDone={(saved) => {
-              setEditing(null);
-              if (saved) setLastSaved(saved);
-            }}
-          />
-        )}
-        {lastSaved ? <FactsUpdateOffer proposed={{ maxStudentsPerClass: lastSaved.studentsPerClass }} /> : null}
+        <ProgramForm
+          key={editing?.id ?? `new-${capacity?.updatedAt ?? 'none'}`}
+          program={editing}
+          facts={capacity}
+          groups={groups}
+          start={programStart}
+          compute={classSizes}
+          results={(input, result) => <ClassSizeResults input={input} result={result} />}
+          save={save}
+          savedLine={(p) => `${p.name}: ${number(p.results.averageStudentsPerClass)} students a class on average`}
+          onDone={(saved) => {
+            setEditing(null);
+            if (saved) setLastSaved(saved);
+          }}
+        />
       </ProgramFormCard>
 
       <ProgramList

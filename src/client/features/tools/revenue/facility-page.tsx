@@ -7,15 +7,12 @@ import { fieldPair, pairedField } from '../field-pairs';
 import {
   AddRowButton,
   CalculatorLayout,
-  FixInputsNotice,
   GroupError,
   NumberField,
   Result,
   RowCard,
-  dropRow,
-  nextKey,
   parseNumberInput,
-  patchRow,
+  rowList,
   useCalculatorInput,
 } from '../calculators';
 import { tableFigures } from '../compare-two';
@@ -99,26 +96,11 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
   const loaded = useLoadedRecord<RevenueSqftSummary, RevenueSqftRecord>(REVENUE_SQFT_PATH, words, (record) =>
     setRaw(fromRecord(record)),
   );
-  const setArea = (index: number, patch: Partial<RawArea>) =>
-    setRaw((r) => ({ ...r, areas: patchRow(r.areas, index, patch) }));
-  const add = () =>
-    setRaw((r) => ({
-      ...r,
-      areas: [
-        ...r.areas,
-        {
-          key: nextKey(r.areas),
-          areaName: '',
-          sqft: '',
-          isUsable: true,
-          annualRevenue: '',
-        },
-      ],
-    }));
+  const areas = rowList(setRaw, 'areas', errors);
   const addButton = useRef<HTMLButtonElement>(null);
   // The removed row's button is gone: the focus goes to "Add an area" rather than to the page's top.
   const remove = (index: number) => {
-    setRaw((r) => ({ ...r, areas: dropRow(r.areas, index) }));
+    areas.remove(index);
     addButton.current?.focus();
   };
 
@@ -143,7 +125,7 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
           <h3 className="font-bold text-brand-900">Areas</h3>
           <ul className="grid gap-3">
             {raw.areas.map((area, index) => {
-              const err = (field: string) => errors[`areas.${index}.${field}`];
+              const { err, field: areaField } = areas.fields(area, index);
               return (
                 <RowCard
                   key={area.key}
@@ -155,24 +137,20 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
                     value: area.areaName,
                     maxLength: 100,
                     placeholder: 'e.g. Preschool room',
-                    onChange: (e) => setArea(index, { areaName: e.target.value }),
+                    onChange: (e) => areas.set(index, { areaName: e.target.value }),
                   }}
                 >
                   <div className={fieldPair}>
                     <NumberField
                       label="Square feet"
                       inputMode="numeric"
-                      value={area.sqft}
-                      onValueChange={(sqft) => setArea(index, { sqft })}
-                      error={err('sqft')}
+                      {...areaField('sqft')}
                       className={pairedField}
                     />
                     <NumberField
                       label="Revenue ($ a year)"
                       className={pairedField}
-                      value={area.annualRevenue}
-                      onValueChange={(annualRevenue) => setArea(index, { annualRevenue })}
-                      error={err('annualRevenue')}
+                      {...areaField('annualRevenue')}
                       placeholder="Optional"
                     />
                   </div>
@@ -181,7 +159,7 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
                       type="checkbox"
                       className="size-5 rounded border-slate-300 accent-brand-900"
                       checked={area.isUsable}
-                      onChange={(e) => setArea(index, { isUsable: e.target.checked })}
+                      onChange={(e) => areas.set(index, { isUsable: e.target.checked })}
                     />
                     Class space (usable)
                   </label>
@@ -190,7 +168,11 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
             })}
           </ul>
           <GroupError message={errors.areas} />
-          <AddRowButton ref={addButton} count={raw.areas.length} onAdd={add}>
+          <AddRowButton
+            ref={addButton}
+            count={raw.areas.length}
+            onAdd={() => areas.add({ areaName: '', sqft: '', isUsable: true, annualRevenue: '' })}
+          >
             Add an area
           </AddRowButton>
           <p className="text-xs text-slate-600">
@@ -200,7 +182,8 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
         </>
       }
       results={
-        result && input ? (
+        result &&
+        input && (
           <>
             <UsableSqftResults
               rates={result}
@@ -239,8 +222,6 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
             <AreaBars result={result} />
             <AreaTable result={result} />
           </>
-        ) : (
-          <FixInputsNotice />
         )
       }
     >

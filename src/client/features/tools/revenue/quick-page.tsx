@@ -1,8 +1,13 @@
 import { Link } from 'react-router';
-import { quickSummaryInputSchema, revenuePerSqft } from '@shared/tools/revenue';
+import {
+  quickSummaryInputSchema,
+  revenuePerSqft,
+  type RevenuePerSqftInput,
+  type RevenuePerSqftResult,
+} from '@shared/tools/revenue';
 import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenue-records';
 import type { PageProps } from '@/lib/page-props';
-import { CalculatorLayout, FixInputsNotice, NumberField, parseNumberInput, useCalculatorInput } from '../calculators';
+import { CalculatorLayout, NumberField, parseFields, useCalculatorInput } from '../calculators';
 import { FROM_FACTS, useGymPrefill } from '../gym-facts';
 import { LatestRecordOffer, useLoadedRecord } from '../saved';
 import { REVENUE_SQFT_PATH, SummaryPanels, summaryWords, UsableSqftResults, yearText } from './revenue-bits';
@@ -17,11 +22,30 @@ const words = summaryWords('Keep a year’s check under a name — 2025 year end
 
 const pageSchema = quickSummaryInputSchema.omit({ kind: true, name: true });
 
-const toInput = (raw: Raw) => ({
-  year: parseNumberInput(raw.year),
-  annualRevenue: parseNumberInput(raw.annualRevenue),
-  squareFeet: parseNumberInput(raw.squareFeet),
-});
+const toInput = parseFields(['year', 'annualRevenue', 'squareFeet']);
+
+/** The answers for a valid year, and the way to the area-by-area breakdown. */
+function QuickResults({ input, result }: { input: RevenuePerSqftInput; result: RevenuePerSqftResult }) {
+  return (
+    <>
+      <UsableSqftResults
+        rates={result}
+        explain={
+          input.squareFeet === 0
+            ? 'Enter your usable square feet to divide the revenue by.'
+            : `Annual revenue ÷ usable square feet: ${money(input.annualRevenue)} ÷ ${number(input.squareFeet)} sq ft.`
+        }
+      />
+      <p className="text-sm text-slate-600">
+        Want it area by area — floors, preschool room, lobby, office? Use the{' '}
+        <Link className="font-semibold text-brand-800 underline" to="/revenue-per-sqft">
+          facility breakdown
+        </Link>
+        .
+      </p>
+    </>
+  );
+}
 
 /** /tools/revenue-sqft: what each usable square foot earns a year and a month, in one glance. */
 export default function RevenueSqftQuickPage({ path }: PageProps) {
@@ -72,29 +96,7 @@ export default function RevenueSqftQuickPage({ path }: PageProps) {
           />
         </>
       }
-      results={
-        result && input ? (
-          <>
-            <UsableSqftResults
-              rates={result}
-              explain={
-                input.squareFeet === 0
-                  ? 'Enter your usable square feet to divide the revenue by.'
-                  : `Annual revenue ÷ usable square feet: ${money(input.annualRevenue)} ÷ ${number(input.squareFeet)} sq ft.`
-              }
-            />
-            <p className="text-sm text-slate-600">
-              Want it area by area — floors, preschool room, lobby, office? Use the{' '}
-              <Link className="font-semibold text-brand-800 underline" to="/revenue-per-sqft">
-                facility breakdown
-              </Link>
-              .
-            </p>
-          </>
-        ) : (
-          <FixInputsNotice />
-        )
-      }
+      results={result && input && <QuickResults input={input} result={result} />}
     >
       <SummaryPanels
         kind="quick"
