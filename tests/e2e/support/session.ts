@@ -65,4 +65,8 @@ export async function stubAdminHome(page: Page) {
   await page.route('**/api/admin/system-errors?*', (route) =>
     route.request().method() === 'GET' ? route.fulfill({ json: { items: [], total: 0 } }) : route.fallback(),
   );
+  // The admin navigation's counts of what waits (decision 0152): nothing waits for the fake admin.
+  await page.route(/\/api\/admin\/[^?]+\?status=pending&page=1&pageSize=1$/, (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: { items: [], total: 0 } }) : route.fallback(),
+  );
 }
