@@ -15,6 +15,7 @@ describe('navigation menus', () => {
           { label: 'Playbooks', to: '/learning?tab=playbooks' },
           { label: 'Videos', to: '/learning?tab=videos' },
           { label: 'Best Practices', to: '/learning?tab=best-practices' },
+          { label: 'Learning Hub', to: '/learning-hub' },
         ],
       },
       { label: 'Fuel', to: '/blog' },
@@ -23,6 +24,7 @@ describe('navigation menus', () => {
         to: '/events',
         children: [
           { label: 'Events', to: '/events' },
+          { label: 'Breakfast Club', to: '/breakfast-club' },
           { label: 'Owners', to: COMMUNITY_LINKS.owners, external: true },
           { label: 'Breakfast Club', to: COMMUNITY_LINKS.breakfastClub, external: true },
         ],
@@ -47,6 +49,7 @@ describe('navigation menus', () => {
         children: [
           { label: 'My Tasks', to: '/my-tasks' },
           { label: 'My Events', to: '/my-events' },
+          { label: 'My Chapter', to: '/breakfast-club/my-chapter' },
           { label: 'Profile', to: '/profile' },
         ],
       },

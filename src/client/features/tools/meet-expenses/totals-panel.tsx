@@ -106,7 +106,7 @@ export function TotalBar({ input }: { input: Pick<MeetExpensesInput, 'levels' | 
   return (
     <aside
       aria-label="Meet total"
-      className="sticky bottom-0 z-20 -mx-4 flex items-center justify-between gap-3 border-t border-brand-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(15_42_74/0.08)] sm:mx-0 sm:rounded-xl sm:border lg:hidden"
+      className="sticky bottom-0 z-20 -mx-4 flex items-center justify-between gap-3 border-t border-brand-200 bg-white/95 px-4 py-3 shadow-lg sm:mx-0 sm:rounded-xl sm:border lg:hidden"
     >
       <p className="text-sm text-slate-700">
         Total <span className="text-lg font-extrabold text-brand-900 tabular-nums">{money(t.total)}</span>
