@@ -33,23 +33,24 @@ test('a member works through the four planning calculators and saves a camp', as
   await page.getByLabel('New monthly tuition ($)').fill('120');
   await page.getByLabel('Students expected to leave because of the increase').fill('5');
   await page.getByLabel('Variable cost per student ($ a month, optional)').fill('');
-  await expect(result(page, 'monthly-revenue-change')).toHaveText('+$1,400.00');
+  await expect(result(page, 'monthly-revenue-change')).toHaveText('+$1,400');
   await expect(result(page, 'break-even-leavers')).toHaveText('16');
-  await expect(result(page, 'annual-revenue-change')).toHaveText('+$16,800.00');
+  await expect(result(page, 'annual-revenue-change')).toHaveText('+$16,800');
   await expect(result(page, 'monthly-contribution-change')).toHaveText('—');
   await expect(page.getByText('The increase pays')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Payroll: the example staff, the head coach raised to $30: wages 2,695 + 12% = 3,018.40 a week,
-  // × 52 ÷ 12 = $13,079.73 a month, 34.42% of $38,000; the head coach 1,344 a week → $5,824.00, $69,888.00.
+  // × 52 ÷ 12 = 13,079.73 → $13,080 a month, 34.42 → 34.4% of $38,000; the head coach 1,344 a week →
+  // $5,824, $69,888 (whole dollars from $1,000, percentages to one decimal: decision 0155).
   await open(page, '/tools/payroll', 'Coach payroll calculator');
-  await expect(result(page, 'monthly-payroll')).toHaveText('$12,109.07');
+  await expect(result(page, 'monthly-payroll')).toHaveText('$12,109');
   await page.getByLabel('Hourly wage ($)').first().fill('30');
-  await expect(result(page, 'monthly-payroll')).toHaveText('$13,079.73');
-  await expect(result(page, 'payroll-share')).toHaveText('34.42%');
+  await expect(result(page, 'monthly-payroll')).toHaveText('$13,080');
+  await expect(result(page, 'payroll-share')).toHaveText('34.4%');
   const head = page.locator('tr[data-staff="Head coach"]');
-  await expect(head.getByText('$5,824.00')).toBeVisible();
-  await expect(head.getByText('$69,888.00')).toBeVisible();
+  await expect(head.getByText('$5,824', { exact: true })).toBeVisible();
+  await expect(head.getByText('$69,888', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Camp: the example week, 30 campers at $275, 4 coaches 7 h × 5 days at $17, $18 supplies, $600 fixed:
@@ -58,16 +59,16 @@ test('a member works through the four planning calculators and saves a camp', as
   await page.getByLabel('Campers', { exact: true }).fill('11');
   await expect(result(page, 'profit')).toHaveText('−$153.00');
   await page.getByLabel('Campers', { exact: true }).fill('30');
-  await expect(result(page, 'profit')).toHaveText('+$4,730.00');
+  await expect(result(page, 'profit')).toHaveText('+$4,730');
   await expect(result(page, 'break-even-campers')).toHaveText('12');
-  await expect(result(page, 'margin')).toHaveText('57.33%');
+  await expect(result(page, 'margin')).toHaveText('57.3%');
   await expectNoSeriousA11yViolations(page);
   // Saved with the server's figures.
   const name = `Summer week ${Date.now().toString(36)}`;
   await page.getByLabel('Scenario name').fill(name);
   await page.getByRole('button', { name: 'Save scenario' }).click();
   const saved = page.getByRole('listitem', { name });
-  await expect(saved).toContainText('Profit:$4,730.00');
+  await expect(saved).toContainText('Profit:$4,730');
   await expect(saved).toContainText('Campers to break even:12');
 
   // Growth: 160 members, 10 new, 5% churn, $100, 3 months: 162, 163.9 → 164, 165.705 → 166;
@@ -79,8 +80,8 @@ test('a member works through the four planning calculators and saves a camp', as
   await page.getByLabel('Average monthly tuition ($)').fill('100');
   await page.getByLabel('Months ahead (1 to 60)').fill('3');
   await expect(result(page, 'end-members')).toHaveText('166');
-  await expect(result(page, 'end-revenue')).toHaveText('$16,600.00');
-  await expect(result(page, 'cumulative-revenue')).toHaveText('$49,200.00');
+  await expect(result(page, 'end-revenue')).toHaveText('$16,600');
+  await expect(result(page, 'cumulative-revenue')).toHaveText('$49,200');
   await expect(result(page, 'level-members')).toHaveText('200');
   await expect(page.getByRole('region', { name: 'Forecast by month' }).getByRole('row')).toHaveCount(4);
   await expectNoSeriousA11yViolations(page);

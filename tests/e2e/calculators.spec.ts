@@ -20,11 +20,12 @@ test(
     await loginInBrowser(page, member.username, member.password);
     await expect(page).not.toHaveURL(/\/auth/);
 
-    // Loan: $100,000 at 6% over 120 months → 100,000 × 0.005 ÷ (1 − 1.005^−120) = $1,110.21.
+    // Loan: $100,000 at 6% over 120 months → 100,000 × 0.005 ÷ (1 − 1.005^−120) = 1,110.21 → $1,110
+    // (whole dollars from $1,000: decision 0155).
     await open(page, '/tools/loan', 'Loan calculator');
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Loan amount ($)').fill('100,000');
-    await expect(result(page, 'monthly-payment')).toHaveText('$1,110.21');
+    await expect(result(page, 'monthly-payment')).toHaveText('$1,110');
     // Ten years of 12 payments; every month on request.
     await expect(page.getByRole('region', { name: 'Amortization by year' }).getByRole('row')).toHaveCount(11);
     await page.getByRole('button', { name: 'Show every month' }).click();
@@ -32,7 +33,7 @@ test(
     // The same term in years.
     await page.getByText('Years', { exact: true }).click();
     await expect(page.getByLabel('Term (years)')).toHaveValue('10');
-    await expect(result(page, 'monthly-payment')).toHaveText('$1,110.21');
+    await expect(result(page, 'monthly-payment')).toHaveText('$1,110');
     await page.getByLabel('Annual interest rate (%)').fill('120');
     await expect(page.getByText('Interest rate must be between 0 and 100')).toBeVisible();
     await expect(result(page, 'monthly-payment')).toHaveCount(0);
@@ -42,9 +43,9 @@ test(
     // Break-even: fixed $20,000, variable $15, tuition $115 → 20,000 ÷ 100 = 200 students, $23,000.
     await open(page, '/tools/breakeven', 'Break-even calculator');
     await page.getByLabel('Average tuition per student ($ per month)').fill('115');
-    await expect(result(page, 'fixed-costs')).toHaveText('$20,000.00');
+    await expect(result(page, 'fixed-costs')).toHaveText('$20,000');
     await expect(result(page, 'break-even-students')).toHaveText('200');
-    await expect(result(page, 'break-even-revenue')).toHaveText('$23,000.00');
+    await expect(result(page, 'break-even-revenue')).toHaveText('$23,000');
     await page.getByLabel('Average tuition per student ($ per month)').fill('15');
     await expect(page.getByText('This price never breaks even')).toBeVisible();
     await expect(result(page, 'break-even-students')).toHaveText('—');
@@ -54,8 +55,8 @@ test(
     await open(page, '/tools/churn-rate', 'Churn rate calculator');
     await page.getByLabel('Members lost during the month').fill('15');
     await expect(result(page, 'monthly-churn')).toHaveText('5%');
-    await expect(result(page, 'lost-monthly-revenue')).toHaveText('$1,875.00');
-    await expect(result(page, 'lifetime-value')).toHaveText('$2,500.00');
+    await expect(result(page, 'lost-monthly-revenue')).toHaveText('$1,875');
+    await expect(result(page, 'lifetime-value')).toHaveText('$2,500');
     await expect(result(page, 'members-at-end')).toHaveText('300');
     await page.getByLabel('Members lost during the month').fill('0');
     await expect(result(page, 'lifetime-value')).toHaveText('—');
@@ -69,17 +70,17 @@ test(
     await page.getByLabel('Enrollments').fill('30');
     await expect(result(page, 'overall-conversion')).toHaveText('25%');
     await expect(result(page, 'lost-after-trial')).toHaveText('30');
-    await expect(result(page, 'monthly-revenue')).toHaveText('$3,750.00');
-    await expect(result(page, 'annual-revenue')).toHaveText('$45,000.00');
+    await expect(result(page, 'monthly-revenue')).toHaveText('$3,750');
+    await expect(result(page, 'annual-revenue')).toHaveText('$45,000');
     await expectNoSeriousA11yViolations(page);
 
-    // Marketing: Facebook ads $1,500 for 60 leads and 10 members → $25 a lead, $150 a member;
+    // Marketing: Facebook ads $1,500 for 60 leads and 10 members → $25 a lead, $150 a member, 10 ÷ 60 = 16.7%;
     // all channels $3,550 for 35 members → $101.43.
     await open(page, '/tools/marketing-cost', 'Marketing cost calculator');
     await page.getByLabel('Spend ($)').first().fill('1500');
     await page.getByLabel('New members').first().fill('10');
     const facebook = page.locator('tr[data-channel="Facebook ads"]');
-    await expect(facebook.getByRole('cell')).toHaveText(['$25.00', '$150.00', '16.67%']);
+    await expect(facebook.getByRole('cell')).toHaveText(['$25.00', '$150.00', '16.7%']);
     await expect(result(page, 'total-cost-per-new-member')).toHaveText('$101.43');
     await page.getByRole('button', { name: 'Add a channel' }).click();
     await expect(page.getByText('Channel name is required')).toBeVisible();

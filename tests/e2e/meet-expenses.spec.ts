@@ -68,10 +68,11 @@ test('a member budgets a meet, saves it, edits it from the history and downloads
   await expect(page.getByText('Number of nights cannot be negative')).toBeVisible();
   await expect(field(page, 'Nights')).toBeFocused();
   await field(page, 'Nights').fill('2');
+  // Whole dollars from $1,000, cents below (decision 0155): 1,419.80 → $1,420, 1,462.39 → $1,462.
   await expect(total(page, 'Lodging')).toHaveText('$278.00');
-  await expect(total(page, 'Subtotal')).toHaveText('$1,419.80');
+  await expect(total(page, 'Subtotal')).toHaveText('$1,420');
   await expect(total(page, 'Card fee')).toHaveText('$42.59');
-  await expect(total(page, 'Total')).toHaveText('$1,462.39');
+  await expect(total(page, 'Total')).toHaveText('$1,462');
   await expect(total(page, 'Per gymnast')).toHaveText('$243.73');
 
   // Saved: the budget opens as a saved one, with its exports and the history at hand.
@@ -92,7 +93,7 @@ test('a member budgets a meet, saves it, edits it from the history and downloads
   await expect(page.getByRole('heading', { level: 1, name: 'Meet budget history' })).toBeVisible();
   const row = page.getByRole('listitem', { name: meetName });
   await expect(row).toContainText('Mar 14, 2026 · Springfield, IL');
-  await expect(row).toContainText('$1,462.39');
+  await expect(row).toContainText('$1,462');
   await expect(row).toContainText('$243.73');
   await expectNoSeriousA11yViolations(page);
   await row.getByRole('link', { name: `Edit ${meetName}` }).click();
@@ -106,8 +107,8 @@ test('a member budgets a meet, saves it, edits it from the history and downloads
   await field(page, 'Level name *').nth(1).fill('Level 5');
   await field(page, 'Gymnasts').nth(1).fill('4');
   await field(page, 'Fee per gymnast ($)').nth(1).fill('110');
-  await expect(total(page, 'Entry fees')).toHaveText('$1,010.00');
-  await expect(total(page, 'Total')).toHaveText('$1,915.59');
+  await expect(total(page, 'Entry fees')).toHaveText('$1,010');
+  await expect(total(page, 'Total')).toHaveText('$1,916');
   await expect(total(page, 'Per gymnast')).toHaveText('$191.56');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Saved: ${meetName}` })).toBeVisible();
@@ -121,7 +122,7 @@ test('a member budgets a meet, saves it, edits it from the history and downloads
   // Both exports from the history: a workbook and a PDF, named after the meet.
   await page.getByRole('link', { name: 'All meet budgets' }).click();
   const edited = page.getByRole('listitem', { name: meetName });
-  await expect(edited).toContainText('$1,915.59');
+  await expect(edited).toContainText('$1,916');
   const xlsx = await download(page, edited.getByRole('link', { name: `Download .xlsx of ${meetName}` }));
   expect(xlsx.download.suggestedFilename()).toMatch(/^meet-budget-spring-state-.+-2026-03-14\.xlsx$/);
   expect(xlsx.bytes.length).toBeGreaterThan(0);

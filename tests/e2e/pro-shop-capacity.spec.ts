@@ -33,7 +33,7 @@ test('a member prices pro-shop items with percent and amount markups and plans a
   await page.getByRole('button', { name: 'Add item' }).click();
   await expect(card(page, leotard)).toContainText(/Retail price\s*\$30\.00/);
   await expect(card(page, leotard)).toContainText(/Net profit\s*\$9\.10/);
-  await expect(card(page, leotard)).toContainText(/Margin\s*30\.33%/);
+  await expect(card(page, leotard)).toContainText(/Margin\s*30\.3%/);
   await expect(page.getByLabel('Item name', { exact: true })).toHaveValue('');
   await expectNoSeriousA11yViolations(page);
 
@@ -85,9 +85,9 @@ test('a member prices pro-shop items with percent and amount markups and plans a
   const results = page.getByRole('region', { name: 'Results preview' });
   await expect(results).toContainText(/Capacity\s*80 seats a week/);
   await expect(results).toContainText('75% full');
-  await expect(results).toContainText(/Revenue\s*\$14,400\.00/);
+  await expect(results).toContainText(/Revenue\s*\$14,400(?!\.\d)/);
   // 2 × 10 h × $18 × 12 = $4,320 of coaching: $10,080 margin, 70%.
-  await expect(results).toContainText(/Gross margin\s*\$10,080\.00/);
+  await expect(results).toContainText(/Gross margin\s*\$10,080(?!\.\d)/);
   await expect(results).toContainText(/Margin\s*70%/);
   await page.getByRole('button', { name: 'Add program' }).click();
   await expect(card(page, program)).toContainText(/Capacity\s*80 seats a week/);

@@ -60,6 +60,10 @@ test('a member checks revenue per square foot, breaks the building down by area,
   await expect(result(page, 'annual-per-total-sqft')).toHaveText('$60.00');
   await expect(page.locator('[data-area-bar="Team floor"]')).toContainText('75% · 62.5%');
   await expect(page.locator('tr[data-area="Team floor"]')).toContainText('$50.00');
+  // The network line speaks of the figure on screen, not of the quick check saved above ($75.00).
+  const summary = page.locator('[data-benchmark-summary]');
+  await expect(summary).toContainText('The figure on screen, $80.00, would put your gym in the');
+  await expect(summary).not.toContainText('$75.00');
   // More revenue in the areas than in the year is refused on the year's field.
   await page.getByLabel('Annual revenue ($)').fill('250000');
   await expect(page.getByText('Revenue of the areas cannot exceed annual revenue')).toBeVisible();
@@ -81,7 +85,7 @@ test('a member checks revenue per square foot, breaks the building down by area,
 
   // ARPS: 100 students at $90 and 20 at $250 → 9,000 + 5,000 = $14,000 a month; registration $50 × 120 =
   // $6,000 a year; 14,000 × 12 + 6,000 = $174,000 a year, $14,500 a month over 120 students
-  // → 14,500 ÷ 120 = 120.833… → $120.83 a month, 174,000 ÷ 120 = $1,450.00 a year.
+  // → 14,500 ÷ 120 = 120.833… → $120.83 a month, 174,000 ÷ 120 = $1,450 a year (whole dollars from $1,000).
   await page.goto('/arps-calculator');
   await expect(page.getByRole('heading', { level: 1, name: 'Average revenue per student' })).toBeVisible();
   const programs = page.getByRole('button', { name: /^Remove / });
@@ -107,18 +111,18 @@ test('a member checks revenue per square foot, breaks the building down by area,
   await field('Fee', 0).fill('Registration');
   await field('Amount ($ a year)', 0).fill('50');
   await field('Students paying', 0).fill('120');
-  await expect(result(page, 'monthly-tuition-revenue')).toHaveText('$14,000.00');
-  await expect(result(page, 'annual-fee-revenue')).toHaveText('$6,000.00');
-  await expect(result(page, 'annual-revenue')).toHaveText('$174,000.00');
+  await expect(result(page, 'monthly-tuition-revenue')).toHaveText('$14,000');
+  await expect(result(page, 'annual-fee-revenue')).toHaveText('$6,000');
+  await expect(result(page, 'annual-revenue')).toHaveText('$174,000');
   await expect(result(page, 'arps-monthly')).toHaveText('$120.83');
-  await expect(result(page, 'arps-annual')).toHaveText('$1,450.00');
+  await expect(result(page, 'arps-annual')).toHaveText('$1,450');
   const season = `Season ${tag}`;
   await page.getByLabel('Calculation name').fill(season);
   await page.getByRole('button', { name: 'Save calculation' }).click();
   await expect(page.getByRole('listitem', { name: season })).toContainText(/a month:\s*\$120\.83/);
-  // The network's ARPS, and the quartile the figure on screen would put the gym in.
+  // The network's ARPS, and the quartile of the figure on screen, now the gym's saved one too.
   const network = page.getByRole('region', { name: 'Where you stand in the network' });
   await expect(network.locator('[data-benchmark="p25"]')).toHaveText(/^\$\d/);
-  await expect(network).toContainText('The figure on screen, $120.83, would put your gym in the');
+  await expect(network).toContainText('Your average monthly revenue per student of $120.83 puts your gym in the');
   await expectNoSeriousA11yViolations(page);
 });

@@ -1,19 +1,24 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { calendarDay, date, dateTime, longDate, money, number, percent, shortDate, time } from './format';
+import { calendarDay, date, dateTime, longDate, money, number, percent, rate, shortDate, time } from './format';
 
 describe('format', () => {
-  it('writes money with cents, or whole dollars, and a dash for nothing', () => {
-    expect(money(1915.59)).toBe('$1,915.59');
-    expect(money(1915.59, { whole: true })).toBe('$1,916');
+  it('writes money with cents below $1,000, whole dollars from there, either on request, and a dash for nothing', () => {
+    expect(money(58.62)).toBe('$58.62');
+    expect(money(1915.59)).toBe('$1,916');
+    expect(money(1915.59, { cents: true })).toBe('$1,915.59');
+    expect(money(58.62, { whole: true })).toBe('$59');
     expect(money(null)).toBe('—');
     expect(money(Number.NaN)).toBe('—');
   });
 
-  it('writes numbers and percentages with two decimals at most', () => {
+  it('writes numbers to two decimals, worked-out percentages to one and typed rates as typed', () => {
     expect(number(1234.567)).toBe('1,234.57');
     expect(percent(42.5)).toBe('42.5%');
+    expect(percent(54.17)).toBe('54.2%');
+    expect(rate(7.65)).toBe('7.65%');
     expect(number(undefined)).toBe('—');
+    expect(rate(null)).toBe('—');
   });
 
   it('writes dates long and short, and a stored calendar day without slipping', () => {

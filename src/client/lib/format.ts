@@ -3,27 +3,31 @@
  * language). Pages import from here instead of building their own Intl formats; a dash stands
  * for a figure that cannot be shown yet.
  */
+import { formatMoney, formatPercent, formatRate } from '@shared/figure-format';
 import { displayZone } from './display-zone';
 
 const DASH = '—';
 type Maybe = number | null | undefined;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const shown = (value: Maybe): value is number => value != null && Number.isFinite(value);
 
-/** 1915.59 → '$1,915.59'; `{ whole: true }` → '$1,916'. */
-export function money(value: Maybe, { whole = false }: { whole?: boolean } = {}): string {
-  if (value == null || !Number.isFinite(value)) return DASH;
-  return (whole ? usdWhole : usd).format(value);
+/**
+ * Cents only where they matter (decision 0155): 58.62 → '$58.62', 720000 → '$720,000', 1915.59 →
+ * '$1,916'. `{ cents: true }` or `{ whole: true }` where a figure needs one whatever its size.
+ */
+export function money(value: Maybe, { whole = false, cents = false }: { whole?: boolean; cents?: boolean } = {}) {
+  return shown(value) ? formatMoney(value, whole ? 'whole' : cents ? 'cents' : 'auto') : DASH;
 }
 
 /** 1234.5 → '1,234.5' (two decimals at most). */
-export const number = (value: Maybe): string => (value == null || !Number.isFinite(value) ? DASH : plain.format(value));
+export const number = (value: Maybe): string => (shown(value) ? plain.format(value) : DASH);
 
-/** 42.5 → '42.5%' (the value is already a percentage). */
-export const percent = (value: Maybe): string =>
-  value == null || !Number.isFinite(value) ? DASH : `${plain.format(value)}%`;
+/** A percentage worked out, to one decimal at most: 54.1666 → '54.2%' (the value is already a percentage). */
+export const percent = (value: Maybe): string => (shown(value) ? formatPercent(value) : DASH);
+
+/** A rate the owner typed (a card fee, payroll taxes), as typed: 7.65 → '7.65%'. */
+export const rate = (value: Maybe): string => (shown(value) ? formatRate(value) : DASH);
 
 /** An en-US date-time format that follows the display zone (lib/display-zone.ts). */
 export function zonedFormat(options: Intl.DateTimeFormatOptions): { format: (at: Date) => string } {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FigureUnit } from './report';
+import { FIGURE_UNITS, type FigureUnit } from './report';
 
 /**
  * Network benchmarks (decision 0121): where a gym's figure stands among the other gyms of the
@@ -190,7 +190,7 @@ export const benchmarkSchema = z.union([
       insufficientData: z.literal(false),
       metric: z.enum(BENCHMARK_METRICS),
       label: z.string(),
-      unit: z.enum(['money', 'percent', 'number', 'text']),
+      unit: z.enum(FIGURE_UNITS),
       higherIsBetter: z.boolean(),
       sizeBand: z.enum(SIZE_BAND_KEYS).nullable(),
       region: z.enum(REGION_KEYS).nullable(),

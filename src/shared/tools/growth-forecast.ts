@@ -102,7 +102,7 @@ export function growthForecastReport(g: GrowthForecastInput, r: GrowthForecastRe
     inputs: [
       { key: 'membersToday', label: 'Members today', value: g.membersToday, unit: 'number' },
       { key: 'newMembersPerMonth', label: 'New members a month', value: g.newMembersPerMonth, unit: 'number' },
-      { key: 'monthlyChurnPercent', label: 'Monthly churn', value: g.monthlyChurnPercent, unit: 'percent' },
+      { key: 'monthlyChurnPercent', label: 'Monthly churn', value: g.monthlyChurnPercent, unit: 'rate' },
       {
         key: 'averageMonthlyTuition',
         label: 'Average monthly tuition',

@@ -89,7 +89,7 @@ export function loanReport(l: LoanInput, r: LoanResult): ReportBody {
   return {
     inputs: [
       { key: 'principal', label: 'Loan amount', value: l.principal, unit: 'money' },
-      { key: 'annualRatePercent', label: 'Annual interest rate', value: l.annualRatePercent, unit: 'percent' },
+      { key: 'annualRatePercent', label: 'Annual interest rate', value: l.annualRatePercent, unit: 'rate' },
       { key: 'termMonths', label: 'Term (months)', value: l.termMonths, unit: 'number' },
     ],
     results: [

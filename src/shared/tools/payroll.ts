@@ -90,7 +90,7 @@ export function payrollReport(p: PayrollInput, r: PayrollResult): ReportBody {
     inputs: [
       { key: 'staff', label: 'Staff', value: r.staff.length, unit: 'number' },
       { key: 'hoursPerWeek', label: 'Hours a week, all staff', value: r.totals.hoursPerWeek, unit: 'number' },
-      { key: 'onCostPercent', label: 'Payroll taxes and benefits', value: p.onCostPercent, unit: 'percent' },
+      { key: 'onCostPercent', label: 'Payroll taxes and benefits', value: p.onCostPercent, unit: 'rate' },
       { key: 'monthlyRevenue', label: 'Monthly revenue', value: p.monthlyRevenue ?? null, unit: 'money' },
     ],
     results: [

@@ -86,7 +86,7 @@ export function proShopReport(items: readonly PricedItem[]): ReportBody {
           { label: 'Item', unit: 'text' },
           { label: 'Cost', unit: 'money' },
           { label: 'Markup', unit: 'text' },
-          { label: 'Card fee', unit: 'percent' },
+          { label: 'Card fee', unit: 'rate' },
           { label: 'Retail price', unit: 'money' },
           { label: 'Net profit', unit: 'money' },
           { label: 'Margin', unit: 'percent' },

@@ -1,3 +1,5 @@
+import { formatMoney, formatPercent, formatRate } from '../figure-format';
+
 /**
  * A saved calculation told as a report: its inputs and results as labelled figures, and any table
  * (channels, an amortization schedule, programs). One model serves three readers: the server's
@@ -5,8 +7,13 @@
  * no zod, so a page can import it without the schemas of other tools.
  */
 
-/** How a figure is written: money in dollars and cents, a percentage, a plain count, or text. */
-export type FigureUnit = 'money' | 'percent' | 'number' | 'text';
+/**
+ * How a figure is written (decision 0155): money (cents below $1,000, whole dollars above), a
+ * percentage the tool worked out (one decimal at most), a rate the owner typed (an interest rate, a
+ * card fee: as typed, two decimals), a plain count, or text.
+ */
+export const FIGURE_UNITS = ['money', 'percent', 'rate', 'number', 'text'] as const;
+export type FigureUnit = (typeof FIGURE_UNITS)[number];
 
 export interface Figure {
   /** Stable within a tool, so two scenarios' figures line up in a comparison. */
@@ -36,15 +43,15 @@ export interface Report {
   tables: ReportTable[];
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** A figure as a person reads it: $1,110.21 · 33.33% · 1,234 · text · — for null. */
+/** A figure as a person reads it: $58.62 · $1,110 · 33.3% · 7.65% · 1,234 · text · — for null. */
 export function formatFigure(value: number | string | null, unit: FigureUnit): string {
   if (value === null) return '—';
   if (typeof value === 'string') return value;
-  if (unit === 'money') return money.format(value);
-  if (unit === 'percent') return `${plain.format(value)}%`;
+  if (unit === 'money') return formatMoney(value);
+  if (unit === 'percent') return formatPercent(value);
+  if (unit === 'rate') return formatRate(value);
   return plain.format(value);
 }
 

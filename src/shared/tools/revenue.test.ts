@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { roundCents } from './numbers';
 import {
+  benchmarkFigure,
   facilityBreakdown,
   facilityInputSchema,
   revenuePerSqft,
   revenuePerSqftInputSchema,
   revenueSqftFigures,
+  revenueSqftHighlights,
   revenueSqftInputSchema,
   revenueSqftMessages as m,
   revenueSqftReport,
@@ -220,5 +223,67 @@ describe('facility properties', () => {
         expect(after.annualPerTotalSqft).toBeGreaterThanOrEqual(before.annualPerTotalSqft);
       }),
     );
+  });
+});
+
+/**
+ * The three places a revenue per sq ft shows: the screen (the quick check's or the breakdown's
+ * figures), the saved summary (its stored figures, its row's highlights and its report) and the
+ * network panel (the figure it places). The server stores the inputs in cents before computing.
+ */
+function everywhere(annualRevenue: number, usableSqft: number) {
+  const quick = { kind: 'quick' as const, annualRevenue, squareFeet: usableSqft };
+  const breakdown = {
+    kind: 'facility' as const,
+    annualRevenue,
+    areas: [
+      { areaName: 'Class space', sqft: usableSqft, isUsable: true, annualRevenue: 0 },
+      { areaName: 'Lobby', sqft: 1_500, isUsable: false, annualRevenue: 0 },
+    ],
+  };
+  const named = { name: 'Year', year: 2025, annualRevenue: roundCents(annualRevenue) };
+  const savedQuick = revenueSqftFigures(revenueSqftInputSchema.parse({ ...quick, ...named }));
+  const savedBreakdown = revenueSqftFigures(revenueSqftInputSchema.parse({ ...breakdown, ...named }));
+  return {
+    quickScreen: revenueSqftFigures(quick).annualPerSqft,
+    breakdownScreen: facilityBreakdown(breakdown).annualPerSqft,
+    savedQuick: savedQuick.annualPerSqft,
+    savedBreakdown: savedBreakdown.annualPerSqft,
+    savedRow: revenueSqftHighlights(savedQuick)[0]!.value,
+    savedReport: revenueSqftReport({ ...quick, ...named }, savedQuick).results[0]!.value,
+    networkFromScreen: benchmarkFigure(revenueSqftFigures(quick)),
+    networkFromSaved: benchmarkFigure(savedBreakdown),
+  };
+}
+
+describe('one revenue per square foot', () => {
+  it('gives the same figure on screen, in the saved summary and in the network panel, as by hand', () => {
+    // The demo owner's 14,500 usable sq ft: 850,000 ÷ 14,500 = 58.6206… → $58.62 everywhere, whichever screen.
+    const figures = everywhere(850_000, 14_500);
+    expect(new Set(Object.values(figures))).toEqual(new Set([58.62]));
+    // 868,000 ÷ 14,500 = 59.862… → $59.86; 945,000 ÷ 14,500 = 65.172… → $65.17: other inputs, other figures.
+    expect(everywhere(868_000, 14_500).quickScreen).toBe(59.86);
+    expect(everywhere(945_000, 14_500).breakdownScreen).toBe(65.17);
+    // Typed past the cent, $1,000.009 is saved as $1,000.01, and 1,000.01 ÷ 2 = 500.005 → $500.01 on screen
+    // too (the typed 1,000.009 ÷ 2 = 500.0045 would have shown $500.00).
+    expect(new Set(Object.values(everywhere(1_000.009, 2)))).toEqual(new Set([500.01]));
+  });
+
+  it('gives the same figure in all of them for any inputs, a revenue typed past the cent included', () => {
+    fc.assert(
+      fc.property(money(1e8), fc.integer({ min: 1, max: 1e7 }), (annualRevenue, usableSqft) => {
+        const figures = everywhere(annualRevenue, usableSqft);
+        expect(new Set(Object.values(figures)).size).toBe(1);
+      }),
+    );
+  });
+
+  it('places no figure in the network without usable space, as the benchmark counts none', () => {
+    expect(benchmarkFigure(revenueSqftFigures({ kind: 'quick', annualRevenue: 850_000, squareFeet: 0 }))).toBeNull();
+    const lobbyOnly = facilityBreakdown({
+      annualRevenue: 1_000,
+      areas: [{ areaName: 'Lobby', sqft: 500, isUsable: false, annualRevenue: 0 }],
+    });
+    expect(benchmarkFigure(lobbyOnly)).toBeNull();
   });
 });

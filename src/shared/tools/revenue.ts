@@ -9,6 +9,11 @@ import type { Figure, ReportBody } from './report';
  * 0124). Two tools share the table: the quick check of /tools/revenue-sqft (a year's
  * revenue over one figure of usable space) and the facility breakdown of /revenue-per-sqft (the
  * building area by area, usable or not, each with what it earns when the owner knows it).
+ *
+ * One truth (decision 0155): `revenuePerSqft` is the only rule for revenue per usable square foot.
+ * Both screens, the saved summaries' stored figures (`revenueSqftFigures`, which the list and the
+ * network benchmark read) and the figure the benchmark panel places (`benchmarkFigure`) all come
+ * from it, so the same inputs give the same figure everywhere.
  */
 
 export const revenueSqftMessages = {
@@ -43,8 +48,12 @@ export interface RevenuePerSqftResult {
   monthlyPerSqft: number;
 }
 
+/**
+ * Revenue per usable square foot: the one rule (see above). The revenue is taken in cents, as a save
+ * stores it, so the figure on screen is the one its save keeps.
+ */
 export function revenuePerSqft(r: RevenuePerSqftInput): RevenuePerSqftResult {
-  const perSqft = ratio(r.annualRevenue, r.squareFeet, 0);
+  const perSqft = ratio(roundCents(r.annualRevenue), r.squareFeet, 0);
   return { annualPerSqft: roundCents(perSqft), monthlyPerSqft: roundCents(perSqft / 12) };
 }
 
@@ -106,11 +115,16 @@ export interface FacilityResult extends RevenuePerSqftResult {
   areas: FacilityAreaResult[];
 }
 
-/** Areas' figures from their rounded inputs; the totals use the same per-square-foot rule as the quick check. */
-export function facilityBreakdown({ annualRevenue, areas }: FacilityInput): FacilityResult {
+/**
+ * Areas' figures from their inputs in cents (as a save stores them); the totals use the quick check's
+ * rule, `revenuePerSqft`, on the usable space.
+ */
+export function facilityBreakdown(input: FacilityInput): FacilityResult {
+  const annualRevenue = roundCents(input.annualRevenue);
+  const areas = input.areas.map((a) => ({ ...a, annualRevenue: roundCents(a.annualRevenue) }));
   const totalSqft = areas.reduce((n, a) => n + a.sqft, 0);
   const usableSqft = areas.filter((a) => a.isUsable).reduce((n, a) => n + a.sqft, 0);
-  const assignedRevenue = sumCents(areas.map((a) => roundCents(a.annualRevenue)));
+  const assignedRevenue = sumCents(areas.map((a) => a.annualRevenue));
   const given = assignedRevenue > 0;
   return {
     ...revenuePerSqft({ annualRevenue, squareFeet: usableSqft }),
@@ -176,11 +190,15 @@ export interface RevenueSqftFigures {
   facility: FacilityResult | null;
 }
 
+/** What the figures are computed from: a summary's inputs, named or not (the figures on screen). */
+export type RevenueSqftCalculation = ({ kind: 'quick' } & RevenuePerSqftInput) | ({ kind: 'facility' } & FacilityInput);
+
 /**
- * The figures a summary stores: a quick check's one figure of space is both its total and its
- * usable space (nothing else is known of the building); a breakdown's come from its areas.
+ * The figures a summary stores, and the quick check shows: a quick check's one figure of space is
+ * both its total and its usable space (nothing else is known of the building); a breakdown's come
+ * from its areas.
  */
-export function revenueSqftFigures(input: RevenueSqftInput): RevenueSqftFigures {
+export function revenueSqftFigures(input: RevenueSqftCalculation): RevenueSqftFigures {
   if (input.kind === 'quick') {
     const r = revenuePerSqft(input);
     const sqft = input.squareFeet;
@@ -191,6 +209,15 @@ export function revenueSqftFigures(input: RevenueSqftInput): RevenueSqftFigures 
   return { totalSqft, usableSqft, annualPerSqft, monthlyPerSqft, annualPerTotalSqft, facility: f };
 }
 
+/**
+ * The figure the network benchmark places, for the figures on screen and a saved summary alike:
+ * revenue per usable sq ft a year, or null without usable space (the benchmark counts no summary
+ * without it: `usable_sqft > 0`).
+ */
+export function benchmarkFigure(f: Pick<RevenueSqftFigures, 'usableSqft' | 'annualPerSqft'>): number | null {
+  return f.usableSqft > 0 ? f.annualPerSqft : null;
+}
+
 const yearFigure = (year: number | null): Figure => ({
   key: 'year',
   label: 'Year',
@@ -198,7 +225,6 @@ const yearFigure = (year: number | null): Figure => ({
   unit: 'text',
 });
 
-/** A summary as a report (exports and comparisons): inputs, then results, headline first; the areas as a table. */
 /** The headline figures of a summary: what its space earns a year and a month. */
 export function revenueSqftHighlights(f: Pick<RevenuePerSqftResult, 'annualPerSqft' | 'monthlyPerSqft'>): Figure[] {
   return [

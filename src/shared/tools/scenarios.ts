@@ -11,7 +11,7 @@ import { loan, loanInputSchema, loanReport } from './loan';
 import { marketingCosts, marketingInputSchema, marketingReport } from './marketing';
 import { payroll, payrollInputSchema, payrollReport } from './payroll';
 import { priceIncrease, priceIncreaseInputSchema, priceIncreaseReport } from './price-increase';
-import type { ReportBody } from './report';
+import { FIGURE_UNITS, type ReportBody } from './report';
 
 /**
  * Named scenarios of the calculators that keep no table of their own (decision 0120):
@@ -85,7 +85,7 @@ const figureSchema = z.object({
   key: z.string(),
   label: z.string(),
   value: z.union([z.number(), z.string(), z.null()]),
-  unit: z.enum(['money', 'percent', 'number', 'text']),
+  unit: z.enum(FIGURE_UNITS),
   primary: z.boolean().optional(),
 });
 

@@ -18,9 +18,10 @@ function change(value: number | null, unit: FigureUnit) {
   if (value === null) return '';
   if (value === 0) return 'same';
   const sign = value > 0 ? '+' : '−';
+  const text = formatFigure(Math.abs(value), unit);
   // A change of a percentage is in points: 4% → 3% is "−1 pt", not "−1%".
-  if (unit === 'percent') return `${sign}${formatFigure(Math.abs(value), 'number')} pt`;
-  return `${sign}${formatFigure(Math.abs(value), unit)}`;
+  if (unit === 'percent' || unit === 'rate') return `${sign}${text.replace('%', ' pt')}`;
+  return `${sign}${text}`;
 }
 
 /**

@@ -3,11 +3,11 @@ import { money, number, percent } from '@/lib/format';
 import { toNumber, toText } from './tool-form-format';
 
 describe('the pro-shop and capacity formats', () => {
-  it('shows money in dollars and cents, percentages to two decimals, a dash for nothing', () => {
+  it('shows money in cents below $1,000 and whole dollars above, percentages to one decimal, a dash for nothing', () => {
     expect(money(30)).toBe('$30.00');
     expect(money(-504)).toBe('-$504.00');
-    expect(money(37872)).toBe('$37,872.00');
-    expect(percent(30.333)).toBe('30.33%');
+    expect(money(37872)).toBe('$37,872');
+    expect(percent(30.333)).toBe('30.3%');
     expect(percent(null)).toBe('—');
     expect(number(1234.5)).toBe('1,234.5');
   });

@@ -2,8 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { arps, arpsInputSchema } from '../../../shared/tools/arps';
 import { classProgramInputSchema } from '../../../shared/tools/class-programs';
 import { churn, churnInputSchema } from '../../../shared/tools/churn';
-import { revenuePerSqft } from '../../../shared/tools/revenue';
+import { revenueSqftInputSchema } from '../../../shared/tools/revenue';
 import { roundCents } from '../../../shared/tools/numbers';
+import { revenueSqftValues, storedRevenueSqft } from '../../features/tools/index';
 import type { Tx } from '../client';
 import {
   arpsData,
@@ -133,19 +134,14 @@ export async function seedNetworkFigures(tx: Tx): Promise<void> {
     const f = NETWORK[gym.clubNumber]!;
     const gymId = gym.id;
 
-    const perSqft = revenuePerSqft({ annualRevenue: f.revenue, squareFeet: f.usableSqft });
-    await tx.insert(revenueSqftSummaries).values({
-      gymId,
-      name: '2025 year end',
+    const quick = revenueSqftInputSchema.parse({
       kind: 'quick',
+      name: '2025 year end',
       year: 2025,
       annualRevenue: f.revenue,
-      totalSqft: f.usableSqft,
-      usableSqft: f.usableSqft,
-      annualPerSqft: perSqft.annualPerSqft,
-      monthlyPerSqft: perSqft.monthlyPerSqft,
-      annualPerTotalSqft: perSqft.annualPerSqft,
+      squareFeet: f.usableSqft,
     });
+    await tx.insert(revenueSqftSummaries).values({ ...revenueSqftValues(storedRevenueSqft(quick)), gymId });
 
     const [membersAtStart, membersLost, newMembers] = f.members;
     const churnInput = churnInputSchema.parse({

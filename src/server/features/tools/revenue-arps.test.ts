@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arpsMessages as am } from '../../../shared/tools/arps';
 import { toolsMessages as tm } from '../../../shared/tools/fields';
 import { toolsRecordMessages as r } from '../../../shared/tools/records';
-import { revenueSqftMessages as sm } from '../../../shared/tools/revenue';
+import { benchmarkFigure, revenueSqftFigures, revenueSqftMessages as sm } from '../../../shared/tools/revenue';
 import { facilityData, programData } from '../../db/schema/index';
 import { seedNetworkFigures } from '../../db/seed/benchmarks';
 import { seedDemoRevenueArps } from '../../db/seed/revenue-arps';
@@ -542,6 +542,55 @@ describe('the network benchmarks read the saved figures', () => {
     // Its peers 100, 110, 120, 130, 150 a month → 110, 120, 130: the fifth gym's 140 is above the p75,
     // the 1st quartile (top quarter).
     expect(arps).toMatchObject({ cohortSize: '5–9', p25: 110, p50: 120, p75: 130, yourValue: 140, yourQuartile: 1 });
+  });
+});
+
+describe('one revenue per square foot', () => {
+  let outer: TestApp;
+  beforeAll(async () => {
+    outer = t;
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+    t = outer;
+  });
+
+  it('gives the same inputs the same figure on screen, in the saved summary of either screen and in the network', async () => {
+    // Five other gyms at $40–$80 a usable sq ft, so the network answers.
+    for (const perSqft of [40, 50, 60, 70, 80]) {
+      const gym = (await createGym(t.db, { state: 'IL', buildingSqFt: 20_000 })).id;
+      const cookie = await signIn(t, (await createUser(t.db, { role: 'Owner', gymId: gym })).id);
+      const body = { ...quick, annualRevenue: perSqft * 10_000, squareFeet: 10_000 };
+      expect((await call('POST', '/api/revenue-sqft', cookie, body)).statusCode).toBe(201);
+    }
+    const gym = (await createGym(t.db, { state: 'IL', buildingSqFt: 16_500 })).id;
+    const cookie = await signIn(t, (await createUser(t.db, { role: 'Owner', gymId: gym })).id);
+    // $850,000.004 (kept as $850,000.00) over 14,500 usable sq ft: 58.6206… → $58.62, what the screen shows.
+    const annualRevenue = 850_000.004;
+    const onScreen = benchmarkFigure(revenueSqftFigures({ kind: 'quick', annualRevenue, squareFeet: 14_500 }));
+    expect(onScreen).toBe(58.62);
+    const areas = [
+      { areaName: 'Floors', sqft: 14_500, isUsable: true },
+      { areaName: 'Lobby', sqft: 2_000, isUsable: false },
+    ];
+    const saves = [
+      { kind: 'facility', name: 'By area', year: 2025, annualRevenue, areas },
+      { ...quick, name: 'Quick', annualRevenue, squareFeet: 14_500 },
+    ];
+    for (const body of saves) {
+      const saved = await call('POST', '/api/revenue-sqft', cookie, body);
+      expect(saved.statusCode, saved.body).toBe(201);
+      const [row] = (await call('GET', '/api/revenue-sqft', cookie)).json().items;
+      const record = (await call('GET', `/api/revenue-sqft/${saved.json().id}`, cookie)).json();
+      const network = (await call('GET', '/api/benchmarks/revenue-per-sqft', cookie)).json();
+      expect([row.annualPerSqft, row.highlights[0].value, record.report.results[0].value, network.yourValue]).toEqual([
+        onScreen,
+        onScreen,
+        onScreen,
+        onScreen,
+      ]);
+    }
   });
 });
 

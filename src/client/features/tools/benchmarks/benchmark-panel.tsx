@@ -48,7 +48,7 @@ function query(cohort: Cohort, band: SizeBand | null, region: Region | null) {
 
 interface BenchmarkPanelProps {
   metric: BenchmarkMetric;
-  /** The figure on screen (not yet saved), placed against the quartiles; null while it is not valid. */
+  /** The figure on screen, the one the line speaks of and places; null while the inputs give none. */
   typed?: number | null;
   /** What saving means on this page: "Save a scenario", "Save your figures". */
   saveHint: string;
@@ -56,9 +56,10 @@ interface BenchmarkPanelProps {
 
 /**
  * "Where you stand": the quartiles of the gyms that saved the same figure, narrowed to gyms of the
- * caller's size and region on request, the quartile the saved figure falls in and where the figure
- * on screen would fall. A cohort of fewer than five gyms, or a narrowed one that leaves fewer than
- * five outside it, answers nothing, and the panel says why.
+ * caller's size and region on request, and the quartile the figure on screen falls in (decision
+ * 0155: the line speaks of the figure the page shows, never of another saved one). Only with no
+ * figure on screen does it place the gym's latest saved figure. A cohort of fewer than five gyms, or
+ * a narrowed one that leaves fewer than five outside it, answers nothing, and the panel says why.
  */
 export function BenchmarkPanel({ metric, typed = null, saveHint }: BenchmarkPanelProps) {
   const [cohort, setCohort] = useState<Cohort>('network');
@@ -130,24 +131,43 @@ export function BenchmarkPanel({ metric, typed = null, saveHint }: BenchmarkPane
   );
 }
 
+/** Which figure the panel's line speaks of: the one on screen when there is one, else the gym's saved one. */
+export function placedFigure(
+  typed: number | null,
+  saved: number | null,
+): { value: number; source: 'saved' | 'screen' | 'both' } | null {
+  if (typed === null) return saved === null ? null : { value: saved, source: 'saved' };
+  // Both in cents (or hundredths of a percent): the same figure when they round alike.
+  const same = saved !== null && Math.round(saved * 100) === Math.round(typed * 100);
+  return { value: typed, source: same ? 'both' : 'screen' };
+}
+
 function Figures({ b, typed, who, saveHint }: { b: Figures; typed: number | null; who: string; saveHint: string }) {
   const f = (v: number) => formatFigure(v, b.unit);
-  const values = [b.p25, b.p75, ...(b.yourValue === null ? [] : [b.yourValue]), ...(typed === null ? [] : [typed])];
+  const placed = placedFigure(typed, b.yourValue);
+  const values = [b.p25, b.p75, ...(placed ? [placed.value] : [])];
   const low = Math.min(...values) * 0.8;
   const high = Math.max(...values) * 1.15 || 1;
   const at = (v: number) => `${Math.min(100, Math.max(0, ((v - low) / (high - low || 1)) * 100))}%`;
   const label = b.label.charAt(0).toLowerCase() + b.label.slice(1);
+  const among = `of ${b.cohortSize} other ${who}.`;
   return (
     <div>
       <p className="text-slate-800" data-benchmark-summary>
-        {b.yourValue !== null && b.yourQuartile !== null ? (
+        {placed === null ? (
           <>
-            Your {label} of <strong>{f(b.yourValue)}</strong> puts your gym in{' '}
-            <strong>{quartileWords[b.yourQuartile]}</strong> of {b.cohortSize} other {who}.
+            {b.cohortSize} other {who} have saved this figure. {saveHint} to see where your gym stands.
+          </>
+        ) : placed.source === 'screen' ? (
+          <>
+            The figure on screen, <strong>{f(placed.value)}</strong>, would put your gym in{' '}
+            <strong>{quartilePhrase(placed.value, b)}</strong> {among}
+            {b.yourValue === null ? ` ${saveHint} to count your gym among them.` : ''}
           </>
         ) : (
           <>
-            {b.cohortSize} other {who} have saved this figure. {saveHint} to see where your gym stands.
+            Your {placed.source === 'saved' ? `latest saved ${label}` : label} of <strong>{f(placed.value)}</strong>{' '}
+            puts your gym in <strong>{quartilePhrase(placed.value, b)}</strong> {among}
           </>
         )}{' '}
         {b.higherIsBetter ? 'Higher is better.' : 'Lower is better.'}
@@ -158,20 +178,12 @@ function Figures({ b, typed, who, saveHint }: { b: Figures; typed: number | null
           style={{ left: at(b.p25), right: `calc(100% - ${at(b.p75)})` }}
         />
         <div className="absolute -inset-y-1 w-0.5 bg-brand-800" style={{ left: at(b.p50) }} />
-        {b.yourValue !== null ? (
+        {placed ? (
           <span
             className="absolute -top-7 -translate-x-1/2 text-xs font-bold whitespace-nowrap text-accent-800"
-            style={{ left: at(b.yourValue) }}
+            style={{ left: at(placed.value) }}
           >
-            Your gym ▾
-          </span>
-        ) : null}
-        {typed !== null ? (
-          <span
-            className="absolute top-4 -translate-x-1/2 text-xs font-semibold whitespace-nowrap text-slate-700"
-            style={{ left: at(typed) }}
-          >
-            ▴ On screen
+            {placed.source === 'screen' ? 'On screen ▾' : 'Your gym ▾'}
           </span>
         ) : null}
       </div>
@@ -195,11 +207,6 @@ function Figures({ b, typed, who, saveHint }: { b: Figures; typed: number | null
           </dd>
         </div>
       </dl>
-      {typed !== null ? (
-        <p className="mt-3 text-sm text-slate-600">
-          The figure on screen, {f(typed)}, would put your gym in {quartilePhrase(typed, b)} of these gyms.
-        </p>
-      ) : null}
     </div>
   );
 }

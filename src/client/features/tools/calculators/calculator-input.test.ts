@@ -41,9 +41,10 @@ describe('fieldText', () => {
 });
 
 describe('the answers, written by lib/format', () => {
-  it('shows money in dollars and cents and percentages to two decimals at most', () => {
-    expect(money(1110.21)).toBe('$1,110.21');
-    expect(percent(33.33)).toBe('33.33%');
+  it('shows money in cents below $1,000 and whole dollars above, percentages to one decimal at most', () => {
+    expect(money(1110.21)).toBe('$1,110');
+    expect(money(101.43)).toBe('$101.43');
+    expect(percent(33.33)).toBe('33.3%');
     expect(percent(15)).toBe('15%');
   });
 });

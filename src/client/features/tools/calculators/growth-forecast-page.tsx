@@ -11,7 +11,7 @@ import { ScenarioPanel } from '../scenarios';
 import { CalculatorLayout, NumberField, Result, ResultList } from './calculator-layout';
 import { parseFields, storedFields, useCalculatorInput } from './calculator-input';
 import { formatSignedNumber } from './signed-format';
-import { money, number, percent } from '@/lib/format';
+import { money, number, rate } from '@/lib/format';
 
 const KEYS = ['membersToday', 'newMembersPerMonth', 'monthlyChurnPercent', 'averageMonthlyTuition', 'months'] as const;
 type Key = (typeof KEYS)[number];
@@ -158,7 +158,7 @@ function ForecastResults({ input, result }: { input: GrowthForecastInput; result
         explain={
           result.levelMembers === null
             ? 'With no churn nobody leaves, so members grow by the new members every month without end.'
-            : `New members ÷ monthly churn: ${number(input.newMembersPerMonth)} ÷ ${percent(input.monthlyChurnPercent)}; at that size as many leave each month as join.`
+            : `New members ÷ monthly churn: ${number(input.newMembersPerMonth)} ÷ ${rate(input.monthlyChurnPercent)}; at that size as many leave each month as join.`
         }
       />
       <Result

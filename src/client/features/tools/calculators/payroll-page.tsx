@@ -4,7 +4,7 @@ import { ScenarioPanel } from '../scenarios';
 import { AmountBars, CalculatorLayout, NumberField, Result, ResultList } from './calculator-layout';
 import { AddRowButton, GroupError, RowCard } from './calculator-rows';
 import { parseNumberInput, rowList, useCalculatorInput } from './calculator-input';
-import { money, number, percent } from '@/lib/format';
+import { money, number, percent, rate } from '@/lib/format';
 
 interface RawStaff {
   key: number;
@@ -65,7 +65,7 @@ const wide = 'hidden sm:table-cell';
 
 /** The answers for a valid staff list, and the cost of each row. */
 function PayrollResults({ input, result, rowKeys }: { input: PayrollInput; result: PayrollResult; rowKeys: number[] }) {
-  const onCost = percent(input.onCostPercent);
+  const onCost = rate(input.onCostPercent);
   return (
     <>
       <ResultList>

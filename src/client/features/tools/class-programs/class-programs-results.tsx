@@ -1,6 +1,6 @@
 import type { ClassProgramInput, ClassProgramResult } from '@shared/tools';
 import { Figure } from '../tool-form-bits';
-import { money, number, percent } from '@/lib/format';
+import { money, number, percent, rate } from '@/lib/format';
 
 type Inputs = Omit<ClassProgramInput, 'name'>;
 
@@ -42,7 +42,7 @@ export function ProgramResults({ input, result }: { input: Inputs; result: Class
         <Figure
           label="Target enrollments"
           value={number(result.targetEnrollments)}
-          explain={`${percent(input.percentEnrollment)} of ${number(result.capacity)} seats, rounded down.`}
+          explain={`${rate(input.percentEnrollment)} of ${number(result.capacity)} seats, rounded down.`}
         />
         <Figure
           label="Revenue"

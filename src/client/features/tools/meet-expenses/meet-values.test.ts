@@ -82,8 +82,9 @@ describe('the meet form’s values', () => {
 });
 
 describe('the tools’ formats', () => {
-  it('writes dollars and cents and a meet’s calendar day', () => {
-    expect(money(1915.59)).toBe('$1,915.59');
+  it('writes dollars (and cents below $1,000) and a meet’s calendar day', () => {
+    expect(money(1915.59)).toBe('$1,916');
+    expect(money(191.56)).toBe('$191.56');
     expect(money(0)).toBe('$0.00');
     expect(calendarDay('2026-03-14')).toBe('Mar 14, 2026');
     expect(calendarDay(null)).toBeNull();

@@ -20,7 +20,7 @@ import { schemaResolver } from '@/lib/schema-resolver';
 import { Figure, NumberField } from '../tool-form-bits';
 import { toNumber, toText } from '../tool-form-format';
 import { useSaveProShopItem } from './api';
-import { money, percent } from '@/lib/format';
+import { money, percent, rate } from '@/lib/format';
 
 interface Values {
   itemName: string;
@@ -170,14 +170,14 @@ export function ProShopForm({ item, onDone }: { item: ProShopItemRecord | null; 
               explain={
                 live.input.markupType === 'amount'
                   ? `Cost ${money(live.input.itemCost)} plus ${money(live.input.markupAmount ?? 0)} markup.`
-                  : `Cost ${money(live.input.itemCost)} × (1 + ${percent(live.input.markupPercent ?? 0)} markup).`
+                  : `Cost ${money(live.input.itemCost)} × (1 + ${rate(live.input.markupPercent ?? 0)} markup).`
               }
             />
             <Figure
               label="Net profit"
               value={money(live.netProfit)}
               tone={live.netProfit < 0 ? 'bad' : 'good'}
-              explain={`Retail price − cost − ${percent(live.input.ccFeePercent)} card fee (${money(feeDollars)}).`}
+              explain={`Retail price − cost − ${rate(live.input.ccFeePercent)} card fee (${money(feeDollars)}).`}
             />
             <Figure
               label="Margin"

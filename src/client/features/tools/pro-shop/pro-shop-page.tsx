@@ -12,7 +12,7 @@ import { Downloads, EmptyTool, NoGymNotice, SavedCard } from '../tool-form-bits'
 import { PRO_SHOP_PATH, useDeleteProShopItem, useProShopItems } from './api';
 import { ProShopForm } from './pro-shop-form';
 import { scrollBehavior } from '@/lib/motion';
-import { money, percent } from '@/lib/format';
+import { money, percent, rate } from '@/lib/format';
 
 /** /pro-shop-pricing: the gym's pro-shop items priced from cost, markup and card fee. */
 export default function ProShopPage({ path }: PageProps) {
@@ -167,11 +167,11 @@ function ItemCard({
   const markup =
     item.markupType === 'amount'
       ? `${money(item.markupAmount ?? 0)} (amount)`
-      : `${percent(item.markupPercent ?? 0)} (percent)`;
+      : `${rate(item.markupPercent ?? 0)} (percent)`;
   const rows: [string, string, boolean?][] = [
     ['Cost', money(item.itemCost)],
     ['Markup', markup],
-    ['Card fee', percent(item.ccFeePercent)],
+    ['Card fee', rate(item.ccFeePercent)],
     ['Retail price', money(item.retailPrice)],
     ['Net profit', money(item.netProfit), item.netProfit < 0],
     ['Margin', percent(itemMargin(item))],

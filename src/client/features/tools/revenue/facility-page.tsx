@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { compareFigures, type ComparedFigure, type ReportBody } from '@shared/tools/report';
-import { facilityBreakdown, facilityInputSchema, summaryYearSchema } from '@shared/tools/revenue';
+import { benchmarkFigure, facilityBreakdown, facilityInputSchema, summaryYearSchema } from '@shared/tools/revenue';
 import type { RevenueSqftRecord, RevenueSqftSummary } from '@shared/tools/revenue-records';
 import type { PageProps } from '@/lib/page-props';
 import { fieldPair, pairedField } from '../field-pairs';
@@ -231,7 +231,7 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
         words={words}
         loaded={loaded}
         moreGroups={byArea}
-        typed={result && result.usableSqft > 0 ? result.annualPerSqft : null}
+        typed={result && benchmarkFigure(result)}
         saveHint="Save a summary"
       />
     </CalculatorLayout>

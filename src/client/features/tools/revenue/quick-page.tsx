@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import {
+  benchmarkFigure,
   quickSummaryInputSchema,
-  revenuePerSqft,
+  revenueSqftFigures,
   type RevenuePerSqftInput,
   type RevenuePerSqftResult,
 } from '@shared/tools/revenue';
@@ -50,7 +51,8 @@ function QuickResults({ input, result }: { input: RevenuePerSqftInput; result: R
 /** /tools/revenue-sqft: what each usable square foot earns a year and a month, in one glance. */
 export default function RevenueSqftQuickPage({ path }: PageProps) {
   const { raw, setRaw, reset, input, field } = useCalculatorInput(example, toInput, pageSchema);
-  const result = input ? revenuePerSqft(input) : null;
+  // The figures a save of these inputs stores, and so the one the network panel places.
+  const result = input ? revenueSqftFigures({ kind: 'quick', ...input }) : null;
   const prefill = useGymPrefill((p) => {
     // Only in place of the example's figure: a number already typed (or loaded) stays.
     if (p.usableSqft !== null)
@@ -103,7 +105,7 @@ export default function RevenueSqftQuickPage({ path }: PageProps) {
         input={input}
         words={words}
         loaded={loaded}
-        typed={result && input && input.squareFeet > 0 ? result.annualPerSqft : null}
+        typed={result && benchmarkFigure(result)}
         saveHint="Save a check"
       />
     </CalculatorLayout>

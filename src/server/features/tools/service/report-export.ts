@@ -44,9 +44,11 @@ export async function exportReport(report: Report, format: ExportFormat, baseNam
   return { contentType: CONTENT_TYPES[format], fileName: `${baseName || 'report'}.${format}`, data };
 }
 
+// A workbook keeps every cent and two decimals: it is worked in, not read at a glance (decision 0155).
 const NUMBER_FORMATS: Record<FigureUnit, string | undefined> = {
   money: '"$"#,##0.00',
   percent: '0.00"%"',
+  rate: '0.00"%"',
   number: '#,##0.##',
   text: undefined,
 };
