@@ -1,10 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  defaultOrder,
+  DOCUMENT_SORTS,
   documentInputSchema,
+  documentListQuerySchema,
   documentMessages as m,
+  fileKind,
+  fileKindLabels,
   folderInputSchema,
   formatFileSize,
+  previewKind,
   tagsSchema,
   textOn,
 } from './documents';
@@ -38,7 +44,50 @@ describe('repository forms (spec 001 §5 Documents)', () => {
   });
 });
 
+describe('the list query', () => {
+  it('sorts newest first unless asked, and names a wrong sort or order', () => {
+    const plain = documentListQuerySchema.parse({});
+    expect([plain.sort, plain.order]).toEqual(['updated', undefined]);
+    expect(documentListQuerySchema.parse({ sort: 'name', order: 'desc' })).toMatchObject({
+      sort: 'name',
+      order: 'desc',
+    });
+    expect(messagesOf(documentListQuerySchema.safeParse({ sort: 'size' }))).toEqual([m.sortInvalid]);
+    expect(messagesOf(documentListQuerySchema.safeParse({ order: 'up' }))).toEqual([m.orderInvalid]);
+    expect(DOCUMENT_SORTS.map(defaultOrder)).toEqual(['desc', 'asc', 'asc']);
+  });
+});
+
 describe('document display rules', () => {
+  it('previews PDFs and the raster images an upload may hold, and nothing else', () => {
+    expect(previewKind('application/pdf')).toBe('pdf');
+    for (const type of ['image/png', 'image/jpeg', 'image/gif', 'image/webp']) expect(previewKind(type)).toBe('image');
+    for (const type of ['image/svg+xml', 'text/html', 'video/mp4', 'application/msword', 'image/pngx', '', null]) {
+      expect(previewKind(type), String(type)).toBeNull();
+    }
+  });
+
+  it('tells a file by its type, a link and a note apart', () => {
+    const kind = (fileType: string | null, googleDocUrl: string | null = null) => fileKind({ fileType, googleDocUrl });
+    expect(kind('application/pdf')).toBe('pdf');
+    expect(kind('image/jpeg')).toBe('image');
+    expect(kind('video/quicktime')).toBe('video');
+    expect(kind('application/vnd.openxmlformats-officedocument.wordprocessingml.document')).toBe('word');
+    expect(kind('application/msword')).toBe('word');
+    expect(kind('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBe('sheet');
+    expect(kind('application/vnd.ms-excel')).toBe('sheet');
+    expect(kind('application/vnd.openxmlformats-officedocument.presentationml.presentation')).toBe('slides');
+    expect(kind('application/vnd.ms-powerpoint')).toBe('slides');
+    expect(kind('application/x-ole-storage')).toBe('file');
+    expect(kind(null, 'https://docs.google.com/document/d/x')).toBe('link');
+    expect(kind(null)).toBe('note');
+    fc.assert(
+      fc.property(fc.option(fc.string()), fc.option(fc.string()), (fileType, googleDocUrl) =>
+        Boolean(fileKindLabels[fileKind({ fileType, googleDocUrl })]),
+      ),
+    );
+  });
+
   it('writes file sizes as a person reads them', () => {
     expect(formatFileSize(0)).toBe('0 B');
     expect(formatFileSize(830 * 1024)).toBe('830 KB');

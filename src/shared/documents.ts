@@ -58,6 +58,8 @@ export const documentMessages = {
   fileTooLarge: 'The file is larger than 25 MB',
   fileTypeInvalid: 'Upload a PDF, an Office document, an image or a video',
   oneDefault: 'One document type must stay the default: make another type the default instead',
+  sortInvalid: 'Sort must be updated, name or type',
+  orderInvalid: 'Order must be asc or desc',
   tooLong,
 } as const;
 const m = documentMessages;
@@ -179,6 +181,13 @@ export const documentPatchSchema = z.object({
   tags: tagsSchema.optional(),
 });
 
+/** How the list is ordered: by the date last changed (the default), by title, or by document type. */
+export const DOCUMENT_SORTS = ['updated', 'name', 'type'] as const;
+export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
+export type SortOrder = 'asc' | 'desc';
+/** A sort's own direction when none is asked for: newest first, names and types A to Z. */
+export const defaultOrder = (sort: DocumentSort): SortOrder => (sort === 'updated' ? 'desc' : 'asc');
+
 /** GET /api/repository/documents */
 export const documentListQuerySchema = z.object({
   folderId: id.optional(),
@@ -189,8 +198,16 @@ export const documentListQuerySchema = z.object({
   scope: z.enum(['all', 'gym', 'library']).default('all'),
   limit: z.coerce.number().int().min(1).max(200).default(DOCUMENT_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  sort: z.enum(DOCUMENT_SORTS, { error: m.sortInvalid }).default('updated'),
+  /** Omitted: the sort's own direction (defaultOrder). */
+  order: z.enum(['asc', 'desc'], { error: m.orderInvalid }).optional(),
 });
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
+
+/** GET /api/repository/documents/:id/file: inline=true shows a PDF or an image in the page (previewKind). */
+export const documentFileQuerySchema = z.object({
+  inline: z.enum(['true', 'false']).optional(),
+});
 
 const hexColour = z
   .string({ error: m.colourInvalid })
@@ -279,4 +296,41 @@ export function textOn(colour: string): '#000000' | '#ffffff' {
   const l = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
   // Contrast with black (l+0.05)/0.05 against white 1.05/(l+0.05): black wins above l≈0.179.
   return l > 0.179 ? '#000000' : '#ffffff';
+}
+
+/**
+ * What the browser can show of a stored file in the repository's preview: a PDF (in a frame) or an
+ * image (the raster types the upload check accepts). Null for the rest, which are downloaded.
+ */
+export function previewKind(contentType: string | null | undefined): 'pdf' | 'image' | null {
+  if (contentType === 'application/pdf') return 'pdf';
+  if (contentType && /^image\/(png|jpeg|gif|webp)$/.test(contentType)) return 'image';
+  return null;
+}
+
+/** What a document is, for its icon and its "File" column: an uploaded file's kind, a link or a note. */
+export type FileKind = 'pdf' | 'image' | 'video' | 'word' | 'sheet' | 'slides' | 'file' | 'link' | 'note';
+
+export const fileKindLabels: Record<FileKind, string> = {
+  pdf: 'PDF',
+  image: 'Image',
+  video: 'Video',
+  word: 'Word',
+  sheet: 'Excel',
+  slides: 'PowerPoint',
+  file: 'File',
+  link: 'Google Doc',
+  note: 'Note',
+};
+
+export function fileKind(doc: { fileType: string | null; googleDocUrl: string | null }): FileKind {
+  const type = doc.fileType;
+  if (!type) return doc.googleDocUrl ? 'link' : 'note';
+  const preview = previewKind(type);
+  if (preview) return preview;
+  if (type.startsWith('video/')) return 'video';
+  if (/wordprocessingml|msword/.test(type)) return 'word';
+  if (/spreadsheetml|ms-excel/.test(type)) return 'sheet';
+  if (/presentationml|ms-powerpoint/.test(type)) return 'slides';
+  return 'file';
 }

@@ -90,13 +90,23 @@ test(
     const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Trampoline ${word}` }) });
     await expect(row).toContainText('Form');
     await expect(row).toContainText('#waivers');
-    const download = row.getByRole('link', { name: `Download Trampoline ${word}` });
-    const fileUrl = await download.getAttribute('href');
+    // Download sits in the row's actions menu.
+    await row.getByRole('button', { name: `Actions for Trampoline ${word}` }).click();
+    const fileUrl = await row.getByRole('menuitem', { name: 'Download' }).getAttribute('href');
     expect(fileUrl).toMatch(/^\/api\/repository\/documents\/\d+\/file$/);
+    await page.keyboard.press('Escape');
     const own = await page.request.get(fileUrl!);
     expect(own.status()).toBe(200);
     expect((await own.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
     await expectNoSeriousA11yViolations(page);
+
+    // The title opens the preview: the same file, served inline.
+    await row.getByRole('button', { name: `Trampoline ${word}`, exact: true }).click();
+    const preview = page.getByRole('dialog', { name: `Trampoline ${word}` });
+    await expect(preview.getByRole('link', { name: 'Download' })).toHaveAttribute('href', fileUrl!);
+    expect((await page.request.get(`${fileUrl}?inline=true`)).headers()['content-disposition']).toMatch(/^inline;/);
+    await page.keyboard.press('Escape');
+    await expect(preview).toBeHidden();
 
     // An owner at another gym: the file, the document and the search all answer as if it did not exist.
     const stranger = await ownerAt(request, 1);
@@ -149,12 +159,13 @@ test('an owner creates, renames and moves a folder, links and edits a Google Doc
   await expectNoSeriousA11yViolations(page);
   await add.getByRole('button', { name: 'Add document' }).click();
   await expect(add).toBeHidden();
-  const open = page.getByRole('link', { name: 'Open Birthday party script (opens in a new tab)' });
+  const open = page.getByRole('link', { name: 'Birthday party script', exact: true });
   await expect(open).toHaveAttribute('href', 'https://docs.google.com/document/d/birthday-script');
   await expect(open).toHaveAttribute('target', '_blank');
 
   // Edited: a new title and tags, and the row follows.
-  await page.getByRole('button', { name: 'Edit Birthday party script' }).click();
+  await page.getByRole('button', { name: 'Actions for Birthday party script' }).click();
+  await page.getByRole('menuitem', { name: 'Edit or move' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit document' });
   await edit.getByLabel('Title *').fill('Birthday party host script');
   await edit.getByLabel('Tags').fill('parties, front desk');

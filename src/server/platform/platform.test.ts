@@ -161,6 +161,9 @@ describe('security headers', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // Our pages may frame our own origin (the repository's preview); nothing of ours agrees to it but a previewed file.
+    expect(csp).toContain("frame-src 'self' ");
+    expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });

@@ -24,6 +24,22 @@ export function isCrossSiteWrite(
   return false;
 }
 
+/**
+ * The policy of a stored file shown inside the app (the repository's PDF and image preview): framed
+ * by our own pages only, loading nothing else. Chrome draws a PDF through an <embed> in a page with
+ * inline styles, which object-src 'none' or a bare default-src 'none' would block (crbug.com/271452);
+ * the file itself cannot run script here, its type being read from its bytes and sent with nosniff.
+ */
+export const PREVIEW_CSP = [
+  "default-src 'none'",
+  "img-src 'self'",
+  "style-src 'unsafe-inline'",
+  "object-src 'self'",
+  "frame-ancestors 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join(';');
+
 function helmetOptions(https: boolean): HelmetOptions {
   return {
     contentSecurityPolicy: {
@@ -36,7 +52,9 @@ function helmetOptions(https: boolean): HelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        // 'self': the repository's preview frames a PDF. Every response of ours forbids being framed
+        // (frame-ancestors 'none') except a file served with PREVIEW_CSP, so that is all 'self' admits.
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

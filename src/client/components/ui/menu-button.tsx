@@ -16,8 +16,12 @@ interface MenuButtonProps {
   triggerClassName?: string;
   contentClassName?: string;
   align?: 'start' | 'end';
-  /** The menu's content; `close` closes the menu (items call it when chosen). */
-  children: (close: () => void) => ReactNode;
+  /**
+   * The menu's content; `close` closes the menu (items call it when chosen). An item that opens a
+   * dialog calls `closeToButton` instead: focus is back on the button when the dialog opens, so the
+   * dialog returns it there when it closes.
+   */
+  children: (close: () => void, closeToButton: () => void) => ReactNode;
 }
 
 /** The menu's enabled items, in order. */
@@ -143,7 +147,10 @@ export function MenuButton({
             contentClassName,
           )}
         >
-          {children(() => close())}
+          {children(
+            () => close(),
+            () => close(true),
+          )}
         </div>
       ) : null}
     </div>

@@ -9,6 +9,7 @@ import {
   type RepositoryDocument,
 } from '@shared/documents';
 import { apiGetResponse, apiJson, apiRequest } from '@/lib/api';
+import { sortParams, type ListSort } from './listing';
 
 const BASE = '/api/repository';
 export const TYPES_KEY = ['/api/document-types'] as const;
@@ -23,6 +24,8 @@ export interface DocumentFilters {
   type?: DocumentType;
   tag?: string;
   page: number;
+  /** Omitted or the default: newest first. */
+  sort?: ListSort;
 }
 
 export function useDocumentTypes() {
@@ -47,6 +50,10 @@ export function documentsQuery(filters: DocumentFilters): string {
   if (filters.q) query.set('q', filters.q);
   if (filters.type) query.set('type', filters.type);
   if (filters.tag) query.set('tag', filters.tag);
+  // Sent only when not the default, so the newest-first list keeps one address (and one cache entry).
+  for (const [key, value] of Object.entries(filters.sort ? sortParams(filters.sort) : {})) {
+    if (value) query.set(key, value);
+  }
   return `${BASE}/documents?${query.toString()}`;
 }
 

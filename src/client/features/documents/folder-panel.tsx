@@ -10,8 +10,8 @@ export type Place = { kind: 'all' } | { kind: 'gym' } | { kind: 'library' } | { 
 
 export function placeHref(place: Place, keep: URLSearchParams): string {
   const next = new URLSearchParams();
-  // Search and filters stay; the page starts again.
-  for (const key of ['q', 'type', 'tag']) {
+  // Search, filters and the sort stay; the page starts again.
+  for (const key of ['q', 'type', 'tag', 'sort', 'order']) {
     const value = keep.get(key);
     if (value) next.set(key, value);
   }

@@ -1,6 +1,6 @@
-import { FolderPlus, FilePlus2, FolderInput, Pencil, Search, Trash2, FileSearch } from 'lucide-react';
+import { FolderPlus, FilePlus2, FolderInput, Pencil, Trash2, FileSearch } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   DEFAULT_DOCUMENT_TYPE,
   DOCUMENT_PAGE_SIZE,
@@ -14,20 +14,22 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { PageNav } from '@/components/ui/page-nav';
-import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { PageHeader } from '@/components/ui/page-header';
-import { SearchBox } from '@/components/ui/search-box';
 import { useAuth, usePermissions } from '@/features/accounts';
 import { useRouteTitle } from '@/lib/use-document-title';
-import { cn } from '@/lib/utils';
+import { useParamsUpdate } from '@/lib/use-params-update';
 import type { PageProps } from '@/lib/page-props';
 import { useDeleteDocument, useDocuments, useDocumentTypes, useFolders, useTags } from './api';
 import { AddDocumentDialog, EditDocumentDialog } from './document-dialog';
-import { DocumentRow, DocumentRowSkeletons } from './document-row';
+import { DocumentFilters } from './document-filters';
+import { DocumentList } from './document-list';
+import { DocumentPreviewDialog } from './document-preview';
+import { DocumentRowSkeletons } from './document-row';
 import { DeleteFolderDialog, MoveFolderDialog, NewFolderDialog, RenameFolderDialog } from './folder-dialogs';
 import { FolderPanel, placeHref, type Place } from './folder-panel';
 import { buildTrees, folderPath } from './folder-tree';
+import { sortOf } from './listing';
 import type { Location } from './location';
 
 const intros = {
@@ -38,6 +40,7 @@ const intros = {
 
 type Open =
   | { kind: 'add' }
+  | { kind: 'view'; doc: RepositoryDocument }
   | { kind: 'edit'; doc: RepositoryDocument }
   | { kind: 'delete-doc'; doc: RepositoryDocument }
   | { kind: 'new-folder' }
@@ -61,12 +64,13 @@ export default function RepositoryPage({ path }: PageProps) {
   const { user } = useAuth();
   const { hasPermission } = usePermissions();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useParamsUpdate();
   const place = placeOf(params);
   const q = params.get('q') ?? '';
   const type = isType(params.get('type')) ? (params.get('type') as DocumentType) : undefined;
   const tag = params.get('tag') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const sort = sortOf(params);
   const [draft, setDraft] = useState(q);
   const [open, setOpen] = useState<Open>(null);
 
@@ -85,6 +89,7 @@ export default function RepositoryPage({ path }: PageProps) {
     type,
     tag: tag || undefined,
     page,
+    sort,
   });
   const removeDoc = useDeleteDocument();
 
@@ -92,6 +97,7 @@ export default function RepositoryPage({ path }: PageProps) {
   const trees = useMemo(() => (folders.data ? buildTrees(folders.data) : null), [folders.data]);
   const colours = useMemo(() => new Map((types.data ?? []).map((t) => [t.name, t.colour])), [types.data]);
   const folderNames = useMemo(() => new Map(allFolders.map((f) => [f.id, f.name])), [allFolders]);
+  const folderOf = (doc: RepositoryDocument) => (doc.folderId ? (folderNames.get(doc.folderId) ?? null) : null);
   const current = place.kind === 'folder' ? (allFolders.find((f) => f.id === place.id) ?? null) : null;
   const defaultType = (types.data?.find((t) => t.isDefault)?.name as DocumentType | undefined) ?? DEFAULT_DOCUMENT_TYPE;
 
@@ -119,15 +125,8 @@ export default function RepositoryPage({ path }: PageProps) {
       ? 'library'
       : 'gym';
 
-  const setParam = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next, { replace: true });
-  };
+  // Any change but paging starts again at the first page.
+  const setParam = (changes: Record<string, string | null>) => update({ page: null, ...changes });
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -213,57 +212,16 @@ export default function RepositoryPage({ path }: PageProps) {
             </div>
           ) : null}
 
-          <div className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem]">
-            <form role="search" onSubmit={submitSearch} className="col-span-2 flex gap-2 sm:col-span-1">
-              <label htmlFor="document-search" className="sr-only">
-                Search documents
-              </label>
-              <SearchBox
-                className="flex-1"
-                id="document-search"
-                placeholder="Search titles, descriptions and tags"
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-              />
-              <Button type="submit" aria-label="Search">
-                <Search aria-hidden="true" />
-                <span className="hidden sm:inline">Search</span>
-              </Button>
-            </form>
-            <div>
-              <label htmlFor="document-type" className="sr-only">
-                Type
-              </label>
-              <Select
-                id="document-type"
-                value={type ?? ''}
-                onChange={(e) => setParam({ type: e.target.value || null })}
-              >
-                <option value="">All types</option>
-                {DOCUMENT_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div>
-              <label htmlFor="document-tag" className="sr-only">
-                Tag
-              </label>
-              <Select id="document-tag" value={tag} onChange={(e) => setParam({ tag: e.target.value || null })}>
-                <option value="">All tags</option>
-                {tag && !(tags.data ?? []).some((t) => t.name.toLowerCase() === tag.toLowerCase()) ? (
-                  <option value={tag}>{tag}</option>
-                ) : null}
-                {(tags.data ?? []).map((t) => (
-                  <option key={t.name} value={t.name}>
-                    {t.name} ({t.count})
-                  </option>
-                ))}
-              </Select>
-            </div>
-          </div>
+          <DocumentFilters
+            draft={draft}
+            onDraft={setDraft}
+            onSearch={submitSearch}
+            type={type}
+            tag={tag}
+            tags={tags.data ?? []}
+            sort={sort}
+            onChange={setParam}
+          />
 
           {filtered ? (
             <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
@@ -295,26 +253,19 @@ export default function RepositoryPage({ path }: PageProps) {
               <ErrorNotice error={list.error} fallback="The documents could not be loaded. Please try again." />
             ) : list.data && list.data.items.length ? (
               <>
-                <ul
-                  className={cn('grid gap-3 transition-opacity', list.isPlaceholderData && 'opacity-60')}
-                  aria-label={`Documents in ${title}`}
-                  aria-busy={list.isPlaceholderData || undefined}
-                >
-                  {list.data.items.map((doc) => (
-                    <DocumentRow
-                      key={doc.id}
-                      doc={doc}
-                      colours={colours}
-                      folderName={
-                        place.kind === 'folder' || !doc.folderId ? null : (folderNames.get(doc.folderId) ?? null)
-                      }
-                      canWrite={doc.canEdit && (doc.library ? can.library : can.gym)}
-                      onEdit={() => setOpen({ kind: 'edit', doc })}
-                      onDelete={() => setOpen({ kind: 'delete-doc', doc })}
-                      onTag={(t) => setParam({ tag: t })}
-                    />
-                  ))}
-                </ul>
+                <DocumentList
+                  items={list.data.items}
+                  label={`Documents in ${title}`}
+                  sort={sort}
+                  busy={list.isPlaceholderData}
+                  colours={colours}
+                  folderOf={(doc) => (place.kind === 'folder' ? null : folderOf(doc))}
+                  canWrite={(doc) => doc.canEdit && (doc.library ? can.library : can.gym)}
+                  onView={(doc) => setOpen({ kind: 'view', doc })}
+                  onEdit={(doc) => setOpen({ kind: 'edit', doc })}
+                  onDelete={(doc) => setOpen({ kind: 'delete-doc', doc })}
+                  onTag={(t) => setParam({ tag: t })}
+                />
                 <PageNav
                   page={page}
                   pageSize={DOCUMENT_PAGE_SIZE}
@@ -373,6 +324,14 @@ export default function RepositoryPage({ path }: PageProps) {
           can={can}
           defaultType={defaultType}
           initialLocation={initialLocation}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {open?.kind === 'view' ? (
+        <DocumentPreviewDialog
+          doc={open.doc}
+          colour={colours.get(open.doc.type)}
+          folderName={folderOf(open.doc)}
           onClose={() => setOpen(null)}
         />
       ) : null}

@@ -307,6 +307,53 @@ describe('documents', () => {
     expect(tags.find((x) => x.name === 'events')?.count).toBe(2);
   });
 
+  it('sorts by date, name or type either way in the query, so each page holds the next of the sort', async () => {
+    const folder = (await call('POST', '/api/repository/folders', ownerA, { name: 'Sorted' })).json();
+    for (const [title, type, day] of [
+      ['apple policy', 'Tip', '2025-03-03'],
+      ['Banana rota', 'SOP', '2025-03-02'],
+      ['cherry waiver', 'Form', '2025-03-01'],
+      ['Avocado checklist', 'Form', '2025-03-04'],
+    ] as const) {
+      const doc = await call('POST', '/api/repository/documents', ownerA, { title, type, folderId: folder.id });
+      expect(doc.statusCode).toBe(201);
+      await t.db
+        .update(repositoryDocuments)
+        .set({ updatedAt: new Date(`${day}T10:00:00Z`) })
+        .where(eq(repositoryDocuments.id, doc.json().id));
+    }
+    const list = (query: string) => call('GET', `/api/repository/documents?folderId=${folder.id}${query}`, ownerA);
+    const titles = async (query: string) => ((await list(query)).json() as { title: string }[]).map((d) => d.title);
+
+    const newest = ['Avocado checklist', 'apple policy', 'Banana rota', 'cherry waiver'];
+    expect(await titles('')).toEqual(newest);
+    expect(await titles('&sort=updated&order=desc')).toEqual(newest);
+    expect(await titles('&order=asc')).toEqual([...newest].reverse());
+    // Names compare without case ("apple" before "Avocado" before "Banana").
+    const byName = ['apple policy', 'Avocado checklist', 'Banana rota', 'cherry waiver'];
+    expect(await titles('&sort=name')).toEqual(byName);
+    expect(await titles('&sort=name&order=desc')).toEqual([...byName].reverse());
+    // Types A to Z or Z to A; within a type, names A to Z.
+    expect(await titles('&sort=type')).toEqual(['Avocado checklist', 'cherry waiver', 'Banana rota', 'apple policy']);
+    expect(await titles('&sort=type&order=desc')).toEqual([
+      'apple policy',
+      'Banana rota',
+      'Avocado checklist',
+      'cherry waiver',
+    ]);
+    // The sort runs before the page is cut: the second page of two goes on where the first stopped.
+    const second = await list('&sort=name&limit=2&offset=2');
+    expect((second.json() as { title: string }[]).map((d) => d.title)).toEqual(['Banana rota', 'cherry waiver']);
+    expect(second.headers['x-total-count']).toBe('4');
+
+    const badSort = await list('&sort=size');
+    expect(badSort.statusCode).toBe(400);
+    expect(reason(badSort)).toBe(m.sortInvalid);
+    const badOrder = await list('&sort=name&order=up');
+    expect(badOrder.statusCode).toBe(400);
+    expect(reason(badOrder)).toBe(m.orderInvalid);
+  });
+
   it('the library is read by every member and written by admins only', async () => {
     const doc = await call('POST', '/api/repository/documents', admin, {
       title: 'Club parent handbook',
@@ -395,6 +442,48 @@ describe('uploads', () => {
     expect(file.rawPayload.equals(data)).toBe(true);
     expect((await call('GET', doc.fileUrl, ownerB)).statusCode).toBe(404);
     expect((await call('GET', doc.fileUrl)).statusCode).toBe(401);
+  });
+
+  it('shows a PDF or an image inline for the preview, framable by our own pages only; other files stay downloads', async () => {
+    const data = simplePdf('Floor plan', ['Beam area']);
+    const pdf = (await upload(ownerA, { name: 'Floor plan.pdf', data }, { title: 'Floor plan' })).json();
+    const shown = await call('GET', `${pdf.fileUrl}?inline=true`, managerA);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('application/pdf');
+    expect(String(shown.headers['content-disposition'])).toMatch(/^inline; filename="Floor plan.pdf"/);
+    expect(shown.headers['x-content-type-options']).toBe('nosniff');
+    expect(shown.headers['cache-control']).toBe('private, no-store');
+    const policy = String(shown.headers['content-security-policy']);
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).not.toContain("frame-ancestors 'none'");
+    expect(shown.rawPayload.equals(data)).toBe(true);
+
+    // Without inline=true (or with false) it is the download it always was, framed by nobody.
+    for (const query of ['', '?inline=false']) {
+      const saved = await call('GET', `${pdf.fileUrl}${query}`, ownerA);
+      expect(String(saved.headers['content-disposition']), query).toMatch(/^attachment; /);
+      expect(String(saved.headers['content-security-policy']), query).toContain("frame-ancestors 'none'");
+    }
+
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const image = (await upload(ownerA, { name: 'beam.png', data: png }, { title: 'Beam' })).json();
+    const picture = await call('GET', `${image.fileUrl}?inline=true`, ownerA);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(String(picture.headers['content-disposition'])).toMatch(/^inline; filename="beam.png"/);
+
+    // A kind the preview does not show is never sent inline.
+    const docx = zip(['[Content_Types].xml', 'word/document.xml']);
+    const word = (await upload(ownerA, { name: 'rota.docx', data: docx }, { title: 'Rota' })).json();
+    const wordFile = await call('GET', `${word.fileUrl}?inline=true`, ownerA);
+    expect(wordFile.statusCode).toBe(200);
+    expect(String(wordFile.headers['content-disposition'])).toMatch(/^attachment; filename="rota.docx"/);
+    expect(String(wordFile.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+
+    // The same access as the download: another gym 404, a visitor 401, a bad value 400.
+    expect((await call('GET', `${pdf.fileUrl}?inline=true`, ownerB)).statusCode).toBe(404);
+    expect((await call('GET', `${pdf.fileUrl}?inline=true`)).statusCode).toBe(401);
+    expect((await call('GET', `${pdf.fileUrl}?inline=yes`, ownerA)).statusCode).toBe(400);
   });
 
   it('names a download by the type read from its bytes, never by the uploader’s extension', async () => {

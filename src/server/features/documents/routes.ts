@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { noContent } from '../../../shared/answers';
 import {
+  documentFileQuerySchema,
   documentInputSchema,
   documentListQuerySchema,
   documentMessages as m,
@@ -13,11 +14,12 @@ import {
   folderPatchSchema,
   folderSchema,
   MAX_DOCUMENT_BYTES,
+  previewKind,
   tagCountSchema,
   uploadFieldsSchema,
 } from '../../../shared/documents';
 import { access } from '../../platform/access';
-import { attachment } from '../../platform/attachment';
+import { attachment, inline } from '../../platform/attachment';
 import { currentUser } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { BadRequest, Forbidden, NotFound, ValidationFailed } from '../../platform/errors';
@@ -26,6 +28,7 @@ import { callerOf } from '../../platform/caller';
 import { gymAccessMessages } from '../../../shared/gym-access';
 import { documentViewer } from './policy';
 import { withWriteBudget } from '../../platform/rate-limit';
+import { PREVIEW_CSP } from '../../platform/security';
 import type { Feature } from '../../platform/feature';
 import { itemsWithTotal } from '../../platform/total-count';
 import { readMultipart, uploadRoutes } from '../../platform/uploads';
@@ -160,7 +163,7 @@ export const documentRoutes: Feature = async (api, deps) => {
       schema: {
         tags,
         summary:
-          'Documents of the caller’s gym and the library, newest first, by folder, type, tag and search; X-Total-Count',
+          'Documents of the caller’s gym and the library by folder, type, tag and search, newest first or sorted by name or type (sort, order); X-Total-Count',
         querystring: documentListQuerySchema,
         response: { 200: z.array(documentSchema) },
       },
@@ -235,17 +238,22 @@ export const documentRoutes: Feature = async (api, deps) => {
       ...read,
       schema: {
         tags,
-        summary: 'The uploaded file, as an attachment',
+        summary:
+          'The uploaded file, as an attachment; ?inline=true shows a PDF or an image in a frame of our own pages (the preview)',
         params: documentParams,
+        querystring: documentFileQuerySchema,
         response: { 200: z.any().describe('The file') },
       },
     },
     async (request, reply) => {
       const file = await pendingAware(deps, request, (viewer) => openDocumentFile(deps, viewer, request.params.id));
+      // Only the kinds the preview shows are ever sent inline; anything else stays a download.
+      const shown = request.query.inline === 'true' && previewKind(file.contentType) !== null;
+      if (shown) reply.header('content-security-policy', PREVIEW_CSP);
       return reply
         .header('content-type', file.contentType)
         .header('content-length', String(file.bytes))
-        .header('content-disposition', attachment(file.name))
+        .header('content-disposition', shown ? inline(file.name) : attachment(file.name))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(file.stream);

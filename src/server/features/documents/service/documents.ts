@@ -2,9 +2,12 @@ import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_TYPE_COLOUR,
+  defaultOrder,
   documentMessages as m,
-  type DocumentType,
   type DocumentRecord,
+  type DocumentSort,
+  type DocumentType,
+  type SortOrder,
 } from '../../../../shared/documents';
 import { withTransaction, type Db, type Tx } from '../../../db/client';
 import {
@@ -126,9 +129,27 @@ export interface ListQuery {
   scope: 'all' | 'gym' | 'library';
   limit: number;
   offset: number;
+  sort?: DocumentSort | undefined;
+  order?: SortOrder | undefined;
 }
 
-/** GET /api/repository/documents: newest first; a folder of another gym is a 404. */
+/**
+ * The ORDER BY of a sort, ending in the id so that pages never overlap. Names compare without case;
+ * a type sort lists each type's documents by name, A to Z, whichever way the types run.
+ */
+function orderOf(sort: DocumentSort, order: SortOrder): SQL[] {
+  const dir = order === 'asc' ? asc : desc;
+  const name = sql`lower(${repositoryDocuments.title})`;
+  const keys =
+    sort === 'name'
+      ? [dir(name)]
+      : sort === 'type'
+        ? [dir(repositoryDocuments.type), asc(name)]
+        : [dir(repositoryDocuments.updatedAt)];
+  return [...keys, dir(repositoryDocuments.id)];
+}
+
+/** GET /api/repository/documents: newest first unless sorted; a folder of another gym is a 404. */
 export async function listDocuments(
   deps: Deps,
   viewer: Viewer,
@@ -165,12 +186,13 @@ export async function listDocuments(
     );
   }
   const condition = and(...where);
+  const sort = query.sort ?? 'updated';
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(repositoryDocuments)
       .where(condition)
-      .orderBy(desc(repositoryDocuments.updatedAt), desc(repositoryDocuments.id))
+      .orderBy(...orderOf(sort, query.order ?? defaultOrder(sort)))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ n: count() }).from(repositoryDocuments).where(condition),
