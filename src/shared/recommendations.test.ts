@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookInputSchema,
+  bookPatchSchema,
   commentInputSchema,
   podcastInputSchema,
+  podcastPatchSchema,
   recommendationListQuerySchema,
   recommendationMessages as m,
   voteInputSchema,
@@ -23,14 +25,27 @@ describe('recommendation schemas (spec 001 §5 Books and podcasts)', () => {
     expect(commentInputSchema.parse({ content: 'x'.repeat(1000) }).content).toHaveLength(1000);
   });
 
-  it('rates 0 to 5 and filters by gymnastics, ninja or swim', () => {
+  it('rates 0 to 5 and names gymnastics, ninja or swim, or no type for every business', () => {
     const book = { title: 'Traction', author: 'Gino Wickman' };
     expect(first(bookInputSchema.safeParse({ ...book, rating: 5.5 }))).toBe(m.ratingRange);
     expect(first(bookInputSchema.safeParse({ ...book, rating: -1 }))).toBe(m.ratingRange);
-    expect(bookInputSchema.parse({ ...book, rating: 4.5 }).businessType).toBe('gymnastics');
+    expect(bookInputSchema.parse({ ...book, rating: 4.5 }).businessType).toBeNull();
+    expect(bookInputSchema.parse({ ...book, businessType: null }).businessType).toBeNull();
+    expect(bookInputSchema.parse({ ...book, businessType: 'swim' }).businessType).toBe('swim');
     expect(first(bookInputSchema.safeParse({ ...book, businessType: 'tennis' }))).toBe(m.businessTypeInvalid);
     expect(first(recommendationListQuerySchema.safeParse({ businessType: 'dance' }))).toBe(m.businessTypeInvalid);
     expect(first(bookInputSchema.safeParse({ ...book, amazonUrl: 'not a url' }))).toBe(m.urlInvalid);
+  });
+
+  it('changes in a PATCH only the fields it sends', () => {
+    expect(bookPatchSchema.parse({ rating: 3 })).toEqual({ rating: 3 });
+    expect(podcastPatchSchema.parse({ businessType: null })).toEqual({ businessType: null });
+    expect(bookInputSchema.parse({ title: 'Traction', author: 'Gino Wickman' })).toMatchObject({
+      rating: 0,
+      categories: [],
+      businessType: null,
+      displayOrder: 0,
+    });
   });
 
   it('wants a podcast link from a video-sharing site', () => {

@@ -11,7 +11,11 @@ import { optionalText, requiredText, tooLong } from './text-fields';
 export const RECOMMENDATION_KINDS = ['books', 'podcasts'] as const;
 export type RecommendationKind = (typeof RECOMMENDATION_KINDS)[number];
 
-/** Spec 001 §5: the business types a book or podcast is for; the list filter reads the same field. */
+/**
+ * Spec 001 §5: the business type a book or podcast is specific to. Most are for every gym (a book
+ * on leadership or money) and have none (null); a list filtered by a type shows the items of that
+ * type and those for every gym (decision 0157).
+ */
 export const BUSINESS_TYPES = ['gymnastics', 'ninja', 'swim'] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 export const businessTypeLabels: Record<BusinessType, string> = {
@@ -19,6 +23,8 @@ export const businessTypeLabels: Record<BusinessType, string> = {
   ninja: 'Ninja',
   swim: 'Swim',
 };
+/** How an item without a business type is named where one is chosen or listed (the admin). */
+export const EVERY_BUSINESS = 'Every business';
 
 export const VOTES = [-1, 0, 1] as const;
 export const COMMENT_MAX = 1000;
@@ -96,34 +102,46 @@ export const commentListQuerySchema = z.object({
 const common = {
   title: requiredText(m.titleRequired, 255),
   imageUrl: optionalText(2000),
-  rating: z.number({ error: m.ratingRange }).min(0, m.ratingRange).max(RATING_MAX, m.ratingRange).default(0),
+  rating: z.number({ error: m.ratingRange }).min(0, m.ratingRange).max(RATING_MAX, m.ratingRange),
   description: optionalText(5000),
   categories: z
     .array(z.string({ error: m.categoryInvalid }).trim().min(1, m.categoryInvalid).max(50, m.categoryInvalid))
     .max(20)
-    .default([])
     .transform((list) => [...new Set(list.map((c) => c.toLowerCase()))]),
-  businessType: businessType.default('gymnastics'),
-  displayOrder: z.number().int().min(-100000).max(100000).default(0),
+  /** null: for every business. */
+  businessType: businessType.nullable(),
+  displayOrder: z.number().int().min(-100000).max(100000),
 };
 
-/** The admin book form; POST /api/admin/books and PATCH …/:id (partial). */
-export const bookInputSchema = z.object({
+/** What a new item gets for a field left out; a PATCH leaves a left-out field as it is. */
+const defaults = {
+  rating: common.rating.default(0),
+  categories: common.categories.default([]),
+  businessType: common.businessType.default(null),
+  displayOrder: common.displayOrder.default(0),
+};
+
+const bookFields = {
   ...common,
   author: requiredText(m.authorRequired, 255),
   amazonUrl: webUrl(m.urlInvalid),
-});
+};
+/** The admin book form; POST /api/admin/books. */
+export const bookInputSchema = z.object({ ...bookFields, ...defaults });
 export type BookInput = z.input<typeof bookInputSchema>;
-export const bookPatchSchema = bookInputSchema.partial();
+/** PATCH /api/admin/books/:id: only the fields sent change. */
+export const bookPatchSchema = z.object(bookFields).partial();
 
-/** The admin podcast form; the link must be on a video-sharing site (spec 001 §5). */
-export const podcastInputSchema = z.object({
+const podcastFields = {
   ...common,
   host: requiredText(m.hostRequired, 255),
   youtubeUrl: webUrl(m.podcastUrlInvalid).refine((v) => v === null || isVideoUrl(v), m.podcastUrlInvalid),
-});
+};
+/** The admin podcast form; the link must be on a video-sharing site (spec 001 §5). */
+export const podcastInputSchema = z.object({ ...podcastFields, ...defaults });
 export type PodcastInput = z.input<typeof podcastInputSchema>;
-export const podcastPatchSchema = podcastInputSchema.partial();
+/** PATCH /api/admin/podcasts/:id: only the fields sent change. */
+export const podcastPatchSchema = z.object(podcastFields).partial();
 
 // ---- answers ----
 
@@ -134,7 +152,8 @@ const itemCommon = {
   rating: z.number(),
   description: z.string().nullable(),
   categories: z.array(z.string()),
-  businessType: z.enum(BUSINESS_TYPES),
+  /** null: for every business. */
+  businessType: z.enum(BUSINESS_TYPES).nullable(),
   displayOrder: z.number(),
   /** Sum of the votes. */
   score: z.number(),

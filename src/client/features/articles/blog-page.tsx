@@ -6,6 +6,7 @@ import { PageNav } from '@/components/ui/page-nav';
 import { Spinner } from '@/components/ui/spinner';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchBox } from '@/components/ui/search-box';
+import { excerpt } from '@/lib/excerpt';
 import { longDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useArticleList } from './api';
@@ -15,6 +16,13 @@ import { useSearchDraft, withChanges } from '@/lib/use-params-update';
 
 export const BLOG_TITLE = 'The Coffee Corner';
 export const BLOG_INTRO = 'Practical reading for gym owners: pricing, retention, staffing, meets and cash flow.';
+
+/**
+ * The most of an article's excerpt a card shows, cut at a word with one "…". A character count,
+ * not a CSS line clamp: a clamped paragraph stretched by the card's flex column showed the words
+ * after its "…" on the next line.
+ */
+const CARD_EXCERPT = 160;
 
 /** `first`: the card whose cover is likely the largest thing in view, fetched at once. */
 function ArticleCard({ article, first }: { article: ArticleSummary; first: boolean }) {
@@ -48,7 +56,9 @@ function ArticleCard({ article, first }: { article: ArticleSummary; first: boole
             {article.title}
           </h2>
           {article.excerpt ? (
-            <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-slate-600">{article.excerpt}</p>
+            <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">
+              {excerpt(article.excerpt, CARD_EXCERPT)}
+            </p>
           ) : (
             <span className="flex-1" />
           )}

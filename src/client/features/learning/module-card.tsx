@@ -2,6 +2,7 @@ import { BookOpen, Clock, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ModuleSummary } from '@shared/learning';
 import { Skeleton } from '@/components/ui/skeleton';
+import { excerpt } from '@/lib/excerpt';
 import { ProgressBar, progressText } from './progress-bar';
 
 /** Minutes as "25 min" or "1 h 10 min". */
@@ -11,6 +12,12 @@ export function formatMinutes(minutes: number) {
   const m = minutes % 60;
   return m ? `${h} h ${m} min` : `${h} h`;
 }
+
+/**
+ * The most of a description a card shows, cut at a word with "…"; the card opens the module,
+ * whose page has all of it. Not a CSS line clamp: stretched by the card, it showed words past its "…".
+ */
+const CARD_DESCRIPTION = 150;
 
 /** A module in a list: cover, title, description, sections, time and the member's progress. */
 export function ModuleCard({ module: mod }: { module: ModuleSummary }) {
@@ -31,7 +38,7 @@ export function ModuleCard({ module: mod }: { module: ModuleSummary }) {
         <div className="flex flex-1 flex-col p-5">
           <h3 className="text-lg font-bold text-brand-900 group-hover:text-brand-700">{mod.title}</h3>
           {mod.description ? (
-            <p className="mt-1.5 line-clamp-3 flex-1 text-sm text-slate-600">{mod.description}</p>
+            <p className="mt-1.5 flex-1 text-sm text-slate-600">{excerpt(mod.description, CARD_DESCRIPTION)}</p>
           ) : null}
           <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs font-medium text-slate-600">
             <span className="inline-flex items-center gap-1">

@@ -3,27 +3,13 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { businessTypeLabels, type RecommendationKind } from '@shared/recommendations';
 import { StarDisplay } from '@/components/stars';
+import { ExpandableText } from '@/components/ui/expandable-text';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { signInHref, useAuth } from '@/features/accounts';
 import { useVote, type Item } from './api';
 import { CommentsDialog } from './comments-dialog';
-
-const palette = ['#0f2a4a', '#134e4a', '#3b0764', '#7c2d12', '#1e3a8a', '#14532d', '#831843', '#0c4a6e'];
-
-/** A drawn cover for an item without an image: its title and person on a colour of its own. */
-function DrawnCover({ title, person, id }: { title: string; person: string; id: number }) {
-  return (
-    <div
-      aria-hidden="true"
-      className="flex h-full flex-col justify-between p-3 text-white"
-      style={{ background: palette[id % palette.length] }}
-    >
-      <span className="line-clamp-4 text-sm leading-tight font-bold">{title}</span>
-      <span className="line-clamp-2 text-[0.7rem] text-white/80">{person}</span>
-    </div>
-  );
-}
+import { DrawnCover } from './drawn-cover';
 
 /** A book or podcast: cover, person, rating, categories, the link out, votes and comments. */
 export function ItemCard({ kind, item }: { kind: RecommendationKind; item: Item }) {
@@ -36,7 +22,6 @@ export function ItemCard({ kind, item }: { kind: RecommendationKind; item: Item 
   const [error, setError] = useState<string | null>(null);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const voting = useVote(kind, item.id);
-  const [expanded, setExpanded] = useState(false);
 
   const cast = (value: 1 | -1) => {
     if (!user) {
@@ -81,9 +66,11 @@ export function ItemCard({ kind, item }: { kind: RecommendationKind; item: Item 
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <StarDisplay value={item.rating} />
             <span className="text-sm text-slate-600">{item.rating.toFixed(1)}</span>
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-              {businessTypeLabels[item.businessType]}
-            </span>
+            {item.businessType ? (
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                {businessTypeLabels[item.businessType]}
+              </span>
+            ) : null}
             {item.categories.map((c) => (
               <span key={c} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
                 {c}
@@ -91,16 +78,7 @@ export function ItemCard({ kind, item }: { kind: RecommendationKind; item: Item 
             ))}
           </div>
           {item.description ? (
-            <p className={cn('mt-2 text-sm text-slate-700', !expanded && 'line-clamp-3')}>{item.description}</p>
-          ) : null}
-          {item.description && item.description.length > 180 ? (
-            <button
-              type="button"
-              onClick={() => setExpanded((v) => !v)}
-              className="mt-1 text-sm font-semibold text-brand-700 hover:underline"
-            >
-              {expanded ? 'Less' : 'More'}
-            </button>
+            <ExpandableText text={item.description} about={item.title} className="mt-2 text-sm text-slate-700" />
           ) : null}
         </div>
       </div>

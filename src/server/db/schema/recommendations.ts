@@ -23,8 +23,11 @@ const listed = () => ({
   rating: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
   description: text(),
   categories: text().array().notNull().default([]),
-  /** Spec 001 §5: gymnastics, ninja or swim; the lists filter on it. */
-  businessType: varchar({ length: 20 }).notNull().default('gymnastics'),
+  /**
+   * Spec 001 §5: gymnastics, ninja or swim where the item is specific to that kind of gym; null for
+   * one every gym can use (a business book). A list filtered by a type shows both (decision 0157).
+   */
+  businessType: varchar({ length: 20 }),
   displayOrder: integer().notNull().default(0),
   createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
   createdAt: ts().notNull().defaultNow(),

@@ -12,7 +12,8 @@ interface DemoBook {
   author: string;
   rating: number;
   categories: string[];
-  businessType: Business;
+  /** Only where the item is about that sport; a business book is for every gym (none). */
+  businessType?: Business;
   description: string;
   comments?: [string, string][];
   votes?: Record<string, 1 | -1>;
@@ -28,7 +29,6 @@ const DEMO_BOOKS: DemoBook[] = [
     author: 'Michael E. Gerber',
     rating: 4.5,
     categories: ['systems', 'leadership'],
-    businessType: 'gymnastics',
     description:
       'Why most small businesses stay stuck: the owner works in the business instead of on it. Read it before you write your first operations manual, and your front desk and coaching will stop depending on you being in the building.',
     comments: [
@@ -45,7 +45,6 @@ const DEMO_BOOKS: DemoBook[] = [
     author: 'Gino Wickman',
     rating: 4.5,
     categories: ['leadership', 'operations'],
-    businessType: 'gymnastics',
     description:
       'A simple operating system for small companies: a vision on two pages, quarterly priorities, a weekly leadership meeting and a scorecard. Gyms with a director and a few managers use it to stop firefighting.',
     comments: [
@@ -58,7 +57,6 @@ const DEMO_BOOKS: DemoBook[] = [
     author: 'Mike Michalowicz',
     rating: 4,
     categories: ['finance'],
-    businessType: 'ninja',
     description:
       'Take profit first and run the gym on what is left. The bank-account method is a practical way to build the reserve you need for the summer dip and for new equipment.',
     comments: [
@@ -71,7 +69,6 @@ const DEMO_BOOKS: DemoBook[] = [
     author: 'Donald Miller',
     rating: 4,
     categories: ['marketing'],
-    businessType: 'gymnastics',
     description:
       'Make the family the hero and your gym the guide. A clear framework for your website headline, trial-class page and enrollment emails.',
     votes: { demo_manager: 1 },
@@ -81,7 +78,6 @@ const DEMO_BOOKS: DemoBook[] = [
     author: 'Patrick Lencioni',
     rating: 4.5,
     categories: ['leadership', 'hiring'],
-    businessType: 'swim',
     description:
       'A fable about trust, conflict, commitment, accountability and results. Short enough to read with your leadership team and discuss at a staff meeting.',
     votes: { demo_director: 1 },
@@ -91,7 +87,6 @@ const DEMO_BOOKS: DemoBook[] = [
     author: 'Patrick Lencioni',
     rating: 4.5,
     categories: ['hiring'],
-    businessType: 'gymnastics',
     description:
       'Humble, hungry and people-smart: three virtues to interview for. Useful interview questions for hiring coaches who will fit your culture.',
     comments: [['demo_director', 'We added the “hungry” questions to our coach interviews.']],
@@ -102,7 +97,6 @@ const DEMO_BOOKS: DemoBook[] = [
     author: 'Simon Sinek',
     rating: 4,
     categories: ['leadership', 'marketing'],
-    businessType: 'ninja',
     description:
       'Why people follow leaders and buy from businesses that know their purpose. Helps you say in one sentence why your gym exists, and use it in hiring and marketing.',
   },
@@ -111,7 +105,6 @@ const DEMO_BOOKS: DemoBook[] = [
     author: 'Jocko Willink and Leif Babin',
     rating: 4,
     categories: ['leadership'],
-    businessType: 'ninja',
     description:
       'Leaders own everything in their world. Lessons from the battlefield applied to business; good for owners who need their managers to take full ownership of a shift.',
   },
@@ -120,7 +113,6 @@ const DEMO_BOOKS: DemoBook[] = [
     author: 'James Clear',
     rating: 4.5,
     categories: ['personal growth', 'coaching'],
-    businessType: 'gymnastics',
     description:
       'Small habits compound. Useful for your own routines and for how coaches build skills with athletes: make it obvious, attractive, easy and satisfying.',
     votes: { demo_manager: 1, demo_owner: 1 },
@@ -130,7 +122,6 @@ const DEMO_BOOKS: DemoBook[] = [
     author: 'Chris Voss',
     rating: 4,
     categories: ['negotiation', 'customer service'],
-    businessType: 'swim',
     description:
       'Negotiation techniques from an FBI hostage negotiator. Tactical empathy helps with landlords, vendors and upset parents alike.',
   },
@@ -139,7 +130,6 @@ const DEMO_BOOKS: DemoBook[] = [
     author: 'Will Guidara',
     rating: 4.5,
     categories: ['customer service'],
-    businessType: 'swim',
     description:
       'How a restaurant team made guests feel cared for beyond reason. Full of ideas for the front desk and for the moments parents remember.',
     comments: [['demo_manager', 'The “legends” idea inspired our birthday card for every athlete.']],
@@ -149,7 +139,6 @@ const DEMO_BOOKS: DemoBook[] = [
     author: 'Ken Blanchard and Sheldon Bowles',
     rating: 3.5,
     categories: ['customer service'],
-    businessType: 'gymnastics',
     description:
       'A short parable on turning satisfied customers into fans: decide what you want, discover what they want, deliver plus one percent.',
   },
@@ -158,7 +147,6 @@ const DEMO_BOOKS: DemoBook[] = [
     author: 'Michael Bungay Stanier',
     rating: 4,
     categories: ['coaching', 'leadership'],
-    businessType: 'ninja',
     description:
       'Seven questions that make managers better coaches of their staff. Ask more, advise less; great for directors who lead a team of coaches.',
   },
@@ -167,9 +155,27 @@ const DEMO_BOOKS: DemoBook[] = [
     author: 'Jay Baer',
     rating: 3.5,
     categories: ['customer service', 'marketing'],
-    businessType: 'swim',
     description:
       'Answer every complaint, in every channel. Practical rules for replying to negative online reviews and social posts.',
+  },
+  {
+    title: 'Little Girls in Pretty Boxes',
+    author: 'Joan Ryan',
+    rating: 4.5,
+    categories: ['athlete welfare', 'culture'],
+    businessType: 'gymnastics',
+    description:
+      'A reporter’s account of how elite gymnastics and figure skating hurt the children in them. Hard reading, and the reason to write down how your coaches train, talk to and protect young athletes.',
+    votes: { demo_director: 1 },
+  },
+  {
+    title: 'Total Immersion',
+    author: 'Terry Laughlin',
+    rating: 4,
+    categories: ['coaching', 'programs'],
+    businessType: 'swim',
+    description:
+      'The balance-and-streamline method that made swimming approachable for adults. Worth reading before you design a learn-to-swim ladder or an adult lesson program.',
   },
 ];
 
@@ -180,7 +186,6 @@ const DEMO_PODCASTS: DemoPodcast[] = [
     host: 'Guy Raz',
     rating: 4.5,
     categories: ['entrepreneurship'],
-    businessType: 'gymnastics',
     description:
       'Founders tell the story of how they built their companies, including the near-failures. Good listening on the drive to a meet.',
     comments: [['demo_owner', 'Every episode has a moment where they almost quit. Oddly reassuring.']],
@@ -191,7 +196,6 @@ const DEMO_PODCASTS: DemoPodcast[] = [
     host: 'Steven Bartlett',
     rating: 4,
     categories: ['leadership', 'entrepreneurship'],
-    businessType: 'ninja',
     description: 'Long-form interviews with founders and experts on business, health and psychology.',
     votes: { demo_director: 1 },
   },
@@ -200,7 +204,6 @@ const DEMO_PODCASTS: DemoPodcast[] = [
     host: 'Reid Hoffman',
     rating: 4,
     categories: ['growth'],
-    businessType: 'gymnastics',
     description: 'How companies grow from small to large; useful before opening a second location.',
   },
   {
@@ -208,7 +211,6 @@ const DEMO_PODCASTS: DemoPodcast[] = [
     host: 'Tim Ferriss',
     rating: 4,
     categories: ['personal growth'],
-    businessType: 'ninja',
     description: 'Interviews with high performers about their routines, tools and habits.',
   },
   {
@@ -216,7 +218,6 @@ const DEMO_PODCASTS: DemoPodcast[] = [
     host: 'Ramsey Solutions',
     rating: 4,
     categories: ['leadership', 'finance'],
-    businessType: 'swim',
     description: 'Small-business leadership, hiring and money management from the Ramsey team.',
     comments: [['demo_director', 'The episodes on hiring slowly and firing fast are worth it.']],
     votes: { demo_director: 1, demo_owner: -1 },
@@ -226,7 +227,6 @@ const DEMO_PODCASTS: DemoPodcast[] = [
     host: 'Neil Patel and Eric Siu',
     rating: 3.5,
     categories: ['marketing'],
-    businessType: 'swim',
     description: 'Ten-minute daily episodes on digital marketing: local search, social ads and email.',
   },
   {
@@ -234,7 +234,6 @@ const DEMO_PODCASTS: DemoPodcast[] = [
     host: 'Shane Parrish',
     rating: 4.5,
     categories: ['decision making'],
-    businessType: 'gymnastics',
     description:
       'Conversations about better thinking and decision making, for owners who want to make fewer expensive mistakes.',
   },
@@ -243,7 +242,6 @@ const DEMO_PODCASTS: DemoPodcast[] = [
     host: 'Stephen J. Dubner',
     rating: 4,
     categories: ['economics'],
-    businessType: 'ninja',
     description: 'The hidden side of everything: incentives and behavior, useful when you design pricing and policies.',
   },
   {
@@ -251,9 +249,17 @@ const DEMO_PODCASTS: DemoPodcast[] = [
     host: 'Adam Grant',
     rating: 4,
     categories: ['culture', 'leadership'],
-    businessType: 'swim',
     description: 'An organizational psychologist on making work not suck: culture, feedback and motivation.',
     votes: { demo_manager: 1 },
+  },
+  {
+    title: 'GymCastic',
+    host: 'Jessica O’Beirne',
+    rating: 4,
+    categories: ['industry news'],
+    businessType: 'gymnastics',
+    description:
+      'The gymnastics podcast: meets, athletes, coaching and the sport’s debates. Keeps you current on what your team families talk about in the lobby.',
   },
 ];
 
@@ -275,7 +281,7 @@ export async function seedDemoRecommendations(db: Db): Promise<void> {
         rating: b.rating,
         description: b.description,
         categories: b.categories,
-        businessType: b.businessType,
+        businessType: b.businessType ?? null,
         displayOrder: index + 1,
       })
       .returning({ id: books.id });
@@ -298,7 +304,7 @@ export async function seedDemoRecommendations(db: Db): Promise<void> {
         rating: p.rating,
         description: p.description,
         categories: p.categories,
-        businessType: p.businessType,
+        businessType: p.businessType ?? null,
         displayOrder: index + 1,
       })
       .returning({ id: podcasts.id });

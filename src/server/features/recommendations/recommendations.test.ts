@@ -69,12 +69,21 @@ describe('books and podcasts lists', () => {
     expect(list[0].score).toBeGreaterThanOrEqual(list[1].score);
   });
 
-  it('filters by business type and refuses a bad one with 400', async () => {
+  it('filters by business type (its own items and those for every business) and refuses a bad one with 400', async () => {
+    type Row = { title: string; businessType: string | null };
+    const all: Row[] = (await call('GET', '/api/books')).json();
+    // Business books are for every gym; only a sport's own books name it.
+    expect(all.find((b) => b.title === 'Atomic Habits')?.businessType).toBeNull();
+    expect(all.find((b) => b.title === 'Total Immersion')?.businessType).toBe('swim');
     for (const type of ['gymnastics', 'ninja', 'swim']) {
-      const list = (await call('GET', `/api/books?businessType=${type}`)).json();
+      const list: Row[] = (await call('GET', `/api/books?businessType=${type}`)).json();
       expect(list.length, type).toBeGreaterThan(0);
-      expect(list.every((b: { businessType: string }) => b.businessType === type)).toBe(true);
+      expect(list.every((b) => b.businessType === type || b.businessType === null)).toBe(true);
+      expect(list.length, type).toBe(all.filter((b) => b.businessType === type || b.businessType === null).length);
     }
+    const ninja: Row[] = (await call('GET', '/api/books?businessType=ninja')).json();
+    expect(ninja.map((b) => b.title)).toContain('Profit First');
+    expect(ninja.map((b) => b.title)).not.toContain('Total Immersion');
     const bad = await call('GET', '/api/podcasts?businessType=tennis');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain(m.businessTypeInvalid);
@@ -184,10 +193,15 @@ describe('books and podcasts admin', () => {
     const pod = created.json();
     expect(pod).toMatchObject({ host: 'Jordan Avery', rating: 4.5, categories: ['operations'], score: 0 });
     const edited = await call('PATCH', `/api/admin/podcasts/${pod.id}`, admin, { rating: 3, businessType: 'swim' });
-    expect(edited.json()).toMatchObject({ rating: 3, businessType: 'swim' });
-    expect((await call('GET', '/api/podcasts?businessType=swim')).json().map((p: { id: number }) => p.id)).toContain(
-      pod.id,
-    );
+    // A PATCH changes what it sends and nothing else.
+    expect(edited.json()).toMatchObject({ rating: 3, businessType: 'swim', categories: ['operations'] });
+    const ids = async (type: string) =>
+      (await call('GET', `/api/podcasts?businessType=${type}`)).json().map((p: { id: number }) => p.id);
+    expect(await ids('swim')).toContain(pod.id);
+    expect(await ids('ninja')).not.toContain(pod.id);
+    const general = await call('PATCH', `/api/admin/podcasts/${pod.id}`, admin, { businessType: null });
+    expect(general.json()).toMatchObject({ rating: 3, businessType: null });
+    expect(await ids('ninja')).toContain(pod.id);
     expect((await call('DELETE', `/api/admin/podcasts/${pod.id}`, admin)).statusCode).toBe(204);
     expect((await call('GET', `/api/podcasts/${pod.id}`)).statusCode).toBe(404);
     expect((await call('PATCH', `/api/admin/podcasts/${pod.id}`, admin, { rating: 1 })).statusCode).toBe(404);

@@ -5,6 +5,7 @@ import {
   BUSINESS_TYPES,
   bookInputSchema,
   businessTypeLabels,
+  EVERY_BUSINESS,
   podcastInputSchema,
   type RecommendationKind,
 } from '@shared/recommendations';
@@ -51,6 +52,7 @@ interface Form {
   rating: string;
   description: string;
   categories: string;
+  /** '' for every business. */
   businessType: string;
 }
 
@@ -62,7 +64,7 @@ const toForm = (item: Item | null): Form => ({
   rating: String(item?.rating ?? 0),
   description: item?.description ?? '',
   categories: item?.categories.join(', ') ?? '',
-  businessType: item?.businessType ?? 'gymnastics',
+  businessType: item?.businessType ?? '',
 });
 
 /**
@@ -153,7 +155,8 @@ export function RecommendationsAdmin({ kind }: { kind: RecommendationKind }) {
                     <span className="min-w-0 flex-1">
                       <span className="font-semibold text-brand-900">{item.title}</span>
                       <span className="block text-sm text-slate-600">
-                        {'author' in item ? item.author : item.host} · {businessTypeLabels[item.businessType]} · score{' '}
+                        {'author' in item ? item.author : item.host} ·{' '}
+                        {item.businessType ? businessTypeLabels[item.businessType] : EVERY_BUSINESS} · score{' '}
                         {item.score} · {item.commentCount} comments
                       </span>
                     </span>
@@ -225,7 +228,7 @@ function EditDialog({ kind, item, onClose }: { kind: RecommendationKind; item: I
         .split(',')
         .map((c) => c.trim())
         .filter(Boolean),
-      businessType: form.businessType,
+      businessType: form.businessType || null,
     };
     const parsed = (kind === 'books' ? bookInputSchema : podcastInputSchema).safeParse(input);
     if (!parsed.success) {
@@ -280,6 +283,7 @@ function EditDialog({ kind, item, onClose }: { kind: RecommendationKind; item: I
           </FormField>
           <FormField label="Business type" error={errors.businessType}>
             <Select value={form.businessType} onChange={(e) => set('businessType', e.target.value)}>
+              <option value="">{EVERY_BUSINESS}</option>
               {BUSINESS_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {businessTypeLabels[t]}

@@ -16,7 +16,7 @@ interface RawItem {
   rating: string | number;
   description: string | null;
   categories: string[];
-  business_type: string;
+  business_type: string | null;
   display_order: number;
   person: string;
   link: string | null;
@@ -70,7 +70,8 @@ const ORDER: Record<Query['sort'], SQL> = {
 
 function filters(k: Kind, query: Partial<Query>): SQL {
   const parts: SQL[] = [sql`true`];
-  if (query.businessType) parts.push(sql`t.business_type = ${query.businessType}`);
+  // An item for every business (no type) belongs in each type's list too.
+  if (query.businessType) parts.push(sql`(t.business_type = ${query.businessType} or t.business_type is null)`);
   if (query.category) parts.push(sql`${query.category.toLowerCase()} = any(t.categories)`);
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
