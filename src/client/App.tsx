@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
@@ -44,8 +44,18 @@ function markReady() {
  * reader in another zone gets the page drawn again in theirs, and from then on the `tz` cookie
  * lets the server render in it (docs/decisions/0149-server-rendering.md).
  */
-export function App({ renderedZone, landing }: { renderedZone?: string | undefined; landing: Landing | null }) {
-  const [zone, setZone] = useState(renderedZone ?? readerZone());
+export function App({
+  renderedZone,
+  zoneKnown = false,
+  landing,
+}: {
+  renderedZone?: string | undefined;
+  /** The server rendered in the reader's own zone (its cookie), not the default. */
+  zoneKnown?: boolean;
+  landing: Landing | null;
+}) {
+  const ownZone = useRef<string | null>(null);
+  const [shown, setShown] = useState({ zone: renderedZone ?? readerZone(), readers: !renderedZone || zoneKnown });
   useEffect(() => {
     if (!renderedZone) {
       rememberReaderZone(readerZone());
@@ -53,24 +63,30 @@ export function App({ renderedZone, landing }: { renderedZone?: string | undefin
       return;
     }
     let live = true;
-    void readerZoneOffThread().then((own) => {
-      if (!live) return;
-      rememberReaderZone(own);
+    const settle = (own: string) =>
       whenPageShown(() => {
         if (!live) return;
-        if (own === zone) return markReady();
+        if (own === shown.zone && shown.readers) return markReady();
         setDisplayZone(own);
-        setZone(own);
+        setShown({ zone: own, readers: true });
       });
-    });
+    // Asked once: after the page is drawn again in the reader's zone, the answer is known.
+    if (ownZone.current) settle(ownZone.current);
+    else {
+      void readerZoneOffThread().then((own) => {
+        ownZone.current = own;
+        rememberReaderZone(own);
+        if (live) settle(own);
+      });
+    }
     return () => {
       live = false;
     };
-  }, [renderedZone, zone]);
+  }, [renderedZone, shown]);
   return (
     <AppProviders client={queryClient}>
       <BrowserRouter>
-        <Root key={zone} landing={landing} />
+        <Root key={`${shown.zone} ${shown.readers}`} landing={landing} />
       </BrowserRouter>
     </AppProviders>
   );

@@ -92,7 +92,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const client = createQueryClient();
   const render = () =>
     inTurn(() => {
-      setDisplayZone(request.zone);
+      setDisplayZone(request.zone, request.zoneKnown);
       configureServerSite(request.site);
       return renderOnce(request.url, client);
     });
@@ -114,6 +114,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   return {
     head: hoisted,
     html: html.slice(hoisted.length),
-    state: scriptJson({ zone: request.zone, queries: dehydrate(client) }),
+    state: scriptJson({ zone: request.zone, zoneKnown: request.zoneKnown, queries: dehydrate(client) }),
   };
 }

@@ -19,11 +19,11 @@ const options: RootOptions = {
 };
 
 /** The page's data and zone when the server rendered it (platform/page-render.ts), else null. */
-function renderState(): { queries: DehydratedState; zone: string } | null {
+function renderState(): { queries: DehydratedState; zone: string; zoneKnown?: boolean } | null {
   const element = document.getElementById(RENDER_STATE_ID);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as { queries: DehydratedState; zone: string };
+    return JSON.parse(element.textContent) as { queries: DehydratedState; zone: string; zoneKnown?: boolean };
   } catch {
     return null;
   }
@@ -46,14 +46,14 @@ const state = renderState();
 if (state) {
   // The server's data, kept while the page mounts (a query with gcTime 0 would be dropped first).
   hydrate(queryClient, state.queries, { defaultOptions: { queries: { gcTime: 5 * 60_000 } } });
-  setDisplayZone(state.zone);
+  setDisplayZone(state.zone, state.zoneKnown === true);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (the page is already on screen, so nothing waits on it).
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <App renderedZone={state.zone} landing={landing} />
+        <App renderedZone={state.zone} zoneKnown={state.zoneKnown === true} landing={landing} />
       </StrictMode>,
       options,
     );

@@ -169,6 +169,8 @@ export const chapterItemSchema = z.object({
   meetingLocation: z.string().nullable(),
   /** The date of the chapter's next event, ISO 8601, or null. */
   nextMeeting: z.iso.datetime({ offset: true }).nullable(),
+  /** The IANA zone of the next event's venue, which its time is told in; null without one. */
+  nextMeetingTimeZone: z.string().nullable(),
 });
 export type ChapterItem = z.input<typeof chapterItemSchema>;
 

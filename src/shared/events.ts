@@ -2,6 +2,7 @@ import { permissionRequired } from './permission-texts';
 import { z } from 'zod';
 import { timestamp } from './answers';
 import { optionalText, requiredText, tooLong } from './text-fields';
+import { isTimeZone } from './time-zones';
 
 /** Spec 001 §5 "Events and RSVPs": the attendance modes. */
 export const RSVP_MODES = ['in-person', 'zoom'] as const;
@@ -24,6 +25,7 @@ export const eventMessages = {
   dateInvalid: 'Please enter a valid date and time',
   capacityInvalid: 'Capacity must be greater than 0',
   zoomLinkInvalid: 'Please enter a valid URL or domain',
+  timeZoneInvalid: 'Choose the time zone of the venue',
   full: 'This event is full',
   modeInvalid: 'Choose in person or Zoom',
   zoomUnavailable: 'This event has no Zoom option',
@@ -156,6 +158,14 @@ const eventFields = {
     .max(100_000, m.capacityInvalid),
   zoomLink,
   zoomPassword: optionalText(100),
+  /** The venue's IANA zone; without it the gym's state or province decides (time-zones.ts). */
+  timeZone: z
+    .string({ error: m.timeZoneInvalid })
+    .trim()
+    .max(64, m.timeZoneInvalid)
+    .refine(isTimeZone, m.timeZoneInvalid)
+    .nullish()
+    .transform((v) => v || null),
 };
 
 /** POST/PUT /api/admin/events: the whole event. */
@@ -229,6 +239,8 @@ export const eventItemSchema = z.object({
   location: z.string(),
   /** ISO 8601 with offset. */
   date: z.iso.datetime({ offset: true }),
+  /** The venue's IANA time zone ('America/Denver'): the event is told in it. */
+  timeZone: z.string(),
   capacity: z.number().int(),
   gymId: z.number().int(),
   gymName: z.string().nullable(),

@@ -36,6 +36,8 @@ export interface RenderRequest {
   url: string;
   /** The IANA zone the page's times are written in. */
   zone: string;
+  /** Whether `zone` is the reader's own (their cookie) rather than the default. */
+  zoneKnown: boolean;
   site: { introVideoId: string | null; logo: string | null };
   /** Answers a call to the API in-process, with the visitor's cookies (platform/page-render.ts). */
   call: (url: string, init: RequestInit) => Promise<Response>;

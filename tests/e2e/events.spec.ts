@@ -252,3 +252,26 @@ test('an event that is not there says so and leads back to the events', async ({
   await page.getByRole('link', { name: 'Browse upcoming events' }).click();
   await expect(page).toHaveURL('/events');
 });
+
+test('a Denver breakfast reads on the venue clock, with the reader’s own time beside it, in Tokyo', async ({
+  browser,
+  request,
+}) => {
+  // 14:00 UTC on a winter Thursday is 7:00 AM in Denver and 11:00 PM in Tokyo.
+  const event = await createEvent(request, {
+    date: '2027-01-14T14:00:00Z',
+    timeZone: 'America/Denver',
+    location: 'Rocky Mountain Flips, 4410 W Colfax Ave, Denver, CO',
+  });
+  const detail = (await (await request.get(`/api/events/${event.id}`)).json()) as { timeZone: string };
+  expect(detail.timeZone).toBe('America/Denver');
+
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+  const page = await context.newPage();
+  await page.goto(`/events/${event.id}`);
+  const when = page.locator('header').filter({ has: page.getByRole('heading', { level: 1, name: event.title }) });
+  await expect(when).toContainText('Thursday, January 14, 2027 at 7:00 AM MST');
+  await expect(when).toContainText('11:00 PM GMT+9 your time');
+  await expect(page.getByRole('region', { name: 'When and where' })).toContainText('7:00 AM MST at the venue');
+  await context.close();
+});

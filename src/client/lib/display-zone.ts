@@ -5,10 +5,21 @@
  * Kept apart from format.ts so the app shell does not carry the formats.
  */
 let zone: string | undefined;
+let readers = true;
 
-/** Shows instants in `next` (an IANA name), or in the runtime's own zone with undefined. */
-export function setDisplayZone(next: string | undefined): void {
+/**
+ * Shows instants in `next` (an IANA name), or in the runtime's own zone with undefined.
+ * `isReaders` is false while a page the server rendered without knowing the reader's zone
+ * hydrates (in UTC): what only makes sense in the reader's own zone waits until then.
+ */
+export function setDisplayZone(next: string | undefined, isReaders = true): void {
   zone = next;
+  readers = isReaders;
+}
+
+/** Whether the display zone is the reader's own (events add "your time" only then). */
+export function displayZoneIsReaders(): boolean {
+  return readers;
 }
 
 /** The zone set, or undefined for the runtime's own. */

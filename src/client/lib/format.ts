@@ -29,12 +29,17 @@ export const percent = (value: Maybe): string => (shown(value) ? formatPercent(v
 /** A rate the owner typed (a card fee, payroll taxes), as typed: 7.65 → '7.65%'. */
 export const rate = (value: Maybe): string => (shown(value) ? formatRate(value) : DASH);
 
-/** An en-US date-time format that follows the display zone (lib/display-zone.ts). */
-export function zonedFormat(options: Intl.DateTimeFormatOptions): { format: (at: Date) => string } {
+/**
+ * An en-US date-time format that follows the display zone (lib/display-zone.ts), or the zone
+ * `format` is given (a place's, such as an event's venue).
+ */
+export function zonedFormat(options: Intl.DateTimeFormatOptions): {
+  format: (at: Date, placeZone?: string) => string;
+} {
   const byZone = new Map<string, Intl.DateTimeFormat>();
   return {
-    format(at) {
-      const zone = options.timeZone ?? displayZone();
+    format(at, placeZone) {
+      const zone = placeZone ?? options.timeZone ?? displayZone();
       const key = zone ?? '';
       let format = byZone.get(key);
       if (!format) {
@@ -73,20 +78,12 @@ export const calendarDay = (day: string | null | undefined): string | null =>
   day ? calendar.format(new Date(`${day.slice(0, 10)}T00:00:00Z`)) : null;
 
 const timeFormat = zonedFormat({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-const placeTimeFormats = new Map<string, { format: (at: Date) => string }>();
 /**
  * A time of day with its zone's abbreviation: '7:00 AM MST'. With `timeZone` (an IANA name such
  * as 'America/Denver') the time is the place's, else the reader's own.
  */
 export function time(iso: string | Date, timeZone?: string): string {
-  let format = timeFormat;
-  if (timeZone) {
-    format =
-      placeTimeFormats.get(timeZone) ??
-      zonedFormat({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone });
-    placeTimeFormats.set(timeZone, format);
-  }
-  return format.format(typeof iso === 'string' ? new Date(iso) : iso);
+  return timeFormat.format(typeof iso === 'string' ? new Date(iso) : iso, timeZone);
 }
 
 /** 'MMMM d, yyyy' ('November 22, 2026'), or null without a date. */

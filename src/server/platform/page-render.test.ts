@@ -82,10 +82,16 @@ describe('public pages rendered on the server', () => {
   it('hands the browser the data it rendered from, with the zone it rendered times in', async () => {
     const html = (await page('/events', 'tz=America%2FDenver')).body;
     const state = JSON.parse(/<script type="application\/json" id="render-state">([\s\S]*?)<\/script>/.exec(html)![1]!);
-    expect(state.zone).toBe('America/Denver');
+    expect(state).toMatchObject({ zone: 'America/Denver', zoneKnown: true });
     expect(state.queries.queries.map((q: { queryKey: unknown[] }) => q.queryKey[0])).toContain('/api/events');
     expect(bodyText(html)).toMatch(/ (MST|MDT) /);
-    expect(bodyText((await page('/events')).body)).toMatch(/ UTC /);
+    // Without the reader's zone the page is rendered in UTC, said so, and events keep their venue's clock
+    // with no "your time" (the browser adds it once it knows the reader's zone).
+    const visitor = (await page('/events')).body;
+    const visitorState = JSON.parse(/id="render-state">([\s\S]*?)<\/script>/.exec(visitor)![1]!);
+    expect(visitorState).toMatchObject({ zone: 'UTC', zoneKnown: false });
+    expect(bodyText(visitor)).toMatch(/ (MST|MDT|CST|CDT|PST|PDT|EST|EDT) /);
+    expect(bodyText(visitor)).not.toContain('your time');
   });
 
   it('names the landing route the page was rendered as, with its page chunk', async () => {

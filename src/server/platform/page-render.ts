@@ -94,9 +94,11 @@ export function pageRenderer(
   return async (request: FastifyRequest, url: string): Promise<ServerPage | null> => {
     const cookies: string[] = [];
     const cookieHeader = request.headers.cookie;
+    const readers = validZone(request.cookies[READER_ZONE_COOKIE]);
     const page = await renderer.renderPage({
       url,
-      zone: validZone(request.cookies[READER_ZONE_COOKIE]) ?? DEFAULT_RENDER_ZONE,
+      zone: readers ?? DEFAULT_RENDER_ZONE,
+      zoneKnown: readers !== null,
       site: await site(),
       call: async (callUrl, init) => {
         const res = await app.inject({

@@ -81,6 +81,20 @@ describe('growth forecast properties', () => {
     months: fc.integer({ min: 1, max: 60 }),
   });
 
+  it('levels off nowhere when the level is too large for a double to write in cents', () => {
+    const r = growthForecast(
+      growthForecastInputSchema.parse({
+        membersToday: 0,
+        newMembersPerMonth: 1,
+        monthlyChurnPercent: 5.562684646268007e-307,
+        averageMonthlyTuition: 0.015,
+        months: 1,
+      }),
+    );
+    expect(allFinite(r)).toBe(true);
+    expect([r.levelMembers, r.levelMonthlyRevenue]).toEqual([null, null]);
+  });
+
   it('never gives NaN or Infinity; whole members; money in cents; each month checks by hand', () => {
     fc.assert(
       fc.property(input, (g) => {

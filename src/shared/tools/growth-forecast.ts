@@ -84,7 +84,10 @@ export function growthForecast(g: GrowthForecastInput): GrowthForecastResult {
   const last = months.at(-1)!;
   // A churn too small for a double to divide by (1e-320 %) levels off nowhere, as no churn does.
   const quotient = churn === 0 ? Infinity : g.newMembersPerMonth / churn;
-  const level = Number.isFinite(quotient * tuition) ? wholePeople(quotient) : null;
+  let level = Number.isFinite(quotient * tuition) ? wholePeople(quotient) : null;
+  let levelRevenue = level === null ? null : roundCents(level * tuition);
+  // Rounding to cents multiplies by 100: a quotient near the largest double overflows there too.
+  if (levelRevenue !== null && !Number.isFinite(levelRevenue)) level = levelRevenue = null;
   return {
     months,
     endMembers: last.members,
@@ -92,7 +95,7 @@ export function growthForecast(g: GrowthForecastInput): GrowthForecastResult {
     netChange: last.members - g.membersToday,
     cumulativeRevenue: cumulative,
     levelMembers: level,
-    levelMonthlyRevenue: level === null ? null : roundCents(level * tuition),
+    levelMonthlyRevenue: levelRevenue,
   };
 }
 

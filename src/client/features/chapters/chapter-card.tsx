@@ -35,7 +35,7 @@ export function ChapterCard({ chapter, detailed = false }: { chapter: ChapterIte
               <span className="sr-only">Next breakfast</span>
             </dt>
             <dd className={chapter.nextMeeting ? 'font-semibold text-brand-900' : 'text-slate-500'}>
-              {chapter.nextMeeting ? meetingDate(chapter.nextMeeting) : NO_NEXT_MEETING}
+              {chapter.nextMeeting ? meetingDate(chapter.nextMeeting, chapter.nextMeetingTimeZone) : NO_NEXT_MEETING}
             </dd>
           </div>
         ) : null}

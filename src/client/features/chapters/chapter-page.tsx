@@ -90,6 +90,7 @@ export default function ChapterPage(_props: PageProps) {
             <div className="mt-4">
               <EventList
                 events={c.upcomingEvents}
+                schedule={c}
                 empty={
                   <>
                     <Clock aria-hidden="true" className="mx-auto mb-2 size-5 text-slate-400" />

@@ -1,22 +1,11 @@
 import type { ChapterItem } from '@shared/chapters';
 import { zonedFormat } from '@/lib/format';
 
-/** 'Tue, Dec 8, 7:00 AM MST': an instant in the viewer's own time zone, with the zone's name. */
+/** 'Tue, Dec 8, 7:00 AM MST': an instant with the zone's name. */
 const meetingFormat = zonedFormat({
   weekday: 'short',
   month: 'short',
   day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** 'Tuesday, December 8, 2026 at 7:00 AM MST'. */
-const longMeetingFormat = zonedFormat({
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   timeZoneName: 'short',
@@ -28,17 +17,14 @@ const badgeDay = zonedFormat({ day: 'numeric' });
 
 export const NO_NEXT_MEETING = 'Next breakfast not scheduled yet';
 
-export function meetingDate(iso: string): string {
-  return meetingFormat.format(new Date(iso));
+/** An event's start on its venue's clock (`timeZone`), as the invitation says it. */
+export function meetingDate(iso: string, timeZone: string | null): string {
+  return meetingFormat.format(new Date(iso), timeZone ?? undefined);
 }
 
-export function longMeetingDate(iso: string): string {
-  return longMeetingFormat.format(new Date(iso));
-}
-
-export function dateBadge(iso: string): { month: string; day: string } {
+export function dateBadge(iso: string, timeZone: string): { month: string; day: string } {
   const date = new Date(iso);
-  return { month: badgeMonth.format(date).toUpperCase(), day: badgeDay.format(date) };
+  return { month: badgeMonth.format(date, timeZone).toUpperCase(), day: badgeDay.format(date, timeZone) };
 }
 
 /** 'Monthly · Second Tuesday · 7:00 AM', or null when the chapter has set none of them. */

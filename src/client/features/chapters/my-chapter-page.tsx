@@ -163,6 +163,7 @@ function ChapterHome({ data }: { data: MyChapter }) {
             <div className="mt-4">
               <EventList
                 events={data.events}
+                schedule={data.chapter ?? undefined}
                 empty={
                   isPresident ? (
                     <>

@@ -10,7 +10,7 @@ export function CalendarLinks({
   event,
   className,
 }: {
-  event: Pick<EventItem, 'id' | 'title' | 'date' | 'location' | 'description'>;
+  event: Pick<EventItem, 'id' | 'title' | 'date' | 'timeZone' | 'location' | 'description'>;
   className?: string;
 }) {
   // The page's own address goes in after the first render, which matches the server's.

@@ -70,6 +70,7 @@ export default function CreateEventPage({ path }: PageProps) {
             kind={president ? 'president' : 'admin'}
             initial={eventFormDefaults(null, president?.id ?? null)}
             submitLabel="Create event"
+            ownGymId={user?.gymId ?? null}
             error={create.error}
             onSubmit={(values) =>
               create.mutateAsync(values).then((event) => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { cn } from '@/lib/utils';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EventImage } from './event-image';
-import { eventDay, eventDayOfMonth, eventMonth, eventTime, isPast, seatsText } from './format';
+import { eventDay, eventDayOfMonth, eventMonth, eventTime, isPast, readerTime, seatsText } from './format';
 
 /** A chapter's name as a small badge. */
 export function ChapterBadge({ name, className }: { name: string; className?: string }) {
@@ -46,9 +46,9 @@ export function EventCard({ event, first }: { event: EventItem; first: boolean }
         <EventImage title={event.title} imageUrl={event.imageUrl} eager={first} />
         <div className="absolute top-3 left-3 flex w-14 flex-col items-center overflow-hidden rounded-xl bg-white text-center shadow-md">
           <span className="w-full bg-accent-400 py-0.5 text-[11px] font-bold tracking-wide text-brand-950 uppercase">
-            {eventMonth(event.date)}
+            {eventMonth(event)}
           </span>
-          <span className="py-1 text-xl leading-none font-extrabold text-brand-900">{eventDayOfMonth(event.date)}</span>
+          <span className="py-1 text-xl leading-none font-extrabold text-brand-900">{eventDayOfMonth(event)}</span>
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -100,15 +100,17 @@ export function EventWhenWhere({
   event,
   clampPlace = false,
 }: {
-  event: Pick<EventItem, 'date' | 'location'>;
+  event: Pick<EventItem, 'date' | 'timeZone' | 'location'>;
   clampPlace?: boolean;
 }) {
+  const own = readerTime(event);
   return (
     <>
       <p className="text-sm font-medium text-slate-800">
         <time dateTime={event.date}>
-          {eventDay(event.date)} · {eventTime(event.date)}
+          {eventDay(event)} · {eventTime(event)}
         </time>
+        {own ? <span className="block text-xs font-normal text-slate-600">{own} your time</span> : null}
       </p>
       <p className="flex items-start gap-1.5 text-sm text-slate-600">
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />

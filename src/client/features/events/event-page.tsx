@@ -11,7 +11,7 @@ import { useEvent } from './api';
 import { CalendarLinks } from './calendar-links';
 import { ChapterBadge, SeatsBadge } from './event-card';
 import { EventImage } from './event-image';
-import { eventLongDay, eventTime, isPast, mapLink, paragraphs } from './format';
+import { eventLongDay, eventTime, isPast, mapLink, paragraphs, readerTime } from './format';
 import { RsvpPanel, ZoomDetails } from './rsvp-panel';
 
 /** An event that was removed, or an address with no event behind it. */
@@ -83,6 +83,7 @@ export default function EventPage() {
   }
 
   const past = isPast(event.date);
+  const own = readerTime(event);
   const goingCount = event.rsvpCount;
 
   return (
@@ -111,8 +112,9 @@ export default function EventPage() {
         </h1>
         <p className="mt-2 text-lg font-medium text-slate-700">
           <time dateTime={event.date}>
-            {eventLongDay(event.date)} at {eventTime(event.date)}
+            {eventLongDay(event)} at {eventTime(event)}
           </time>
+          {own ? <span className="block text-base font-normal text-slate-600">{own} your time</span> : null}
         </p>
       </header>
 
@@ -146,8 +148,10 @@ export default function EventPage() {
             <div className="flex gap-3">
               <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <div>
-                <p className="font-semibold text-brand-900">{eventLongDay(event.date)}</p>
-                <p className="text-slate-600">{eventTime(event.date)} (your time zone)</p>
+                <p className="font-semibold text-brand-900">{eventLongDay(event)}</p>
+                <p className="text-slate-600">
+                  {eventTime(event)} at the venue{own ? ` · ${own} your time` : ''}
+                </p>
               </div>
             </div>
             <div className="flex gap-3">

@@ -1,6 +1,20 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { eventKind, fromLocalInput, googleCalendarLink, mapLink, paragraphs, seatsText, toLocalInput } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplayZone } from '@/lib/display-zone';
+import {
+  eventDay,
+  eventDayOfMonth,
+  eventKind,
+  eventLongDay,
+  eventMonth,
+  eventTime,
+  fromLocalInput,
+  googleCalendarLink,
+  mapLink,
+  paragraphs,
+  readerTime,
+  seatsText,
+  toLocalInput,
+} from './format';
 
 describe('seatsText', () => {
   it('counts seats, says Full, and points to Zoom when the room is full', () => {
@@ -20,20 +34,45 @@ describe('eventKind', () => {
 });
 
 describe('datetime-local conversion', () => {
-  it('gives an ISO string with the browser offset that names the same instant', () => {
-    fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }), (d) => {
-        const local = toLocalInput(d.toISOString());
-        const iso = fromLocalInput(local);
-        expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/);
-        // Same minute as the original instant (seconds are dropped by the input).
-        expect(Math.floor(new Date(iso).getTime() / 60_000)).toBe(Math.floor(d.getTime() / 60_000));
-      }),
-    );
+  it('reads the form on the venue clock, whatever the browser zone', () => {
+    expect(fromLocalInput('2026-12-10T07:00', 'America/Denver')).toBe('2026-12-10T07:00:00-07:00');
+    expect(toLocalInput('2026-12-10T14:00:00.000Z', 'America/Denver')).toBe('2026-12-10T07:00');
   });
   it('leaves text that is no date alone, so the schema message shows', () => {
-    expect(fromLocalInput('')).toBe('');
-    expect(fromLocalInput('tomorrow')).toBe('tomorrow');
+    expect(fromLocalInput('', 'America/Denver')).toBe('');
+    expect(fromLocalInput('tomorrow', 'America/Denver')).toBe('tomorrow');
+  });
+});
+
+describe('the venue clock and the reader clock', () => {
+  afterEach(() => setDisplayZone(undefined));
+  const breakfast = { date: '2026-12-10T14:00:00.000Z', timeZone: 'America/Denver' };
+
+  it('tells the event on the venue clock, whatever the reader zone', () => {
+    setDisplayZone('Asia/Tokyo');
+    expect(eventTime(breakfast)).toBe('7:00 AM MST');
+    expect(eventDay(breakfast)).toBe('Thu, Dec 10, 2026');
+    expect(eventLongDay(breakfast)).toBe('Thursday, December 10, 2026');
+    expect([eventMonth(breakfast), eventDayOfMonth(breakfast)]).toEqual(['Dec', '10']);
+  });
+
+  it("adds the reader's own time where it differs, with the day when that differs too", () => {
+    setDisplayZone('Asia/Tokyo');
+    expect(readerTime(breakfast)).toBe('11:00 PM GMT+9');
+    setDisplayZone('Europe/London');
+    expect(readerTime(breakfast)).toBe('2:00 PM GMT');
+    setDisplayZone('America/Los_Angeles');
+    expect(readerTime(breakfast)).toBe('6:00 AM PST');
+    setDisplayZone('America/Boise');
+    expect(readerTime(breakfast)).toBeNull();
+    setDisplayZone('Pacific/Auckland');
+    expect(readerTime(breakfast)).toBe('Fri, Dec 11, 3:00 AM GMT+13');
+  });
+
+  it('says nothing of the reader clock while a page rendered without knowing it hydrates', () => {
+    setDisplayZone('UTC', false);
+    expect(readerTime(breakfast)).toBeNull();
+    expect(eventTime(breakfast)).toBe('7:00 AM MST');
   });
 });
 
@@ -43,6 +82,7 @@ describe('links', () => {
       googleCalendarLink({
         title: 'Breakfast',
         date: '2026-12-08T12:30:00.000Z',
+        timeZone: 'America/Chicago',
         location: 'Austin, TX',
         description: 'Eggs',
       }),
@@ -51,6 +91,7 @@ describe('links', () => {
     expect(url.searchParams.get('text')).toBe('Breakfast');
     expect(url.searchParams.get('dates')).toBe('20261208T123000Z/20261208T143000Z');
     expect(url.searchParams.get('location')).toBe('Austin, TX');
+    expect(url.searchParams.get('ctz')).toBe('America/Chicago');
   });
   it('searches the place on OpenStreetMap', () => {
     expect(mapLink('12 Main St, Austin')).toBe('https://www.openstreetmap.org/search?query=12%20Main%20St%2C%20Austin');

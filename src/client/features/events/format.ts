@@ -1,9 +1,12 @@
 import type { EventItem } from '@shared/events';
+import { instantToVenueTime, venueTimeToInstant } from '@shared/time-zones';
+import { displayZoneIsReaders } from '@/lib/display-zone';
 import { time, zonedFormat } from '@/lib/format';
 
 /**
- * Event dates in the viewer's own time zone, with its abbreviation ('Tue, Dec 8, 2026 · 7:30 AM EST'):
- * a gym owner reads the time as it is where they sit (docs/decisions/0082-event-screens.md).
+ * Event dates on the venue's clock, with its zone's abbreviation ('Thu, Dec 10, 2026 · 7:00 AM MST'),
+ * as the invitation says them; `readerTime` adds the reader's own clock where it differs
+ * (docs/decisions/0158-venue-time-zones.md).
  */
 const dayFormat = zonedFormat({
   weekday: 'short',
@@ -20,13 +23,30 @@ const longDayFormat = zonedFormat({
 const monthFormat = zonedFormat({ month: 'short' });
 const dayOfMonthFormat = zonedFormat({ day: 'numeric' });
 
-export const eventDay = (iso: string) => dayFormat.format(new Date(iso));
-export const eventLongDay = (iso: string) => longDayFormat.format(new Date(iso));
-/** '7:30 AM EST': the time with the viewer's zone abbreviation. */
-export const eventTime = (iso: string) => time(iso);
-/** The calendar-leaf parts of a card: 'Dec' and '8'. */
-export const eventMonth = (iso: string) => monthFormat.format(new Date(iso));
-export const eventDayOfMonth = (iso: string) => dayOfMonthFormat.format(new Date(iso));
+/** When an event is and the clock it is told in. */
+export type EventWhen = Pick<EventItem, 'date' | 'timeZone'>;
+
+export const eventDay = (e: EventWhen) => dayFormat.format(new Date(e.date), e.timeZone);
+export const eventLongDay = (e: EventWhen) => longDayFormat.format(new Date(e.date), e.timeZone);
+/** '7:00 AM MST': the time at the venue with its zone's abbreviation. */
+export const eventTime = (e: EventWhen) => time(e.date, e.timeZone);
+/** The calendar-leaf parts of a card: 'Dec' and '8', at the venue. */
+export const eventMonth = (e: EventWhen) => monthFormat.format(new Date(e.date), e.timeZone);
+export const eventDayOfMonth = (e: EventWhen) => dayOfMonthFormat.format(new Date(e.date), e.timeZone);
+
+/**
+ * The event's start on the reader's own clock where it reads otherwise than the venue's
+ * ('11:00 PM JST', or 'Fri, Dec 11, 1:00 AM JST' when the day differs too); null where it reads
+ * the same, or while the reader's zone is not known yet (a page rendered before it was).
+ */
+export function readerTime(e: EventWhen): string | null {
+  if (!displayZoneIsReaders()) return null;
+  const at = new Date(e.date);
+  const own = time(at);
+  if (own === time(at, e.timeZone)) return null;
+  const ownDay = dayFormat.format(at);
+  return ownDay === dayFormat.format(at, e.timeZone) ? own : `${ownDay.replace(/, \d{4}$/, '')}, ${own}`;
+}
 
 /** How long an event is taken to last when a calendar needs an end (spec 001 gives no end time). */
 export const EVENT_HOURS = 2;
@@ -65,7 +85,7 @@ function calendarStamp(date: Date): string {
 
 /** A Google Calendar "add event" link built from the event (title, start, end, place, details). */
 export function googleCalendarLink(
-  event: Pick<EventItem, 'title' | 'date' | 'location' | 'description'>,
+  event: Pick<EventItem, 'title' | 'date' | 'timeZone' | 'location' | 'description'>,
   pageUrl?: string,
 ): string {
   const start = new Date(event.date);
@@ -77,6 +97,8 @@ export function googleCalendarLink(
     dates: `${calendarStamp(start)}/${calendarStamp(end)}`,
     location: event.location,
     details,
+    // The calendar shows the event in the venue's zone too.
+    ctz: event.timeZone,
   });
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
@@ -89,27 +111,17 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** A `datetime-local` value ('2026-12-08T07:30') in the browser's zone, for an ISO instant. */
-export function toLocalInput(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** A `datetime-local` value ('2026-12-10T07:00') on the venue's clock, for an ISO instant. */
+export function toLocalInput(iso: string, timeZone: string): string {
+  return instantToVenueTime(iso, timeZone);
 }
 
 /**
- * A `datetime-local` value as ISO 8601 with the browser's offset at that moment
- * ('2026-12-08T07:30:00-05:00'), so the server stores the instant the person meant. Text that
- * is no date and time is returned unchanged, so the shared schema's message shows.
+ * A `datetime-local` value, read on the venue's clock, as ISO 8601 with the venue's offset at
+ * that moment ('2026-12-10T07:00:00-07:00'): the form's "7:00" is 7:00 where the event is, wherever
+ * the person typing sits. Text that is no date and time is returned unchanged, so the shared
+ * schema's message shows.
  */
-export function fromLocalInput(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return value;
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  const local = new Date(y, mo - 1, d, h, mi);
-  if (Number.isNaN(local.getTime())) return value;
-  const offset = -local.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const abs = Math.abs(offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${value}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+export function fromLocalInput(value: string, timeZone: string): string {
+  return venueTimeToInstant(value, timeZone) ?? value;
 }

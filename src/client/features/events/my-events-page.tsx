@@ -37,9 +37,9 @@ function MyEventRow({ item, onCancel }: { item: MyEvent; onCancel?: () => void }
     <li className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-card sm:p-5">
       <div className="flex w-14 shrink-0 flex-col items-center self-start overflow-hidden rounded-xl border border-slate-200 text-center">
         <span className="w-full bg-accent-400 py-0.5 text-[11px] font-bold tracking-wide text-brand-950 uppercase">
-          {eventMonth(event.date)}
+          {eventMonth(event)}
         </span>
-        <span className="py-1 text-xl leading-none font-extrabold text-brand-900">{eventDayOfMonth(event.date)}</span>
+        <span className="py-1 text-xl leading-none font-extrabold text-brand-900">{eventDayOfMonth(event)}</span>
       </div>
       <div className="grid min-w-0 flex-1 gap-2">
         <div className="flex flex-wrap items-center gap-2">

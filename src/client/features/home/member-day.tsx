@@ -35,7 +35,7 @@ function NextEvent() {
             {next.event.title}
           </Link>
           <p className="text-sm text-slate-700">
-            {eventLongDay(next.event.date)} · {eventTime(next.event.date)}
+            {eventLongDay(next.event)} · {eventTime(next.event)}
             {next.mode === 'zoom' ? ' · on Zoom' : next.event.location ? ` · ${next.event.location}` : ''}
           </p>
         </>

@@ -16,6 +16,8 @@ export const events = pgTable(
     description: text().notNull(),
     location: varchar({ length: 255 }).notNull(),
     date: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+    /** The venue's IANA time zone: the clock the event is told in (docs/decisions/0158-venue-time-zones.md). */
+    timeZone: varchar({ length: 64 }).notNull().default('America/New_York'),
     imageData: text(),
     imageName: varchar({ length: 255 }),
     imageType: varchar({ length: 100 }),

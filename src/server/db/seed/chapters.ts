@@ -100,9 +100,9 @@ const DEMO_CHAPTERS: DemoChapter[] = [
     ],
     members: ['chapter_lena_ortiz', 'chapter_grant_whitaker'],
     meetingFrequency: 'Monthly',
-    meetingDay: 'Second Tuesday',
+    meetingDay: 'Second Thursday',
     meetingTime: '7:00 AM',
-    meetingLocation: 'Snooze an A.M. Eatery, 2262 Larimer St, Denver, CO',
+    meetingLocation: 'Rocky Mountain Flips, 4410 W Colfax Ave, Denver, CO',
     createdDaysAgo: 240,
   },
   {
@@ -120,7 +120,7 @@ const DEMO_CHAPTERS: DemoChapter[] = [
     meetingFrequency: 'Monthly',
     meetingDay: 'First Thursday',
     meetingTime: '7:30 AM',
-    meetingLocation: 'Lone Star Gymnastics, 8800 Research Blvd, Austin, TX',
+    meetingLocation: 'Lone Star Gymnastics, 8200 Burnet Rd, Austin, TX',
     createdDaysAgo: 180,
   },
   {
@@ -138,7 +138,7 @@ const DEMO_CHAPTERS: DemoChapter[] = [
     meetingFrequency: 'Every other week',
     meetingDay: 'Wednesday',
     meetingTime: '6:45 AM',
-    meetingLocation: "Peggy Sue's Diner, 185 Park Ave, San Jose, CA",
+    meetingLocation: 'Golden State Gymnastics Center, 1550 Parkmoor Ave, San Jose, CA',
     createdDaysAgo: 120,
   },
 ];

@@ -1,5 +1,7 @@
 import { inArray, like, or } from 'drizzle-orm';
 import type { Tx } from '../client';
+import { nthWeekday, parseMeetingDay, parseMeetingTime } from '../../../shared/chapter-schedule';
+import { instantToVenueTime, venueTimeToInstant, zoneForRegion } from '../../../shared/time-zones';
 import { chapters, eventDocuments, events, gyms, rsvps, users } from '../schema/index';
 
 /**
@@ -16,9 +18,12 @@ interface DemoEvent {
   title: string;
   description: string;
   location: string;
-  /** Days from the seeding time, and the start hour in UTC. */
+  /**
+   * Days from the seeding time, and the start on the venue's clock ('07:00'); a chapter's event
+   * moves to the nearest day, and the time, of its chapter's schedule.
+   */
   inDays: number;
-  utcHour: number;
+  time: string;
   capacity: number;
   clubNumber: string;
   chapter?: string;
@@ -40,7 +45,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       'Eight Colorado gym owners compared fall enrollment numbers, waitlist tactics and what worked in their August open houses. Eggs and coffee on the house.',
     location: 'Rocky Mountain Flips, 4410 W Colfax Ave, Denver, CO',
     inDays: -84,
-    utcHour: 14,
+    time: '07:00',
     capacity: 16,
     clubNumber: 'CO-6001',
     chapter: DEMO_EVENT_CHAPTERS.frontRange,
@@ -59,7 +64,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       'Meet fees, travel deposits and coach stipends land before the season revenue does. A CPA who works with gyms walks through a 90-day cash plan, then open Q&A.',
     location: 'Online and at Lone Star Gymnastics, 8200 Burnet Rd, Austin, TX',
     inDays: -56,
-    utcHour: 23,
+    time: '18:00',
     capacity: 40,
     clubNumber: 'TX-2001',
     zoom: { link: 'https://zoom.us/j/81234567890', password: 'cashflow' },
@@ -75,7 +80,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       'Premiums went up again. We shared broker quotes, incident-report habits that lowered claims, and which riders are worth paying for.',
     location: 'Golden State Gymnastics Center, 1550 Parkmoor Ave, San Jose, CA',
     inDays: -28,
-    utcHour: 15,
+    time: '06:45',
     capacity: 20,
     clubNumber: 'CA-3001',
     chapter: DEMO_EVENT_CHAPTERS.bayArea,
@@ -87,7 +92,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       'Owners from six states on pay bands, coach career ladders and the onboarding week that keeps new hires past their first season.',
     location: 'Online (Zoom)',
     inDays: -10,
-    utcHour: 1,
+    time: '19:00',
     capacity: 60,
     clubNumber: 'IL-1001',
     zoom: { link: 'https://zoom.us/j/83456789012', password: 'coaches' },
@@ -100,7 +105,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       'Our monthly breakfast. This month: summer camp pricing and staffing, and a five-minute spotlight on one member gym. First-timers welcome.',
     location: 'Rocky Mountain Flips, 4410 W Colfax Ave, Denver, CO',
     inDays: 6,
-    utcHour: 14,
+    time: '07:00',
     capacity: 18,
     clubNumber: 'CO-6001',
     chapter: DEMO_EVENT_CHAPTERS.frontRange,
@@ -113,7 +118,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       'Bring your current rate card. We look at regional tuition data, how to announce an increase without losing families, and sibling and multi-class discounts that still pay.',
     location: 'Prairie State Gymnastics Academy, 2150 W Wabash Ave, Springfield, IL',
     inDays: 13,
-    utcHour: 15,
+    time: '09:00',
     capacity: 30,
     clubNumber: 'IL-1001',
     zoom: { link: 'https://zoom.us/j/85678901234', password: 'pricing27' },
@@ -125,7 +130,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       'Tacos, coffee and the state of Texas gyms. On the agenda: the new facility-safety checklist and a member talk on running a ninja program beside gymnastics.',
     location: 'Lone Star Gymnastics, 8200 Burnet Rd, Austin, TX',
     inDays: 20,
-    utcHour: 13,
+    time: '07:30',
     capacity: 24,
     clubNumber: 'TX-2001',
     chapter: DEMO_EVENT_CHAPTERS.loneStar,
@@ -137,7 +142,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       'Monthly breakfast of Bay Area owners and directors. This time: front-desk software, parent communication and the spring recital calendar.',
     location: 'Golden State Gymnastics Center, 1550 Parkmoor Ave, San Jose, CA',
     inDays: 34,
-    utcHour: 15,
+    time: '06:45',
     capacity: 20,
     clubNumber: 'CA-3001',
     chapter: DEMO_EVENT_CHAPTERS.bayArea,
@@ -149,7 +154,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       'January enrollment drops everywhere. A hands-on workshop on re-enrollment campaigns, progress reports parents read, and the make-up class policy that keeps goodwill.',
     location: 'Windy City Tumbling & Cheer, 3340 N Elston Ave, Chicago, IL',
     inDays: 48,
-    utcHour: 16,
+    time: '10:00',
     capacity: 35,
     clubNumber: 'IL-1002',
   },
@@ -160,7 +165,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       'Three owners who bought and two who renewed long leases tell how they decided, what the bank asked for, and what they would do differently.',
     location: 'Online (Zoom)',
     inDays: 75,
-    utcHour: 0,
+    time: '19:00',
     capacity: 60,
     clubNumber: 'OH-5001',
     zoom: { link: 'https://zoom.us/j/86789012345', password: 'building' },
@@ -171,7 +176,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     description: 'Spring meet calendar, summer camp registration dates and a shared hiring push for summer coaches.',
     location: 'Rocky Mountain Flips, 4410 W Colfax Ave, Denver, CO',
     inDays: 97,
-    utcHour: 14,
+    time: '07:00',
     capacity: 18,
     clubNumber: 'CO-6001',
     chapter: DEMO_EVENT_CHAPTERS.frontRange,
@@ -183,7 +188,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
       'Themes that sell out, staffing ratios, half-day versus full-day pricing, and the registration timeline that fills camps before May.',
     location: 'Sunshine State Gymnastics, Orlando, FL',
     inDays: 118,
-    utcHour: 15,
+    time: '10:00',
     capacity: 40,
     clubNumber: 'FL-4001',
     zoom: { link: 'https://zoom.us/j/87890123456', password: 'camps' },
@@ -203,34 +208,79 @@ const DEMO_RSVPS: { event: string; username: string; mode: 'in-person' | 'zoom' 
   { event: 'coaches-roundtable-past', username: 'demo_manager', mode: 'zoom' },
 ];
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * When a demo event starts: `inDays` from now at its time on the venue's clock; a chapter's event
+ * on the day of its chapter's schedule nearest to that (on the same side of now) and at its time,
+ * so the chapter page and its breakfasts agree.
+ */
+export function demoEventDate(
+  e: Pick<DemoEvent, 'inDays' | 'time'>,
+  timeZone: string,
+  chapter: { meetingDay: string | null; meetingTime: string | null } | null,
+  now: number,
+): string {
+  const target = instantToVenueTime(new Date(now + e.inDays * DAY).toISOString(), timeZone).slice(0, 10);
+  const rule = parseMeetingDay(chapter?.meetingDay);
+  const minutes = parseMeetingTime(chapter?.meetingTime);
+  const time = rule && minutes !== null ? `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` : e.time;
+  let day = target;
+  if (rule) {
+    const [y, m] = target.split('-').map(Number) as [number, number];
+    const candidates: string[] = [];
+    for (let step = -2; step <= 2; step++) {
+      const first = new Date(Date.UTC(y, m - 1 + step, 1));
+      const year = first.getUTCFullYear();
+      const month = first.getUTCMonth() + 1;
+      const days = rule.ordinal === null ? [1, 2, 3, 4, 5] : [rule.ordinal];
+      for (const ordinal of days) {
+        const d = nthWeekday(year, month, rule.weekday, ordinal);
+        if (d <= new Date(Date.UTC(year, month, 0)).getUTCDate()) candidates.push(`${year}-${pad(month)}-${pad(d)}`);
+      }
+    }
+    const at = (date: string) => new Date(venueTimeToInstant(`${date}T${time}`, timeZone)!).getTime();
+    const sameSide = candidates.filter((c) => (e.inDays < 0 ? at(c) < now : at(c) > now));
+    const distance = (c: string) => Math.abs(Date.parse(c) - Date.parse(target));
+    day = sameSide.sort((a, b) => distance(a) - distance(b))[0] ?? target;
+  }
+  return new Date(venueTimeToInstant(`${day}T${time}`, timeZone)!).toISOString();
+}
+
 export async function seedDemoEvents(tx: Tx): Promise<void> {
   const now = Date.now();
   const gymRows = await tx
-    .select({ id: gyms.id, clubNumber: gyms.clubNumber })
+    .select({ id: gyms.id, clubNumber: gyms.clubNumber, state: gyms.state, country: gyms.country })
     .from(gyms)
     .where(inArray(gyms.clubNumber, [...new Set(DEMO_EVENTS.map((e) => e.clubNumber))]));
-  const gymByClub = new Map(gymRows.map((g) => [g.clubNumber, g.id]));
+  const gymByClub = new Map(gymRows.map((g) => [g.clubNumber, g]));
   const chapterRows = await tx
-    .select({ id: chapters.id, name: chapters.name })
+    .select({
+      id: chapters.id,
+      name: chapters.name,
+      meetingDay: chapters.meetingDay,
+      meetingTime: chapters.meetingTime,
+    })
     .from(chapters)
     .where(inArray(chapters.name, Object.values(DEMO_EVENT_CHAPTERS)));
-  const chapterByName = new Map(chapterRows.map((c) => [c.name, c.id]));
+  const chapterByName = new Map(chapterRows.map((c) => [c.name, c]));
 
   const eventIds = new Map<string, number>();
   for (const e of DEMO_EVENTS) {
-    const gymId = gymByClub.get(e.clubNumber);
-    if (!gymId) continue;
-    const day = new Date(now + e.inDays * DAY);
-    day.setUTCHours(e.utcHour, 0, 0, 0);
+    const gym = gymByClub.get(e.clubNumber);
+    if (!gym) continue;
+    const chapter = e.chapter ? chapterByName.get(e.chapter) : undefined;
+    const timeZone = zoneForRegion(gym.state, gym.country);
     const [row] = await tx
       .insert(events)
       .values({
-        gymId,
-        chapterId: (e.chapter && chapterByName.get(e.chapter)) || null,
+        gymId: gym.id,
+        chapterId: chapter?.id ?? null,
         title: e.title,
         description: e.description,
         location: e.location,
-        date: day.toISOString(),
+        date: demoEventDate(e, timeZone, chapter ?? null, now),
+        timeZone,
         capacity: e.capacity,
         zoomLink: e.zoom?.link ?? null,
         zoomPassword: e.zoom?.password ?? null,

@@ -181,6 +181,50 @@ describe('PUT and DELETE /api/admin/events/:id', () => {
   });
 });
 
+describe("the venue's time zone", () => {
+  it('takes an IANA zone, answers it on the event, and tells the cancellation in it', async () => {
+    const res = await call(
+      'POST',
+      '/api/admin/events',
+      adminCookie,
+      valid({ date: '2026-12-10T14:00:00Z', timeZone: 'America/Denver' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ date: '2026-12-10T14:00:00.000Z', timeZone: 'America/Denver' });
+    const detail = await call('GET', `/api/events/${res.json().id}`);
+    expect(detail.json()).toMatchObject({ timeZone: 'America/Denver' });
+    // An edit that names no zone keeps the event's.
+    const edited = await call(
+      'PUT',
+      `/api/admin/events/${res.json().id}`,
+      adminCookie,
+      valid({ title: 'Renamed', date: '2026-12-10T14:00:00Z' }),
+    );
+    expect(edited.json().timeZone).toBe('America/Denver');
+
+    const going = await createUser(t.db);
+    await t.db.insert(rsvps).values({ eventId: res.json().id, userId: going.id, mode: 'in-person' });
+    const mails = t.mail.length;
+    expect((await call('DELETE', `/api/admin/events/${res.json().id}`, adminCookie)).statusCode).toBe(204);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(t.mail.slice(mails)[0]!.text).toContain('Thursday, December 10, 2026 at 7:00 AM MST');
+  });
+
+  it("defaults to the host gym's state or province, and refuses what is no zone", async () => {
+    // createGym makes an Illinois gym: Central time.
+    const res = await call('POST', '/api/admin/events', adminCookie, valid());
+    expect(res.json().timeZone).toBe('America/Chicago');
+    const ontario = (await createGym(t.db, { name: 'Maple Flips', state: 'ON', country: 'Canada' })).id;
+    const there = await call('POST', '/api/admin/events', adminCookie, valid({ gymId: ontario }));
+    expect(there.json().timeZone).toBe('America/Toronto');
+    for (const timeZone of ['MST', 'Mars/Olympus', '+02:00', 42]) {
+      const bad = await call('POST', '/api/admin/events', adminCookie, valid({ timeZone }));
+      expect(bad.statusCode, String(timeZone)).toBe(400);
+      expect(bad.json().issues[0]).toEqual({ path: 'timeZone', message: 'Choose the time zone of the venue' });
+    }
+  });
+});
+
 describe('GET /api/admin/events', () => {
   it('searches title and location, filters upcoming/past, pages, and counts RSVPs per mode', async () => {
     const tag = `Zebra${Date.now()}`;

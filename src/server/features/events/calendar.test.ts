@@ -7,6 +7,7 @@ import {
   escapeIcsText,
   foldIcsLine,
   icsDateTime,
+  buildTimeZone,
 } from './service/calendar';
 import { csvCell, toCsv } from '../../platform/csv';
 
@@ -16,6 +17,7 @@ const event = {
   description: 'Line one\nLine two, with a comma',
   location: 'Summit Gymnastics; Hall B, Denver',
   start: new Date('2027-05-01T13:05:09Z'),
+  timeZone: 'America/Denver',
   url: 'https://club.example.org/events/42',
   host: 'club.example.org',
   stamp: new Date('2026-11-24T00:00:00Z'),
@@ -61,14 +63,39 @@ describe('the iCalendar invite', () => {
     expect(lines.slice(0, 3)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//The Breakfast Club//Events//EN']);
     expect(lines).toContain('UID:event-42@club.example.org');
     expect(lines).toContain('DTSTAMP:20261124T000000Z');
-    expect(lines).toContain('DTSTART:20270501T130509Z');
-    expect(lines).toContain('DTEND:20270501T150509Z');
+    // On the venue's clock (Denver keeps daylight time in May: UTC-6), naming its zone.
+    expect(lines).toContain('DTSTART;TZID=America/Denver:20270501T070509');
+    expect(lines).toContain('DTEND;TZID=America/Denver:20270501T090509');
     expect(lines).toContain('SUMMARY:Pricing\\, classes\\; and more');
     expect(lines).toContain('LOCATION:Summit Gymnastics\\; Hall B\\, Denver');
     expect(lines).toContain('DESCRIPTION:Line one\\nLine two\\, with a comma\\n\\nhttps://club.example.org/events/42');
     expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(ics.split('\r\n').every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
+  });
+
+  it('defines the zone it names: the changes of offset around the event, or one observance without any', () => {
+    const denver = buildTimeZone('America/Denver', new Date('2027-05-01T13:05:09Z'));
+    expect(denver.slice(0, 2)).toEqual(['BEGIN:VTIMEZONE', 'TZID:America/Denver']);
+    // 2027: daylight time from March 14 at 2:00 (MST) to November 7 at 2:00 (MDT).
+    expect(denver.join('\n')).toContain(
+      'BEGIN:DAYLIGHT\nDTSTART:20270314T020000\nTZOFFSETFROM:-0700\nTZOFFSETTO:-0600\nTZNAME:MDT\nEND:DAYLIGHT',
+    );
+    expect(denver.join('\n')).toContain(
+      'BEGIN:STANDARD\nDTSTART:20271107T020000\nTZOFFSETFROM:-0600\nTZOFFSETTO:-0700\nTZNAME:MST\nEND:STANDARD',
+    );
+    expect(denver.at(-1)).toBe('END:VTIMEZONE');
+    expect(buildTimeZone('America/Phoenix', new Date('2027-05-01T13:00:00Z'))).toEqual([
+      'BEGIN:VTIMEZONE',
+      'TZID:America/Phoenix',
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      'TZOFFSETFROM:-0700',
+      'TZOFFSETTO:-0700',
+      'TZNAME:MST',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ]);
   });
 
   it('takes the UID host from PUBLIC_URL, else breakfastclub', () => {

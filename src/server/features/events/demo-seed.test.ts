@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app'
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { signIn } from '../../../../tests/support/factories';
+import { keepsSchedule } from '../../../shared/chapter-schedule';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,6 +52,31 @@ describe('demo events', () => {
     );
     for (const e of upcoming.filter((x) => x.chapterName)) expect(e.rsvpCount).toBeGreaterThan(0);
     for (const e of upcoming) expect(e.spotsLeft).toBeGreaterThan(0);
+  });
+
+  it("keeps each chapter's stated schedule and place, on the venue's clock, and tells every event in its gym's zone", async () => {
+    const chapters = (await t.app.inject({ method: 'GET', url: '/api/chapters' })).json() as {
+      id: number;
+      meetingDay: string | null;
+      meetingTime: string | null;
+      meetingLocation: string | null;
+    }[];
+    const all = [
+      ...(await t.app.inject({ method: 'GET', url: '/api/events?limit=100' })).json(),
+      ...(await t.app.inject({ method: 'GET', url: '/api/events?past=true&limit=100' })).json(),
+    ] as { title: string; date: string; timeZone: string; chapterId: number | null; location: string }[];
+    const bound = all.filter((e) => e.chapterId !== null);
+    expect(bound.length).toBeGreaterThanOrEqual(5);
+    for (const e of bound) {
+      const chapter = chapters.find((c) => c.id === e.chapterId)!;
+      expect(keepsSchedule(chapter, e), `${e.title} on ${e.date}`).toBe(true);
+      expect(e.location).toBe(chapter.meetingLocation);
+    }
+    const denver = all.find((e) => e.title.startsWith('Front Range'))!;
+    expect(denver.timeZone).toBe('America/Denver');
+    expect(new Set(all.map((e) => e.timeZone))).toEqual(
+      new Set(['America/Denver', 'America/Chicago', 'America/Los_Angeles', 'America/New_York']),
+    );
   });
 
   it('gives demo_owner two upcoming RSVPs, one on Zoom with its link', async () => {

@@ -69,6 +69,7 @@ describe('GET /api/events', () => {
       description: near.description,
       location: near.location,
       date: new Date(near.date).toISOString(),
+      timeZone: 'America/Denver',
       capacity: 10,
       gymId,
       gymName,
@@ -158,7 +159,7 @@ describe('GET /api/events/:id', () => {
 });
 
 describe('GET /api/events/:id/calendar.ics', () => {
-  it('is an RFC 5545 invite with UID, times in UTC, escaped title, and no zoom link', async () => {
+  it("is an RFC 5545 invite with UID, times on the venue's clock, escaped title, and no zoom link", async () => {
     const event = await insertEvent(t.db, gymId, {
       title: 'Pricing, cash flow; and coaches',
       date: '2027-03-04T15:30:00Z',
@@ -176,8 +177,10 @@ describe('GET /api/events/:id/calendar.ics', () => {
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(ics).toContain(`\r\nUID:event-${event.id}@club.example.org\r\n`);
     expect(ics).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
-    expect(ics).toContain('\r\nDTSTART:20270304T153000Z\r\n');
-    expect(ics).toContain('\r\nDTEND:20270304T173000Z\r\n');
+    // The event's zone is its gym's (a Colorado gym: Mountain time, UTC-7 in March before the change).
+    expect(ics).toContain('\r\nTZID:America/Denver\r\n');
+    expect(ics).toContain('\r\nDTSTART;TZID=America/Denver:20270304T083000\r\n');
+    expect(ics).toContain('\r\nDTEND;TZID=America/Denver:20270304T103000\r\n');
     expect(ics).toContain('\r\nSUMMARY:Pricing\\, cash flow\\; and coaches\r\n');
     expect(ics).toContain('\r\nLOCATION:Summit Gymnastics\\, Denver\r\n');
     expect(ics.replace(/\r\n /g, '')).toContain(`http://club.example.org/events/${event.id}`);

@@ -115,7 +115,7 @@ describe('the events public surface (features/events/index.ts)', () => {
     expect((await listEventItems(t.app.deps, { limit: 1 })).map((e) => e.id)).toEqual([sooner.id]);
 
     const next = await nextEventDates(t.app.deps, [chapter!.id, 424242]);
-    expect(next.get(chapter!.id)).toBe(sooner.date);
+    expect(next.get(chapter!.id)).toEqual({ date: sooner.date, timeZone: sooner.timeZone });
     expect(next.has(424242)).toBe(false);
     expect(await nextEventDates(t.app.deps, [])).toEqual(new Map());
   });

@@ -7,5 +7,5 @@
  * serializer writes the wire shape (`AdminEvent`, ISO text).
  */
 export { createEvent } from './service/admin';
-export { listEventItems, nextEventDates, type EventListOptions } from './service/queries';
+export { listEventItems, nextEventDates, type EventListOptions, type NextMeeting } from './service/queries';
 export type { AdminEventOut, EventItemOut } from './service/present';

@@ -18,6 +18,7 @@ export async function insertEvent(db: Db, gymId: number, overrides: Partial<type
       location: 'Summit Gymnastics, 1200 Main St, Denver',
       date: inDays(7),
       capacity: 10,
+      timeZone: 'America/Denver',
       ...overrides,
     })
     .returning();

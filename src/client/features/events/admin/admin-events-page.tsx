@@ -50,7 +50,7 @@ function EventRow({
         </h2>
         <p className="text-sm text-slate-700">
           <time dateTime={event.date}>
-            {eventDay(event.date)} · {eventTime(event.date)}
+            {eventDay(event)} · {eventTime(event)}
           </time>
         </p>
         <p className="truncate text-sm text-slate-600">

@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../../platform/db-errors';
 import { MAX_INT4_ID } from '../../../platform/params';
 import type { Deps } from '../../../platform/deps';
 import { Conflict, NotFound, ValidationFailed } from '../../../platform/errors';
-import { listEventItems, nextEventDates } from '../../events/index';
+import { listEventItems, nextEventDates, type NextMeeting } from '../../events/index';
 import { pendingApplicationOf } from './applications';
 import {
   activeChapter,
@@ -32,7 +32,7 @@ import { hasPendingRequest, pendingRequestsFor, pendingRequestsOf } from './memb
 /** How many upcoming events a chapter page lists. */
 const UPCOMING_LIMIT = 10;
 
-async function nextMeetings(deps: Deps, rows: ChapterRow[]): Promise<Map<number, string>> {
+async function nextMeetings(deps: Deps, rows: ChapterRow[]): Promise<Map<number, NextMeeting>> {
   return rows.length
     ? nextEventDates(
         deps,
@@ -59,7 +59,7 @@ async function chapterPage(deps: Deps, chapter: ChapterRow, viewerId: number | u
     listEventItems(deps, { chapterId: chapter.id, past: false, limit: UPCOMING_LIMIT, viewerId }),
   ]);
   return {
-    ...presentChapterItem(chapter, upcomingEvents[0]?.date ?? null),
+    ...presentChapterItem(chapter, upcomingEvents[0] ?? null),
     status: chapter.status as ChapterStatus,
     president,
     board: chapter.boardMembers.map(({ name, title }) => ({ name, title })),

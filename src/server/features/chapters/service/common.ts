@@ -171,7 +171,7 @@ export function presentReview(r: {
 }
 
 /** The chapter's public fields, shared by the list, the page and the admin views. */
-export function presentChapterItem(row: ChapterRow, nextMeeting: string | null) {
+export function presentChapterItem(row: ChapterRow, next: { date: string; timeZone: string } | null) {
   return {
     id: row.id,
     name: row.name,
@@ -184,6 +184,7 @@ export function presentChapterItem(row: ChapterRow, nextMeeting: string | null) 
     meetingDay: row.meetingDay,
     meetingTime: row.meetingTime,
     meetingLocation: row.meetingLocation,
-    nextMeeting,
+    nextMeeting: next?.date ?? null,
+    nextMeetingTimeZone: next?.timeZone ?? null,
   };
 }

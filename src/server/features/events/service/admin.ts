@@ -13,22 +13,37 @@ import type { Deps } from '../../../platform/deps';
 import { BadRequest, NotFound } from '../../../platform/errors';
 import { sendMails } from '../../../platform/mailer';
 import { chapterExists } from '../../chapters/index';
+import { zoneForRegion } from '../../../../shared/time-zones';
 import { invalidateMetrics } from '../../dashboard/index';
 import { listDocuments } from './documents';
 import { cancellationMail } from './mails';
 import { auditValues, presentAdminEvent, type AdminEventOut } from './present';
 import { findEventRow, selectEvents } from './queries';
 
-/** The gym and chapter an event names must exist (spec 001 §5: 'Please select a gym'). */
-async function checkReferences(tx: Tx, values: EventValues): Promise<void> {
-  const [gym] = await tx.select({ id: gyms.id }).from(gyms).where(eq(gyms.id, values.gymId));
+/**
+ * The gym and chapter an event names must exist (spec 001 §5: 'Please select a gym'). Returns the
+ * zone the event is told in: the one asked for, else `kept` (an edit that names none), else the
+ * gym's state or province's.
+ */
+async function checkReferences(
+  tx: Tx,
+  values: EventValues,
+  kept?: { gymId: number; timeZone: string },
+): Promise<string> {
+  const [gym] = await tx
+    .select({ id: gyms.id, state: gyms.state, country: gyms.country })
+    .from(gyms)
+    .where(eq(gyms.id, values.gymId));
   if (!gym) throw new BadRequest(m.gymRequired);
   if (values.chapterId !== null && !(await chapterExists(tx, values.chapterId))) {
     throw new BadRequest('Please select a chapter');
   }
+  if (values.timeZone) return values.timeZone;
+  if (kept && kept.gymId === gym.id) return kept.timeZone;
+  return zoneForRegion(gym.state, gym.country);
 }
 
-function columnsOf(values: EventValues) {
+function columnsOf(values: EventValues, timeZone: string) {
   return {
     gymId: values.gymId,
     chapterId: values.chapterId,
@@ -36,6 +51,7 @@ function columnsOf(values: EventValues) {
     description: values.description,
     location: values.location,
     date: values.date,
+    timeZone,
     capacity: values.capacity,
     zoomLink: values.zoomLink,
     zoomPassword: values.zoomLink ? (values.zoomPassword ?? null) : null,
@@ -60,10 +76,10 @@ export async function createEvent(
   meta: ActivityMeta,
 ): Promise<AdminEventOut> {
   const id = await withTransaction(deps.db, async (tx) => {
-    await checkReferences(tx, values);
+    const timeZone = await checkReferences(tx, values);
     const [created] = await tx
       .insert(events)
-      .values({ ...columnsOf(values), createdBy: actor.id })
+      .values({ ...columnsOf(values, timeZone), createdBy: actor.id })
       .returning();
     await recordActivity(
       tx,
@@ -93,10 +109,10 @@ export async function updateEvent(
   await withTransaction(deps.db, async (tx) => {
     const [before] = await tx.select().from(events).where(eq(events.id, id)).for('update');
     if (!before) throw new NotFound(m.notFound);
-    await checkReferences(tx, values);
+    const timeZone = await checkReferences(tx, values, before);
     const [after] = await tx
       .update(events)
-      .set({ ...columnsOf(values), updatedAt: new Date() })
+      .set({ ...columnsOf(values, timeZone), updatedAt: new Date() })
       .where(eq(events.id, id))
       .returning();
     await recordActivity(

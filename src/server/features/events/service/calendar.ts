@@ -4,6 +4,8 @@
  * it never carries the Zoom link.
  */
 
+import { zoneOffsetMinutes } from '../../../../shared/time-zones';
+
 /** Decision 0081: the spec gives no end time; a breakfast or workshop is taken to last two hours. */
 export const DEFAULT_DURATION_MS = 2 * 60 * 60 * 1000;
 
@@ -14,6 +16,8 @@ export interface CalendarEvent {
   location: string;
   /** The start, as an instant. */
   start: Date;
+  /** The venue's IANA zone: the invite names it, so a calendar shows the venue's clock too. */
+  timeZone: string;
   /** The event page, added to the description. */
   url: string;
   /** The host part of the UID (`event-<id>@<host>`). */
@@ -62,7 +66,82 @@ export function icsDateTime(date: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** The whole VCALENDAR with one VEVENT, lines ending in CRLF. */
+/** `YYYYMMDDTHHMMSS` on the clock of `zone` (RFC 5545 §3.3.5, the form with a TZID). */
+export function icsLocalDateTime(date: Date, zone: string): string {
+  const wall = new Date(Math.floor(date.getTime() / 1000) * 1000 + zoneOffsetMinutes(zone, date) * 60_000);
+  return wall.toISOString().slice(0, 19).replace(/[-:]/g, '');
+}
+
+/** '-0700' (RFC 5545 §3.3.14 UTC-OFFSET). */
+function icsOffset(minutes: number): string {
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
+}
+
+function zoneName(zone: string, at: Date): string {
+  return (
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? zone
+  );
+}
+
+/**
+ * RFC 5545 §3.6.5: the VTIMEZONE a TZID refers to, read from the runtime's zone data: each change
+ * of offset from the start of the year before the event's to the end of the event's year, so the
+ * observance in force at the event is always defined.
+ */
+export function buildTimeZone(zone: string, at: Date): string[] {
+  const year = at.getUTCFullYear();
+  const from = Date.UTC(year - 1, 0, 1);
+  const to = Date.UTC(year + 1, 0, 1);
+  const HOUR = 3_600_000;
+  const changes: { at: Date; before: number; after: number }[] = [];
+  let previous = zoneOffsetMinutes(zone, new Date(from));
+  for (let t = from + 24 * HOUR; t <= to; t += 24 * HOUR) {
+    const offset = zoneOffsetMinutes(zone, new Date(t));
+    if (offset === previous) continue;
+    // Narrow the day down to the minute the clocks changed.
+    let low = t - 24 * HOUR;
+    let high = t;
+    while (high - low > 60_000) {
+      const mid = low + Math.floor((high - low) / 120_000) * 60_000;
+      if (zoneOffsetMinutes(zone, new Date(mid)) === previous) low = mid;
+      else high = mid;
+    }
+    changes.push({ at: new Date(high), before: previous, after: offset });
+    previous = offset;
+  }
+  const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`];
+  if (changes.length === 0) {
+    const offset = icsOffset(previous);
+    lines.push(
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      `TZOFFSETFROM:${offset}`,
+      `TZOFFSETTO:${offset}`,
+      `TZNAME:${zoneName(zone, at)}`,
+      'END:STANDARD',
+    );
+  }
+  for (const change of changes) {
+    const kind = change.after > change.before ? 'DAYLIGHT' : 'STANDARD';
+    // DTSTART is the moment of the change on the clock as it read before the change.
+    const wall = new Date(change.at.getTime() + change.before * 60_000).toISOString();
+    lines.push(
+      `BEGIN:${kind}`,
+      `DTSTART:${wall.slice(0, 19).replace(/[-:]/g, '')}`,
+      `TZOFFSETFROM:${icsOffset(change.before)}`,
+      `TZOFFSETTO:${icsOffset(change.after)}`,
+      `TZNAME:${zoneName(zone, change.at)}`,
+      `END:${kind}`,
+    );
+  }
+  lines.push('END:VTIMEZONE');
+  return lines;
+}
+
+/** The whole VCALENDAR with one VEVENT, lines ending in CRLF; start and end on the venue's clock. */
 export function buildCalendar(event: CalendarEvent): string {
   const end = new Date(event.start.getTime() + DEFAULT_DURATION_MS);
   const description = event.description.trim() ? `${event.description.trim()}\n\n${event.url}` : event.url;
@@ -72,11 +151,12 @@ export function buildCalendar(event: CalendarEvent): string {
     'PRODID:-//The Breakfast Club//Events//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...buildTimeZone(event.timeZone, event.start),
     'BEGIN:VEVENT',
     `UID:event-${event.id}@${event.host}`,
     `DTSTAMP:${icsDateTime(event.stamp ?? new Date())}`,
-    `DTSTART:${icsDateTime(event.start)}`,
-    `DTEND:${icsDateTime(end)}`,
+    `DTSTART;TZID=${event.timeZone}:${icsLocalDateTime(event.start, event.timeZone)}`,
+    `DTEND;TZID=${event.timeZone}:${icsLocalDateTime(end, event.timeZone)}`,
     `SUMMARY:${escapeIcsText(event.title)}`,
     `LOCATION:${escapeIcsText(event.location)}`,
     `DESCRIPTION:${escapeIcsText(description)}`,

@@ -49,6 +49,7 @@ export async function eventCalendar(deps: Deps, id: number): Promise<{ title: st
       description: events.description,
       location: events.location,
       date: events.date,
+      timeZone: events.timeZone,
     })
     .from(events)
     .where(eq(events.id, id));
@@ -59,6 +60,7 @@ export async function eventCalendar(deps: Deps, id: number): Promise<{ title: st
     description: row.description,
     location: row.location,
     start: new Date(isoDate(row.date)),
+    timeZone: row.timeZone,
     url: eventPageUrl(deps, row.id),
     host: calendarHost(deps.config.PUBLIC_URL),
   });

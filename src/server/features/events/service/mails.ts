@@ -2,23 +2,28 @@ import type { RsvpMode } from '../../../../shared/events';
 import { composeMail } from '../../../platform/mail-compose';
 import type { MailMessage } from '../../../platform/mailer';
 
-/** How a date reads in a mail: the server cannot know the reader's zone, so UTC, said so. */
-export function mailDate(date: string | Date): string {
-  return `${new Intl.DateTimeFormat('en-US', {
+/**
+ * How an event's date reads in a mail: on the venue's clock, with its zone's abbreviation
+ * ('Thursday, December 10, 2026 at 7:00 AM MST'), as the invitation would say it.
+ */
+export function mailDate(date: string | Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(date))} UTC`;
+    timeZoneName: 'short',
+    timeZone,
+  }).format(new Date(date));
 }
 
 interface MailEvent {
   title: string;
   location: string;
   date: string;
+  timeZone: string;
   zoomLink: string | null;
   zoomPassword: string | null;
 }
@@ -35,7 +40,7 @@ export function rsvpConfirmationMail(
     mode === 'zoom'
       ? `You're on the list for "${event.title}" on Zoom.`
       : `You're on the list for "${event.title}". We saved you a seat.`,
-    `When: ${mailDate(event.date)}`,
+    `When: ${mailDate(event.date, event.timeZone)}`,
     mode === 'zoom' ? 'Where: online, on Zoom' : `Where: ${event.location}`,
   ];
   if (mode === 'zoom' && event.zoomLink) {
@@ -60,9 +65,12 @@ export function rsvpConfirmationMail(
 }
 
 /** Sent to every going attendee when an admin deletes the event. */
-export function cancellationMail(to: { email: string; firstName: string }, event: { title: string; date: string }) {
+export function cancellationMail(
+  to: { email: string; firstName: string },
+  event: { title: string; date: string; timeZone: string },
+) {
   return composeMail(to.email, `Cancelled: ${event.title}`, `Hi ${to.firstName},`, [
-    `"${event.title}" on ${mailDate(event.date)} has been cancelled, and your RSVP with it.`,
+    `"${event.title}" on ${mailDate(event.date, event.timeZone)} has been cancelled, and your RSVP with it.`,
     'We are sorry for the change of plans. Other events are waiting for you on the events page.',
   ]);
 }

@@ -23,6 +23,7 @@ export const eventColumns = {
   description: events.description,
   location: events.location,
   date: events.date,
+  timeZone: events.timeZone,
   capacity: events.capacity,
   gymId: events.gymId,
   chapterId: events.chapterId,
@@ -49,6 +50,7 @@ export interface EventRow {
   description: string;
   location: string;
   date: string;
+  timeZone: string;
   capacity: number;
   gymId: number;
   chapterId: number | null;
@@ -84,6 +86,7 @@ export function presentEventItem(row: EventRow): EventItemOut {
     description: row.description,
     location: row.location,
     date: isoDate(row.date),
+    timeZone: row.timeZone,
     capacity: row.capacity,
     gymId: row.gymId,
     gymName: row.gymName,
@@ -114,7 +117,16 @@ export function presentAdminEvent(row: EventRow): AdminEventOut {
 export function auditValues(
   row: Pick<
     EventRow,
-    'title' | 'description' | 'location' | 'date' | 'capacity' | 'gymId' | 'chapterId' | 'zoomLink' | 'zoomPassword'
+    | 'title'
+    | 'description'
+    | 'location'
+    | 'date'
+    | 'timeZone'
+    | 'capacity'
+    | 'gymId'
+    | 'chapterId'
+    | 'zoomLink'
+    | 'zoomPassword'
   >,
 ) {
   return {
@@ -122,6 +134,7 @@ export function auditValues(
     description: row.description,
     location: row.location,
     date: isoDate(row.date),
+    timeZone: row.timeZone,
     capacity: row.capacity,
     gymId: row.gymId,
     chapterId: row.chapterId,

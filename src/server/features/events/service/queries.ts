@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, min, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { events, gyms } from '../../../db/schema/index';
 import type { Deps } from '../../../platform/deps';
 import { eventColumns, isoDate, presentEventItem, type EventItemOut, type EventRow } from './present';
@@ -40,17 +40,25 @@ export async function listEventItems(deps: Deps, options: EventListOptions = {})
 }
 
 /** The date (ISO 8601) of each chapter's next upcoming event; chapters without one are absent. */
-export async function nextEventDates(deps: Deps, chapterIds: number[]): Promise<Map<number, string>> {
+export async function nextEventDates(deps: Deps, chapterIds: number[]): Promise<Map<number, NextMeeting>> {
   const ids = [...new Set(chapterIds)].filter((id) => Number.isInteger(id) && id > 0);
   if (!ids.length) return new Map();
   const rows = await deps.db
-    .select({ chapterId: events.chapterId, next: min(events.date) })
+    .selectDistinctOn([events.chapterId], { chapterId: events.chapterId, date: events.date, timeZone: events.timeZone })
     .from(events)
     .where(and(inArray(events.chapterId, ids), gte(events.date, new Date().toISOString())))
-    .groupBy(events.chapterId);
-  const dates = new Map<number, string>();
-  for (const row of rows) if (row.chapterId !== null && row.next) dates.set(row.chapterId, isoDate(row.next));
-  return dates;
+    .orderBy(events.chapterId, asc(events.date), asc(events.id));
+  const next = new Map<number, NextMeeting>();
+  for (const row of rows) {
+    if (row.chapterId !== null) next.set(row.chapterId, { date: isoDate(row.date), timeZone: row.timeZone });
+  }
+  return next;
+}
+
+/** A chapter's next event: when, and the venue's zone it is told in. */
+export interface NextMeeting {
+  date: string;
+  timeZone: string;
 }
 
 /** Whether an event starts before now. */

@@ -116,6 +116,7 @@ async function confirm(deps: Deps, userId: number, event: typeof events.$inferSe
       description: event.description,
       location: event.location,
       start: new Date(event.date),
+      timeZone: event.timeZone,
       url,
       host: calendarHost(deps.config.PUBLIC_URL),
     });
