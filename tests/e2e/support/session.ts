@@ -50,11 +50,29 @@ export async function signInAs(page: Page, user: FakeUser) {
   );
   // The account menu asks which areas the user opens; the fake user holds none beyond an admin's flag.
   await page.route('**/api/user/permissions', (route) => route.fulfill({ json: { permissions: [] } }));
-  // The member's own day on `/` lists their events and tasks: the fake user has none (and no session).
+  // The member's own day on `/` lists their events, tasks and learning: the fake user has none (and no session).
   for (const list of ['**/api/my-events', '**/api/my-tasks'])
     await page.route(list, (route) =>
       route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.fallback(),
     );
+  await page.route('**/api/my-chapter', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          json: {
+            chapter: null,
+            role: null,
+            members: [],
+            joinRequests: [],
+            events: [],
+            pendingJoinRequests: [],
+            pendingApplication: null,
+          },
+        })
+      : route.fallback(),
+  );
+  await page.route('**/api/learning/hub', (route) =>
+    route.fulfill({ json: { resume: null, categories: [], featured: [], inProgress: [] } }),
+  );
 }
 
 /**

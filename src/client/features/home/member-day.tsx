@@ -1,15 +1,55 @@
-import { ArrowRight, CalendarCheck, GraduationCap, ListChecks } from 'lucide-react';
+import { ArrowRight, CalendarCheck, GraduationCap, Inbox, ListChecks } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { User } from '@/features/accounts';
+import { usePermissions, type User } from '@/features/accounts';
+import { useAdminAreas } from '@/features/admin';
+import { useMyChapter } from '@/features/chapters';
 import { eventLongDay, eventTime, isPast, useMyEvents } from '@/features/events';
+import { useHub } from '@/features/learning';
 import { useMyTasks } from '@/features/tasks';
 import { Skeleton } from '@/components/ui/skeleton';
 import { calendarDay } from '@/lib/format';
+import { usePendingCount } from '@/lib/pending-count';
 
 const cardClasses = 'flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-card';
 const linkClasses =
   'mt-auto inline-flex min-h-10 items-center gap-1.5 pt-3 text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500';
+
+/** One card of the member's day: its heading with an icon, what it says, and the way on from it. */
+function DayCard({
+  id,
+  icon,
+  title,
+  link,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  link: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cardClasses}>
+      <h3 id={id} className="flex items-center gap-2 text-sm font-semibold text-slate-600">
+        {icon} {title}
+      </h3>
+      {children}
+      <Link to={link.to} className={linkClasses}>
+        {link.label} <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </section>
+  );
+}
+
+/** What a card says while its data loads, or when it could not be loaded. */
+function CardState({ isPending, failed }: { isPending: boolean; failed: string | null }) {
+  if (isPending) return <Skeleton className="mt-3 h-12 w-full" />;
+  return <p className="mt-2 text-slate-700">{failed}</p>;
+}
+
+const titleLink =
+  'mt-2 text-lg font-bold text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500';
 
 /** The member's next event they said yes to, soonest first; none when nothing is ahead. */
 function NextEvent() {
@@ -18,20 +58,17 @@ function NextEvent() {
     .filter((rsvp) => rsvp.status === 'going' && !isPast(rsvp.event.date))
     .sort((a, b) => Date.parse(a.event.date) - Date.parse(b.event.date))[0];
   return (
-    <section aria-labelledby="member-next-event" className={cardClasses}>
-      <h3 id="member-next-event" className="flex items-center gap-2 text-sm font-semibold text-slate-600">
-        <CalendarCheck aria-hidden="true" className="size-4 text-brand-700" /> Your next event
-      </h3>
-      {isPending ? (
-        <Skeleton className="mt-3 h-12 w-full" />
-      ) : isError ? (
-        <p className="mt-2 text-slate-700">Your events could not be loaded just now.</p>
+    <DayCard
+      id="member-next-event"
+      icon={<CalendarCheck aria-hidden="true" className="size-4 text-brand-700" />}
+      title="Your next event"
+      link={next ? { to: '/my-events', label: 'All my events' } : { to: '/events', label: 'Find an event' }}
+    >
+      {isPending || isError ? (
+        <CardState isPending={isPending} failed="Your events could not be loaded just now." />
       ) : next ? (
         <>
-          <Link
-            to={`/events/${next.event.id}`}
-            className="mt-2 text-lg font-bold text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500"
-          >
+          <Link to={`/events/${next.event.id}`} className={titleLink}>
             {next.event.title}
           </Link>
           <p className="text-sm text-slate-700">
@@ -42,10 +79,7 @@ function NextEvent() {
       ) : (
         <p className="mt-2 text-slate-700">You have not said yes to an event yet.</p>
       )}
-      <Link to={next ? '/my-events' : '/events'} className={linkClasses}>
-        {next ? 'All my events' : 'Find an event'} <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
-    </section>
+    </DayCard>
   );
 }
 
@@ -59,14 +93,14 @@ function TasksDue() {
     .filter((t) => t.status !== 'done' && (t.overdue || (t.dueDate !== null && t.dueDate <= horizon)))
     .sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? ''));
   return (
-    <section aria-labelledby="member-tasks" className={cardClasses}>
-      <h3 id="member-tasks" className="flex items-center gap-2 text-sm font-semibold text-slate-600">
-        <ListChecks aria-hidden="true" className="size-4 text-brand-700" /> Due this week
-      </h3>
-      {isPending ? (
-        <Skeleton className="mt-3 h-12 w-full" />
-      ) : isError ? (
-        <p className="mt-2 text-slate-700">Your tasks could not be loaded just now.</p>
+    <DayCard
+      id="member-tasks"
+      icon={<ListChecks aria-hidden="true" className="size-4 text-brand-700" />}
+      title="Due this week"
+      link={{ to: '/my-tasks', label: 'Open My Tasks' }}
+    >
+      {isPending || isError ? (
+        <CardState isPending={isPending} failed="Your tasks could not be loaded just now." />
       ) : due.length === 0 ? (
         <p className="mt-2 text-slate-700">Nothing due this week.</p>
       ) : (
@@ -86,34 +120,95 @@ function TasksDue() {
           {due.length > 3 ? <li className="text-sm text-slate-600">and {due.length - 3} more</li> : null}
         </ul>
       )}
-      <Link to="/my-tasks" className={linkClasses}>
-        Open My Tasks <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
-    </section>
+    </DayCard>
   );
 }
 
-/** A place of the member's own to go on from: where the work lives. */
-interface GoOnProps {
-  id: string;
-  icon: ReactNode;
-  title: string;
-  text: string;
-  to: string;
-  label: string;
+/** Where the member left off in the Learning Hub, or the hub itself when they have not started. */
+function KeepLearning() {
+  const { data, isPending, isError } = useHub();
+  const resume = data?.resume ?? null;
+  return (
+    <DayCard
+      id="member-learning"
+      icon={<GraduationCap aria-hidden="true" className="size-4 text-brand-700" />}
+      title={resume ? 'Continue where you left off' : 'Keep learning'}
+      link={{ to: '/learning-hub', label: 'Open the Learning Hub' }}
+    >
+      {isPending || isError ? (
+        <CardState isPending={isPending} failed="Your learning could not be loaded just now." />
+      ) : resume ? (
+        <>
+          <Link to={`/learning/${resume.moduleSlug}/${resume.sectionSlug}?tab=${resume.tab}`} className={titleLink}>
+            {resume.sectionTitle}
+          </Link>
+          <p className="text-sm text-slate-700">
+            {resume.moduleTitle} · {resume.percentComplete}% done
+          </p>
+        </>
+      ) : (
+        <p className="mt-2 text-slate-700">Start a module: each one is a few short sections with a checklist.</p>
+      )}
+    </DayCard>
+  );
 }
 
-function GoOn({ id, icon, title, text, to, label }: GoOnProps) {
+/** The requests to join the member's own gym (GET, for its approvers). */
+const MY_GYM_ACCESS_REQUESTS = '/api/my-gym/access-requests';
+
+/** One thing waiting for the member's decision, with where it is decided. */
+interface Waiting {
+  count: number;
+  text: string;
+  to: string;
+}
+
+/**
+ * What waits for the member's answer, where they are the one who answers: people asking into
+ * their gym (its approvers), into their chapter (its president), and the admin lists they may
+ * decide (admins and holders of those permissions). Only what has a count above nought.
+ */
+function useWaiting(user: User): Waiting[] {
+  const { hasPermission } = usePermissions();
+  const approvesGym = user.gymAccess === 'approved' && hasPermission('gym.manage');
+  const gymRequests = usePendingCount(MY_GYM_ACCESS_REQUESTS, approvesGym);
+  const chapter = useMyChapter();
+  const joinRequests = chapter.data?.role === 'president' ? chapter.data.joinRequests.length : 0;
+  const admin = useAdminAreas().flatMap((group) => group.areas);
+  const waiting: Waiting[] = [
+    { count: gymRequests ?? 0, text: `asking to join ${user.gym?.name ?? 'your gym'}`, to: '/my-gym/access' },
+    {
+      count: joinRequests,
+      text: `asking to join ${chapter.data?.chapter?.name ?? 'your chapter'}`,
+      to: '/breakfast-club/my-chapter',
+    },
+    ...admin.map((area) => ({ count: area.pending ?? 0, text: `in ${area.title}`, to: area.path })),
+  ];
+  return waiting.filter((w) => w.count > 0);
+}
+
+/** What waits for the member's decision; nothing at all when nothing does. */
+function WaitingForYou({ waiting }: { waiting: Waiting[] }) {
   return (
-    <section aria-labelledby={id} className={cardClasses}>
-      <h3 id={id} className="flex items-center gap-2 text-sm font-semibold text-slate-600">
-        {icon} {title}
-      </h3>
-      <p className="mt-2 text-slate-700">{text}</p>
-      <Link to={to} className={linkClasses}>
-        {label} <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
-    </section>
+    <DayCard
+      id="member-waiting"
+      icon={<Inbox aria-hidden="true" className="size-4 text-brand-700" />}
+      title="Waiting for you"
+      link={{ to: waiting[0]!.to, label: 'Answer them' }}
+    >
+      <ul className="mt-2 grid gap-1 text-slate-800">
+        {waiting.map((w) => (
+          <li key={w.to}>
+            <Link
+              to={w.to}
+              className="font-medium hover:underline focus-visible:outline-2 focus-visible:outline-accent-500"
+            >
+              <span className="font-bold text-brand-900">{w.count}</span> {w.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DayCard>
   );
 }
 
@@ -122,23 +217,22 @@ function GoOn({ id, icon, title, text, to, label }: GoOnProps) {
  * their learning, each with its link (decision 0154).
  */
 export default function MemberDay({ user }: { user: User }) {
+  const waiting = useWaiting(user);
   return (
     <section aria-labelledby="member-day" className="border-b border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <h2 id="member-day" className="text-2xl font-extrabold tracking-tight text-brand-900">
           Welcome back, {user.firstName}
         </h2>
-        <div className="mt-5 grid gap-4 md:grid-cols-3">
+        <div
+          className={
+            waiting.length ? 'mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-4' : 'mt-5 grid gap-4 md:grid-cols-3'
+          }
+        >
+          {waiting.length ? <WaitingForYou waiting={waiting} /> : null}
           <NextEvent />
           <TasksDue />
-          <GoOn
-            id="member-learning"
-            icon={<GraduationCap aria-hidden="true" className="size-4 text-brand-700" />}
-            title="Keep learning"
-            text="Pick up the module you started, or find the next one."
-            to="/learning-hub"
-            label="Open the Learning Hub"
-          />
+          <KeepLearning />
         </div>
       </div>
     </section>
