@@ -1,4 +1,5 @@
 import { ArrowDownToLine, Eye, ExternalLink, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { previewKind, type RepositoryDocument } from '@shared/documents';
 import { menuContentClasses, menuItemClasses } from '@/components/layout/nav-dropdown';
 import { MenuButton, menuItemHandlers } from '@/components/ui/menu-button';
@@ -14,6 +15,23 @@ interface Props {
 
 const item = cn(menuItemClasses, 'justify-start');
 
+/** One action of the menu, as a menu item button. */
+function MenuAction({
+  onSelect,
+  className,
+  children,
+}: {
+  onSelect: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" role="menuitem" {...menuItemHandlers} className={cn(item, className)} onClick={onSelect}>
+      {children}
+    </button>
+  );
+}
+
 /**
  * A document's "⋯" menu: preview (or details), open the Google Doc, download, and for those who
  * may change it, edit or move and delete (which asks first). A WAI-ARIA menu button.
@@ -27,70 +45,50 @@ export function DocumentActions({ doc, canWrite, onView, onEdit, onDelete }: Pro
       trigger={<MoreHorizontal aria-hidden="true" className="size-5" />}
       contentClassName={menuContentClasses}
     >
-      {(close, closeToButton) => (
-        <>
-          <button
-            type="button"
-            role="menuitem"
-            {...menuItemHandlers}
-            className={item}
-            onClick={() => {
-              closeToButton();
-              onView();
-            }}
-          >
-            <Eye aria-hidden="true" className="size-4" /> {previewKind(doc.fileType) ? 'Preview' : 'Details'}
-          </button>
-          {doc.googleDocUrl ? (
-            <a
-              role="menuitem"
-              {...menuItemHandlers}
-              className={item}
-              href={doc.googleDocUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={close}
-            >
-              <ExternalLink aria-hidden="true" className="size-4" /> Open in Google Docs
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : null}
-          {doc.fileUrl ? (
-            <a role="menuitem" {...menuItemHandlers} className={item} href={doc.fileUrl} download onClick={close}>
-              <ArrowDownToLine aria-hidden="true" className="size-4" /> Download
-            </a>
-          ) : null}
-          {canWrite ? (
-            <>
-              <div role="separator" className="my-1 h-px bg-slate-200" />
-              <button
-                type="button"
+      {(close, closeToButton) => {
+        // A dialog opened from the menu hands the focus back to the "⋯" button when it closes.
+        const action = (run: () => void) => () => {
+          closeToButton();
+          run();
+        };
+        return (
+          <>
+            <MenuAction onSelect={action(onView)}>
+              <Eye aria-hidden="true" className="size-4" /> {previewKind(doc.fileType) ? 'Preview' : 'Details'}
+            </MenuAction>
+            {doc.googleDocUrl ? (
+              <a
                 role="menuitem"
                 {...menuItemHandlers}
                 className={item}
-                onClick={() => {
-                  closeToButton();
-                  onEdit();
-                }}
+                href={doc.googleDocUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={close}
               >
-                <Pencil aria-hidden="true" className="size-4" /> Edit or move
-              </button>
-              <button
-                type="button"
-                role="menuitem"
-                {...menuItemHandlers}
-                className={cn(item, 'text-red-800 hover:text-red-900 focus:text-red-900')}
-                onClick={() => {
-                  closeToButton();
-                  onDelete();
-                }}
-              >
-                <Trash2 aria-hidden="true" className="size-4" /> Delete
-              </button>
-            </>
-          ) : null}
-        </>
-      )}
+                <ExternalLink aria-hidden="true" className="size-4" /> Open in Google Docs
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+            {doc.fileUrl ? (
+              <a role="menuitem" {...menuItemHandlers} className={item} href={doc.fileUrl} download onClick={close}>
+                <ArrowDownToLine aria-hidden="true" className="size-4" /> Download
+              </a>
+            ) : null}
+            {canWrite ? (
+              <>
+                <div role="separator" className="my-1 h-px bg-slate-200" />
+                <MenuAction onSelect={action(onEdit)}>
+                  <Pencil aria-hidden="true" className="size-4" /> Edit or move
+                </MenuAction>
+                <MenuAction onSelect={action(onDelete)} className="text-red-800 hover:text-red-900 focus:text-red-900">
+                  <Trash2 aria-hidden="true" className="size-4" /> Delete
+                </MenuAction>
+              </>
+            ) : null}
+          </>
+        );
+      }}
     </MenuButton>
   );
 }
