@@ -34,6 +34,10 @@ const apiProject = (kind: 'pglite' | 'postgres') => ({
       ...(kind === 'pglite' && splitByEngine ? ['tests/api/bad-input.test.ts'] : []),
     ],
     environment: 'node',
+    // The API tests share one module graph per worker: importing the app (every feature) for each
+    // file took more time than the tests; src/server keeps no module state (a lint rule), and the
+    // API tests mock nothing, so a file cannot leak into the next.
+    isolate: process.env.VITEST_ISOLATE_API === 'true',
     globalSetup: ['tests/support/global-setup.ts'],
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,

@@ -41,6 +41,10 @@ describe('excerpt', () => {
     expect(excerpt(`A ${word}`, 20)).toBe(`A ${word.slice(0, 17)}${ELLIPSIS}`);
   });
 
+  it('keeps leading punctuation rather than cut the first word in two', () => {
+    expect(excerpt(",' AA '", 5)).toBe(",'…");
+  });
+
   it('always fits, ends in one ellipsis when it cuts, and keeps whole words where the text has spaces', () => {
     const words = fc.array(fc.stringMatching(/^[A-Za-z,.'-]{1,12}$/), { minLength: 1, maxLength: 60 });
     fc.assert(

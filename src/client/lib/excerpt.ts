@@ -24,6 +24,8 @@ export function excerpt(text: string, max: number): string {
     const space = kept.lastIndexOf(' ');
     if (space >= room / 2) kept = kept.slice(0, space);
   }
+  // Punctuation alone before the first word that fits stays rather than a word cut in two.
+  const whole = kept.trimEnd();
   kept = kept.replace(DANGLING, '');
-  return (kept || flat.slice(0, room).trimEnd()) + ELLIPSIS;
+  return (kept || whole || flat.slice(0, room).trimEnd()) + ELLIPSIS;
 }
