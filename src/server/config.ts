@@ -129,6 +129,11 @@ export const configSchema = z.object({
   LLM_API_URL: secretCarryingUrl.optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /**
+   * Let the listing analyser fetch pages from loopback and private addresses (tests, a mirror on
+   * the local network). Off by default: an address an admin types must not reach inside the network.
+   */
+  LISTING_FETCH_ALLOW_PRIVATE: bool.default(false),
   /** Repository uploads per signed-in user and hour. */
   RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt.default(60),
   /** Everyday member writes (routes declared withWriteBudget) per signed-in user and minute. */

@@ -37,4 +37,5 @@ export const adminScreenPermissions: readonly string[] = [
   'documents.library',
   'tasks.manage',
   'chapters.manage',
+  'listings.manage',
 ];

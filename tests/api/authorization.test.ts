@@ -33,6 +33,8 @@ import type { ApiRoute } from '../../src/server/app';
 import {
   articleReviews,
   articles,
+  businessListings,
+  bizbuysellUrls,
   businessTasks,
   capacityPrograms,
   gymCapacity,
@@ -126,6 +128,9 @@ interface Fixture {
   theme: { id: number };
   myTaskB: { id: number };
   job: { id: number };
+  /** A business for sale and a watched listing page. */
+  listing: { id: number };
+  listingSource: { id: number };
   /** Gym B's saved tools: a meet budget, a pro-shop item, a capacity program, and its facts. */
   meetB: { id: number };
   /** Gym B's saved churn scenario. */
@@ -470,6 +475,25 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/admin/task-themes': { body: () => ({ name: 'Defaced' }) },
   'PATCH /api/admin/task-themes/:id': { params: (f) => ({ id: f.theme.id }), body: () => ({ name: 'Defaced' }) },
   'DELETE /api/admin/task-themes/:id': { params: (f) => ({ id: f.theme.id }) },
+  'GET /api/admin/business-listings': {},
+  'POST /api/admin/business-listings': { body: () => ({ listing: listingBody('Defaced') }) },
+  'GET /api/admin/business-listings/:id': { params: (f) => ({ id: f.listing.id }) },
+  'PUT /api/admin/business-listings/:id': {
+    params: (f) => ({ id: f.listing.id }),
+    body: () => ({ listing: listingBody('Defaced') }),
+  },
+  'DELETE /api/admin/business-listings/:id': { params: (f) => ({ id: f.listing.id }) },
+  'GET /api/admin/business-listings/:id/analysis': { params: (f) => ({ id: f.listing.id }) },
+  'GET /api/admin/business-listings/urls': {},
+  'POST /api/admin/business-listings/urls': {
+    body: () => ({
+      url: 'https://www.bizbuysell.com/business-opportunity/defaced/9999999/',
+      state: 'TX',
+      businessType: 'swim',
+    }),
+  },
+  'POST /api/admin/business-listings/urls/:id/analyze': { params: (f) => ({ id: f.listingSource.id }) },
+  'DELETE /api/admin/business-listings/urls/:id': { params: (f) => ({ id: f.listingSource.id }) },
   'GET /api/admin/jobs': {},
   'GET /api/admin/jobs/:id': { params: (f) => ({ id: f.job.id }) },
   // Business tools: saved calculations belong to the caller's gym
@@ -575,6 +599,21 @@ function toolScenario(name: string) {
 }
 
 /** Valid bodies of the tools' calls. */
+function listingBody(title: string) {
+  return {
+    title,
+    type: 'swim' as const,
+    description: 'A learn-to-swim school with an indoor pool and recurring tuition.',
+    price: 850_000,
+    location: 'Austin, TX',
+    listingUrl: 'https://www.bizbuysell.com/business-opportunity/lakeside/2233445/',
+    revenue: 1_100_000,
+    cashFlow: 260_000,
+    established: 2009,
+    employees: 22,
+  };
+}
+
 function toolMeet(meetName: string) {
   return {
     meetName,
@@ -893,6 +932,18 @@ beforeAll(async () => {
     .insert(jobs)
     .values({ kind: 'task-enhancement', status: 'completed', payload: { taskId: task!.id } })
     .returning();
+  const [listing] = await t.db
+    .insert(businessListings)
+    .values({ ...listingBody('Lakeside Swim School'), type: 'swim' })
+    .returning();
+  const [listingSource] = await t.db
+    .insert(bizbuysellUrls)
+    .values({
+      url: 'https://www.bizbuysell.com/business-opportunity/lakeside/2233445/',
+      state: 'TX',
+      businessType: 'swim',
+    })
+    .returning();
   // Gym B's saved tools, made through the API so their totals are the server's.
   const cookieB = await signIn(t, userB.id);
   const toolOfB = async (url: string, body: unknown, method: 'POST' | 'PUT' = 'POST') => {
@@ -929,6 +980,8 @@ beforeAll(async () => {
     theme: theme!,
     myTaskB: myTaskB!,
     job: job!,
+    listing: listing!,
+    listingSource: listingSource!,
     gymA,
     gymB,
     userA,

@@ -27,13 +27,17 @@ export interface PagedList<T> {
   more: () => void;
 }
 
-/** The list at `url` (which names its `pageSize`; the query key), read one page at a time. */
-export function usePagedQuery<T>(url: string): PagedList<T> {
+/**
+ * The list at `url` (which names its `pageSize`; the query key), read one page at a time.
+ * `poll` says, from the pages shown, how often to ask again (ms), or false to stop.
+ */
+export function usePagedQuery<T>(url: string, poll?: (pages: Page<T>[]) => number | false): PagedList<T> {
   const query = useInfiniteQuery({
     queryKey: [url],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => apiGet<Page<T>>(`${url}&page=${pageParam}`, signal),
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    refetchInterval: poll ? (q) => poll(q.state.data?.pages ?? []) : undefined,
   });
   return pagedListOf(query);
 }

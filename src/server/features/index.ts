@@ -6,6 +6,7 @@ import { accountRoutes } from './accounts/routes';
 import { articleAdminRoutes } from './articles/admin-routes';
 import { articleRoutes } from './articles/routes';
 import { articleHeads } from './articles/service/head';
+import { businessListingAdminRoutes } from './business-listings/index';
 import { chapterAdminRoutes } from './chapters/admin-routes';
 import { chapterRoutes } from './chapters/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -73,6 +74,7 @@ export const features: Feature[] = [
   revenueRoutes,
   classSizeRoutes,
   capacityPlanRoutes,
+  businessListingAdminRoutes,
   jobRoutes,
 ];
 

@@ -40,6 +40,8 @@ export interface HttpClientOptions {
   maxRedirects?: number;
   /** Host names (or IP literals) that may be plain http and resolve to private addresses. */
   allowHosts?: readonly string[];
+  /** Every host may (a setting for tests and a local mirror, such as LISTING_FETCH_ALLOW_PRIVATE). */
+  allowPrivate?: boolean;
   /** How a host name is resolved to its addresses (tests); every address dns.lookup gives unless told. */
   lookup?: (host: string) => Promise<string[]>;
 }
@@ -145,7 +147,7 @@ async function lookupAll(host: string): Promise<string[]> {
 /** Refuses an address the options do not allow: its scheme, then every address its host resolves to. */
 export async function checkOutboundUrl(url: URL, options: HttpClientOptions = {}): Promise<void> {
   const host = bare(url.hostname);
-  const allowed = (options.allowHosts ?? []).some((h) => bare(h) === host);
+  const allowed = options.allowPrivate === true || (options.allowHosts ?? []).some((h) => bare(h) === host);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowed)) {
     throw new OutboundError('scheme', `Only https addresses may be called (${url.protocol}//${url.host})`);
   }

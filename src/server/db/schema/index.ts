@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './articles';
+export * from './business-listings';
 export * from './chapters';
 export * from './documents';
 export * from './events';

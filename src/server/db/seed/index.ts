@@ -6,6 +6,7 @@ import type { FileStore } from '../../platform/files';
 import { DEMO_PASSWORD, seedDemoAccounts } from './accounts';
 import { seedDemoArticles } from './articles';
 import { seedNetworkFigures } from './benchmarks';
+import { seedDemoBusinessListings } from './business-listings';
 import { seedCalculatorScenarios } from './calculator-scenarios';
 import { seedDemoCapacityPlans } from './capacity-plans';
 import { seedDemoChapters } from './chapters';
@@ -67,6 +68,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'capacity-plans', run: (db) => seedDemoCapacityPlans(db) },
   // After the accounts seeder: people waiting for the demo owner's gym, and for a gym the admins decide.
   { name: 'gym-access', run: (db, options) => seedDemoGymAccess(db, options.demoPassword) },
+  // Businesses for sale with their analyses, and the queue of listing pages the analyser reads.
+  { name: 'business-listings', run: (db) => seedDemoBusinessListings(db) },
 ];
 
 export { seedReferenceData };

@@ -223,6 +223,13 @@ export const PERMISSION_SEED = [
     roles: [],
   },
   { name: 'errors.resolve', scope: 'platform', category: 'admin', description: 'Resolve system errors', roles: [] },
+  {
+    name: 'listings.manage',
+    scope: 'platform',
+    category: 'admin',
+    description: 'Follow businesses for sale: the listings, their analyses and the queue of listing pages',
+    roles: [],
+  },
 ] as const satisfies readonly PermissionSeed[];
 
 export type PermissionName = (typeof PERMISSION_SEED)[number]['name'];
