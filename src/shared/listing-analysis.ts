@@ -290,7 +290,11 @@ export function analyseListing(facts: ListingFacts, asOfYear: number, comparable
   // Risks.
   const risks: string[] = [];
   if (position === 'above' && metrics.priceToCashFlow !== null)
-    risks.push(`Asking ${times(metrics.priceToCashFlow)} cash flow, above the typical ${low}–${high}× for ${typeName}`);
+    risks.push(
+      has('Real estate included')
+        ? `Asking ${times(metrics.priceToCashFlow)} cash flow with the building: ask for the business and the real estate priced apart`
+        : `Asking ${times(metrics.priceToCashFlow)} cash flow, above the typical ${low}–${high}× for ${typeName}`,
+    );
   if (metrics.priceToRevenue === null) risks.push('Revenue not disclosed: ask for three years of tax returns');
   if (m !== null && m > 0.45)
     risks.push(`Cash flow is ${pct(m)} of revenue: check that a market wage for the owner's own work is counted`);

@@ -13,10 +13,13 @@ import { pagedUrl, usePagedQuery } from '@/lib/paging';
 export const LISTINGS = '/api/admin/business-listings';
 export const SOURCES = '/api/admin/business-listings/urls';
 
-/** Every listing and queue answer may change after a write. */
+/** Every listing and queue answer may change after a write; a deleted listing's own answers are not asked again. */
 function useRefresh() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(LISTINGS) });
+  return (gone?: number) =>
+    client.invalidateQueries({
+      predicate: (q) => String(q.queryKey[0]).startsWith(LISTINGS) && (gone === undefined || q.queryKey[1] !== gone),
+    });
 }
 
 export interface ListingFilter {
@@ -50,7 +53,7 @@ export function useSaveListing() {
       apiJson<ListingWithAnalysis>(
         id ? apiRequest('PUT', `${LISTINGS}/${id}`, { listing }) : apiRequest('POST', LISTINGS, { listing }),
       ),
-    onSuccess: refresh,
+    onSuccess: () => refresh(),
   });
 }
 
@@ -61,7 +64,7 @@ export function useDeleteListing() {
     mutationFn: async (id: number) => {
       await apiRequest('DELETE', `${LISTINGS}/${id}`);
     },
-    onSuccess: refresh,
+    onSuccess: (_, id) => refresh(id),
   });
 }
 
@@ -84,7 +87,7 @@ export function useAddSource() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (values: ListingUrlValues) => apiJson<ListingSource>(apiRequest('POST', SOURCES, values)),
-    onSuccess: refresh,
+    onSuccess: () => refresh(),
   });
 }
 
@@ -93,7 +96,7 @@ export function useAnalyseSource() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: number) => apiJson<{ jobId: number }>(apiRequest('POST', `${SOURCES}/${id}/analyze`)),
-    onSuccess: refresh,
+    onSuccess: () => refresh(),
   });
 }
 
@@ -104,6 +107,6 @@ export function useDeleteSource() {
     mutationFn: async (id: number) => {
       await apiRequest('DELETE', `${SOURCES}/${id}`);
     },
-    onSuccess: refresh,
+    onSuccess: () => refresh(),
   });
 }

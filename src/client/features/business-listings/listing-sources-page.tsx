@@ -30,6 +30,7 @@ import { useAddSource, useAnalyseSource, useDeleteSource, useSources } from './a
 const SHOWN = ['all', 'waiting', 'analysed'] as const;
 type Shown = (typeof SHOWN)[number];
 const isAnalyzedOf: Record<Shown, '' | 'true' | 'false'> = { all: '', waiting: 'false', analysed: 'true' };
+const shownLabels: Record<Shown, string> = { all: 'All', waiting: 'Waiting', analysed: 'Analysed' };
 
 interface FormValues {
   url: string;
@@ -150,7 +151,7 @@ export default function ListingSourcesPage({ path }: PageProps) {
         <AddSourceForm />
       </div>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <FilterChips label="Show" options={SHOWN} value={shown} onChange={setShown} />
+        <FilterChips label="Show" options={SHOWN} value={shown} onChange={setShown} labelOf={(o) => shownLabels[o]} />
         {!list.isPending && !list.failed ? (
           <p className="text-sm text-slate-600" aria-live="polite">
             {list.total} {list.total === 1 ? 'page' : 'pages'}
