@@ -7,11 +7,10 @@ import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ErrorNotice } from '@/components/ui/notice';
 import { AdminPageHeader } from '@/components/ui/page-header';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PagedState } from '@/components/ui/paged-state';
 import { toast } from '@/components/ui/use-toast';
 import { money } from '@/lib/format';
 import type { PageProps } from '@/lib/page-props';
@@ -158,74 +157,63 @@ export default function BusinessListingsPage({ path }: PageProps) {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] xl:grid-cols-[minmax(0,1fr)_30rem]">
         <div className="min-w-0">
-          {list.isPending ? (
-            <div role="status" aria-label="Loading listings" className="grid gap-3">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} className="h-24" />
-              ))}
-            </div>
-          ) : list.failed ? (
-            <ErrorNotice error={list.error} fallback="The listings could not be loaded. Please try again." />
-          ) : list.items.length === 0 ? (
-            <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-              {filtered ? (
-                <p>No listing matches these filters.</p>
-              ) : (
-                <p>
-                  No listing yet. Add one, or{' '}
-                  <Link className="font-semibold text-brand-700 underline" to="/business-listings/urls">
-                    queue a listing page
-                  </Link>{' '}
-                  for the analyser.
+          <PagedState
+            list={list}
+            loadingLabel="Loading listings"
+            rowHeight="h-24"
+            errorFallback="The listings could not be loaded. Please try again."
+            noun="listings"
+            empty={
+              <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+                {filtered ? (
+                  <p>No listing matches these filters.</p>
+                ) : (
+                  <p>
+                    No listing yet. Add one, or{' '}
+                    <Link className="font-semibold text-brand-700 underline" to="/business-listings/urls">
+                      queue a listing page
+                    </Link>{' '}
+                    for the analyser.
+                  </p>
+                )}
+              </div>
+            }
+          >
+            {(items) => (
+              <>
+                <p className="text-sm text-slate-600" aria-live="polite">
+                  {list.total} {list.total === 1 ? 'listing' : 'listings'}
                 </p>
-              )}
-            </div>
-          ) : (
-            <>
-              <p className="text-sm text-slate-600" aria-live="polite">
-                {list.total} {list.total === 1 ? 'listing' : 'listings'}
-              </p>
-              <ul className="mt-2 grid gap-2" aria-label="Listings">
-                {list.items.map((listing) => (
-                  <li key={listing.id}>
-                    <button
-                      type="button"
-                      aria-current={selected === listing.id ? 'true' : undefined}
-                      onClick={() => open(selected === listing.id ? null : listing.id)}
-                      className={cn(
-                        'grid w-full gap-1.5 rounded-2xl border bg-white p-4 text-left hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-700',
-                        selected === listing.id ? 'border-brand-700 ring-1 ring-brand-700' : 'border-slate-200',
-                      )}
-                    >
-                      <span className="flex flex-wrap items-baseline justify-between gap-2">
-                        <span className="font-semibold text-brand-900">{listing.title}</span>
-                        <span className="text-lg font-bold text-brand-900">{money(listing.price)}</span>
-                      </span>
-                      <span className="text-sm text-slate-600">
-                        {listingTypeLabels[listing.type]} · {listing.location} · Revenue{' '}
-                        {listing.revenue === null ? 'not disclosed' : money(listing.revenue)} · Cash flow{' '}
-                        {money(listing.cashFlow)}
-                      </span>
-                      <Glance listing={listing} />
-                    </button>
-                    {selected === listing.id ? <div className="mt-2 lg:hidden">{panel(listing.id)}</div> : null}
-                  </li>
-                ))}
-              </ul>
-              {list.hasMore ? (
-                <div className="mt-4 text-center">
-                  <Button variant="outline" disabled={list.loadingMore} onClick={list.more}>
-                    {list.loadingMore ? 'Loading…' : 'Show more'}
-                  </Button>
-                </div>
-              ) : null}
-              {list.moreFailed ? (
-                <div className="mt-3">
-                  <ErrorNotice error={list.error} fallback="More listings could not be loaded." />
-                </div>
-              ) : null}
-            </>
-          )}
+                <ul className="mt-2 grid gap-2" aria-label="Listings">
+                  {items.map((listing) => (
+                    <li key={listing.id}>
+                      <button
+                        type="button"
+                        aria-current={selected === listing.id ? 'true' : undefined}
+                        onClick={() => open(selected === listing.id ? null : listing.id)}
+                        className={cn(
+                          'grid w-full gap-1.5 rounded-2xl border bg-white p-4 text-left hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-700',
+                          selected === listing.id ? 'border-brand-700 ring-1 ring-brand-700' : 'border-slate-200',
+                        )}
+                      >
+                        <span className="flex flex-wrap items-baseline justify-between gap-2">
+                          <span className="font-semibold text-brand-900">{listing.title}</span>
+                          <span className="text-lg font-bold text-brand-900">{money(listing.price)}</span>
+                        </span>
+                        <span className="text-sm text-slate-600">
+                          {listingTypeLabels[listing.type]} · {listing.location} · Revenue{' '}
+                          {listing.revenue === null ? 'not disclosed' : money(listing.revenue)} · Cash flow{' '}
+                          {money(listing.cashFlow)}
+                        </span>
+                        <Glance listing={listing} />
+                      </button>
+                      {selected === listing.id ? <div className="mt-2 lg:hidden">{panel(listing.id)}</div> : null}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </PagedState>
         </div>
         <aside className="hidden lg:block" aria-label="Listing analysis">
           <div className="sticky top-4">

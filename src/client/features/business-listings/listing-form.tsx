@@ -32,6 +32,15 @@ interface FormValues {
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
+/** The three business types as a select's options. */
+export function ListingTypeOptions() {
+  return LISTING_TYPES.map((type) => (
+    <option key={type} value={type}>
+      {listingTypeLabels[type]}
+    </option>
+  ));
+}
+
 export function listingFormValues(listing?: Listing | null): FormValues {
   return {
     title: listing?.title ?? '',
@@ -101,11 +110,7 @@ export function ListingForm({ initial, submitLabel, error, onSubmit, onCancel }:
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Business type *" error={errors.type?.message}>
           <Select {...register('type')}>
-            {LISTING_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {listingTypeLabels[type]}
-              </option>
-            ))}
+            <ListingTypeOptions />
           </Select>
         </FormField>
         <FormField label="Location *" hint="City and state, such as Round Rock, TX" error={errors.location?.message}>

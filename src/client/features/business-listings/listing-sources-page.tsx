@@ -1,9 +1,8 @@
-import { ExternalLink, Play, RotateCw, Trash2 } from 'lucide-react';
+import { ExternalLink, RotateCw, ScanSearch, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
-  LISTING_TYPES,
   listingTypeLabels,
   listingUrlInputSchema,
   type ListingSource,
@@ -18,13 +17,14 @@ import { Input } from '@/components/ui/input';
 import { ErrorNotice } from '@/components/ui/notice';
 import { AdminPageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PagedState } from '@/components/ui/paged-state';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { dateTime } from '@/lib/format';
 import type { PageProps } from '@/lib/page-props';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { useRouteTitle } from '@/lib/use-document-title';
+import { ListingTypeOptions } from './listing-form';
 import { useAddSource, useAnalyseSource, useDeleteSource, useSources } from './api';
 
 const SHOWN = ['all', 'waiting', 'analysed'] as const;
@@ -68,11 +68,7 @@ function AddSourceForm() {
       </FormField>
       <FormField label="Business type" error={errors.businessType?.message}>
         <Select {...register('businessType')}>
-          {LISTING_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {listingTypeLabels[type]}
-            </option>
-          ))}
+          <ListingTypeOptions />
         </Select>
       </FormField>
       <div className="md:pt-6">
@@ -159,29 +155,27 @@ export default function ListingSourcesPage({ path }: PageProps) {
         ) : null}
       </div>
       <div className="mt-3">
-        {list.isPending ? (
-          <div role="status" aria-label="Loading listing pages" className="grid gap-2">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-16" />
-            ))}
-          </div>
-        ) : list.failed ? (
-          <ErrorNotice error={list.error} fallback="The listing pages could not be loaded. Please try again." />
-        ) : list.items.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-            {shown === 'analysed'
-              ? 'No page has been analysed yet.'
-              : shown === 'waiting'
-                ? 'Every page has been analysed.'
-                : 'No listing page yet. Add the address of a business-for-sale page above.'}
-          </p>
-        ) : (
-          <>
+        <PagedState
+          list={list}
+          loadingLabel="Loading listing pages"
+          errorFallback="The listing pages could not be loaded. Please try again."
+          noun="listing pages"
+          empty={
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+              {shown === 'analysed'
+                ? 'No page has been analysed yet.'
+                : shown === 'waiting'
+                  ? 'Every page has been analysed.'
+                  : 'No listing page yet. Add the address of a business-for-sale page above.'}
+            </p>
+          }
+        >
+          {(items) => (
             <ul
               className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
               aria-label="Listing pages"
             >
-              {list.items.map((source) => {
+              {items.map((source) => {
                 const running = source.job && (source.job.status === 'queued' || source.job.status === 'processing');
                 return (
                   <li
@@ -211,7 +205,7 @@ export default function ListingSourcesPage({ path }: PageProps) {
                         aria-label={`${source.isAnalyzed ? 'Analyse again' : 'Analyse'} ${source.url}`}
                         onClick={() => run(source)}
                       >
-                        {source.isAnalyzed ? <RotateCw aria-hidden="true" /> : <Play aria-hidden="true" />}
+                        {source.isAnalyzed ? <RotateCw aria-hidden="true" /> : <ScanSearch aria-hidden="true" />}
                         {source.isAnalyzed ? 'Analyse again' : 'Analyse'}
                       </Button>
                       <Button
@@ -227,15 +221,8 @@ export default function ListingSourcesPage({ path }: PageProps) {
                 );
               })}
             </ul>
-            {list.hasMore ? (
-              <div className="mt-4 text-center">
-                <Button variant="outline" disabled={list.loadingMore} onClick={list.more}>
-                  {list.loadingMore ? 'Loading…' : 'Show more'}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
+          )}
+        </PagedState>
       </div>
       <ConfirmDelete
         item={toDelete}

@@ -6,5 +6,4 @@ export * from './api';
 export * from './loaded-record';
 export * from './saved-panel';
 export * from './saved-row';
-export * from './show-more';
 export * from './words';

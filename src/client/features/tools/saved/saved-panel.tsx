@@ -24,7 +24,7 @@ import {
 } from './api';
 import type { LoadedRecord } from './loaded-record';
 import { highlightFigures, SavedRow } from './saved-row';
-import { ShowMore } from './show-more';
+import { ShowMore } from '@/components/ui/show-more';
 import { cap, PAGE, type RecordWords } from './words';
 
 interface SavedPanelProps<S extends SavedSummary, R extends SavedRecord> {
@@ -155,7 +155,7 @@ export function SavedPanel<S extends SavedSummary, R extends SavedRecord>({
 
         <ErrorNotice error={loadError} fallback={`That ${words.one} could not be loaded. Please try again.`} />
         {list.isPending ? (
-          <div className="mt-4 grid gap-2" aria-label={`Loading saved ${words.many}`}>
+          <div className="mt-4 grid gap-2" role="status" aria-label={`Loading saved ${words.many}`}>
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
           </div>

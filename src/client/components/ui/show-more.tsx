@@ -1,8 +1,8 @@
-import { Button } from '@/components/ui/button';
-import { ErrorNotice } from '@/components/ui/notice';
+import { Button } from './button';
+import { ErrorNotice } from './notice';
 import type { PagedList } from '@/lib/paging';
 
-/** "Show more" under a paged list of saved records, and what went wrong if the next page failed. */
+/** "Show more" under a paged list, and what went wrong if the next page failed. */
 export function ShowMore({ list, noun }: { list: PagedList<unknown>; noun: string }) {
   return (
     <>
