@@ -25,6 +25,7 @@
  * this file is scanned for password, hash, token and code fields.
  */
 import { permissionRequired } from '../../src/shared/permission-texts';
+import { feasibilityDefaults } from '../../src/shared/feasibility';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import crypto from 'node:crypto';
@@ -35,6 +36,7 @@ import {
   articles,
   businessListings,
   bizbuysellUrls,
+  feasibilityProjects,
   businessTasks,
   capacityPrograms,
   gymCapacity,
@@ -131,6 +133,8 @@ interface Fixture {
   /** A business for sale and a watched listing page. */
   listing: { id: number };
   listingSource: { id: number };
+  /** B's feasibility study, shared by a link. */
+  feasibilityB: { id: number; shareToken: string | null };
   /** Gym B's saved tools: a meet budget, a pro-shop item, a capacity program, and its facts. */
   meetB: { id: number };
   /** Gym B's saved churn scenario. */
@@ -494,6 +498,16 @@ const RECIPES: Record<string, Recipe> = {
   },
   'POST /api/admin/business-listings/urls/:id/analyze': { params: (f) => ({ id: f.listingSource.id }) },
   'DELETE /api/admin/business-listings/urls/:id': { params: (f) => ({ id: f.listingSource.id }) },
+  'GET /api/feasibility-projects': {},
+  'POST /api/feasibility-projects': { body: () => ({ name: 'Defaced', type: 'expansion', location: 'Nowhere' }) },
+  'GET /api/feasibility-projects/:id': { params: (f) => ({ id: f.feasibilityB.id }) },
+  'PATCH /api/feasibility-projects/:id': { params: (f) => ({ id: f.feasibilityB.id }), body: () => ({ sqft: 1 }) },
+  'DELETE /api/feasibility-projects/:id': { params: (f) => ({ id: f.feasibilityB.id }) },
+  'GET /api/feasibility-projects/:id/results': { params: (f) => ({ id: f.feasibilityB.id }) },
+  'GET /api/feasibility-projects/:id/export': { params: (f) => ({ id: f.feasibilityB.id }), query: 'format=pdf' },
+  'POST /api/feasibility-projects/:id/lock': { params: (f) => ({ id: f.feasibilityB.id }) },
+  'POST /api/feasibility-projects/:id/share': { params: (f) => ({ id: f.feasibilityB.id }) },
+  'DELETE /api/feasibility-projects/:id/share': { params: (f) => ({ id: f.feasibilityB.id }) },
   'GET /api/admin/jobs': {},
   'GET /api/admin/jobs/:id': { params: (f) => ({ id: f.job.id }) },
   // Business tools: saved calculations belong to the caller's gym
@@ -944,6 +958,17 @@ beforeAll(async () => {
       businessType: 'swim',
     })
     .returning();
+  const [feasibilityB] = await t.db
+    .insert(feasibilityProjects)
+    .values({
+      userId: userB.id,
+      name: "Bravo's second site",
+      type: 'new_location',
+      location: 'Boulder, CO',
+      shareToken: `share-${uid()}-${uid()}-${uid()}`,
+      ...feasibilityDefaults,
+    })
+    .returning();
   // Gym B's saved tools, made through the API so their totals are the server's.
   const cookieB = await signIn(t, userB.id);
   const toolOfB = async (url: string, body: unknown, method: 'POST' | 'PUT' = 'POST') => {
@@ -982,6 +1007,7 @@ beforeAll(async () => {
     job: job!,
     listing: listing!,
     listingSource: listingSource!,
+    feasibilityB: feasibilityB!,
     gymA,
     gymB,
     userA,
@@ -1948,6 +1974,39 @@ describe('owned data between members of two gyms', () => {
     // Two gyms' figures are far below the five a benchmark needs, whichever gym is named.
     const bench = await call('GET', `/api/benchmarks/churn-rate${qs()}`, { cookie: f.cookie.A });
     expect(bench.json()).toEqual({ insufficientData: true });
+  });
+
+  it("a feasibility study is its owner's alone; its shared link is read-only", async () => {
+    const routes = Object.keys(RECIPES).filter((k) => k.includes('/api/feasibility-projects'));
+    expect(routes).toHaveLength(10);
+    for (const k of routes) OWNERSHIP_CHECKED.add(k);
+    const rowOfB = () => t.db.select().from(feasibilityProjects).where(eq(feasibilityProjects.id, f.feasibilityB.id));
+    const before = await rowOfB();
+    const list = await call('GET', `/api/feasibility-projects${qs()}`, { cookie: f.cookie.A });
+    expect(list.json().items.map((x: { id: number }) => x.id)).not.toContain(f.feasibilityB.id);
+    const id = f.feasibilityB.id;
+    for (const [method, url, body] of [
+      ['GET', `/api/feasibility-projects/${id}${qs()}`, undefined],
+      ['PATCH', `/api/feasibility-projects/${id}${qs()}`, { sqft: 1 }],
+      ['DELETE', `/api/feasibility-projects/${id}${qs()}`, undefined],
+      ['GET', `/api/feasibility-projects/${id}/results${qs()}`, undefined],
+      ['GET', `/api/feasibility-projects/${id}/export?format=pdf`, undefined],
+      ['POST', `/api/feasibility-projects/${id}/lock${qs()}`, undefined],
+      ['POST', `/api/feasibility-projects/${id}/share${qs()}`, undefined],
+      ['DELETE', `/api/feasibility-projects/${id}/share${qs()}`, undefined],
+    ] as const) {
+      const res = await call(method, url, { cookie: f.cookie.A, ...(body ? { body } : {}) });
+      expect(res.statusCode, `${method} ${url} as A`).toBe(404);
+    }
+    const mine = await call('POST', `/api/feasibility-projects${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), name: "Alpha's annex", type: 'expansion', location: 'Austin, TX' },
+    });
+    expect(mine.statusCode).toBe(201);
+    expect(await rowOfB()).toEqual(before);
+    const shared = await call('GET', `/api/feasibility/shared/${f.feasibilityB.shareToken}`, {});
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json().project).not.toHaveProperty('shareToken');
   });
 
   it('the tools hub is the same for every member: it holds no gym data, whatever gym is named', async () => {

@@ -15,6 +15,7 @@ import { documentRoutes } from './documents/routes';
 import { documentationRoutes } from './documentation/routes';
 import { eventAdminRoutes } from './events/admin-routes';
 import { eventRoutes } from './events/routes';
+import { feasibilityRoutes } from './feasibility/index';
 import { gymAccessAdminRoutes, gymAccessRoutes } from './gym-access/index';
 import { gymSubmissionAdminRoutes } from './gym-submissions/admin-routes';
 import { gymSubmissionRoutes } from './gym-submissions/routes';
@@ -75,6 +76,7 @@ export const features: Feature[] = [
   classSizeRoutes,
   capacityPlanRoutes,
   businessListingAdminRoutes,
+  feasibilityRoutes,
   jobRoutes,
 ];
 

@@ -4,6 +4,7 @@ export * from './business-listings';
 export * from './chapters';
 export * from './documents';
 export * from './events';
+export * from './feasibility';
 export * from './gym-submissions';
 export * from './gyms';
 export * from './jobs';
