@@ -164,23 +164,21 @@ export const feasibilityDefaults: Omit<FeasibilityInputs, 'sqft' | 'ceilingHeigh
 const nullableWhole = (max: number) => whole(max).nullable();
 
 /** PATCH /api/feasibility-projects/:id: any of the wizard's fields, saved as the owner goes. */
-export const feasibilityPatchSchema = z
-  .object({
-    name: requiredText(m.nameRequired, 120),
-    type: z.enum(FEASIBILITY_TYPES, { error: m.typeRequired }),
-    location: requiredText(m.locationRequired, 200),
-    sqft: nullableWhole(1_000_000),
-    ceilingHeight: z.number({ error: 'Ceiling height must be a number of feet' }).min(0).max(200).nullable(),
-    parking: nullableWhole(10_000),
-    programs: z.array(feasibilityProgramSchema).max(30, m.tooManyPrograms),
-    staffing: staffingSchema,
-    leaseFinance: leaseFinanceSchema,
-    opex: opexSchema,
-    market: marketSchema,
-    assumptions: assumptionsSchema,
-  })
-  .partial()
-  .strict();
+export const feasibilityFieldsSchema = z.object({
+  name: requiredText(m.nameRequired, 120),
+  type: z.enum(FEASIBILITY_TYPES, { error: m.typeRequired }),
+  location: requiredText(m.locationRequired, 200),
+  sqft: nullableWhole(1_000_000),
+  ceilingHeight: z.number({ error: 'Ceiling height must be a number of feet' }).min(0).max(200).nullable(),
+  parking: nullableWhole(10_000),
+  programs: z.array(feasibilityProgramSchema).max(30, m.tooManyPrograms),
+  staffing: staffingSchema,
+  leaseFinance: leaseFinanceSchema,
+  opex: opexSchema,
+  market: marketSchema,
+  assumptions: assumptionsSchema,
+});
+export const feasibilityPatchSchema = feasibilityFieldsSchema.partial().strict();
 export type FeasibilityPatch = z.input<typeof feasibilityPatchSchema>;
 
 /** POST /api/feasibility-projects */
@@ -243,7 +241,10 @@ export interface ScenarioResult {
   years: ProjectionYear[];
   /** The first month (1–60) whose cash after rent, payroll, costs and the loan is not negative; null if none. */
   breakevenMonth: number | null;
-  /** Months until the cash after the loan pays back the owner's own money (build-out and equipment not borrowed); null if not within five years. */
+  /**
+   * Months until the cash after the loan pays back the owner's own money (build-out and equipment
+   * not borrowed); null if not within five years.
+   */
   paybackMonths: number | null;
   /** Students enrolled at the end of each year. */
   students: number[];

@@ -71,6 +71,7 @@ export const routeDescriptions: Record<string, string> = {
   '/feasibility': 'Test whether a new location or an expansion adds up.',
   '/feasibility/:id/wizard': 'Step through the numbers of this project.',
   '/feasibility/:id/dashboard': 'Projections and the verdict for this project.',
+  '/feasibility/shared/:token': 'A feasibility study shared read-only by its owner.',
   '/business-listings': 'Gyms for sale, with an analysis of each listing.',
   '/business-listings/urls': 'The listing pages watched for gyms for sale.',
   '/admin': 'Manage members, content, events and the gym network.',

@@ -12,6 +12,7 @@ import { seedDemoCapacityPlans } from './capacity-plans';
 import { seedDemoChapters } from './chapters';
 import { seedDemoDocuments } from './documents';
 import { seedDemoEvents } from './events';
+import { seedDemoFeasibility } from './feasibility';
 import { seedDemoGymAccess } from './gym-access';
 import { seedDemoGymSubmissions } from './gym-submissions';
 import { seedDemoGyms } from './gyms';
@@ -70,6 +71,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'gym-access', run: (db, options) => seedDemoGymAccess(db, options.demoPassword) },
   // Businesses for sale with their analyses, and the queue of listing pages the analyser reads.
   { name: 'business-listings', run: (db) => seedDemoBusinessListings(db) },
+  // After the accounts seeder: demo_owner's feasibility studies, a draft and a locked one.
+  { name: 'feasibility', run: (db) => seedDemoFeasibility(db) },
 ];
 
 export { seedReferenceData };

@@ -12,7 +12,7 @@ import {
   type FeasibilityType,
 } from '../../../shared/feasibility';
 import type { Page } from '../../../shared/paging';
-import { feasibilityPatchSchema } from '../../../shared/feasibility';
+import type { feasibilityPatchSchema } from '../../../shared/feasibility';
 import { withTransaction, type Db } from '../../db/client';
 import { feasibilityProjects, feasibilityResults } from '../../db/schema/index';
 import { recordActivity } from '../../platform/activity-log';
