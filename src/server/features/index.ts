@@ -28,6 +28,7 @@ import { recommendationRoutes } from './recommendations/routes';
 import { systemErrorRoutes } from './system-errors/routes';
 import { taskAdminRoutes } from './tasks/admin-routes';
 import { taskRoutes } from './tasks/routes';
+import { timeAuditRoutes } from './time-audit/routes';
 import {
   benchmarkRoutes,
   capacityPlanRoutes,
@@ -75,6 +76,7 @@ export const features: Feature[] = [
   classSizeRoutes,
   capacityPlanRoutes,
   businessListingAdminRoutes,
+  timeAuditRoutes,
   jobRoutes,
 ];
 

@@ -21,6 +21,7 @@ import { seedDemoRecommendations } from './recommendations';
 import { seedDemoRevenueArps } from './revenue-arps';
 import { seedReferenceData } from './roles';
 import { seedDemoTasks } from './tasks';
+import { seedDemoTimeAudits } from './time-audit';
 import { seedDemoTools } from './tools';
 
 export interface DemoSeeder {
@@ -70,6 +71,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'gym-access', run: (db, options) => seedDemoGymAccess(db, options.demoPassword) },
   // Businesses for sale with their analyses, and the queue of listing pages the analyser reads.
   { name: 'business-listings', run: (db) => seedDemoBusinessListings(db) },
+  // After the accounts seeder: the demo owner's two time audits, so the results show a history.
+  { name: 'time-audit', run: (db) => seedDemoTimeAudits(db) },
 ];
 
 export { seedReferenceData };
