@@ -65,7 +65,13 @@ describe('worked examples', () => {
       staffCount: '16-30',
       timeAllocation: { strategic: 4, coaching: 22, admin: 14, firefighting: 15 },
       delegationData: { delegatedTasks: 6, totalTasks: 30 },
-      leaderScorecard: { ...card('rarely'), weeklyNumbers: 'sometimes', clearRoles: 'sometimes', developPeople: 'sometimes', protectedTime: 'never' },
+      leaderScorecard: {
+        ...card('rarely'),
+        weeklyNumbers: 'sometimes',
+        clearRoles: 'sometimes',
+        developPeople: 'sometimes',
+        protectedTime: 'never',
+      },
     });
     // 4/55 → 29; 40 % coaching vs 15 % → 50; 20 %; (0.218 + 0.218 + 0.764)/3 → 40;
     // total 8.7 + 10 + 5 + 10 = 33.7 → 34; 10 of 32 → 31; overall 20.4 + 12.4 = 32.8 → 33, an F.
@@ -77,7 +83,18 @@ describe('worked examples', () => {
   });
 
   it('grades at the floors 85, 70, 55 and 40', () => {
-    expect([100, 85, 84, 70, 69, 55, 54, 40, 39, 0].map(gradeOf)).toEqual(['A', 'A', 'B', 'B', 'C', 'C', 'D', 'D', 'F', 'F']);
+    expect([100, 85, 84, 70, 69, 55, 54, 40, 39, 0].map(gradeOf)).toEqual([
+      'A',
+      'A',
+      'B',
+      'B',
+      'C',
+      'C',
+      'D',
+      'D',
+      'F',
+      'F',
+    ]);
   });
 
   it('recommends the changes that gain most, best first, each with the grade it leads to', () => {
@@ -128,7 +145,10 @@ describe('validation', () => {
     [{ delegationData: undefined }, m.delegationRequired],
     [{ leaderScorecard: { ...example.leaderScorecard, dayOff: 'daily' } }, m.scorecardAnswer],
     [{ leaderScorecard: undefined }, m.scorecardRequired],
-    [{ freeTextAnswers: { biggestTimeDrain: 'x'.repeat(1001), oneThingToHandOff: '' } }, 'Must not exceed 1000 characters'],
+    [
+      { freeTextAnswers: { biggestTimeDrain: 'x'.repeat(1001), oneThingToHandOff: '' } },
+      'Must not exceed 1000 characters',
+    ],
   ])('%o → %s', (change, message) => {
     expect(firstMessage({ ...example, ...change })).toBe(message);
   });
@@ -140,7 +160,9 @@ const hour = fc.double({ min: 0, max: 42, noNaN: true });
 const allocation = fc.record({ strategic: hour, coaching: hour, admin: hour, firefighting: hour });
 const delegation = fc
   .integer({ min: 1, max: 1000 })
-  .chain((totalTasks) => fc.record({ totalTasks: fc.constant(totalTasks), delegatedTasks: fc.integer({ min: 0, max: totalTasks }) }));
+  .chain((totalTasks) =>
+    fc.record({ totalTasks: fc.constant(totalTasks), delegatedTasks: fc.integer({ min: 0, max: totalTasks }) }),
+  );
 const values = (list: readonly { value: string }[]) => list.map((c) => c.value);
 const answers = fc.record({
   ...example,

@@ -179,10 +179,7 @@ const freeText = z
   .transform((v) => v ?? '');
 
 export const timeAllocationSchema = z
-  .object(
-    { strategic: hours, coaching: hours, admin: hours, firefighting: hours },
-    { error: m.timeAllocationRequired },
-  )
+  .object({ strategic: hours, coaching: hours, admin: hours, firefighting: hours }, { error: m.timeAllocationRequired })
   .refine((t) => totalHours(t) > 0, { message: m.noHours, path: ['strategic'] })
   .refine((t) => totalHours(t) <= HOURS_IN_A_WEEK, { message: m.tooManyHours, path: ['strategic'] });
 
@@ -380,7 +377,9 @@ function moveInto(t: TimeAllocation, to: TimeCategory, hours: number): { next: T
   return { next, moved: hours - left };
 }
 
-function candidates(a: ScoredAnswers): { key: Recommendation['key']; title: string; detail: string; after: ScoredAnswers }[] {
+function candidates(
+  a: ScoredAnswers,
+): { key: Recommendation['key']; title: string; detail: string; after: ScoredAnswers }[] {
   const list: ReturnType<typeof candidates> = [];
   const t = a.timeAllocation;
 
@@ -430,9 +429,7 @@ function candidates(a: ScoredAnswers): { key: Recommendation['key']; title: stri
     });
   }
 
-  const weakest = [...a.top3Priorities].sort(
-    (p, q) => shareOf(t, priorityWork[p]) - shareOf(t, priorityWork[q]),
-  )[0];
+  const weakest = [...a.top3Priorities].sort((p, q) => shareOf(t, priorityWork[p]) - shareOf(t, priorityWork[q]))[0];
   if (weakest && shareOf(t, priorityWork[weakest]) < PRIORITY_TARGET_SHARE) {
     const work = priorityWork[weakest];
     const moved = moveInto(t, work, HOURS_MOVED);
@@ -516,7 +513,12 @@ export const timeAuditRecordSchema = timeAuditSummarySchema.extend({
   revenueRange: z.string(),
   role: z.string(),
   yearsInBusiness: z.string(),
-  timeAllocation: z.object({ strategic: z.number(), coaching: z.number(), admin: z.number(), firefighting: z.number() }),
+  timeAllocation: z.object({
+    strategic: z.number(),
+    coaching: z.number(),
+    admin: z.number(),
+    firefighting: z.number(),
+  }),
   delegationData: z.object({ delegatedTasks: z.number(), totalTasks: z.number() }),
   freeTextAnswers: z.object({ biggestTimeDrain: z.string(), oneThingToHandOff: z.string() }),
   top3Priorities: z.array(z.string()),

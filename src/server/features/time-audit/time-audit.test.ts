@@ -144,7 +144,11 @@ describe('taking the audit', () => {
       m.threePriorities,
     ],
     ['no priorities', { top3Priorities: undefined }, m.threePriorities],
-    ['the same priority twice', { top3Priorities: ['grow-enrollment', 'grow-enrollment', 'build-systems'] }, m.distinctPriorities],
+    [
+      'the same priority twice',
+      { top3Priorities: ['grow-enrollment', 'grow-enrollment', 'build-systems'] },
+      m.distinctPriorities,
+    ],
     ['an unknown priority', { top3Priorities: ['grow-enrollment', 'world-peace', 'build-systems'] }, m.priority],
     ['negative hours', { timeAllocation: { ...body.timeAllocation, admin: -2 } }, m.hours],
     ['hours as text', { timeAllocation: { ...body.timeAllocation, admin: 'ten' } }, m.hours],
@@ -182,13 +186,24 @@ describe('reading audits', () => {
   it("pages the caller's audits, newest first, and never another member's", async () => {
     const fresh = await createUser(t.db, { role: 'Director' });
     const cookie = await signIn(t, fresh.id);
-    expect((await call('GET', '/api/time-audits', cookie)).json()).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+    expect((await call('GET', '/api/time-audits', cookie)).json()).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) ids.push((await call('POST', '/api/time-audits', cookie, body)).json().id);
     const first = (await call('GET', '/api/time-audits?page=1&pageSize=2', cookie)).json();
     expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(first.items.map((i: { id: number }) => i.id)).toEqual([ids[2], ids[1]]);
-    expect(first.items[0]).toEqual({ id: ids[2], scores, overall: 82, overallGrade: 'B', createdAt: expect.any(String) });
+    expect(first.items[0]).toEqual({
+      id: ids[2],
+      scores,
+      overall: 82,
+      overallGrade: 'B',
+      createdAt: expect.any(String),
+    });
     const second = (await call('GET', '/api/time-audits?page=2&pageSize=2', cookie)).json();
     expect(second.items.map((i: { id: number }) => i.id)).toEqual([ids[0]]);
     const big = await call('GET', '/api/time-audits?pageSize=101', cookie);
