@@ -94,6 +94,8 @@ export const pageFiles = {
   arps: 'features/tools/arps/arps-page.tsx',
   studentsPerClass: 'features/tools/class-sizes/class-sizes-page.tsx',
   gymCapacityPlanner: 'features/tools/capacity-plans/planner-page.tsx',
+  timeAudit: 'features/time-audit/time-audit-page.tsx',
+  timeAuditResults: 'features/time-audit/results-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -454,14 +456,14 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/time-audit',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'timeAudit',
     section: 'Tools',
     title: 'Time audit',
   },
   {
     path: '/time-audit/results/:id',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'timeAuditResults',
     section: 'Tools',
     title: 'Time audit results',
   },

@@ -129,6 +129,9 @@ interface Fixture {
   task: { id: number };
   theme: { id: number };
   myTaskB: { id: number };
+  /** A's and B's own time audits. */
+  timeAuditA: { id: number };
+  timeAuditB: { id: number };
   job: { id: number };
   /** A business for sale and a watched listing page. */
   listing: { id: number };
@@ -459,6 +462,10 @@ const RECIPES: Record<string, Recipe> = {
     body: () => ({ role: 'Owner', revenueTier: '250k', goals: ['increase-profit'], startup: false }),
   },
   'GET /api/task-wizard/latest': {},
+  // The time audit
+  'GET /api/time-audits': {},
+  'POST /api/time-audits': { body: () => timeAuditBody() },
+  'GET /api/time-audits/:id': { params: (f) => ({ id: f.timeAuditB.id }) },
   'POST /api/admin/business-tasks': {
     body: () => ({
       function: 'finance',
@@ -625,6 +632,31 @@ function listingBody(title: string) {
     cashFlow: 260_000,
     established: 2009,
     employees: 22,
+  };
+}
+
+function timeAuditBody() {
+  const answers = [
+    'writtenPlan',
+    'weeklyNumbers',
+    'leadershipMeeting',
+    'clearRoles',
+    'decisionsWithoutMe',
+    'protectedTime',
+    'developPeople',
+    'dayOff',
+  ];
+  return {
+    locations: '1',
+    staffCount: '6-15',
+    revenueRange: '500k-1m',
+    role: 'owner',
+    yearsInBusiness: '4-7',
+    timeAllocation: { strategic: 8, coaching: 20, admin: 10, firefighting: 7 },
+    delegationData: { delegatedTasks: 5, totalTasks: 20 },
+    freeTextAnswers: { biggestTimeDrain: 'Parent emails', oneThingToHandOff: 'Scheduling' },
+    top3Priorities: ['grow-enrollment', 'improve-retention', 'build-systems'],
+    leaderScorecard: Object.fromEntries(answers.map((key) => [key, 'sometimes'])),
   };
 }
 
@@ -976,6 +1008,17 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBeLessThan(300);
     return res.json() as { id: number };
   };
+  const timeAuditB = await toolOfB('/api/time-audits', timeAuditBody());
+  const timeAuditA = await (async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/time-audits',
+      headers: { cookie: await signIn(t, userA.id) },
+      payload: timeAuditBody(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number };
+  })();
   const meetB = await toolOfB('/api/meet-expenses', toolMeet("Bravo's state meet"));
   const proShopItemB = await toolOfB('/api/pro-shop-items', toolItem("Bravo's grips"));
   const classProgramB = await toolOfB('/api/capacity-programs', toolProgram("Bravo's team"));
@@ -1004,6 +1047,8 @@ beforeAll(async () => {
     task: task!,
     theme: theme!,
     myTaskB: myTaskB!,
+    timeAuditA,
+    timeAuditB,
     job: job!,
     listing: listing!,
     listingSource: listingSource!,
@@ -1842,6 +1887,26 @@ describe('owned data between members of two gyms', () => {
       expect(a.statusCode, url).toBe(200);
       expect(a.json(), url).toEqual(b.json());
     }
+  });
+
+  it("time audits are the caller's own: A lists and reads only A's, B's is a 404", async () => {
+    const routes = ['GET /api/time-audits', 'POST /api/time-audits', 'GET /api/time-audits/:id'];
+    for (const k of routes) OWNERSHIP_CHECKED.add(k);
+    expect((await call('GET', `/api/time-audits/${f.timeAuditB.id}${qs()}`, { cookie: f.cookie.A })).statusCode).toBe(
+      404,
+    );
+    const taken = await call('POST', `/api/time-audits${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), ...timeAuditBody() },
+    });
+    expect(taken.statusCode).toBe(201);
+    const listA = (await call('GET', `/api/time-audits${qs()}`, { cookie: f.cookie.A })).json() as {
+      items: { id: number }[];
+    };
+    expect(listA.items.map((i) => i.id)).toEqual([taken.json().id, f.timeAuditA.id]);
+    const listB = (await call('GET', '/api/time-audits', { cookie: f.cookie.B })).json() as { items: { id: number }[] };
+    expect(listB.items.map((i) => i.id)).toEqual([f.timeAuditB.id]);
+    expect((await call('GET', `/api/time-audits/${f.timeAuditA.id}`, { cookie: f.cookie.A })).statusCode).toBe(200);
   });
 
   it("the saved tools are the caller's gym's: A never lists, reads, changes, deletes or exports B's", async () => {

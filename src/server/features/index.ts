@@ -29,6 +29,7 @@ import { recommendationRoutes } from './recommendations/routes';
 import { systemErrorRoutes } from './system-errors/routes';
 import { taskAdminRoutes } from './tasks/admin-routes';
 import { taskRoutes } from './tasks/routes';
+import { timeAuditRoutes } from './time-audit/routes';
 import {
   benchmarkRoutes,
   capacityPlanRoutes,
@@ -77,6 +78,7 @@ export const features: Feature[] = [
   capacityPlanRoutes,
   businessListingAdminRoutes,
   feasibilityRoutes,
+  timeAuditRoutes,
   jobRoutes,
 ];
 

@@ -13,4 +13,5 @@ export * from './platform';
 export * from './recommendations';
 export * from './system-errors';
 export * from './tasks';
+export * from './time-audit';
 export * from './tools';

@@ -22,6 +22,7 @@ import { seedDemoRecommendations } from './recommendations';
 import { seedDemoRevenueArps } from './revenue-arps';
 import { seedReferenceData } from './roles';
 import { seedDemoTasks } from './tasks';
+import { seedDemoTimeAudits } from './time-audit';
 import { seedDemoTools } from './tools';
 
 export interface DemoSeeder {
@@ -73,6 +74,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'business-listings', run: (db) => seedDemoBusinessListings(db) },
   // After the accounts seeder: demo_owner's feasibility studies, a draft and a locked one.
   { name: 'feasibility', run: (db) => seedDemoFeasibility(db) },
+  // After the accounts seeder: the demo owner's two time audits, so the results show a history.
+  { name: 'time-audit', run: (db) => seedDemoTimeAudits(db) },
 ];
 
 export { seedReferenceData };
