@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, seedDemoAccounts } from './accounts';
 import { seedDemoArticles } from './articles';
 import { seedNetworkFigures } from './benchmarks';
 import { seedDemoBusinessListings } from './business-listings';
+import { seedDemoCertificates } from './certificates';
 import { seedCalculatorScenarios } from './calculator-scenarios';
 import { seedDemoCapacityPlans } from './capacity-plans';
 import { seedDemoChapters } from './chapters';
@@ -70,6 +71,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'gym-access', run: (db, options) => seedDemoGymAccess(db, options.demoPassword) },
   // Businesses for sale with their analyses, and the queue of listing pages the analyser reads.
   { name: 'business-listings', run: (db) => seedDemoBusinessListings(db) },
+  // Two certificate templates, and a generation for the demo owner's gym (after the accounts).
+  { name: 'certificates', run: (db) => seedDemoCertificates(db) },
 ];
 
 export { seedReferenceData };

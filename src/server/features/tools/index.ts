@@ -15,3 +15,5 @@ export { toolImageAdminRoutes } from './images-admin-routes';
 export { storedMeet } from './service/meet-expenses';
 export { storedRevenueSqft, revenueSqftValues } from './service/revenue';
 export { arpsValues, storedArps } from './service/arps';
+/** A file name's words from any text (certificates name their downloads with it). */
+export { fileSlug } from './service/report-export';
