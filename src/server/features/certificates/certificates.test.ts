@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PDFDocument, rgb } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName, rgb } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateMessages as m, MAX_RECIPIENTS, namesFromText, printsBadly } from '../../../shared/certificates';
@@ -50,6 +50,18 @@ async function generate(cookie: string, templateId: number, names: string[], fie
 }
 
 const pagesOf = async (body: Buffer) => (await PDFDocument.load(body)).getPageCount();
+
+/** The base names of the fonts a PDF embeds. */
+async function fontsOf(body: Buffer): Promise<string[]> {
+  const doc = await PDFDocument.load(body);
+  return doc.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => object)
+    .filter((o): o is PDFDict => o instanceof PDFDict && o.get(PDFName.of('Type')) === PDFName.of('Font'))
+    .map((font) => font.get(PDFName.of('BaseFont')))
+    .filter((name): name is PDFName => name instanceof PDFName)
+    .map((name) => name.decodeText());
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -106,7 +118,7 @@ describe('certificate templates (admin)', () => {
       { name: 'A', fieldMappings: Array.from({ length: 31 }, (_, i) => ({ ...mappings[1], field: `F${i}` })) },
       m.tooManyFields,
     ],
-  ])('refuses %j with its message', async (body, message) => {
+  ])('refuses a template with its message (case %#)', async (body, message) => {
     const res = await call('POST', '/api/admin/certificates/templates', admin.cookie, body);
     expect(res.statusCode).toBe(400);
     expect(reason(res)).toBe(message);
@@ -179,8 +191,40 @@ describe('certificate templates (admin)', () => {
     });
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe(m.backgroundType);
+    const fake = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { cookie: admin.cookie, 'content-type': 'application/pdf' },
+      payload: Buffer.from('%PDF-1.7 not really a PDF'),
+    });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toBe(m.backgroundUnreadable);
+    const huge = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { cookie: admin.cookie, 'content-type': 'image/png' },
+      payload: Buffer.alloc(10 * 1024 * 1024 + 1),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe(m.backgroundTooLarge);
     const removed = await call('DELETE', url, admin.cookie);
     expect(removed.json()).toMatchObject({ background: null, pageWidth: 792, pageHeight: 612 });
+    const again = await call('DELETE', url, admin.cookie);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(m.noBackground);
+  });
+
+  it('answers 404 for a template that does not exist', async () => {
+    const body = { name: 'Ghost', fieldMappings: [] };
+    for (const [method, url] of [
+      ['GET', '/api/admin/certificates/templates/999999'],
+      ['PUT', '/api/admin/certificates/templates/999999'],
+      ['DELETE', '/api/admin/certificates/templates/999999'],
+    ] as const) {
+      const res = await call(method, url, admin.cookie, method === 'PUT' ? body : undefined);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json().message).toBe(m.templateNotFound);
+    }
   });
 });
 
@@ -230,7 +274,7 @@ describe('generations', () => {
     [{ templateId: 'one' }, m.templateRequired],
     [{ fields: { Level: 7 } }, m.fieldValue],
     [{ fields: { Level: 'l'.repeat(201) } }, 'Field values must not exceed 200 characters'],
-  ])('refuses %j with its message', async (override, message) => {
+  ])('refuses a generation with its message (case %#)', async (override, message) => {
     const tpl = await template();
     const res = await call('POST', '/api/certificates', ownerA.cookie, {
       templateId: tpl.id,
@@ -302,6 +346,19 @@ describe('generations', () => {
     const one = await call('GET', `/api/certificates/${gen.certificates[1].id}/pdf`, managerA.cookie);
     expect(one.statusCode).toBe(200);
     expect(await pagesOf(one.rawPayload)).toBe(1);
+    // The Cyrillic name needs DejaVu (a subset, embedded); a Latin-1 name keeps the standard font.
+    expect(await fontsOf(one.rawPayload)).toContainEqual(expect.stringMatching(/^DejaVuSerif-Bold/));
+    const latin = (await generate(ownerA.cookie, tpl.id, ['Maya Chen'])).json();
+    const plain = await call('GET', `/api/certificates/${latin.certificates[0].id}/pdf`, ownerA.cookie);
+    expect(await fontsOf(plain.rawPayload)).toContain('Times-Bold');
+    expect((await fontsOf(plain.rawPayload)).some((f) => f.includes('DejaVu'))).toBe(false);
+  });
+
+  it('lists certificates on the tools hub, usable with certificates.generate', async () => {
+    const cardOf = async (cookie: string) =>
+      (await call('GET', '/api/tools', cookie)).json().find((c: { slug: string }) => c.slug === 'certificates');
+    expect(await cardOf(managerA.cookie)).toMatchObject({ path: '/certificates', canUse: true });
+    expect(await cardOf(memberA)).toMatchObject({ canUse: false });
   });
 
   it('draws 200 pages within the budget of a request (decision 0161 records the measure)', async () => {
