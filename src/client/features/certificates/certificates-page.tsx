@@ -12,6 +12,7 @@ import {
   type Generation,
   type GenerationInput,
 } from '@shared/certificates';
+import { usePermissions } from '@/features/accounts';
 import { buttonClasses } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FormFooter } from '@/components/ui/form-footer';
@@ -172,17 +173,36 @@ function Created({ generation }: { generation: Generation }) {
  */
 export default function CertificatesPage({ path }: PageProps) {
   useRouteTitle(path);
+  const { hasPermission, isLoading } = usePermissions();
+  const header = (
+    <PageHeader
+      eyebrow="My Space"
+      title="Certificates"
+      description="Print certificates for your students from the club's designs: a page per student, each with a code anyone can check."
+    />
+  );
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
+      {header}
+      {isLoading || hasPermission('certificates.generate') ? (
+        <Workspace />
+      ) : (
+        <Notice title="Printing certificates is for your gym's staff">
+          Owners, directors and managers print certificates for the gym's students. Ask your gym's owner if you need to.
+        </Notice>
+      )}
+    </div>
+  );
+}
+
+/** The templates, the form and the gym's printings, for holders of certificates.generate. */
+function Workspace() {
   const templates = useTemplates();
   const generations = useGenerations();
   const [chosen, setChosen] = useState<number | null>(null);
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
-      <PageHeader
-        eyebrow="My Space"
-        title="Certificates"
-        description="Print certificates for your students from the club's designs: a page per student, each with a code anyone can check."
-      />
+    <>
       <section aria-labelledby="templates-heading" className="grid gap-4">
         <h2 id="templates-heading" className="text-lg font-semibold text-brand-950">
           1. Choose a template
@@ -254,6 +274,6 @@ export default function CertificatesPage({ path }: PageProps) {
           describe={(g) => `${date(g.createdAt) ?? ''}${g.createdBy ? ` · by ${g.createdBy}` : ''}`}
         />
       </section>
-    </div>
+    </>
   );
 }

@@ -2,13 +2,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CertificateTemplate, Generation } from '@shared/certificates';
 import AdminCertificatesPage from './admin/admin-certificates-page';
 import { ADMIN_GENERATIONS, ADMIN_TEMPLATES, GENERATIONS, TEMPLATES } from './api';
 import { CertificatePreview } from './certificate-preview';
 import CertificatesPage from './certificates-page';
 import VerifyCertificatePage from './verify-page';
+
+const session = vi.hoisted(() => ({ permissions: ['certificates.generate'] }));
+vi.mock('@/features/accounts', () => ({
+  usePermissions: () => ({ isLoading: false, hasPermission: (name: string) => session.permissions.includes(name) }),
+}));
+beforeEach(() => {
+  session.permissions = ['certificates.generate'];
+});
 
 const template: CertificateTemplate = {
   id: 7,
@@ -117,6 +125,13 @@ describe('the certificate pages', () => {
     ]);
     expect(html).toContain('No templates yet');
     expect(html).toContain('Nothing printed yet');
+  });
+
+  it('/certificates tells a member without certificates.generate who prints them', () => {
+    session.permissions = [];
+    const html = render('/certificates', '/certificates', <CertificatesPage path="/certificates" />, []);
+    expect(html).toContain('Printing certificates is for your gym');
+    expect(html).not.toContain('Recipients *');
   });
 
   it('/admin/certificates lists the templates and every gym’s printings', () => {
