@@ -81,7 +81,7 @@ export function CertificatePreview({ page, mappings, values = {}, label, onMove,
         ) : null}
         {mappings.map((m, i) => {
           const font = CSS_FONT[(m.font ?? 'Helvetica') as CertificateFont] ?? CSS_FONT.Helvetica;
-          const text = values[m.field]?.trim() || placeholderOf(m.field);
+          const text = (Object.hasOwn(values, m.field) ? values[m.field]?.trim() : '') || placeholderOf(m.field);
           return (
             <span
               key={`${m.field}-${i}`}

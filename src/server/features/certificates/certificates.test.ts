@@ -286,6 +286,19 @@ describe('generations', () => {
     expect(reason(res)).toBe(message);
   });
 
+  it('takes field names that are also names of object properties as plain fields', async () => {
+    const tpl = await template('Odd fields', [
+      { field: 'recipientName', x: 396, y: 300, alignment: 'center' },
+      { field: 'constructor', x: 396, y: 340, alignment: 'center' },
+      { field: 'toString', x: 396, y: 380, alignment: 'center' },
+    ]);
+    const res = await generate(ownerA.cookie, tpl.id, ['Sam'], { toString: 'Level 1' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().fields).toEqual({ constructor: '', toString: 'Level 1' });
+    const pdf = await call('GET', `/api/certificates/generations/${res.json().id}/pdf`, ownerA.cookie);
+    expect(pdf.statusCode).toBe(200);
+  });
+
   it('answers 404 for a template that does not exist', async () => {
     const res = await generate(ownerA.cookie, 999_999, ['Sam']);
     expect(res.statusCode).toBe(404);

@@ -146,8 +146,10 @@ export function TemplateEditor({ template, onSaved, onCancel }: Props) {
             prints each student's name and "{builtInFieldLabels.verificationCode}" the code (without it the code prints
             small at the foot); any other field is filled in when printing.
           </p>
-          {typeof errors.fieldMappings?.message === 'string' ? (
-            <p className="text-sm font-medium text-red-700">{errors.fieldMappings.message}</p>
+          {errors.fieldMappings?.message || errors.fieldMappings?.root?.message ? (
+            <p className="text-sm font-medium text-red-700">
+              {errors.fieldMappings.message || errors.fieldMappings.root?.message}
+            </p>
           ) : null}
           {rows.fields.map((row, i) => {
             const e = errors.fieldMappings?.[i];

@@ -113,7 +113,7 @@ export async function drawCertificates(
     if (background instanceof lib.PDFEmbeddedPage) page.drawPage(background, { x: 0, y: 0, width, height });
     else if (background) page.drawImage(background, { x: 0, y: 0, width, height });
     for (const mapping of layout.fieldMappings) {
-      const text = (values[mapping.field] ?? '').replace(/\s+/g, ' ').trim();
+      const text = (Object.hasOwn(values, mapping.field) ? values[mapping.field]! : '').replace(/\s+/g, ' ').trim();
       if (!text) continue;
       const font = await fontFor(mapping.font, text);
       const textWidth = font.widthOfTextAtSize(text, mapping.size);

@@ -109,7 +109,9 @@ export async function createGeneration(deps: Deps, caller: Caller, input: Genera
     if (!locked) throw new NotFound(m.templateNotFound);
     const template = await getTemplate(deps, input.templateId, tx);
     // Only the template's own fields are kept: what the form shows is what prints.
-    const fields = Object.fromEntries(typedFields(template.fieldMappings).map((f) => [f, input.fields[f] ?? '']));
+    const fields = Object.fromEntries(
+      typedFields(template.fieldMappings).map((f) => [f, Object.hasOwn(input.fields, f) ? input.fields[f]! : '']),
+    );
     const [generation] = await tx
       .insert(certificateGenerations)
       .values({
