@@ -103,9 +103,10 @@ const spec: Record<Access, string[]> = {
 };
 
 // Screens of our own beside the spec's (decision 0120: the four calculators that make the tools 17;
-// decision 0130: where a gym's approvers and the admins decide gym access).
+// decision 0130: where a gym's approvers and the admins decide gym access; decision 0161: where anyone
+// checks a certificate's code).
 const additions: Record<Access, string[]> = {
-  public: [],
+  public: ['/certificates/verify', '/certificates/verify/:code'],
   'signed-in': [
     '/tools/price-increase',
     '/tools/payroll',

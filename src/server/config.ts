@@ -97,6 +97,8 @@ export const configSchema = z.object({
   RATE_LIMIT_PROFILE_CHANGES_PER_15_MINUTES: positiveInt.default(10),
   RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR: positiveInt.default(10),
   RATE_LIMIT_DUPLICATE_CHECKS_PER_MINUTE: positiveInt.default(60),
+  /** Checks of a certificate's code per IP and minute (the public verification page). */
+  RATE_LIMIT_CERTIFICATE_CHECKS_PER_MINUTE: positiveInt.default(30),
   RATE_LIMIT_REVIEWS_PER_HOUR: positiveInt.default(10),
   /** Book and podcast comments per signed-in user and hour. */
   RATE_LIMIT_COMMENTS_PER_HOUR: positiveInt.default(30),

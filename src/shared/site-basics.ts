@@ -38,4 +38,5 @@ export const adminScreenPermissions: readonly string[] = [
   'tasks.manage',
   'chapters.manage',
   'listings.manage',
+  'certificates.manage',
 ];

@@ -39,6 +39,11 @@ import {
   feasibilityProjects,
   businessTasks,
   capacityPrograms,
+  certificateBackgrounds,
+  certificateFieldMappings,
+  certificateGenerations,
+  certificateTemplates,
+  certificates,
   gymCapacity,
   gymCapacityPlans,
   studentClassPrograms,
@@ -152,6 +157,9 @@ interface Fixture {
   capacityPlanB: { id: number };
   /** A pending request for gym B (B, its Owner, approves it), and its pending member's session. */
   accessRequestB: { id: number };
+  /** A certificate template with a background, and gym B's generation of it with one certificate. */
+  certificateTemplate: { id: number };
+  generationB: { id: number; certificates: { id: number; verificationCode: string }[] };
   /** A member of gym A whose role grants no gym permission beyond reading (the member role). */
   cookie: { A: string; B: string; loner: string; admin: string; pendingB: string; basicA: string };
 }
@@ -587,7 +595,37 @@ const RECIPES: Record<string, Recipe> = {
   'PUT /api/gym-capacity-plans/:id': { params: (f) => ({ id: f.capacityPlanB.id }), body: () => toolPlan('Defaced') },
   'DELETE /api/gym-capacity-plans/:id': { params: (f) => ({ id: f.capacityPlanB.id }) },
   'GET /api/gym-capacity-plans/:id/export': { params: (f) => ({ id: f.capacityPlanB.id }) },
+
+  // Certificates: the templates (certificates.generate), a gym's generations (gym-private), the admin calls
+  'GET /api/certificates/templates': {},
+  'GET /api/certificates/templates/:id/background': { params: (f) => ({ id: f.certificateTemplate.id }) },
+  'GET /api/certificates': {},
+  'POST /api/certificates': { body: (f) => certificateOrder(f.certificateTemplate.id, 'Mallory') },
+  'GET /api/certificates/generations/:id/pdf': { params: (f) => ({ id: f.generationB.id }) },
+  'GET /api/certificates/:id/pdf': { params: (f) => ({ id: f.generationB.certificates[0]!.id }) },
+  'GET /api/admin/certificates/templates': {},
+  'POST /api/admin/certificates/templates': { body: () => certificateTemplateBody('Defaced') },
+  'GET /api/admin/certificates/templates/:id': { params: (f) => ({ id: f.certificateTemplate.id }) },
+  'PUT /api/admin/certificates/templates/:id': {
+    params: (f) => ({ id: f.certificateTemplate.id }),
+    body: () => certificateTemplateBody('Defaced'),
+  },
+  'DELETE /api/admin/certificates/templates/:id': { params: (f) => ({ id: f.certificateTemplate.id }) },
+  'PUT /api/admin/certificates/templates/:id/background': {
+    params: (f) => ({ id: f.certificateTemplate.id }),
+    raw: { payload: PNG, contentType: 'image/png' },
+  },
+  'DELETE /api/admin/certificates/templates/:id/background': { params: (f) => ({ id: f.certificateTemplate.id }) },
+  'GET /api/admin/certificates/generations': {},
 };
+
+/** A valid certificate template and a generation of one for one recipient. */
+function certificateTemplateBody(name: string) {
+  return { name, fieldMappings: [{ field: 'recipientName', x: 396, y: 300, alignment: 'center' }] };
+}
+function certificateOrder(templateId: number, name: string) {
+  return { templateId, recipients: [{ name }], fields: { Level: 'Level 2' } };
+}
 
 /** A valid facility breakdown and ARPS calculation. */
 function toolFacility(name: string) {
@@ -1027,12 +1065,30 @@ beforeAll(async () => {
   const arpsB = await toolOfB('/api/arps', toolArps("Bravo's season"));
   const classSizeProgramB = await toolOfB('/api/student-class-programs', toolProgram("Bravo's ninja"));
   const capacityPlanB = await toolOfB('/api/gym-capacity-plans', toolPlan("Bravo's fall"));
+  const [certificateBackground] = await t.db
+    .insert(certificateBackgrounds)
+    .values({ contentType: 'image/png', bytes: PNG.length, data: PNG })
+    .returning();
+  const [certificateTemplate] = await t.db
+    .insert(certificateTemplates)
+    .values({ name: 'Level completion', pageWidth: 792, pageHeight: 612, backgroundId: certificateBackground!.id })
+    .returning();
+  await t.db.insert(certificateFieldMappings).values([
+    { templateId: certificateTemplate!.id, position: 0, field: 'recipientName', x: 396, y: 300, alignment: 'center' },
+    { templateId: certificateTemplate!.id, position: 1, field: 'Level', x: 396, y: 340, alignment: 'center' },
+  ]);
+  const generationB = (await toolOfB(
+    '/api/certificates',
+    certificateOrder(certificateTemplate!.id, 'Bella Bravo'),
+  )) as Fixture['generationB'];
   await toolOfB(
     '/api/gym-facts',
     { capacity: toolCapacity(4), programs: [{ programType: "Bravo's ninja", monthlyPrice: 95, classesPerWeek: 1 }] },
     'PUT',
   );
   f = {
+    certificateTemplate: certificateTemplate!,
+    generationB,
     meetB,
     scenarioB,
     revenueSqftB,
@@ -2216,6 +2272,49 @@ describe('owned data between members of two gyms', () => {
     expect(row!.status).toBe('pending');
     const listB = await call('GET', '/api/my-gym/access-requests', { cookie: f.cookie.B });
     expect(listB.json().items.map((r: { id: number }) => r.id)).toContain(f.accessRequestB.id);
+  });
+
+  it("certificates are the caller's gym's: A never lists or downloads B's, and prints into A's own gym", async () => {
+    const routes = [
+      'GET /api/certificates/templates',
+      'GET /api/certificates/templates/:id/background',
+      'GET /api/certificates',
+      'POST /api/certificates',
+      'GET /api/certificates/generations/:id/pdf',
+      'GET /api/certificates/:id/pdf',
+    ];
+    for (const k of routes) OWNERSHIP_CHECKED.add(k);
+    const rowsOfB = async () => ({
+      generations: await t.db.select().from(certificateGenerations).where(eq(certificateGenerations.gymId, f.gymB.id)),
+      certificates: await t.db.select().from(certificates).where(eq(certificates.generationId, f.generationB.id)),
+    });
+    const before = await rowsOfB();
+    expect(before.certificates).toHaveLength(1);
+    // The templates are the platform's, the same for every gym.
+    const templates = await call('GET', `/api/certificates/templates${qs()}`, { cookie: f.cookie.A });
+    expect(templates.json().map((x: { id: number }) => x.id)).toContain(f.certificateTemplate.id);
+    const bg = await call('GET', `/api/certificates/templates/${f.certificateTemplate.id}/background${qs()}`, {
+      cookie: f.cookie.A,
+    });
+    expect(bg.statusCode).toBe(200);
+    const list = await call('GET', `/api/certificates${qs()}`, { cookie: f.cookie.A });
+    expect(list.json().items.map((x: { id: number }) => x.id)).not.toContain(f.generationB.id);
+    for (const url of [
+      `/api/certificates/generations/${f.generationB.id}/pdf${qs()}`,
+      `/api/certificates/${f.generationB.certificates[0]!.id}/pdf${qs()}`,
+    ]) {
+      expect((await call('GET', url, { cookie: f.cookie.A })).statusCode, url).toBe(404);
+    }
+    const made = await call('POST', `/api/certificates${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), ...certificateOrder(f.certificateTemplate.id, 'Ada Alpha') },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const [row] = await t.db.select().from(certificateGenerations).where(eq(certificateGenerations.id, made.json().id));
+    expect(row).toMatchObject({ gymId: f.gymA.id, createdBy: f.userA.id });
+    expect(await rowsOfB()).toEqual(before);
+    const mine = await call('GET', `/api/certificates/generations/${f.generationB.id}/pdf`, { cookie: f.cookie.B });
+    expect(mine.statusCode).toBe(200);
   });
 
   it('every member route has an ownership check above', () => {

@@ -7,6 +7,8 @@ import { articleAdminRoutes } from './articles/admin-routes';
 import { articleRoutes } from './articles/routes';
 import { articleHeads } from './articles/service/head';
 import { businessListingAdminRoutes } from './business-listings/index';
+import { certificateAdminRoutes } from './certificates/admin-routes';
+import { certificateRoutes } from './certificates/routes';
 import { chapterAdminRoutes } from './chapters/admin-routes';
 import { chapterRoutes } from './chapters/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -79,6 +81,8 @@ export const features: Feature[] = [
   businessListingAdminRoutes,
   feasibilityRoutes,
   timeAuditRoutes,
+  certificateRoutes,
+  certificateAdminRoutes,
   jobRoutes,
 ];
 

@@ -26,6 +26,11 @@ export interface ToolEntry {
   /** A tool of another area of the platform (listed once its screen exists). */
   otherArea?: true;
   /**
+   * A tool of another area opened by that area's own gym permission instead of `tools.use`
+   * (certificates: `certificates.generate`, docs/decisions/0161-certificates.md).
+   */
+  permission?: 'certificates.generate';
+  /**
    * A financial tool (loans, break-even, revenue per student and per square foot): it needs
    * `tools.financial` besides `tools.use` (docs/decisions/0010-permission-grants.md).
    */
@@ -185,8 +190,9 @@ export const toolEntries: readonly ToolEntry[] = [
     slug: 'certificates',
     path: '/certificates',
     group: 'people',
-    description: 'Certificates for athletes and staff, printed from your own designs.',
+    description: "Certificates for your students, printed from the club's designs, each with a code anyone can check.",
     otherArea: true,
+    permission: 'certificates.generate',
   },
 ];
 

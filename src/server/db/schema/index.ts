@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './articles';
 export * from './business-listings';
+export * from './certificates';
 export * from './chapters';
 export * from './documents';
 export * from './events';

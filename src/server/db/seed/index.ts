@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, seedDemoAccounts } from './accounts';
 import { seedDemoArticles } from './articles';
 import { seedNetworkFigures } from './benchmarks';
 import { seedDemoBusinessListings } from './business-listings';
+import { seedDemoCertificates } from './certificates';
 import { seedCalculatorScenarios } from './calculator-scenarios';
 import { seedDemoCapacityPlans } from './capacity-plans';
 import { seedDemoChapters } from './chapters';
@@ -76,6 +77,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'feasibility', run: (db) => seedDemoFeasibility(db) },
   // After the accounts seeder: the demo owner's two time audits, so the results show a history.
   { name: 'time-audit', run: (db) => seedDemoTimeAudits(db) },
+  // Two certificate templates, and a generation for the demo owner's gym (after the accounts).
+  { name: 'certificates', run: (db) => seedDemoCertificates(db) },
 ];
 
 export { seedReferenceData };

@@ -224,6 +224,20 @@ export const PERMISSION_SEED = [
   },
   { name: 'errors.resolve', scope: 'platform', category: 'admin', description: 'Resolve system errors', roles: [] },
   {
+    name: 'certificates.generate',
+    scope: 'gym',
+    category: 'certificates',
+    description: "Print certificates for the gym's students and download the gym's earlier ones",
+    roles: ['Owner', 'Director', 'Manager'],
+  },
+  {
+    name: 'certificates.manage',
+    scope: 'platform',
+    category: 'certificates',
+    description: "Design certificate templates and see every gym's certificates",
+    roles: [],
+  },
+  {
     name: 'listings.manage',
     scope: 'platform',
     category: 'admin',

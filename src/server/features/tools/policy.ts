@@ -1,5 +1,5 @@
 import { permissionRequired } from '../../../shared/permission-texts';
-import { toolPermission } from '../../../shared/tools/catalog';
+import { toolEntries, toolPermission } from '../../../shared/tools/catalog';
 import { holds, type Caller } from '../../platform/caller';
 import { Forbidden } from '../../platform/errors';
 import { definePolicy } from '../../platform/policy';
@@ -10,12 +10,16 @@ export interface ToolRef {
 }
 
 /**
- * Who may use which tool: every tool needs `tools.use`, the financial ones `tools.financial` too.
+ * Who may use which tool: every tool needs `tools.use`, the financial ones `tools.financial` too; a
+ * tool of another area with a permission of its own (certificates) needs only that one.
  * The gym-private figures a tool saves need approved gym access besides, which each route
  * declares (access.gym) and each service reads from the member's gym.
  */
 export const toolPolicy = definePolicy<ToolRef, 'use'>({
-  use: (caller, tool) => holds(caller, 'tools.use') && holds(caller, toolPermission(tool.slug)),
+  use: (caller, tool) => {
+    const own = toolEntries.find((t) => t.slug === tool.slug)?.permission;
+    return own ? holds(caller, own) : holds(caller, 'tools.use') && holds(caller, toolPermission(tool.slug));
+  },
 });
 
 /** Refuses a tool the caller may not use, naming the permission that is missing. */
