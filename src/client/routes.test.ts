@@ -104,9 +104,9 @@ const spec: Record<Access, string[]> = {
 
 // Screens of our own beside the spec's (decision 0120: the four calculators that make the tools 17;
 // decision 0130: where a gym's approvers and the admins decide gym access; decision 0161: where anyone
-// checks a certificate's code).
+// checks a certificate's code; decision 0162: a feasibility study shared read-only by its owner).
 const additions: Record<Access, string[]> = {
-  public: ['/certificates/verify', '/certificates/verify/:code'],
+  public: ['/certificates/verify', '/certificates/verify/:code', '/feasibility/shared/:token'],
   'signed-in': [
     '/tools/price-increase',
     '/tools/payroll',
