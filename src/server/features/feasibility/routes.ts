@@ -122,7 +122,13 @@ export const feasibilityRoutes: Feature = (api, deps) => {
     '/feasibility-projects/:id/export',
     {
       ...guard,
-      schema: { tags, summary: 'The study as .xlsx or PDF (?format=)', params, querystring: exportQuerySchema },
+      schema: {
+        tags,
+        summary: 'The study as .xlsx or PDF (?format=)',
+        params,
+        querystring: exportQuerySchema,
+        response: { 200: z.any().describe('The .xlsx or .pdf file') },
+      },
     },
     async (request, reply) => {
       const owner = await userId(request);
