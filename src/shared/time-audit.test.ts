@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { timeAuditExample } from '../../tests/support/time-audit';
 import {
   coachingTimeScore,
   delegationScore,
@@ -20,28 +21,7 @@ import {
 
 const card = (answer: string) => Object.fromEntries(SCORECARD_QUESTIONS.map((q) => [q.key, answer]));
 
-/** The demo owner's second audit (docs/decisions/0160-time-audit.md, worked example). */
-const example: TimeAuditValues = {
-  locations: '1',
-  staffCount: '16-30',
-  revenueRange: '1m-2m',
-  role: 'owner',
-  yearsInBusiness: '8-15',
-  timeAllocation: { strategic: 13, coaching: 9, admin: 12, firefighting: 6 },
-  delegationData: { delegatedTasks: 19, totalTasks: 30 },
-  freeTextAnswers: { biggestTimeDrain: 'Meet travel', oneThingToHandOff: 'Booster club' },
-  top3Priorities: ['grow-enrollment', 'develop-leaders', 'build-systems'],
-  leaderScorecard: {
-    writtenPlan: 'often',
-    weeklyNumbers: 'always',
-    leadershipMeeting: 'always',
-    clearRoles: 'often',
-    decisionsWithoutMe: 'sometimes',
-    protectedTime: 'often',
-    developPeople: 'often',
-    dayOff: 'sometimes',
-  },
-};
+const example: TimeAuditValues = timeAuditExample;
 const parse = (v: unknown) => timeAuditInputSchema.parse(v);
 const firstMessage = (v: unknown) => timeAuditInputSchema.safeParse(v).error?.issues[0]?.message;
 

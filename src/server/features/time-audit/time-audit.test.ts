@@ -12,6 +12,7 @@ import { seedDemoTimeAudits } from '../../db/seed/time-audit';
 import { auditTrail } from '../../../../tests/support/audit';
 import { createUser, signIn } from '../../../../tests/support/factories';
 import { callsOf } from '../../../../tests/support/http';
+import { timeAuditExample } from '../../../../tests/support/time-audit';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
 
 let t: TestApp;
@@ -22,27 +23,7 @@ const call = callsOf(() => t);
 const reason = (res: { json(): { message: string; issues?: { message: string }[] } }) =>
   res.json().issues?.[0]?.message ?? res.json().message;
 
-const body = {
-  locations: '1',
-  staffCount: '16-30',
-  revenueRange: '1m-2m',
-  role: 'owner',
-  yearsInBusiness: '8-15',
-  timeAllocation: { strategic: 13, coaching: 9, admin: 12, firefighting: 6 },
-  delegationData: { delegatedTasks: 19, totalTasks: 30 },
-  freeTextAnswers: { biggestTimeDrain: 'Meet travel planning', oneThingToHandOff: 'Booster club' },
-  top3Priorities: ['grow-enrollment', 'develop-leaders', 'build-systems'],
-  leaderScorecard: {
-    writtenPlan: 'often',
-    weeklyNumbers: 'always',
-    leadershipMeeting: 'always',
-    clearRoles: 'often',
-    decisionsWithoutMe: 'sometimes',
-    protectedTime: 'often',
-    developPeople: 'often',
-    dayOff: 'sometimes',
-  },
-};
+const body = timeAuditExample;
 const scores = { strategicTime: 100, coachingTime: 85, delegation: 63, priorityAlignment: 95, total: 87, leader: 75 };
 
 beforeAll(async () => {

@@ -307,22 +307,34 @@ export async function setBackground(
         updatedAt: new Date(),
       })
       .where(eq(certificateTemplates.id, id));
-    await dropUnusedBackground(tx, locked.backgroundId);
-    const after = await getTemplate(deps, id, tx);
-    await recordActivity(
-      tx,
-      {
-        userId: actor.userId,
-        action: 'certificate_template.background',
-        resourceType: 'certificate_template',
-        resourceId: id,
-        oldValues: audited(before),
-        newValues: audited(after),
-      },
-      actor.meta,
-    );
-    return after;
+    return backgroundChanged(deps, tx, actor, id, before, locked.backgroundId);
   });
+}
+
+/** After a background is set or removed: the old one goes if nothing uses it, and the change is logged. */
+async function backgroundChanged(
+  deps: Deps,
+  tx: Tx,
+  actor: Actor,
+  id: number,
+  before: CertificateTemplate,
+  oldBackgroundId: number | null,
+): Promise<CertificateTemplate> {
+  await dropUnusedBackground(tx, oldBackgroundId);
+  const after = await getTemplate(deps, id, tx);
+  await recordActivity(
+    tx,
+    {
+      userId: actor.userId,
+      action: 'certificate_template.background',
+      resourceType: 'certificate_template',
+      resourceId: id,
+      oldValues: audited(before),
+      newValues: audited(after),
+    },
+    actor.meta,
+  );
+  return after;
 }
 
 /** DELETE /api/admin/certificates/templates/:id/background: back to a plain page. */
@@ -336,21 +348,7 @@ export async function removeBackground(deps: Deps, actor: Actor, id: number): Pr
       .update(certificateTemplates)
       .set({ backgroundId: null, pageWidth: PLAIN_PAGE.width, pageHeight: PLAIN_PAGE.height, updatedAt: new Date() })
       .where(eq(certificateTemplates.id, id));
-    await dropUnusedBackground(tx, locked.backgroundId);
-    const after = await getTemplate(deps, id, tx);
-    await recordActivity(
-      tx,
-      {
-        userId: actor.userId,
-        action: 'certificate_template.background',
-        resourceType: 'certificate_template',
-        resourceId: id,
-        oldValues: audited(before),
-        newValues: audited(after),
-      },
-      actor.meta,
-    );
-    return after;
+    return backgroundChanged(deps, tx, actor, id, before, locked.backgroundId);
   });
 }
 
