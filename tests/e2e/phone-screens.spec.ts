@@ -72,3 +72,16 @@ test('every business tool fits a phone', { tag: '@phone' }, async ({ page }) => 
     '/gym-capacity-planner',
   ]);
 });
+
+test('every planning tool fits a phone', { tag: '@phone' }, async ({ page }) => {
+  // The demo seed's rows: demo_owner's second time audit and first feasibility study.
+  await sweep(page, [
+    '/time-audit',
+    '/time-audit/results/2',
+    '/feasibility',
+    '/feasibility/1/wizard',
+    '/feasibility/1/dashboard',
+    '/certificates',
+    '/certificates/verify',
+  ]);
+});

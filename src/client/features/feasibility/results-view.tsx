@@ -100,8 +100,15 @@ export function ResultsView({ results }: { results: FeasibilityResults }) {
       ) : null}
       <YearBars results={results} />
       {SCENARIOS.map((s) => (
-        <div key={s} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[32rem] text-sm">
+        <div
+          key={s}
+          // A narrow screen scrolls the table sideways: the region takes the keyboard's focus to do so.
+          tabIndex={0}
+          role="region"
+          aria-label={`${scenarioLabels[s]} scenario, five years`}
+          className="overflow-x-auto rounded-2xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <table className="w-full min-w-[24rem] text-sm">
             <caption className="px-4 pt-3 text-left font-bold text-brand-900">{scenarioLabels[s]} scenario</caption>
             <thead>
               <tr className="text-left text-slate-600">
