@@ -220,7 +220,13 @@ const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** The summary and insights the rules write; the model may reword them (never the figures). */
 export function marketInsightsByRules(
-  facts: { zip: string; name: string; driveTimeMinutes: number; radiusMiles: number; households: number } & MarketInputs,
+  facts: {
+    zip: string;
+    name: string;
+    driveTimeMinutes: number;
+    radiusMiles: number;
+    households: number;
+  } & MarketInputs,
   s: MarketScores,
 ): MarketTextParts {
   const insights: string[] = [];

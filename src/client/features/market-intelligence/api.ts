@@ -46,7 +46,9 @@ export function useStartAnalysis() {
 
 /** GET /api/admin/market-data/geographies */
 export const useGeographies = (q: string) =>
-  usePagedQuery<GeographyPage['items'][number]>(pagedUrl(GEOGRAPHIES, q ? `q=${encodeURIComponent(q)}` : undefined, 20));
+  usePagedQuery<GeographyPage['items'][number]>(
+    pagedUrl(GEOGRAPHIES, q ? `q=${encodeURIComponent(q)}` : undefined, 20),
+  );
 
 export function useImportMarketData() {
   const client = useQueryClient();

@@ -61,7 +61,9 @@ export function CompetitorMap({ centre, radiusMiles, competitors, label }: Compe
   }, [tiles.data, centre.latitude, centre.longitude, radiusMiles, competitors]);
 
   if (failed || tiles.isError) {
-    return <p className="text-sm text-slate-600">The map could not be drawn; the list of competitors has the same facts.</p>;
+    return (
+      <p className="text-sm text-slate-600">The map could not be drawn; the list of competitors has the same facts.</p>
+    );
   }
   return (
     <div

@@ -56,7 +56,13 @@ function AnalysisForm({ onStarted }: { onStarted: (id: number) => void }) {
       )}
     >
       <FormField label="Zip code" error={errors.location?.message} hint="A 5-digit US zip code">
-        <Input inputMode="numeric" autoComplete="postal-code" maxLength={5} placeholder="62704" {...register('location')} />
+        <Input
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          placeholder="62704"
+          {...register('location')}
+        />
       </FormField>
       <FormField label="Drive time" error={errors.driveTimeMinutes?.message}>
         <Select {...register('driveTimeMinutes')}>
@@ -119,7 +125,9 @@ function Completed({ a }: { a: MarketAnalysis }) {
           <p className="text-lg font-bold text-brand-900">{a.verdict ? verdictLabels[a.verdict] : null}</p>
           {a.summary ? <p className="mt-1 text-slate-700">{a.summary}</p> : null}
           <p className="mt-1 text-xs text-slate-500">
-            {a.writtenBy === 'llm' ? 'Summary worded by the text model from the computed scores.' : 'Summary written by rules.'}{' '}
+            {a.writtenBy === 'llm'
+              ? 'Summary worded by the text model from the computed scores.'
+              : 'Summary written by rules.'}{' '}
             Market data of {a.vintageYear}.
           </p>
         </div>
@@ -289,7 +297,10 @@ function PastAnalyses({ selected, onOpen }: { selected: number; onOpen: (id: num
           }
         >
           {(items) => (
-            <ul aria-label="Past analyses" className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+            <ul
+              aria-label="Past analyses"
+              className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
+            >
               {items.map((a) => (
                 <li key={a.id}>
                   <button

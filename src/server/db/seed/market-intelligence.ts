@@ -79,7 +79,13 @@ export async function seedDemoMarketIntelligence(tx: Tx): Promise<void> {
   if (held) return;
   const [row] = await tx
     .insert(analysisResults)
-    .values({ userId: owner.id, analysisType: ANALYSIS_TYPE, status: 'processing', location: '62704', driveTimeMinutes: 15 })
+    .values({
+      userId: owner.id,
+      analysisType: ANALYSIS_TYPE,
+      status: 'processing',
+      location: '62704',
+      driveTimeMinutes: 15,
+    })
     .returning();
   await computeAnalysis(tx, row!, rulesMarketWriter);
 }

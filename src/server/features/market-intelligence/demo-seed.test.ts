@@ -32,14 +32,16 @@ describe('demo market sample', () => {
     expect((await t.db.select().from(gyms)).length).toBeGreaterThan(0);
   });
 
-  it("demo_owner has a completed analysis with its score and competitors", async () => {
+  it('demo_owner has a completed analysis with its score and competitors', async () => {
     const [owner] = await t.db.select().from(users).where(eq(users.username, 'demo_owner'));
     const cookie = await signIn(t, owner!.id);
     const list = await t.app.inject({ method: 'GET', url: '/api/market-analyses', headers: { cookie } });
     expect(list.statusCode, list.body).toBe(200);
     const [first] = list.json().items;
     expect(first).toMatchObject({ status: 'completed', location: '62704' });
-    const a = (await t.app.inject({ method: 'GET', url: `/api/market-analyses/${first.id}`, headers: { cookie } })).json();
+    const a = (
+      await t.app.inject({ method: 'GET', url: `/api/market-analyses/${first.id}`, headers: { cookie } })
+    ).json();
     expect(a.status).toBe('completed');
     expect(typeof a.scores.opportunity).toBe('number');
     expect(a.competitorCount).toBeGreaterThanOrEqual(1);

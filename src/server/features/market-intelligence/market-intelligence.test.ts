@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketMessages as m, scoreMarket } from '../../../shared/market-intelligence';
 import { analysisResults, demographicSnapshots, geographies, jobs, marketMetrics } from '../../db/schema/index';
 import type { HttpClient } from '../../platform/http-client';
+import { tileOrigin } from '../../platform/security';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { callsOf } from '../../../../tests/support/http';
 import { multipart } from '../../../../tests/support/multipart';
@@ -176,6 +177,26 @@ describe('market analyses', () => {
     expect(slow.statusCode).toBe(400);
   });
 
+  it('an analysis that cannot be computed goes back to pending while its job may retry, then failed', async () => {
+    await importCsv(admin, `${HEADER},latitude,longitude\nzip,44444,Vanishing,2023,100,50,40000,41.1,-80.6`);
+    const res = await call('POST', '/api/market-analyses', owner, { location: '44444' });
+    expect(res.statusCode, res.body).toBe(202);
+    const id = res.json().id as number;
+    const [geo] = await t.db.select().from(geographies).where(eq(geographies.code, '44444'));
+    await t.db.delete(demographicSnapshots).where(eq(demographicSnapshots.geographyId, geo!.id));
+    await t.app.deps.jobs.drain();
+    expect((await call('GET', `/api/market-analyses/${id}`, owner)).json()).toMatchObject({ status: 'pending' });
+    const [row] = await t.db.select().from(analysisResults).where(eq(analysisResults.id, id));
+    await t.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, row!.jobId!));
+    await t.app.deps.jobs.drain();
+    const failed = (await call('GET', `/api/market-analyses/${id}`, owner)).json();
+    expect(failed).toMatchObject({ status: 'failed', error: m.unknownZip('44444') });
+    expect(failed).not.toHaveProperty('scores');
+  });
+
   it("an analysis is its owner's alone (404 for another member); visitors get 401", async () => {
     const res = await call('POST', '/api/market-analyses', owner, { location: '62702' });
     const id = res.json().id as number;
@@ -208,10 +229,11 @@ describe('the Census Bureau adapter', () => {
 
   it('asks for the ACS 5-year figures of the zip codes and reads children 5–17, households, income', async () => {
     const seen: string[] = [];
-    const rows = await censusSource({ baseUrl: 'https://api.census.gov', apiKey: 'k', client: recorded(seen) }).fetchZips(
-      ['62704', '99999'],
-      2022,
-    );
+    const rows = await censusSource({
+      baseUrl: 'https://api.census.gov',
+      apiKey: 'k',
+      client: recorded(seen),
+    }).fetchZips(['62704', '99999'], 2022);
     expect(seen).toEqual([censusUrl('https://api.census.gov', 2022, ['62704', '99999'], 'k')]);
     expect(new URL(seen[0]!).searchParams.get('for')).toBe('zip code tabulation area:62704,99999');
     expect(rows[0]).toMatchObject({
@@ -229,9 +251,15 @@ describe('the Census Bureau adapter', () => {
   it('as a job, stores the snapshot and keeps the name and centre an import gave', async () => {
     const c = await createTestApp({ CENSUS_API_KEY: 'test-key' });
     try {
-      registerCensusJobs(c.app.deps, censusSource({ baseUrl: 'https://api.census.gov', apiKey: 'k', client: recorded([]) }));
+      registerCensusJobs(
+        c.app.deps,
+        censusSource({ baseUrl: 'https://api.census.gov', apiKey: 'k', client: recorded([]) }),
+      );
       const a = await signIn(c, (await createUser(c.db, { isAdmin: true, gymId: null })).id);
-      const body = multipart({ name: 'm.csv', data: Buffer.from(`${HEADER},latitude,longitude\nzip,62704,"Springfield, IL",2021,1,1,1,39.78,-89.65`) });
+      const body = multipart({
+        name: 'm.csv',
+        data: Buffer.from(`${HEADER},latitude,longitude\nzip,62704,"Springfield, IL",2021,1,1,1,39.78,-89.65`),
+      });
       await c.app.inject({
         method: 'POST',
         url: '/api/admin/market-data/import',
@@ -283,10 +311,18 @@ describe('the text writer', () => {
       model: 'm',
       fetch: (async (url: string) => {
         urls.push(url);
-        return new Response(JSON.stringify({ choices: [{ message: { content: '{"summary":"S","insights":["I"]}' } }] }));
+        return new Response(
+          JSON.stringify({ choices: [{ message: { content: '{"summary":"S","insights":["I"]}' } }] }),
+        );
       }) as unknown as typeof fetch,
     });
-    const scores = scoreMarket({ children: 1, households: 1, medianIncome: 1, competitorCount: 0, driveTimeMinutes: 15 });
+    const scores = scoreMarket({
+      children: 1,
+      households: 1,
+      medianIncome: 1,
+      competitorCount: 0,
+      driveTimeMinutes: 15,
+    });
     expect(await ok.write({}, scores, rules)).toEqual({ summary: 'S', insights: ['I'], writtenBy: 'llm' });
     expect(urls).toEqual(['https://llm.example/v1/chat/completions']);
     const failing = llmMarketWriter({
@@ -296,5 +332,20 @@ describe('the text writer', () => {
       fetch: (async () => new Response('nope', { status: 500 })) as unknown as typeof fetch,
     });
     expect(await failing.write({}, scores, rules)).toEqual({ ...rules, writtenBy: 'rules' });
+  });
+});
+
+describe('the map tiles', () => {
+  it('hands the tile template to members and names its origin in the img-src of the CSP', async () => {
+    const res = await call('GET', '/api/market-intelligence/map-tiles', owner);
+    expect(res.json()).toEqual({
+      tileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: expect.stringContaining('OpenStreetMap'),
+    });
+    expect(String(res.headers['content-security-policy'])).toMatch(
+      /img-src [^;]*https:\/\/\*\.tile\.openstreetmap\.org/,
+    );
+    expect(tileOrigin('http://tiles.local:8080/{z}/{x}/{y}.png')).toBe('http://tiles.local:8080');
+    expect(tileOrigin('not a url')).toBeNull();
   });
 });

@@ -30,13 +30,18 @@ function ImportForm() {
     upload.mutate(file, { onSuccess: (result) => setDone(result) });
   };
   return (
-    <form noValidate aria-label="Import market data" onSubmit={submit} className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+    <form
+      noValidate
+      aria-label="Import market data"
+      onSubmit={submit}
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+    >
       <h2 className="text-base font-bold text-brand-900">Import a CSV file</h2>
       <p className="text-sm text-slate-600">
         Columns: <code className="break-words">{IMPORT_COLUMNS.join(', ')}</code>; optional <code>latitude</code> and{' '}
         <code>longitude</code> (a zip code needs them to be analysed), and any further column of figures. Geography type
-        zip, county, state or metro; vintage year 2000–2030. The whole file is checked first: a mistake names its row and
-        nothing is written.
+        zip, county, state or metro; vintage year 2000–2030. The whole file is checked first: a mistake names its row
+        and nothing is written.
       </p>
       <FormField label="CSV file" error={missing ? marketMessages.fileRequired : undefined}>
         <Input
@@ -80,7 +85,12 @@ function CensusForm() {
     );
   };
   return (
-    <form noValidate aria-label="Fill from the Census Bureau" onSubmit={submit} className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4">
+    <form
+      noValidate
+      aria-label="Fill from the Census Bureau"
+      onSubmit={submit}
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+    >
       <h2 className="text-base font-bold text-brand-900">Fill zip codes from the Census Bureau</h2>
       <p className="text-sm text-slate-600">
         Children 5–17, households and median household income from the American Community Survey (5-year), when the
@@ -124,7 +134,13 @@ export default function MarketDataPage({ path }: PageProps) {
           <h2 id="held" className="text-lg font-bold text-brand-900">
             Geographies held {list.total ? `(${number(list.total)})` : ''}
           </h2>
-          <SearchBox label="Search geographies" placeholder="Name or code" value={q} onChange={(e) => setQ(e.target.value)} className="w-full sm:w-72" />
+          <SearchBox
+            label="Search geographies"
+            placeholder="Name or code"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            className="w-full sm:w-72"
+          />
         </div>
         <div className="mt-3 overflow-x-auto">
           <PagedState
@@ -143,13 +159,27 @@ export default function MarketDataPage({ path }: PageProps) {
                 <caption className="sr-only">Geographies held, with their latest snapshot</caption>
                 <thead>
                   <tr className="border-b border-slate-200 text-xs text-slate-600">
-                    <th scope="col" className="py-2 pr-2">Geography</th>
-                    <th scope="col" className="py-2 pr-2">Year</th>
-                    <th scope="col" className="py-2 pr-2 text-right">Children</th>
-                    <th scope="col" className="py-2 pr-2 text-right">Households</th>
-                    <th scope="col" className="py-2 pr-2 text-right">Median income</th>
-                    <th scope="col" className="py-2 pr-2">Centre</th>
-                    <th scope="col" className="py-2">Source</th>
+                    <th scope="col" className="py-2 pr-2">
+                      Geography
+                    </th>
+                    <th scope="col" className="py-2 pr-2">
+                      Year
+                    </th>
+                    <th scope="col" className="py-2 pr-2 text-right">
+                      Children
+                    </th>
+                    <th scope="col" className="py-2 pr-2 text-right">
+                      Households
+                    </th>
+                    <th scope="col" className="py-2 pr-2 text-right">
+                      Median income
+                    </th>
+                    <th scope="col" className="py-2 pr-2">
+                      Centre
+                    </th>
+                    <th scope="col" className="py-2">
+                      Source
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -166,7 +196,9 @@ export default function MarketDataPage({ path }: PageProps) {
                       <td className="py-2 pr-2 text-right tabular-nums">{number(g.households)}</td>
                       <td className="py-2 pr-2 text-right tabular-nums">{money(g.medianIncome, { whole: true })}</td>
                       <td className="py-2 pr-2 text-xs">
-                        {g.latitude !== null && g.longitude !== null ? `${g.latitude.toFixed(3)}, ${g.longitude.toFixed(3)}` : 'none'}
+                        {g.latitude !== null && g.longitude !== null
+                          ? `${g.latitude.toFixed(3)}, ${g.longitude.toFixed(3)}`
+                          : 'none'}
                       </td>
                       <td className="py-2 text-xs">{g.source ?? '—'}</td>
                     </tr>
