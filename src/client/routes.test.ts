@@ -114,7 +114,7 @@ const additions: Record<Access, string[]> = {
     '/tools/growth-forecast',
     '/my-gym/access',
   ],
-  admin: ['/admin/gym-access'],
+  admin: ['/admin/gym-access', '/admin/market-data'],
 };
 
 const clientDir = import.meta.dirname;

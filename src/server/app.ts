@@ -174,7 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
-  await registerSecurity(app, { publicUrl: config.PUBLIC_URL, https: secureCookies });
+  await registerSecurity(app, { publicUrl: config.PUBLIC_URL, https: secureCookies, mapTileUrl: config.MAP_TILE_URL });
   registerAuth(app, deps.sessions, { secure: secureCookies });
   registerCaller(app);
 

@@ -136,6 +136,16 @@ export const configSchema = z.object({
    * the local network). Off by default: an address an admin types must not reach inside the network.
    */
   LISTING_FETCH_ALLOW_PRIVATE: bool.default(false),
+  /**
+   * The US Census Bureau's API key (api.census.gov): when set, an admin can fill zip codes' children,
+   * households and median income from the American Community Survey (decision 0163).
+   */
+  CENSUS_API_KEY: z.string().min(1).optional(),
+  /** The Census Bureau's API origin (tests point it at a local fixture server). */
+  CENSUS_API_URL: z.url().default('https://api.census.gov'),
+  /** The map tiles of the market intelligence page (a Leaflet tile template) and their attribution. */
+  MAP_TILE_URL: z.string().min(1).default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; OpenStreetMap contributors'),
   /** Repository uploads per signed-in user and hour. */
   RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt.default(60),
   /** Everyday member writes (routes declared withWriteBudget) per signed-in user and minute. */

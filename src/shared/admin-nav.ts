@@ -39,6 +39,7 @@ const groups: readonly { name: AdminGroupName; paths: readonly string[] }[] = [
       '/business-listings',
       '/business-listings/urls',
       '/admin/gym-analysis',
+      '/admin/market-data',
       '/admin/domain-finder',
     ],
   },

@@ -9,12 +9,20 @@ import { timestamp } from './answers';
 export const JOB_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-export const JOB_KINDS = ['task-enhancement', 'theme-analysis', 'listing-analysis'] as const;
+export const JOB_KINDS = [
+  'task-enhancement',
+  'theme-analysis',
+  'listing-analysis',
+  'market-analysis',
+  'market-census',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const jobKindLabels: Record<JobKind, string> = {
   'task-enhancement': 'Task enhancement',
   'theme-analysis': 'Theme analysis',
   'listing-analysis': 'Listing analysis',
+  'market-analysis': 'Market analysis',
+  'market-census': 'Census market data',
 };
 
 export const jobStatusLabels: Record<JobStatus, string> = {

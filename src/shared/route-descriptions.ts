@@ -29,6 +29,7 @@ export const routeDescriptions: Record<string, string> = {
   '/documentation': 'How to get the most from the club’s tools and resources.',
   '/tools': 'Calculators and planners for pricing, capacity, costs and growth.',
   '/tools/market-intelligence': 'The gyms, households and demand around your location.',
+  '/admin/market-data': 'Import and review the market data behind market intelligence.',
   '/tools/marketing-cost': 'Work out what each new member costs you to win.',
   '/tools/lead-conversion': 'See how many inquiries and trial classes turn into enrolments.',
   '/tools/churn-rate': 'Measure how many members leave each month, and what that costs.',

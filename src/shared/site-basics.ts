@@ -38,5 +38,6 @@ export const adminScreenPermissions: readonly string[] = [
   'tasks.manage',
   'chapters.manage',
   'listings.manage',
+  'market.manage',
   'certificates.manage',
 ];

@@ -80,6 +80,8 @@ export const pageFiles = {
   proShopPricing: 'features/tools/pro-shop/pro-shop-page.tsx',
   pricingCapacity: 'features/tools/class-programs/class-programs-page.tsx',
   marketingCost: 'features/tools/calculators/marketing-cost-page.tsx',
+  marketIntelligence: 'features/market-intelligence/market-intelligence-page.tsx',
+  adminMarketData: 'features/market-intelligence/admin/market-data-page.tsx',
   leadConversion: 'features/tools/calculators/lead-conversion-page.tsx',
   churnRate: 'features/tools/calculators/churn-rate-page.tsx',
   loan: 'features/tools/calculators/loan-page.tsx',
@@ -311,7 +313,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/tools/market-intelligence',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'marketIntelligence',
     section: 'Tools',
     title: 'Market intelligence',
   },
@@ -686,6 +688,14 @@ export const siteRoutes: readonly SiteRoute[] = [
     page: 'preparing',
     section: 'Admin',
     title: 'Gym network map',
+  },
+  {
+    path: '/admin/market-data',
+    access: 'admin',
+    permission: 'market.manage',
+    page: 'adminMarketData',
+    section: 'Admin',
+    title: 'Market data',
   },
   {
     path: '/admin/gym-access',

@@ -37,6 +37,9 @@ import {
   businessListings,
   bizbuysellUrls,
   feasibilityProjects,
+  analysisResults,
+  demographicSnapshots,
+  geographies,
   businessTasks,
   capacityPrograms,
   certificateBackgrounds,
@@ -143,6 +146,8 @@ interface Fixture {
   listingSource: { id: number };
   /** B's feasibility study, shared by a link. */
   feasibilityB: { id: number; shareToken: string | null };
+  /** B's market analysis. */
+  marketAnalysisB: { id: number };
   /** Gym B's saved tools: a meet budget, a pro-shop item, a capacity program, and its facts. */
   meetB: { id: number };
   /** Gym B's saved churn scenario. */
@@ -513,6 +518,15 @@ const RECIPES: Record<string, Recipe> = {
   },
   'POST /api/admin/business-listings/urls/:id/analyze': { params: (f) => ({ id: f.listingSource.id }) },
   'DELETE /api/admin/business-listings/urls/:id': { params: (f) => ({ id: f.listingSource.id }) },
+  'GET /api/market-analyses': {},
+  'POST /api/market-analyses': { body: () => ({ location: '80210', driveTimeMinutes: 15 }) },
+  'GET /api/market-analyses/:id': { params: (f) => ({ id: f.marketAnalysisB.id }) },
+  'GET /api/market-intelligence/map-tiles': {},
+  'GET /api/admin/market-data/geographies': {},
+  'POST /api/admin/market-data/census': { body: () => ({ zipCodes: ['80210'], vintageYear: 2023 }) },
+  'POST /api/admin/market-data/import': {
+    raw: { payload: Buffer.from('--x--\r\n'), contentType: 'multipart/form-data; boundary=x' },
+  },
   'GET /api/feasibility-projects': {},
   'POST /api/feasibility-projects': { body: () => ({ name: 'Defaced', type: 'expansion', location: 'Nowhere' }) },
   'GET /api/feasibility-projects/:id': { params: (f) => ({ id: f.feasibilityB.id }) },
@@ -1039,6 +1053,22 @@ beforeAll(async () => {
       ...feasibilityDefaults,
     })
     .returning();
+  const [zip80210] = await t.db
+    .insert(geographies)
+    .values({ type: 'zip', code: '80210', name: 'Denver, CO 80210', latitude: 39.679, longitude: -104.963 })
+    .returning();
+  await t.db.insert(demographicSnapshots).values({
+    geographyId: zip80210!.id,
+    vintageYear: 2023,
+    childPopulation: 5_100,
+    households: 15_200,
+    medianIncome: 118_600,
+    source: 'test',
+  });
+  const [marketAnalysisB] = await t.db
+    .insert(analysisResults)
+    .values({ userId: userB.id, analysisType: 'market_opportunity', location: '80210', geographyId: zip80210!.id })
+    .returning();
   // Gym B's saved tools, made through the API so their totals are the server's.
   const cookieB = await signIn(t, userB.id);
   const toolOfB = async (url: string, body: unknown, method: 'POST' | 'PUT' = 'POST') => {
@@ -1109,6 +1139,7 @@ beforeAll(async () => {
     listing: listing!,
     listingSource: listingSource!,
     feasibilityB: feasibilityB!,
+    marketAnalysisB: marketAnalysisB!,
     gymA,
     gymB,
     userA,
@@ -2128,6 +2159,30 @@ describe('owned data between members of two gyms', () => {
     const shared = await call('GET', `/api/feasibility/shared/${f.feasibilityB.shareToken}`, {});
     expect(shared.statusCode).toBe(200);
     expect(shared.json().project).not.toHaveProperty('shareToken');
+  });
+
+  it("a market analysis is its owner's alone; the tile settings are the same for everyone", async () => {
+    const routes = Object.keys(RECIPES).filter((k) => /\/api\/market-(analyses|intelligence)/.test(k));
+    expect(routes).toHaveLength(4);
+    for (const k of routes) OWNERSHIP_CHECKED.add(k);
+    const rowOfB = () => t.db.select().from(analysisResults).where(eq(analysisResults.id, f.marketAnalysisB.id));
+    const before = await rowOfB();
+    const list = await call('GET', `/api/market-analyses${qs()}`, { cookie: f.cookie.A });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items.map((x: { id: number }) => x.id)).not.toContain(f.marketAnalysisB.id);
+    const theirs = await call('GET', `/api/market-analyses/${f.marketAnalysisB.id}${qs()}`, { cookie: f.cookie.A });
+    expect(theirs.statusCode).toBe(404);
+    const mine = await call('POST', `/api/market-analyses${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), location: '80210' },
+    });
+    expect(mine.statusCode, mine.body).toBe(202);
+    const [row] = await t.db.select().from(analysisResults).where(eq(analysisResults.id, mine.json().id));
+    expect(row!.userId).not.toBe((await rowOfB())[0]!.userId);
+    expect(await rowOfB()).toEqual(before);
+    const tilesA = await call('GET', `/api/market-intelligence/map-tiles${qs()}`, { cookie: f.cookie.A });
+    const tilesB = await call('GET', '/api/market-intelligence/map-tiles', { cookie: f.cookie.B });
+    expect(tilesA.json()).toEqual(tilesB.json());
   });
 
   it('the tools hub is the same for every member: it holds no gym data, whatever gym is named', async () => {

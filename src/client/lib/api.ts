@@ -61,10 +61,10 @@ async function throwIfResNotOk(res: Response, method: string): Promise<void> {
   throw new ApiError(res.status, `${res.status}: ${message}`, body);
 }
 
-async function send(method: string, url: string, body?: { data: BodyInit; type: string }): Promise<Response> {
+async function send(method: string, url: string, body?: { data: BodyInit; type?: string }): Promise<Response> {
   const verb = method.toUpperCase();
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body) headers['Content-Type'] = body.type;
+  if (body?.type) headers['Content-Type'] = body.type;
   const res = await transport(url, { method: verb, headers, body: body?.data, credentials: 'same-origin' });
   await throwIfResNotOk(res, verb);
   return res;
@@ -83,6 +83,11 @@ export async function apiJson<T>(res: Promise<Response>): Promise<T> {
 /** A call whose body is a file sent as it is (an image upload), typed by its own content type. */
 export function apiUpload(method: string, url: string, file: Blob): Promise<Response> {
   return send(method, url, { data: file, type: file.type || 'application/octet-stream' });
+}
+
+/** A multipart form (a CSV import); the browser writes its Content-Type with the boundary. */
+export function apiForm(method: string, url: string, form: FormData): Promise<Response> {
+  return send(method, url, { data: form });
 }
 
 /** A load: GET without the HTTP cache, JSON back. A 401 gives null when asked; else ApiError when not OK. */

@@ -18,6 +18,7 @@ import { documentationRoutes } from './documentation/routes';
 import { eventAdminRoutes } from './events/admin-routes';
 import { eventRoutes } from './events/routes';
 import { feasibilityRoutes } from './feasibility/index';
+import { marketDataAdminRoutes, marketIntelligenceRoutes } from './market-intelligence/index';
 import { gymAccessAdminRoutes, gymAccessRoutes } from './gym-access/index';
 import { gymSubmissionAdminRoutes } from './gym-submissions/admin-routes';
 import { gymSubmissionRoutes } from './gym-submissions/routes';
@@ -80,6 +81,8 @@ export const features: Feature[] = [
   capacityPlanRoutes,
   businessListingAdminRoutes,
   feasibilityRoutes,
+  marketIntelligenceRoutes,
+  marketDataAdminRoutes,
   timeAuditRoutes,
   certificateRoutes,
   certificateAdminRoutes,

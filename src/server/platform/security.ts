@@ -40,7 +40,7 @@ export const PREVIEW_CSP = [
   "form-action 'none'",
 ].join(';');
 
-function helmetOptions(https: boolean): HelmetOptions {
+function helmetOptions(https: boolean, imgOrigins: readonly string[]): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -49,7 +49,7 @@ function helmetOptions(https: boolean): HelmetOptions {
         scriptSrc: ["'self'"],
         // Radix and React set element styles at run time; no inline *scripts* are allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imgOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // 'self': the repository's preview frames a PDF. Every response of ours forbids being framed
@@ -72,7 +72,7 @@ function helmetOptions(https: boolean): HelmetOptions {
  * The security headers helmet writes, computed once: nothing in them depends on the request,
  * so every response gets the same set without running helmet per request.
  */
-export function securityHeaders(https: boolean): Record<string, string> {
+export function securityHeaders(https: boolean, imgOrigins: readonly string[] = []): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | string[]) {
@@ -83,21 +83,32 @@ export function securityHeaders(https: boolean): Record<string, string> {
     },
   } as unknown as ServerResponse;
   let failure: unknown;
-  helmet(helmetOptions(https))({} as IncomingMessage, response, (err?: unknown) => {
+  helmet(helmetOptions(https, imgOrigins))({} as IncomingMessage, response, (err?: unknown) => {
     failure = err;
   });
   if (failure) throw failure;
   return headers;
 }
 
+/**
+ * The img-src source of a map tile template (MAP_TILE_URL): its origin, the `{s}` subdomain as a
+ * wildcard (`https://{s}.tile.openstreetmap.org/…` → `https://*.tile.openstreetmap.org`). An https
+ * origin is already covered by `https:`; naming it keeps the policy right for a plain-http tile server.
+ */
+export function tileOrigin(template: string): string | null {
+  const origin = /^(https?:\/\/[^/?#]+)/i.exec(template)?.[1];
+  return origin ? origin.replace(/\{s\}/g, '*').replace(/\{[^}]*\}/g, '*') : null;
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { publicUrl?: string | undefined; https: boolean },
+  options: { publicUrl?: string | undefined; https: boolean; mapTileUrl?: string },
 ) {
+  const tiles = options.mapTileUrl ? [tileOrigin(options.mapTileUrl)].filter((o) => o !== null) : [];
   // Two fixed sets: HSTS and upgrade-insecure-requests go with https only, and a request is https
   // when PUBLIC_URL says so or when it is (isSecureRequest: a trusted proxy's X-Forwarded-Proto).
-  const overHttps = securityHeaders(true);
-  const overHttp = securityHeaders(false);
+  const overHttps = securityHeaders(true, tiles);
+  const overHttp = securityHeaders(false, tiles);
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(isSecureRequest(request, options.https) ? overHttps : overHttp);
   });

@@ -10,6 +10,7 @@ export * from './gym-submissions';
 export * from './gyms';
 export * from './jobs';
 export * from './learning';
+export * from './market-intelligence';
 export * from './platform';
 export * from './recommendations';
 export * from './system-errors';

@@ -18,6 +18,7 @@ import { seedDemoGymAccess } from './gym-access';
 import { seedDemoGymSubmissions } from './gym-submissions';
 import { seedDemoGyms } from './gyms';
 import { seedDemoLearning } from './learning';
+import { seedDemoMarketIntelligence } from './market-intelligence';
 import { seedPlanningScenarios } from './planning-scenarios';
 import { seedDemoRecommendations } from './recommendations';
 import { seedDemoRevenueArps } from './revenue-arps';
@@ -79,6 +80,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'time-audit', run: (db) => seedDemoTimeAudits(db) },
   // Two certificate templates, and a generation for the demo owner's gym (after the accounts).
   { name: 'certificates', run: (db) => seedDemoCertificates(db) },
+  // After the gyms and accounts seeders: the demo market sample, and demo_owner's completed analysis.
+  { name: 'market-intelligence', run: (db) => seedDemoMarketIntelligence(db) },
 ];
 
 export { seedReferenceData };

@@ -238,6 +238,13 @@ export const PERMISSION_SEED = [
     roles: [],
   },
   {
+    name: 'market.manage',
+    scope: 'platform',
+    category: 'admin',
+    description: 'Manage the market data: import geographies and snapshots, fill zip codes from the Census Bureau',
+    roles: [],
+  },
+  {
     name: 'listings.manage',
     scope: 'platform',
     category: 'admin',

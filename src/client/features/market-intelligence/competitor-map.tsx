@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Competitor } from '@shared/market-intelligence';
+import { useMapTiles } from './api';
+
+interface CompetitorMapProps {
+  centre: { latitude: number; longitude: number };
+  radiusMiles: number;
+  competitors: Competitor[];
+  label: string;
+}
+
+const METRES_PER_MILE = 1609.344;
+
+/**
+ * The location, its drive-time circle and the directory gyms within it, drawn with Leaflet. Leaflet
+ * and its stylesheet are imported here, when the map mounts, so they load on this page only and
+ * never in a first visit's chunks. The list of competitors beside it carries the same facts for the
+ * keyboard and screen readers; the map is a picture of it.
+ */
+export function CompetitorMap({ centre, radiusMiles, competitors, label }: CompetitorMapProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const tiles = useMapTiles();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const host = element.current;
+    if (!host || !tiles.data) return;
+    let disposed = false;
+    let map: { remove(): void } | null = null;
+    const { tileUrl, attribution } = tiles.data;
+    Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
+      .then(([{ default: L }]) => {
+        if (disposed) return;
+        const here: [number, number] = [centre.latitude, centre.longitude];
+        const m = L.map(host, { scrollWheelZoom: false });
+        L.tileLayer(tileUrl, { attribution, maxZoom: 18 }).addTo(m);
+        const area = L.circle(here, {
+          radius: radiusMiles * METRES_PER_MILE,
+          color: '#1e3a8a',
+          weight: 1,
+          fillOpacity: 0.06,
+        }).addTo(m);
+        L.circleMarker(here, { radius: 8, color: '#1e3a8a', fillColor: '#facc15', fillOpacity: 1 })
+          .bindTooltip('Your location')
+          .addTo(m);
+        for (const c of competitors) {
+          L.circleMarker([c.latitude, c.longitude], { radius: 6, color: '#b91c1c', fillOpacity: 0.8 })
+            .bindTooltip(`${c.name} · ${c.distanceMiles.toFixed(1)} mi`)
+            .addTo(m);
+        }
+        m.fitBounds(area.getBounds(), { padding: [8, 8] });
+        map = m;
+      })
+      .catch(() => {
+        if (!disposed) setFailed(true);
+      });
+    return () => {
+      disposed = true;
+      map?.remove();
+    };
+  }, [tiles.data, centre.latitude, centre.longitude, radiusMiles, competitors]);
+
+  if (failed || tiles.isError) {
+    return (
+      <p className="text-sm text-slate-600">The map could not be drawn; the list of competitors has the same facts.</p>
+    );
+  }
+  return (
+    <div
+      ref={element}
+      role="region"
+      aria-label={label}
+      className="h-72 w-full overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:h-96"
+    />
+  );
+}
