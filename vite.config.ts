@@ -33,10 +33,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: path.resolve(import.meta.dirname, 'public'),
   plugins: [react(), tailwindcss(), firstVisitChunks],
   resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'src/client'),
-      '@shared': path.resolve(import.meta.dirname, 'src/shared'),
-    },
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src/client') },
+      { find: '@shared', replacement: path.resolve(import.meta.dirname, 'src/shared') },
+      // Leaflet's ES module build: its UMD build would pull the bundler's CommonJS helper into a
+      // chunk of its own, shared with the entry, and so into every first visit.
+      { find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' },
+    ],
   },
   build: isSsrBuild
     ? {

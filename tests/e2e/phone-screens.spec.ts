@@ -74,7 +74,8 @@ test('every business tool fits a phone', { tag: '@phone' }, async ({ page }) => 
 });
 
 test('every planning tool fits a phone', { tag: '@phone' }, async ({ page }) => {
-  // The demo seed's rows: demo_owner's second time audit and first feasibility study.
+  // The demo seed's rows: demo_owner's second time audit and first feasibility study (the market page
+  // opens on demo_owner's analysis list).
   await sweep(page, [
     '/time-audit',
     '/time-audit/results/2',
@@ -83,5 +84,6 @@ test('every planning tool fits a phone', { tag: '@phone' }, async ({ page }) => 
     '/feasibility/1/dashboard',
     '/certificates',
     '/certificates/verify',
+    '/tools/market-intelligence',
   ]);
 });

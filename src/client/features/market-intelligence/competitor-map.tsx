@@ -1,3 +1,4 @@
+import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import type { Competitor } from '@shared/market-intelligence';
 import { useMapTiles } from './api';
@@ -13,9 +14,11 @@ const METRES_PER_MILE = 1609.344;
 
 /**
  * The location, its drive-time circle and the directory gyms within it, drawn with Leaflet. Leaflet
- * and its stylesheet are imported here, when the map mounts, so they load on this page only and
- * never in a first visit's chunks. The list of competitors beside it carries the same facts for the
- * keyboard and screen readers; the map is a picture of it.
+ * is imported when the map mounts and its stylesheet comes with this page, so neither is in a first
+ * visit's chunks. This component is a static part of the page: a lazy component inside the lazy page
+ * made the bundler split React into a chunk of its own, on every first visit. The list of
+ * competitors beside it carries the same facts for the keyboard and screen readers; the map is a
+ * picture of it.
  */
 export function CompetitorMap({ centre, radiusMiles, competitors, label }: CompetitorMapProps) {
   const element = useRef<HTMLDivElement>(null);
@@ -28,13 +31,15 @@ export function CompetitorMap({ centre, radiusMiles, competitors, label }: Compe
     let disposed = false;
     let map: { remove(): void } | null = null;
     const { tileUrl, attribution } = tiles.data;
-    Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
-      .then(([{ default: L }]) => {
+    import('leaflet')
+      .then((L) => {
         if (disposed) return;
         const here: [number, number] = [centre.latitude, centre.longitude];
         const m = L.map(host, { scrollWheelZoom: false });
+        // The view comes first: a circle knows its bounds only once the map has one.
+        m.fitBounds(L.latLng(here).toBounds(radiusMiles * METRES_PER_MILE * 2), { padding: [8, 8] });
         L.tileLayer(tileUrl, { attribution, maxZoom: 18 }).addTo(m);
-        const area = L.circle(here, {
+        L.circle(here, {
           radius: radiusMiles * METRES_PER_MILE,
           color: '#1e3a8a',
           weight: 1,
@@ -48,7 +53,6 @@ export function CompetitorMap({ centre, radiusMiles, competitors, label }: Compe
             .bindTooltip(`${c.name} · ${c.distanceMiles.toFixed(1)} mi`)
             .addTo(m);
         }
-        m.fitBounds(area.getBounds(), { padding: [8, 8] });
         map = m;
       })
       .catch(() => {

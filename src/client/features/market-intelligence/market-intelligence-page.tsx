@@ -1,5 +1,4 @@
 import { ChevronRight } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -23,8 +22,7 @@ import type { PageProps } from '@/lib/page-props';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { useAnalyses, useAnalysis, useStartAnalysis } from './api';
-
-const CompetitorMap = lazy(() => import('./competitor-map').then((m) => ({ default: m.CompetitorMap })));
+import { CompetitorMap } from './competitor-map';
 
 const DRIVE_TIMES = [5, 10, 15, 20, 30, 45, 60];
 
@@ -181,21 +179,19 @@ function Completed({ a }: { a: MarketAnalysis }) {
         </h3>
         <div className="mt-3 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           {a.centre ? (
-            <Suspense fallback={<Spinner label="Loading the map" />}>
-              <CompetitorMap
-                centre={a.centre}
-                radiusMiles={a.radiusMiles}
-                competitors={competitors}
-                label={`Map of ${a.location} and the ${competitors.length} gyms within reach`}
-              />
-            </Suspense>
+            <CompetitorMap
+              centre={a.centre}
+              radiusMiles={a.radiusMiles}
+              competitors={competitors}
+              label={`Map of ${a.location} and the ${competitors.length} gyms within reach`}
+            />
           ) : null}
           {competitors.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
               No gym of the directory lies within reach.
             </p>
           ) : (
-            <table className="w-full text-left text-sm">
+            <table className="w-full self-start text-left text-sm">
               <caption className="sr-only">Gyms within reach, nearest first, with their estimated share</caption>
               <thead>
                 <tr className="border-b border-slate-200 text-xs text-slate-600">
