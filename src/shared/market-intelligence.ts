@@ -40,6 +40,7 @@ export const marketMessages = {
   noCentre: (zip: string) =>
     `We hold no centre coordinates for zip code ${zip}, so its drive-time area cannot be drawn. An administrator can import its latitude and longitude.`,
   notFound: 'Market analysis not found',
+  geographyNotFound: 'Geography not found',
   fileRequired: 'Choose a CSV file to import',
   fileTooLarge: 'The file is too large: at most 5 MB',
   missingColumn: (name: string) => `the file has no ${name} column`,

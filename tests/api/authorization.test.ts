@@ -144,6 +144,8 @@ interface Fixture {
   /** A business for sale and a watched listing page. */
   listing: { id: number };
   listingSource: { id: number };
+  /** A zip code of the market data. */
+  geography: { id: number };
   /** B's feasibility study, shared by a link. */
   feasibilityB: { id: number; shareToken: string | null };
   /** B's market analysis. */
@@ -523,6 +525,7 @@ const RECIPES: Record<string, Recipe> = {
   'GET /api/market-analyses/:id': { params: (f) => ({ id: f.marketAnalysisB.id }) },
   'GET /api/market-intelligence/map-tiles': {},
   'GET /api/admin/market-data/geographies': {},
+  'DELETE /api/admin/market-data/geographies/:id': { params: (f) => ({ id: f.geography.id }) },
   'POST /api/admin/market-data/census': { body: () => ({ zipCodes: ['80210'], vintageYear: 2023 }) },
   'POST /api/admin/market-data/import': {
     raw: { payload: Buffer.from('--x--\r\n'), contentType: 'multipart/form-data; boundary=x' },
@@ -1139,6 +1142,7 @@ beforeAll(async () => {
     listing: listing!,
     listingSource: listingSource!,
     feasibilityB: feasibilityB!,
+    geography: zip80210!,
     marketAnalysisB: marketAnalysisB!,
     gymA,
     gymB,

@@ -62,6 +62,17 @@ export function useImportMarketData() {
   });
 }
 
+/** DELETE /api/admin/market-data/geographies/:id */
+export function useDeleteGeography() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiRequest('DELETE', `/api/admin/market-data/geographies/${id}`);
+    },
+    onSuccess: () => client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(GEOGRAPHIES) }),
+  });
+}
+
 export function useCensusRefresh() {
   return useMutation({
     mutationFn: (values: { zipCodes: string[]; vintageYear: number }) =>

@@ -11,9 +11,11 @@ import { actorOf } from '../../platform/caller';
 import { BadRequest } from '../../platform/errors';
 import type { Feature } from '../../platform/feature';
 import { withWriteBudget } from '../../platform/rate-limit';
+import { idParamsOf } from '../../platform/params';
+import { noContent } from '../../../shared/answers';
 import { readMultipart, uploadRoutes } from '../../platform/uploads';
 import { registerCensusJobs, startCensusRefresh } from './service/census';
-import { importMarketData, listGeographies } from './service/market-data';
+import { deleteGeography, importMarketData, listGeographies } from './service/market-data';
 
 const tags = ['admin: market-data'];
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -36,6 +38,23 @@ export const marketDataAdminRoutes: Feature = async (api, deps) => {
       },
     },
     async (request) => listGeographies(deps, request.query),
+  );
+
+  api.delete(
+    '/admin/market-data/geographies/:id',
+    {
+      ...write,
+      schema: {
+        tags,
+        summary: 'Delete a geography with its snapshots and metrics (analyses already run keep their figures)',
+        params: idParamsOf('Invalid geography id'),
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await deleteGeography(deps, request.params.id, actorOf(request));
+      return reply.status(204).send(null);
+    },
   );
 
   api.post(

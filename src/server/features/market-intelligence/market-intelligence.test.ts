@@ -75,6 +75,19 @@ describe('market data import', () => {
     expect(list.json().items[1]).toMatchObject({ childPopulation: 6500, medianIncome: 62000, vintageYear: 2023 });
   });
 
+  it('deletes a geography with its snapshots; a correction is a new import', async () => {
+    await importCsv(admin, `${HEADER}\nzip,99501,"Anchorage, AK 99501",2023,3000,8000,70000`);
+    const [geo] = await t.db.select().from(geographies).where(eq(geographies.code, '99501'));
+    expect((await call('DELETE', `/api/admin/market-data/geographies/${geo!.id}`, owner)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/admin/market-data/geographies/${geo!.id}`, admin)).statusCode).toBe(204);
+    expect(await t.db.select().from(demographicSnapshots).where(eq(demographicSnapshots.geographyId, geo!.id))).toEqual(
+      [],
+    );
+    const again = await call('DELETE', `/api/admin/market-data/geographies/${geo!.id}`, admin);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('Geography not found');
+  });
+
   it('refuses a file naming the data row (counted from 1) and writes nothing of it', async () => {
     const before = await t.db.select().from(geographies);
     const cases: [string, string][] = [

@@ -1,7 +1,8 @@
-import { Upload } from 'lucide-react';
+import { Trash2, Upload } from 'lucide-react';
 import { useDeferredValue, useState, type FormEvent } from 'react';
-import { IMPORT_COLUMNS, marketMessages, type MarketImportResult } from '@shared/market-intelligence';
+import { IMPORT_COLUMNS, marketMessages, type Geography, type MarketImportResult } from '@shared/market-intelligence';
 import { Button } from '@/components/ui/button';
+import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ErrorNotice, Notice } from '@/components/ui/notice';
@@ -13,7 +14,7 @@ import { errorMessage } from '@/lib/api';
 import { money, number } from '@/lib/format';
 import type { PageProps } from '@/lib/page-props';
 import { useRouteTitle } from '@/lib/use-document-title';
-import { useCensusRefresh, useGeographies, useImportMarketData } from '../api';
+import { useCensusRefresh, useDeleteGeography, useGeographies, useImportMarketData } from '../api';
 
 function ImportForm() {
   const upload = useImportMarketData();
@@ -119,6 +120,8 @@ export default function MarketDataPage({ path }: PageProps) {
   useRouteTitle(path);
   const [q, setQ] = useState('');
   const list = useGeographies(useDeferredValue(q.trim()));
+  const remove = useDeleteGeography();
+  const [toDelete, setToDelete] = useState<Geography | null>(null);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
       <AdminPageHeader
@@ -177,8 +180,11 @@ export default function MarketDataPage({ path }: PageProps) {
                     <th scope="col" className="py-2 pr-2">
                       Centre
                     </th>
-                    <th scope="col" className="py-2">
+                    <th scope="col" className="py-2 pr-2">
                       Source
+                    </th>
+                    <th scope="col" className="py-2">
+                      <span className="sr-only">Actions</span>
                     </th>
                   </tr>
                 </thead>
@@ -200,7 +206,17 @@ export default function MarketDataPage({ path }: PageProps) {
                           ? `${g.latitude.toFixed(3)}, ${g.longitude.toFixed(3)}`
                           : 'none'}
                       </td>
-                      <td className="py-2 text-xs">{g.source ?? '—'}</td>
+                      <td className="py-2 pr-2 text-xs">{g.source ?? '—'}</td>
+                      <td className="py-2">
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          aria-label={`Delete ${g.name}`}
+                          onClick={() => setToDelete(g)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -209,6 +225,15 @@ export default function MarketDataPage({ path }: PageProps) {
           </PagedState>
         </div>
       </section>
+      <ConfirmDelete
+        item={toDelete}
+        onClose={() => setToDelete(null)}
+        title={(g) => `Delete ${g.name}?`}
+        description="Its snapshots and figures go with it. Analyses already run keep their results. To correct figures, import the file again instead."
+        confirmLabel="Delete geography"
+        remove={remove}
+        deleted={(g) => ({ title: 'Geography deleted', description: g.name })}
+      />
     </div>
   );
 }

@@ -19,7 +19,7 @@ import { recordActivity } from '../../../platform/activity-log';
 import type { Actor } from '../../../platform/caller';
 import { CsvError, parseCsv } from '../../../platform/csv';
 import type { Deps } from '../../../platform/deps';
-import { BadRequest } from '../../../platform/errors';
+import { BadRequest, NotFound } from '../../../platform/errors';
 
 /** One row of market data, read and checked: a geography, its snapshot of a year, its further figures. */
 export interface MarketDataRow {
@@ -256,4 +256,26 @@ export async function listGeographies(
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/**
+ * DELETE /api/admin/market-data/geographies/:id: the geography and its snapshots and metrics go;
+ * analyses already run keep their figures (they point at it no longer). Correcting one is a new import.
+ */
+export async function deleteGeography(deps: Deps, id: number, actor: Actor): Promise<void> {
+  await withTransaction(deps.db, async (tx) => {
+    const [gone] = await tx.delete(geographies).where(eq(geographies.id, id)).returning();
+    if (!gone) throw new NotFound(m.geographyNotFound);
+    await recordActivity(
+      tx,
+      {
+        userId: actor.userId,
+        action: 'geography.delete',
+        resourceType: 'geography',
+        resourceId: id,
+        oldValues: { type: gone.type, code: gone.code, name: gone.name },
+      },
+      actor.meta,
+    );
+  });
 }
