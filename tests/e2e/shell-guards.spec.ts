@@ -20,8 +20,8 @@ for (const path of ['/admin', '/admin/users', '/business-listings']) {
 
 test('a signed-in member sees signed-in routes but not admin ones', async ({ page }) => {
   await signInAs(page, member);
-  await page.goto('/tools/market-intelligence');
-  await expect(page.getByRole('heading', { level: 1, name: 'Market intelligence' })).toBeVisible();
+  await page.goto('/customer-connect');
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer connect' })).toBeVisible();
   await expect(page.getByText('This area is being prepared')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
