@@ -1,4 +1,3 @@
 /** What other parts of the server may use of tasks: the demo seed enhances a few tasks and dates My Tasks. */
 export { enhanceByRules } from './service/enhance';
 export { today } from './service/my-tasks';
-export { chatCompletionsUrl } from './service/enhance';

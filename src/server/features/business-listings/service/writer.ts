@@ -1,5 +1,5 @@
 import type { Deps } from '../../../platform/deps';
-import { chatCompletionsUrl } from '../../tasks/index';
+import { chatCompletion, type ChatOptions } from '../../../platform/chat';
 import type { ComputedAnalysis, ListingFacts, ListingTextParts } from '../../../../shared/listing-analysis';
 import { GROWTH_LEVELS } from '../../../../shared/business-listings';
 
@@ -70,52 +70,36 @@ export function readModelParts(answer: string, rules: ListingTextParts): Listing
   return parts;
 }
 
-export function llmWriter(options: {
-  url: string;
-  apiKey: string;
-  model: string;
-  log?: Deps['log'];
-  fetch?: typeof fetch;
-}): ListingTextWriter {
-  const doFetch = options.fetch ?? fetch;
+export function llmWriter(options: ChatOptions & { log?: Deps['log'] }): ListingTextWriter {
   return {
     name: 'llm',
     async write(facts, computed) {
       const rules = partsOf(computed);
       try {
-        const res = await doFetch(chatCompletionsUrl(options.url), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
-          body: JSON.stringify({
-            model: options.model,
-            temperature: 0.2,
-            messages: [
-              {
-                role: 'system',
-                content:
-                  'You advise owners of gymnastics, swim and ninja businesses on buying a business for sale. ' +
-                  'Given a listing, its computed metrics (do not change or restate them differently) and a first reading, ' +
-                  'answer with one JSON object with exactly these keys: features, opportunities, risks, competitiveAdvantages, keywords ' +
-                  '(arrays of short strings), location, businessModel, growthPotential (strings), growthLevel ("limited", "moderate" or "strong"). ' +
-                  'Say only what the listing and the metrics support.',
-              },
-              {
-                role: 'user',
-                content: JSON.stringify({
-                  listing: facts,
-                  metrics: computed.metrics,
-                  valuation: computed.valuation,
-                  firstReading: rules,
-                }),
-              },
-            ],
-          }),
-          signal: AbortSignal.timeout(60_000),
-        });
-        if (!res.ok) throw new Error(`The text service answered ${res.status}`);
-        const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
-        const content = body.choices?.[0]?.message?.content;
-        if (typeof content !== 'string') throw new Error('The text service sent no text');
+        const content = await chatCompletion(
+          options,
+          [
+            {
+              role: 'system',
+              content:
+                'You advise owners of gymnastics, swim and ninja businesses on buying a business for sale. ' +
+                'Given a listing, its computed metrics (do not change or restate them differently) and a first reading, ' +
+                'answer with one JSON object with exactly these keys: features, opportunities, risks, competitiveAdvantages, keywords ' +
+                '(arrays of short strings), location, businessModel, growthPotential (strings), growthLevel ("limited", "moderate" or "strong"). ' +
+                'Say only what the listing and the metrics support.',
+            },
+            {
+              role: 'user',
+              content: JSON.stringify({
+                listing: facts,
+                metrics: computed.metrics,
+                valuation: computed.valuation,
+                firstReading: rules,
+              }),
+            },
+          ],
+          0.2,
+        );
         return { parts: readModelParts(content, rules), writtenBy: 'llm' };
       } catch (error) {
         options.log?.warn({ err: error }, 'listing analysis: the text service failed; the rules wrote the text');

@@ -1,5 +1,5 @@
 import type { Deps } from '../../../platform/deps';
-import { chatCompletionsUrl } from '../../tasks/index';
+import { chatCompletion, type ChatOptions } from '../../../platform/chat';
 import type { MarketScores, MarketTextParts } from '../../../../shared/market-intelligence';
 
 /**
@@ -42,41 +42,25 @@ export function readModelText(answer: string, rules: MarketTextParts): MarketTex
   return { summary, insights: insights.length ? insights : rules.insights };
 }
 
-export function llmMarketWriter(options: {
-  url: string;
-  apiKey: string;
-  model: string;
-  log?: Deps['log'];
-  fetch?: typeof fetch;
-}): MarketTextWriter {
-  const doFetch = options.fetch ?? fetch;
+export function llmMarketWriter(options: ChatOptions & { log?: Deps['log'] }): MarketTextWriter {
   return {
     async write(facts, scores, rules) {
       try {
-        const res = await doFetch(chatCompletionsUrl(options.url), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
-          body: JSON.stringify({
-            model: options.model,
-            temperature: 0.2,
-            messages: [
-              {
-                role: 'system',
-                content:
-                  'You advise owners of gymnastics and athletic centers on where to open a gym. Given the facts of a ' +
-                  'location, its computed scores (do not change them) and a first reading, answer with one JSON object ' +
-                  'with exactly two keys: summary (a string of two or three sentences) and insights (an array of at ' +
-                  'most six short strings). Say only what the facts and scores support.',
-              },
-              { role: 'user', content: JSON.stringify({ facts, scores, firstReading: rules }) },
-            ],
-          }),
-          signal: AbortSignal.timeout(60_000),
-        });
-        if (!res.ok) throw new Error(`The text service answered ${res.status}`);
-        const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
-        const content = body.choices?.[0]?.message?.content;
-        if (typeof content !== 'string') throw new Error('The text service sent no text');
+        const content = await chatCompletion(
+          options,
+          [
+            {
+              role: 'system',
+              content:
+                'You advise owners of gymnastics and athletic centers on where to open a gym. Given the facts of a ' +
+                'location, its computed scores (do not change them) and a first reading, answer with one JSON object ' +
+                'with exactly two keys: summary (a string of two or three sentences) and insights (an array of at ' +
+                'most six short strings). Say only what the facts and scores support.',
+            },
+            { role: 'user', content: JSON.stringify({ facts, scores, firstReading: rules }) },
+          ],
+          0.2,
+        );
         return { ...readModelText(content, rules), writtenBy: 'llm' };
       } catch (error) {
         options.log?.warn({ err: error }, 'market analysis: the text service failed; the rules wrote the text');

@@ -1,3 +1,4 @@
+import { chatCompletion, type ChatMessage, type ChatOptions } from '../../../platform/chat';
 import type { TaskFunction } from '../../../../shared/tasks';
 import { taskFunctionLabels } from '../../../../shared/tasks';
 
@@ -271,13 +272,7 @@ export function enhanceByRules(task: EnhanceableTask): string {
 
 export const rulesEnhancer: Enhancer = { name: 'rules', enhance: async (task) => enhanceByRules(task) };
 
-/** The chat-completions endpoint of an OpenAI-compatible base URL (or the endpoint itself). */
-export function chatCompletionsUrl(base: string): string {
-  const trimmed = base.replace(/\/+$/, '');
-  return trimmed.endsWith('/chat/completions') ? trimmed : `${trimmed}/chat/completions`;
-}
-
-export function enhancementPrompt(task: EnhanceableTask): { role: 'system' | 'user'; content: string }[] {
+export function enhancementPrompt(task: EnhanceableTask): ChatMessage[] {
   const label = (taskFunctionLabels as Record<string, string>)[task.function] ?? task.function;
   return [
     {
@@ -304,27 +299,11 @@ export function enhancementPrompt(task: EnhanceableTask): { role: 'system' | 'us
 }
 
 /** An OpenAI-compatible chat API (POST {LLM_API_URL}/chat/completions with a bearer key). */
-export function llmEnhancer(options: {
-  url: string;
-  apiKey: string;
-  model: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}): Enhancer {
-  const doFetch = options.fetch ?? fetch;
+export function llmEnhancer(options: ChatOptions): Enhancer {
   return {
     name: 'llm',
     async enhance(task) {
-      const res = await doFetch(chatCompletionsUrl(options.url), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${options.apiKey}` },
-        body: JSON.stringify({ model: options.model, temperature: 0.3, messages: enhancementPrompt(task) }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 60_000),
-      });
-      if (!res.ok) throw new Error(`The text service answered ${res.status}`);
-      const body = (await res.json()) as { choices?: { message?: { content?: unknown } }[] };
-      const text = body.choices?.[0]?.message?.content;
-      if (typeof text !== 'string' || !text.trim()) throw new Error('The text service sent no text');
+      const text = await chatCompletion(options, enhancementPrompt(task), 0.3);
       return text.trim().slice(0, 10_000);
     },
   };
