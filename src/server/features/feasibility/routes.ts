@@ -13,7 +13,9 @@ import {
 import { noContent } from '../../../shared/answers';
 import { exportQuerySchema } from '../../../shared/tools/records';
 import { access } from '../../platform/access';
-import { actorOf, callerOf } from '../../platform/caller';
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../../platform/auth';
+import { actorOf } from '../../platform/caller';
 import type { Feature } from '../../platform/feature';
 import { idParamsOf } from '../../platform/params';
 import { limitByIp, withWriteBudget } from '../../platform/rate-limit';
@@ -22,6 +24,7 @@ import {
   createProject,
   deleteProject,
   getProject,
+  getProjectWithResults,
   getResults,
   listProjects,
   lockProject,
@@ -41,7 +44,7 @@ const params = idParamsOf('Invalid project id');
 export const feasibilityRoutes: Feature = (api, deps) => {
   const guard = access.permission('tools.financial');
   const write = withWriteBudget(guard);
-  const userId = async (request: Parameters<typeof callerOf>[1]) => (await callerOf(deps, request)).userId;
+  const userId = (request: FastifyRequest) => currentUser(request).id;
 
   api.get(
     '/feasibility-projects',
@@ -54,7 +57,7 @@ export const feasibilityRoutes: Feature = (api, deps) => {
         response: { 200: feasibilityPageSchema },
       },
     },
-    async (request) => listProjects(deps, await userId(request), request.query),
+    async (request) => listProjects(deps, userId(request), request.query),
   );
 
   api.post(
@@ -77,7 +80,7 @@ export const feasibilityRoutes: Feature = (api, deps) => {
       ...guard,
       schema: { tags, summary: 'One of the caller’s projects', params, response: { 200: feasibilityProjectSchema } },
     },
-    async (request) => getProject(deps, await userId(request), request.params.id),
+    async (request) => getProject(deps, userId(request), request.params.id),
   );
 
   api.patch(
@@ -115,7 +118,7 @@ export const feasibilityRoutes: Feature = (api, deps) => {
         response: { 200: feasibilityResultsSchema },
       },
     },
-    async (request) => getResults(deps, await userId(request), request.params.id),
+    async (request) => getResults(deps, userId(request), request.params.id),
   );
 
   api.get(
@@ -131,11 +134,7 @@ export const feasibilityRoutes: Feature = (api, deps) => {
       },
     },
     async (request, reply) => {
-      const owner = await userId(request);
-      const [project, results] = await Promise.all([
-        getProject(deps, owner, request.params.id),
-        getResults(deps, owner, request.params.id),
-      ]);
+      const { project, results } = await getProjectWithResults(deps, userId(request), request.params.id);
       const report = { tool: 'Feasibility study', name: project.name, ...feasibilityReport(project, results) };
       return sendExport(reply, await exportReport(report, request.query.format, fileSlug(project.name)));
     },

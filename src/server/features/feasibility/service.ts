@@ -185,6 +185,12 @@ export async function getResults(deps: Deps, userId: number, id: number): Promis
   return resultsOf(deps.db, await ownRow(deps.db, userId, id));
 }
 
+/** The project and its projection from one read (the export). */
+export async function getProjectWithResults(deps: Deps, userId: number, id: number) {
+  const row = await ownRow(deps.db, userId, id);
+  return { project: toProject(row), results: await resultsOf(deps.db, row) };
+}
+
 /** POST …/:id/lock: read-only from now on, its projection kept as it stands. Locking twice is a no-op. */
 export async function lockProject(deps: Deps, id: number, actor: Actor): Promise<FeasibilityProjectRecord> {
   return withTransaction(deps.db, async (tx) => {

@@ -105,12 +105,18 @@ export async function comparablesFor(db: Db, type: string, exceptId: number): Pr
   };
 }
 
-/** Computes and stores the analysis of a listing (its comparables as they stand now). */
+/** A stored analysis and the comparables of now, as an answer carries them. */
+interface Analysed {
+  analysis: ListingAnalysisRow;
+  comparables: Comparables;
+}
+
+/** Computes and stores the analysis of a listing, with the comparables it was computed against. */
 export async function writeAnalysis(
   db: Db,
   row: ListingRow,
   writer: ListingTextWriter = rulesWriter,
-): Promise<ListingAnalysisRow> {
+): Promise<Analysed> {
   const facts = factsOf(row);
   const comparables = await comparablesFor(db, row.type, row.id);
   const computed = analyseListing(facts, thisYear(), comparables);
@@ -130,13 +136,20 @@ export async function writeAnalysis(
     .values(values)
     .onConflictDoUpdate({ target: listingAnalyses.listingId, set: values })
     .returning();
-  return saved!;
+  return { analysis: saved!, comparables };
 }
 
-async function findRow(db: Db, id: number): Promise<ListingRow> {
-  const [row] = await db.select().from(businessListings).where(eq(businessListings.id, id));
-  if (!row) throw new NotFound(m.notFound);
-  return row;
+/** A listing with its stored analysis (or one written now, for a listing without) and the comparables of now. */
+async function readAnalysed(db: Db, id: number): Promise<Analysed & { row: ListingRow }> {
+  const [found] = await db
+    .select({ listing: businessListings, analysis: listingAnalyses })
+    .from(businessListings)
+    .leftJoin(listingAnalyses, eq(listingAnalyses.listingId, businessListings.id))
+    .where(eq(businessListings.id, id));
+  if (!found) throw new NotFound(m.notFound);
+  const row = found.listing;
+  if (!found.analysis) return { row, ...(await writeAnalysis(db, row)) };
+  return { row, analysis: found.analysis, comparables: await comparablesFor(db, row.type, row.id) };
 }
 
 /** GET /api/admin/business-listings: newest first, filtered by type, price and words. */
@@ -171,24 +184,18 @@ export async function listListings(deps: Deps, query: ListingListQuery): Promise
 
 /** GET /api/admin/business-listings/:id/analysis: the stored analysis and the comparables of now. */
 export async function getAnalysis(deps: Deps, id: number): Promise<ListingAnalysis> {
-  const row = await findRow(deps.db, id);
-  const [stored] = await deps.db.select().from(listingAnalyses).where(eq(listingAnalyses.listingId, id));
-  const analysis = stored ?? (await writeAnalysis(deps.db, row));
-  return toAnalysis(analysis, await comparablesFor(deps.db, row.type, row.id));
+  const { analysis, comparables } = await readAnalysed(deps.db, id);
+  return toAnalysis(analysis, comparables);
 }
 
-async function withAnalysis(deps: Deps, row: ListingRow, analysis: ListingAnalysisRow): Promise<ListingWithAnalysis> {
-  return {
-    ...toListing(row, analysis),
-    analysis: toAnalysis(analysis, await comparablesFor(deps.db, row.type, row.id)),
-  };
-}
+const withAnalysis = ({ row, analysis, comparables }: Analysed & { row: ListingRow }): ListingWithAnalysis => ({
+  ...toListing(row, analysis),
+  analysis: toAnalysis(analysis, comparables),
+});
 
 /** GET /api/admin/business-listings/:id */
 export async function getListing(deps: Deps, id: number): Promise<ListingWithAnalysis> {
-  const row = await findRow(deps.db, id);
-  const [stored] = await deps.db.select().from(listingAnalyses).where(eq(listingAnalyses.listingId, id));
-  return withAnalysis(deps, row, stored ?? (await writeAnalysis(deps.db, row)));
+  return withAnalysis(await readAnalysed(deps.db, id));
 }
 
 const columnsOf = (fields: ListingFields) => ({
@@ -207,12 +214,12 @@ const columnsOf = (fields: ListingFields) => ({
 
 /** POST /api/admin/business-listings */
 export async function createListing(deps: Deps, fields: ListingFields, actor: Actor): Promise<ListingWithAnalysis> {
-  const { row, analysis } = await withTransaction(deps.db, async (tx) => {
+  const result = await withTransaction(deps.db, async (tx) => {
     const [created] = await tx
       .insert(businessListings)
       .values({ ...columnsOf(fields), createdBy: actor.userId })
       .returning();
-    const analysis = await writeAnalysis(tx, created!);
+    const analysed = await writeAnalysis(tx, created!);
     await recordActivity(
       tx,
       {
@@ -224,9 +231,9 @@ export async function createListing(deps: Deps, fields: ListingFields, actor: Ac
       },
       actor.meta,
     );
-    return { row: created!, analysis };
+    return { row: created!, ...analysed };
   });
-  return withAnalysis(deps, row, analysis);
+  return withAnalysis(result);
 }
 
 /** PUT /api/admin/business-listings/:id: the whole listing again, and its analysis anew. */
@@ -236,7 +243,7 @@ export async function updateListing(
   fields: ListingFields,
   actor: Actor,
 ): Promise<ListingWithAnalysis> {
-  const { row, analysis } = await withTransaction(deps.db, async (tx) => {
+  const result = await withTransaction(deps.db, async (tx) => {
     const [before] = await tx.select().from(businessListings).where(eq(businessListings.id, id)).for('update');
     if (!before) throw new NotFound(m.notFound);
     const [after] = await tx
@@ -244,7 +251,7 @@ export async function updateListing(
       .set({ ...columnsOf(fields), updatedAt: new Date() })
       .where(eq(businessListings.id, id))
       .returning();
-    const analysis = await writeAnalysis(tx, after!);
+    const analysed = await writeAnalysis(tx, after!);
     await recordActivity(
       tx,
       {
@@ -257,9 +264,9 @@ export async function updateListing(
       },
       actor.meta,
     );
-    return { row: after!, analysis };
+    return { row: after!, ...analysed };
   });
-  return withAnalysis(deps, row, analysis);
+  return withAnalysis(result);
 }
 
 const factsAndLinks = (row: ListingRow): ListingFields => ({
