@@ -11,14 +11,14 @@ test.describe('signing out from the user menu', () => {
     await page.route('**/api/logout', (route) =>
       route.fulfill({ status: 500, json: { message: 'Database unavailable' } }),
     );
-    await page.goto('/customer-connect');
+    await page.goto('/my-tasks');
     await page.getByRole('button', { name: 'Account menu for Jordan' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
 
     const toast = page.getByRole('status').filter({ hasText: 'Logout failed' });
     await expect(toast).toHaveCount(1);
     await expect(toast).toContainText('Logout failedLogout failed');
-    await expect(page.getByRole('heading', { level: 1, name: 'Customer connect' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Tasks' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.keyboard.press('F8');
@@ -28,7 +28,7 @@ test.describe('signing out from the user menu', () => {
   test('a logout clears the user and the signed-in page sends the visitor to /auth', async ({ page }) => {
     await signInAs(page, member);
     await page.route('**/api/logout', (route) => route.fulfill({ status: 204 }));
-    await page.goto('/customer-connect');
+    await page.goto('/my-tasks');
     await page.getByRole('button', { name: 'Account menu for Jordan' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/auth');
