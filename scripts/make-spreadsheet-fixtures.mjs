@@ -1,12 +1,18 @@
-// Writes tests/fixtures/spreadsheets/bad-roster.xlsx, the workbook the spreadsheet check's tests
-// and browser journey open: a gym's class roster with an empty header, a repeated header, an empty
-// row, a date column with text in it, monthly fees typed as text and a cost-per-class formula
-// dividing by zero. Run it with `node scripts/make-spreadsheet-fixtures.mjs` after changing it.
+// Writes the workbooks the spreadsheet check's tests and browser journey open, under
+// tests/fixtures/spreadsheets/:
+// - bad-roster.xlsx: a gym's class roster with an empty header, a repeated header, an empty row, a
+//   date column with text in it, monthly fees typed as text and a cost-per-class formula dividing
+//   by zero, and a clean second sheet;
+// - password-protected.xlsx: the container Excel writes for a workbook with a password (an OLE2
+//   compound file with EncryptionInfo, agile encryption, and EncryptedPackage). Its package bytes
+//   are random: the check refuses the file on its container, before any decryption.
+// Run `node scripts/make-spreadsheet-fixtures.mjs` after changing it.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { utils, write } from '@e965/xlsx';
+import { CFB, utils, write } from '@e965/xlsx';
 
-const OUT = path.resolve(import.meta.dirname, '../tests/fixtures/spreadsheets/bad-roster.xlsx');
+const DIR = path.resolve(import.meta.dirname, '../tests/fixtures/spreadsheets');
 
 /** Excel's serial number of a calendar date. */
 const serial = (iso) => Date.UTC(...iso.split('-').map((n, i) => Number(n) - (i === 1 ? 1 : 0))) / 86_400_000 + 25_569;
@@ -71,5 +77,24 @@ function sheetOf(rows) {
 const book = utils.book_new();
 utils.book_append_sheet(book, sheetOf(roster), 'Roster');
 utils.book_append_sheet(book, sheetOf(coaches), 'Coaches');
-fs.writeFileSync(OUT, write(book, { type: 'buffer', bookType: 'xlsx', compression: true }));
-console.log(`wrote ${path.relative(process.cwd(), OUT)}`);
+fs.writeFileSync(path.join(DIR, 'bad-roster.xlsx'), write(book, { type: 'buffer', bookType: 'xlsx', compression: true }));
+
+const b64 = (n) => crypto.randomBytes(n).toString('base64');
+const agileXml =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n' +
+  '<encryption xmlns="http://schemas.microsoft.com/office/2006/encryption" ' +
+  'xmlns:p="http://schemas.microsoft.com/office/2006/keyEncryptor/password">' +
+  `<keyData saltSize="16" blockSize="16" keyBits="256" hashSize="64" cipherAlgorithm="AES" cipherChaining="ChainingModeCBC" hashAlgorithm="SHA512" saltValue="${b64(16)}"/>` +
+  `<dataIntegrity encryptedHmacKey="${b64(64)}" encryptedHmacValue="${b64(64)}"/>` +
+  '<keyEncryptors><keyEncryptor uri="http://schemas.microsoft.com/office/2006/keyEncryptor/password">' +
+  `<p:encryptedKey spinCount="100000" saltSize="16" blockSize="16" keyBits="256" hashSize="64" cipherAlgorithm="AES" cipherChaining="ChainingModeCBC" hashAlgorithm="SHA512" saltValue="${b64(16)}" encryptedVerifierHashInput="${b64(16)}" encryptedVerifierHashValue="${b64(64)}" encryptedKeyValue="${b64(32)}"/>` +
+  '</keyEncryptor></keyEncryptors></encryption>';
+// Version 4.4 (agile), reserved flags 0x40, then the XML.
+const info = Buffer.concat([Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0]), Buffer.from(agileXml, 'utf8')]);
+const size = Buffer.alloc(8);
+size.writeUInt32LE(8192, 0);
+const locked = CFB.utils.cfb_new();
+CFB.utils.cfb_add(locked, '/EncryptionInfo', info);
+CFB.utils.cfb_add(locked, '/EncryptedPackage', Buffer.concat([size, crypto.randomBytes(8192)]));
+fs.writeFileSync(path.join(DIR, 'password-protected.xlsx'), CFB.write(locked, { type: 'buffer' }));
+console.log(`wrote ${path.relative(process.cwd(), DIR)}/bad-roster.xlsx and password-protected.xlsx`);

@@ -588,7 +588,7 @@ export function checkSheet(sheet: CheckSheet): { report: SheetReport; problems: 
         'long-sheet',
         name,
         'Whole sheet',
-        `This sheet has ${rowsInFile > rowCount ? 'more than ' : ''}${plural(Math.max(rowsInFile, rowCount), 'row')}${truncated ? `; only the first ${MAX_CHECKED_ROWS.toLocaleString('en-US')} were checked` : ''}. Import it in parts.`,
+        `This sheet has ${plural(Math.max(rowsInFile, rowCount), 'row')}${truncated ? `; only the first ${MAX_CHECKED_ROWS.toLocaleString('en-US')} were checked` : ''}. Import it in parts.`,
         [],
         Math.max(rowsInFile, rowCount),
       ),
