@@ -21,7 +21,9 @@ const text = (v) => ({ t: 's', v });
 const num = (v, z) => (z ? { t: 'n', v, z } : { t: 'n', v });
 const date = (iso) => ({ t: 'n', v: serial(iso), z: 'yyyy-mm-dd' });
 const perClass = (row, fee, classes) =>
-  classes === 0 ? { t: 'e', v: 0x07, f: `E${row}/F${row}` } : { t: 'n', v: fee / classes, z: '0.00', f: `E${row}/F${row}` };
+  classes === 0
+    ? { t: 'e', v: 0x07, f: `E${row}/F${row}` }
+    : { t: 'n', v: fee / classes, z: '0.00', f: `E${row}/F${row}` };
 
 const headers = ['Name', '', 'Email', 'Joined', 'Monthly fee', 'Classes a month', 'Cost per class', 'EMAIL '];
 const students = [
@@ -77,7 +79,10 @@ function sheetOf(rows) {
 const book = utils.book_new();
 utils.book_append_sheet(book, sheetOf(roster), 'Roster');
 utils.book_append_sheet(book, sheetOf(coaches), 'Coaches');
-fs.writeFileSync(path.join(DIR, 'bad-roster.xlsx'), write(book, { type: 'buffer', bookType: 'xlsx', compression: true }));
+fs.writeFileSync(
+  path.join(DIR, 'bad-roster.xlsx'),
+  write(book, { type: 'buffer', bookType: 'xlsx', compression: true }),
+);
 
 const b64 = (n) => crypto.randomBytes(n).toString('base64');
 const agileXml =

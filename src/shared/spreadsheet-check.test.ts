@@ -23,23 +23,63 @@ import {
 const t = (value: string): CheckCell => ({ kind: 'text', value });
 const n = (value: number, text?: string): CheckCell => ({ kind: 'number', value, ...(text ? { text } : {}) });
 const d = (serial: number, text: string): CheckCell => ({ kind: 'date', value: serial, text });
-const err = (code: string, formula?: string): CheckCell => ({ kind: 'error', value: code, text: code, ...(formula ? { formula } : {}) });
+const err = (code: string, formula?: string): CheckCell => ({
+  kind: 'error',
+  value: code,
+  text: code,
+  ...(formula ? { formula } : {}),
+});
 
 const sheet = (rows: CheckSheet['rows'], name = 'Roster'): CheckSheet => ({ name, rows });
 const kinds = (problems: Problem[]) => problems.map((p) => p.kind);
 
 describe('addresses', () => {
   it('names columns as a spreadsheet does', () => {
-    expect([0, 25, 26, 51, 52, 701, 702, 16383].map(columnName)).toEqual(['A', 'Z', 'AA', 'AZ', 'BA', 'ZZ', 'AAA', 'XFD']);
+    expect([0, 25, 26, 51, 52, 701, 702, 16383].map(columnName)).toEqual([
+      'A',
+      'Z',
+      'AA',
+      'AZ',
+      'BA',
+      'ZZ',
+      'AAA',
+      'XFD',
+    ]);
     expect(cellAddress(6, 2)).toBe('C7');
   });
 });
 
 describe('dates and numbers written as text', () => {
   it('reads the ways people write dates, and refuses days that do not exist', () => {
-    for (const text of ['2024-03-15', '2024-03-15T10:30:00Z', '3/15/2024', '15/03/2024', '15.03.2024', '3-15-24', 'March 15, 2024', 'Mar 15 2024', 'Tue, Mar 5', '5 March 2024', '15-Mar-24', 'Sept 2024', '4:30 PM', '2024-02-29'])
+    for (const text of [
+      '2024-03-15',
+      '2024-03-15T10:30:00Z',
+      '3/15/2024',
+      '15/03/2024',
+      '15.03.2024',
+      '3-15-24',
+      'March 15, 2024',
+      'Mar 15 2024',
+      'Tue, Mar 5',
+      '5 March 2024',
+      '15-Mar-24',
+      'Sept 2024',
+      '4:30 PM',
+      '2024-02-29',
+    ])
       expect(parsesAsDate(text), text).toBe(true);
-    for (const text of ['TBD', 'soon', 'n/a', '', '13/13/2024', '2023-02-29', '2024-04-31', 'March', '12345', 'Level 3'])
+    for (const text of [
+      'TBD',
+      'soon',
+      'n/a',
+      '',
+      '13/13/2024',
+      '2023-02-29',
+      '2024-04-31',
+      'March',
+      '12345',
+      'Level 3',
+    ])
       expect(parsesAsDate(text), text).toBe(false);
   });
 
@@ -59,12 +99,7 @@ describe('dates and numbers written as text', () => {
 describe('checkSheet', () => {
   it('reads the header row, counts rows and columns and previews the first rows', () => {
     const { report, problems } = checkSheet(
-      sheet([
-        [],
-        [null, t('Name'), t('Fee')],
-        [null, t('Maya'), n(85)],
-        [null, t('Lena'), n(120)],
-      ]),
+      sheet([[], [null, t('Name'), t('Fee')], [null, t('Maya'), n(85)], [null, t('Lena'), n(120)]]),
     );
     expect(report).toMatchObject({
       name: 'Roster',
@@ -97,7 +132,9 @@ describe('checkSheet', () => {
     expect(empty[0]!.message).toBe('Column B has no header, but 1 value under it.');
     const dup = problems.find((p) => p.kind === 'duplicate-header')!;
     expect(dup).toMatchObject({ sheet: 'Roster', where: 'C1, E1', cells: ['C1', 'E1'], count: 2 });
-    expect(dup.message).toBe('The header “Email” / “EMAIL” appears 2 times (columns C, E): an import keeps only one of them.');
+    expect(dup.message).toBe(
+      'The header “Email” / “EMAIL” appears 2 times (columns C, E): an import keeps only one of them.',
+    );
   });
 
   it('reports rows with nothing in them between the headers and the last row, as runs', () => {
@@ -111,7 +148,7 @@ describe('checkSheet', () => {
   });
 
   it('reports formula errors cell by cell, with the formula, and many of one code together', () => {
-    const rows: CheckSheet['rows'] = [[t('Fee'), t('Per class'), t('Level')]];
+    const rows: CheckCell[][] = [[t('Fee'), t('Per class'), t('Level')]];
     rows.push([n(85), err('#DIV/0!', 'A2/0'), t('#N/A')]);
     for (let i = 0; i < 10; i++) rows.push([n(85), n(10), err('#N/A', `VLOOKUP(A${i + 3},Levels!A:B,2,0)`)]);
     const errors = checkSheet(sheet(rows)).problems.filter((p) => p.kind === 'formula-error');
@@ -121,14 +158,22 @@ describe('checkSheet', () => {
     expect(errors[1]!.message).toBe('11 cells show #N/A (formulas such as =VLOOKUP(A3,Levels!A:B,2,0)).');
     for (const code of ['#REF!', '#VALUE!', '#NAME?', '#NUM!', '#NULL!']) {
       const p = checkSheet(sheet([[t('X')], [err(code)]])).problems;
-      expect(p).toEqual([expect.objectContaining({ kind: 'formula-error', where: 'A2', message: `The cell shows ${code}.` })]);
+      expect(p).toEqual([
+        expect.objectContaining({ kind: 'formula-error', where: 'A2', message: `The cell shows ${code}.` }),
+      ]);
     }
   });
 
   it('reports text in a date column, by header or by most values, and serial numbers no date has', () => {
-    const byHeader = checkSheet(sheet([[t('Joined')], [d(45300, '2024-01-08')], [t('TBD')], [t('3/15/2024')], [n(45310)]]));
+    const byHeader = checkSheet(
+      sheet([[t('Joined')], [d(45300, '2024-01-08')], [t('TBD')], [t('3/15/2024')], [n(45310)]]),
+    );
     expect(byHeader.problems).toEqual([
-      expect.objectContaining({ kind: 'not-a-date', where: 'A3', message: 'Column A “Joined” holds dates, but 1 cell is not a date: “TBD”.' }),
+      expect.objectContaining({
+        kind: 'not-a-date',
+        where: 'A3',
+        message: 'Column A “Joined” holds dates, but 1 cell is not a date: “TBD”.',
+      }),
     ]);
     const byValues = checkSheet(sheet([[t('When')], [d(45300, '2024-01-08')], [d(45301, '2024-01-09')], [t('soon')]]));
     expect(byValues.problems.map((p) => p.where)).toEqual(['A4']);
@@ -139,7 +184,14 @@ describe('checkSheet', () => {
   });
 
   it('reports numbers stored as text by column, and leaves codes with a leading zero alone', () => {
-    const { problems } = checkSheet(sheet([[t('Fee'), t('Zip')], [t('85.00'), t('02139')], [n(120), t('10001')], [t('$95'), t('02140')]]));
+    const { problems } = checkSheet(
+      sheet([
+        [t('Fee'), t('Zip')],
+        [t('85.00'), t('02139')],
+        [n(120), t('10001')],
+        [t('$95'), t('02140')],
+      ]),
+    );
     expect(problems.map((p) => [p.kind, p.where])).toEqual([
       ['number-as-text', 'A2, A4'],
       ['number-as-text', 'B3'],
@@ -157,7 +209,11 @@ describe('checkSheet', () => {
     ]);
     const mixed = checkSheet(sheet([[t('Level')], [n(3)], [n(4)], [t('Gold')], [t('Silver')]]));
     expect(mixed.problems).toEqual([
-      expect.objectContaining({ kind: 'mixed-types', where: 'Column A', message: 'Column A “Level” mixes kinds of values: 2 numbers, 2 text.' }),
+      expect.objectContaining({
+        kind: 'mixed-types',
+        where: 'Column A',
+        message: 'Column A “Level” mixes kinds of values: 2 numbers, 2 text.',
+      }),
     ]);
     // A column of free text with a number in it is not a problem.
     expect(checkSheet(sheet([[t('Notes')], [t('Ankle')], [t('Late')], [t('Sick')], [n(5)]])).problems).toEqual([]);
@@ -165,7 +221,11 @@ describe('checkSheet', () => {
 
   it('reports an empty sheet, a sheet of headers only, a wide sheet and a long one', () => {
     expect(kinds(checkSheet(sheet([])).problems)).toEqual(['empty-sheet']);
-    expect(checkSheet(sheet([[], [null, t(' ')]])).report).toMatchObject({ headerRow: null, rowCount: 0, columnCount: 0 });
+    expect(checkSheet(sheet([[], [null, t(' ')]])).report).toMatchObject({
+      headerRow: null,
+      rowCount: 0,
+      columnCount: 0,
+    });
     expect(kinds(checkSheet(sheet([[t('Name'), t('Fee')]])).problems)).toEqual(['empty-sheet']);
     const wide = Array.from({ length: WIDE_COLUMNS + 1 }, (_, i) => t(`Week ${i + 1}`));
     const wideReport = checkSheet(sheet([wide, wide.map(() => n(1))]));
@@ -173,7 +233,10 @@ describe('checkSheet', () => {
     expect(wideReport.report.preview[0]!.cells).toHaveLength(PREVIEW_COLUMNS);
     const long = checkSheet({ name: 'Log', rows: [[t('Visit')], [t('Maya')]], rowsInFile: 80_000 });
     expect(long.problems).toEqual([
-      expect.objectContaining({ kind: 'long-sheet', message: 'This sheet has 79,999 rows; only the first 50,000 were checked. Import it in parts.' }),
+      expect.objectContaining({
+        kind: 'long-sheet',
+        message: 'This sheet has 79,999 rows; only the first 50,000 were checked. Import it in parts.',
+      }),
     ]);
     expect(long.report.truncated).toBe(true);
   });
@@ -216,8 +279,15 @@ const cellArb: fc.Arbitrary<CheckCell | null | undefined> = fc.oneof(
   fc.record({ kind: fc.constant('number' as const), value: fc.double() }),
   fc.record({ kind: fc.constant('date' as const), value: fc.double(), text: fc.string() }),
   fc.record({ kind: fc.constant('boolean' as const), value: fc.boolean() }),
-  fc.record({ kind: fc.constant('error' as const), value: fc.constantFrom('#DIV/0!', '#REF!', '#N/A', 'junk'), formula: fc.string() }),
-  fc.record({ kind: fc.constant('text' as const), value: fc.oneof(fc.string(), fc.constantFrom('TBD', '45.00', '2024-01-08', ' ', '#N/A')) }),
+  fc.record({
+    kind: fc.constant('error' as const),
+    value: fc.constantFrom('#DIV/0!', '#REF!', '#N/A', 'junk'),
+    formula: fc.string(),
+  }),
+  fc.record({
+    kind: fc.constant('text' as const),
+    value: fc.oneof(fc.string(), fc.constantFrom('TBD', '45.00', '2024-01-08', ' ', '#N/A')),
+  }),
 );
 const gridArb = fc.array(fc.option(fc.array(cellArb, { maxLength: 12 }), { nil: undefined }), { maxLength: 30 });
 
@@ -250,7 +320,12 @@ describe('properties', () => {
     fc.assert(
       fc.property(word, fc.nat(3), fc.nat(3), fc.boolean(), (name, before, after, upper) => {
         const twin = `${' '.repeat(before)}${upper ? name.toUpperCase() : name.toLowerCase()}${' '.repeat(after)}`;
-        const { problems } = checkSheet(sheet([[t(name), t('Other column'), t(twin)], [t('a'), t('b'), t('c')]]));
+        const { problems } = checkSheet(
+          sheet([
+            [t(name), t('Other column'), t(twin)],
+            [t('a'), t('b'), t('c')],
+          ]),
+        );
         const dup = problems.filter((p) => p.kind === 'duplicate-header');
         expect(dup.some((p) => p.cells.includes('A1') && p.cells.includes('C1'))).toBe(true);
       }),

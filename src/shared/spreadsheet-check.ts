@@ -187,7 +187,8 @@ export const headerKey = (name: string) => name.normalize('NFKC').trim().replace
 // ---- dates and numbers written as text -----------------------------------------------------------
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const WEEKDAY = '(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\\.?,?\\s+)?';
 const TIME = '(?:[ t]\\d{1,2}:\\d{2}(?::\\d{2}(?:\\.\\d+)?)?\\s*(?:[ap]\\.?m\\.?)?(?:z|[+-]\\d{2}:?\\d{2})?)?';
 
@@ -195,7 +196,20 @@ const monthNumber = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCas
 
 function realDay(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
-  const days = [31, year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  const days = [
+    31,
+    year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28,
+    31,
+    30,
+    31,
+    30,
+    31,
+    31,
+    30,
+    31,
+    30,
+    31,
+  ];
   return day <= days[month - 1]!;
 }
 
@@ -203,7 +217,10 @@ const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
 
 const DATE_PATTERNS: { re: RegExp; ok: (m: RegExpMatchArray) => boolean }[] = [
   // 2024-03-15, 2024/3/15, with a time
-  { re: new RegExp(`^(\\d{4})[-/.](\\d{1,2})[-/.](\\d{1,2})${TIME}$`, 'i'), ok: (m) => realDay(+m[1]!, +m[2]!, +m[3]!) },
+  {
+    re: new RegExp(`^(\\d{4})[-/.](\\d{1,2})[-/.](\\d{1,2})${TIME}$`, 'i'),
+    ok: (m) => realDay(+m[1]!, +m[2]!, +m[3]!),
+  },
   // 3/15/2024 or 15/3/2024 (either order), 3-15-24, 15.03.2024
   {
     re: new RegExp(`^(\\d{1,2})[-/.](\\d{1,2})[-/.](\\d{2}|\\d{4})${TIME}$`, 'i'),
@@ -312,9 +329,17 @@ interface ColumnCells {
   cells: { row: number; cell: CheckCell }[];
 }
 
-const columnLabel = (col: ColumnCells) => (col.header ? `Column ${col.letter} ${quote(col.header)}` : `Column ${col.letter}`);
+const columnLabel = (col: ColumnCells) =>
+  col.header ? `Column ${col.letter} ${quote(col.header)}` : `Column ${col.letter}`;
 
-function problem(kind: ProblemKind, sheet: string, where: string, message: string, cells: string[], count: number): Problem {
+function problem(
+  kind: ProblemKind,
+  sheet: string,
+  where: string,
+  message: string,
+  cells: string[],
+  count: number,
+): Problem {
   return { kind, sheet, where, message, cells: cells.slice(0, LISTED_CELLS), count };
 }
 
@@ -347,7 +372,9 @@ function checkColumn(sheet: string, col: ColumnCells): Problem[] {
     out.push(problem('formula-error', sheet, listCells(cells), message, cells, list.length));
   }
 
-  const values = col.cells.filter(({ cell }) => cell.kind !== 'error' && !(cell.kind === 'text' && isErrorCode(String(cell.value))));
+  const values = col.cells.filter(
+    ({ cell }) => cell.kind !== 'error' && !(cell.kind === 'text' && isErrorCode(String(cell.value))),
+  );
   const classOf = (cell: CheckCell): ValueClass => {
     if (cell.kind === 'date') return 'date';
     if (cell.kind === 'number') return 'number';
@@ -357,7 +384,8 @@ function checkColumn(sheet: string, col: ColumnCells): Problem[] {
     return isNumberText(text) ? 'number' : 'text';
   };
   const classes = values.map((v) => ({ ...v, cls: classOf(v.cell) }));
-  const share = (cls: ValueClass) => (classes.length ? classes.filter((v) => v.cls === cls).length / classes.length : 0);
+  const share = (cls: ValueClass) =>
+    classes.length ? classes.filter((v) => v.cls === cls).length / classes.length : 0;
 
   // Dates that are not dates.
   const dateColumn =
@@ -482,7 +510,16 @@ export function checkSheet(sheet: CheckSheet): { report: SheetReport; problems: 
   if (!bounds) {
     const problems = [problem('empty-sheet', name, 'Whole sheet', 'This sheet has no values.', [], 0)];
     return {
-      report: { name, headerRow: null, headers: [], rowCount: 0, columnCount: 0, preview: [], truncated, problemCount: 1 },
+      report: {
+        name,
+        headerRow: null,
+        headers: [],
+        rowCount: 0,
+        columnCount: 0,
+        preview: [],
+        truncated,
+        problemCount: 1,
+      },
       problems,
     };
   }
@@ -492,7 +529,12 @@ export function checkSheet(sheet: CheckSheet): { report: SheetReport; problems: 
   const columns: ColumnCells[] = [];
   for (let c = left; c <= right; c++) {
     const head = at(rows, top, c);
-    const col: ColumnCells = { index: c, letter: columnName(c), header: isBlank(head) ? '' : cellText(head).trim(), cells: [] };
+    const col: ColumnCells = {
+      index: c,
+      letter: columnName(c),
+      header: isBlank(head) ? '' : cellText(head).trim(),
+      cells: [],
+    };
     for (let r = top + 1; r <= bottom; r++) {
       const cell = at(rows, r, c);
       if (cell && !isBlank(cell)) col.cells.push({ row: r, cell });
@@ -504,7 +546,9 @@ export function checkSheet(sheet: CheckSheet): { report: SheetReport; problems: 
   const rowsInFile = Math.max(rowCount, (sheet.rowsInFile ?? 0) - top - 1);
 
   if (rowCount === 0) {
-    problems.push(problem('empty-sheet', name, `Row ${top + 1}`, 'This sheet has headers but no rows under them.', [], 0));
+    problems.push(
+      problem('empty-sheet', name, `Row ${top + 1}`, 'This sheet has headers but no rows under them.', [], 0),
+    );
   }
 
   // Headers: empty, then repeated.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_CHECKED_ROWS, spreadsheetMessages, type CheckOutcome } from '@shared/spreadsheet-check';
 import { checkSpreadsheetBytes, checkSpreadsheetFile, toCheckCell } from './read-workbook';
 
-const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.resolve('tests/fixtures/spreadsheets', name)));
+const fixture = (name: string) => Uint8Array.from(fs.readFileSync(path.resolve('tests/fixtures/spreadsheets', name)));
 
 function report(outcome: CheckOutcome) {
   if (!outcome.ok) throw new Error(outcome.message);
@@ -31,7 +31,16 @@ describe('the SheetJS adapter and the check, on the prepared files', () => {
     ]);
     expect(sheets[0]!.preview[0]).toEqual({
       row: 2,
-      cells: ['Maya Chen', 'Level 3', 'maya.chen@example.com', '2024-01-08', '85.00', '8', '10.63', 'parent.chen@example.com'],
+      cells: [
+        'Maya Chen',
+        'Level 3',
+        'maya.chen@example.com',
+        '2024-01-08',
+        '85.00',
+        '8',
+        '10.63',
+        'parent.chen@example.com',
+      ],
     });
     expect(problems.map((p) => [p.sheet, p.kind, p.where, p.message])).toEqual([
       ['Roster', 'empty-header', 'B1', 'Column B has no header, but 6 values under it.'],
@@ -58,7 +67,14 @@ describe('the SheetJS adapter and the check, on the prepared files', () => {
     expect(problems).toEqual([]);
     expect(sheets).toHaveLength(1);
     expect(sheets[0]).toMatchObject({ rowCount: 7, columnCount: 6, headerRow: 1 });
-    expect(sheets[0]!.preview[0]!.cells).toEqual(['Maya Chen', 'Level 3', 'maya.chen@example.com', '2024-01-08', '85', '8']);
+    expect(sheets[0]!.preview[0]!.cells).toEqual([
+      'Maya Chen',
+      'Level 3',
+      'maya.chen@example.com',
+      '2024-01-08',
+      '85',
+      '8',
+    ]);
     const accents = report(checkSpreadsheetBytes('a.csv', new TextEncoder().encode('Name\nChloé Martin\n')));
     expect(accents.sheets[0]!.preview[0]!.cells).toEqual(['Chloé Martin']);
   });
@@ -70,7 +86,7 @@ describe('the SheetJS adapter and the check, on the prepared files', () => {
 });
 
 describe('files the check refuses', () => {
-  const failure = async (name: string, bytes: Uint8Array | string) => {
+  const failure = async (name: string, bytes: BlobPart) => {
     const outcome = await checkSpreadsheetFile(new File([bytes], name));
     return outcome.ok ? null : outcome.message;
   };

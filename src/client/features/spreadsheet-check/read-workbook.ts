@@ -29,7 +29,8 @@ const ERROR_TEXT: Record<number, string> = {
   0x2a: '#N/A',
 };
 
-const isDateFormat = (format: unknown) => typeof format === 'string' && format !== 'General' && SSF.is_date(format) === true;
+const isDateFormat = (format: unknown) =>
+  typeof format === 'string' && format !== 'General' && SSF.is_date(format) === true;
 
 /** One SheetJS cell as the check reads it; an empty or stub cell is null. */
 export function toCheckCell(cell: CellObject | null | undefined): CheckCell | null {
@@ -118,7 +119,8 @@ export function checkSpreadsheetBytes(fileName: string, bytes: Uint8Array): Chec
   try {
     // Text is decoded here (UTF-8 unless it says otherwise): SheetJS reads bytes without a
     // byte-order mark as Latin-1, which garbles accented names.
-    const input = shape === 'text' ? { data: decodeText(bytes), type: 'string' as const } : { data: bytes, type: 'array' as const };
+    const input =
+      shape === 'text' ? { data: decodeText(bytes), type: 'string' as const } : { data: bytes, type: 'array' as const };
     workbook = read(input.data, {
       type: input.type,
       dense: true,
@@ -131,7 +133,8 @@ export function checkSpreadsheetBytes(fileName: string, bytes: Uint8Array): Chec
   } catch (error) {
     return failed(fileName, failureOfError(error instanceof Error ? error.message : String(error), shape));
   }
-  if (!workbook.SheetNames.length) return { ok: false, fileName, failure: 'unreadable', message: spreadsheetMessages.noSheets };
+  if (!workbook.SheetNames.length)
+    return { ok: false, fileName, failure: 'unreadable', message: spreadsheetMessages.noSheets };
   return { ok: true, fileName, report: checkWorkbook(workbookSheets(workbook)) };
 }
 
