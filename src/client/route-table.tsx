@@ -98,6 +98,7 @@ export const pageModules: Record<PageKey, PageModule> = {
   arps: () => import('@/features/tools/arps/arps-page'),
   studentsPerClass: () => import('@/features/tools/class-sizes/class-sizes-page'),
   gymCapacityPlanner: () => import('@/features/tools/capacity-plans/planner-page'),
+  spreadsheetCheck: () => import('@/features/spreadsheet-check/spreadsheet-check-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

@@ -101,6 +101,7 @@ export const pageFiles = {
   gymCapacityPlanner: 'features/tools/capacity-plans/planner-page.tsx',
   timeAudit: 'features/time-audit/time-audit-page.tsx',
   timeAuditResults: 'features/time-audit/results-page.tsx',
+  spreadsheetCheck: 'features/spreadsheet-check/spreadsheet-check-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -283,7 +284,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/excel-test',
     access: 'public',
-    page: 'preparing',
+    page: 'spreadsheetCheck',
     section: 'Tools',
     title: 'Spreadsheet check',
   },

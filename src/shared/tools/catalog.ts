@@ -31,6 +31,11 @@ export interface ToolEntry {
    */
   permission?: 'certificates.generate';
   /**
+   * A tool open to everyone, visitors included, that keeps nothing on the server (the spreadsheet
+   * check reads a file in the browser): no permission gates it.
+   */
+  open?: true;
+  /**
    * A financial tool (loans, break-even, revenue per student and per square foot): it needs
    * `tools.financial` besides `tools.use` (docs/decisions/0010-permission-grants.md).
    */
@@ -193,6 +198,15 @@ export const toolEntries: readonly ToolEntry[] = [
     description: "Certificates for your students, printed from the club's designs, each with a code anyone can check.",
     otherArea: true,
     permission: 'certificates.generate',
+  },
+  {
+    slug: 'spreadsheet-check',
+    path: '/excel-test',
+    group: 'planning',
+    description:
+      'Check a roster or price list before you import it: headers, dates, formulas and numbers, read in your browser.',
+    otherArea: true,
+    open: true,
   },
 ];
 

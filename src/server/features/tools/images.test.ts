@@ -109,6 +109,12 @@ describe('GET /api/tools', () => {
     for (const slug of preparing) expect(list.map((c) => c.slug)).not.toContain(slug);
   });
 
+  it('lists the spreadsheet check as usable by every member, without tools.use', async () => {
+    const plain = await signIn(t, (await createUser(t.db, { role: 'member' })).id);
+    expect(await cardOf('spreadsheet-check', plain)).toMatchObject({ path: '/excel-test', canUse: true });
+    expect(await cardOf('breakeven', plain)).toMatchObject({ canUse: false });
+  });
+
   it('names default illustrations that exist, one per group, as SVG the static server sends', () => {
     for (const { key } of TOOL_GROUPS) {
       const svg = fs.readFileSync(path.resolve('public/tool-images', `${key}.svg`), 'utf8');

@@ -11,13 +11,16 @@ export interface ToolRef {
 
 /**
  * Who may use which tool: every tool needs `tools.use`, the financial ones `tools.financial` too; a
- * tool of another area with a permission of its own (certificates) needs only that one.
+ * tool of another area with a permission of its own (certificates) needs only that one; an open
+ * tool (the spreadsheet check, public and keeping nothing) needs none.
  * The gym-private figures a tool saves need approved gym access besides, which each route
  * declares (access.gym) and each service reads from the member's gym.
  */
 export const toolPolicy = definePolicy<ToolRef, 'use'>({
   use: (caller, tool) => {
-    const own = toolEntries.find((t) => t.slug === tool.slug)?.permission;
+    const entry = toolEntries.find((t) => t.slug === tool.slug);
+    if (entry?.open) return true;
+    const own = entry?.permission;
     return own ? holds(caller, own) : holds(caller, 'tools.use') && holds(caller, toolPermission(tool.slug));
   },
 });
