@@ -35,7 +35,8 @@ const AGE_BAND_KEYS = AGE_BANDS.map((b) => b.key) as [AgeBand, ...AgeBand[]];
 
 export const classListingMessages = {
   orgIdInvalid: 'Organization ID must be a number of 1 to 10 digits',
-  feedUnavailable: 'The class schedule could not be loaded from Jackrabbit right now. Please try again in a few minutes.',
+  feedUnavailable:
+    'The class schedule could not be loaded from Jackrabbit right now. Please try again in a few minutes.',
   feedInvalid: 'Jackrabbit answered with something that is not a class schedule. Please check the organization ID.',
   titleRequired: 'Title is required',
   titleTooLong: 'Title must not exceed 120 characters',
