@@ -129,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       generation: () => reads.generation(),
     }),
     reads,
+    feeds: new ReadCache(),
     invalidation,
     jobs: new JobQueue(database.db, log, {
       pollMs: config.JOBS_POLL_MS,

@@ -8,7 +8,6 @@ import {
 import type { Deps } from '../../../platform/deps';
 import { AppError, ServiceUnavailable } from '../../../platform/errors';
 import { fetchOutbound, OutboundError, type HttpClientOptions } from '../../../platform/http-client';
-import { ReadCache } from '../../../platform/read-cache';
 import { JACKRABBIT_SAMPLE_ORG_ID, jackrabbitSampleFeed } from './jackrabbit-sample';
 
 /**
@@ -152,14 +151,6 @@ async function readFeed(base: string, orgId: string): Promise<ClassListing[]> {
   return classesOfFeed(body);
 }
 
-/** Each app's feed cache, apart from its read cache (never invalidated by writes). */
-const caches = new WeakMap<Deps, ReadCache>();
-const cacheOf = (deps: Deps) => {
-  let cache = caches.get(deps);
-  if (!cache) caches.set(deps, (cache = new ReadCache()));
-  return cache;
-};
-
 /** The organization asked for, else JACKRABBIT_ORG_ID's, else the sample's. */
 export function orgIdOf(deps: Deps, asked: string | undefined): string {
   return asked ?? deps.config.JACKRABBIT_ORG_ID ?? JACKRABBIT_SAMPLE_ORG_ID;
@@ -175,7 +166,7 @@ export async function classListings(deps: Deps, asked: string | undefined): Prom
     return { orgId, source: 'sample', fetchedAt: new Date(), classes: classesOfFeed(jackrabbitSampleFeed) };
   }
   const ttl = deps.config.JACKRABBIT_CACHE_SECONDS * 1000;
-  return cacheOf(deps).read(`jackrabbit:${orgId}`, ttl, async () => ({
+  return deps.feeds.read(`jackrabbit:${orgId}`, ttl, async () => ({
     orgId,
     source: 'jackrabbit' as const,
     fetchedAt: new Date(),
