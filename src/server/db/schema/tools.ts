@@ -346,6 +346,8 @@ export const jackrabbitTableConfigs = pgTable(
   },
   (t) => [
     index('jackrabbit_table_configs_gym_idx').on(t.gymId, t.updatedAt),
-    uniqueIndex('jackrabbit_table_configs_one_default').on(t.gymId).where(sql`${t.isDefault}`),
+    uniqueIndex('jackrabbit_table_configs_one_default')
+      .on(t.gymId)
+      .where(sql`${t.isDefault}`),
   ],
 );
