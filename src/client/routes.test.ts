@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeDescriptions } from '@shared/route-descriptions';
 import { siteNav } from '@shared/site-nav';
+import { framelessPaths } from '@shared/site-basics';
 import { adminScreenPermissions, pageFiles, routeAt, routeShape, siteRoutes, type Access } from '@shared/site-routes';
 import { pageModules } from './route-table';
 
@@ -162,6 +163,12 @@ describe('route table', () => {
 });
 
 describe('what the app shell keeps of the table', () => {
+  it('draws without the navigation exactly the frameless routes, which take no parameters', () => {
+    const fromTable = siteRoutes.filter((r) => r.frameless).map((r) => r.path);
+    expect([...framelessPaths].sort()).toEqual(fromTable.sort());
+    for (const path of framelessPaths) expect(path, path).not.toContain(':');
+  });
+
   it('lists as admin-screen permissions exactly the permissions of the admin routes', () => {
     const fromTable = new Set(siteRoutes.flatMap((r) => (r.access === 'admin' && r.permission ? [r.permission] : [])));
     expect([...adminScreenPermissions].sort()).toEqual([...fromTable].sort());

@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { currentLogoUrl, featureHeads, features } from './features/index';
+import { currentLogoUrl, featureHeads, featurePages, features } from './features/index';
 import { isApiPath, registerAuth } from './platform/auth';
 import { registerCaller } from './platform/caller';
 import { registerDocs } from './platform/docs';
@@ -129,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       generation: () => reads.generation(),
     }),
     reads,
+    feeds: new ReadCache(),
     invalidation,
     jobs: new JobQueue(database.db, log, {
       pollMs: config.JOBS_POLL_MS,
@@ -204,6 +205,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     },
     { prefix: '/api' },
   );
+  // Pages of the features outside the client app (the embeddable class table), before its catch-all.
+  for (const page of featurePages) await page(app.withTypeProvider<ZodTypeProvider>(), deps);
 
   // The built renderer serves the built client; an app given another client takes a renderer with it.
   const renderer =

@@ -143,6 +143,20 @@ export const configSchema = z.object({
   CENSUS_API_KEY: z.string().min(1).optional(),
   /** The Census Bureau's API origin (tests point it at a local fixture server). */
   CENSUS_API_URL: z.url().default('https://api.census.gov'),
+  /**
+   * Jackrabbit's public class-openings feed (decision 0166); `?OrgID=<id>` is added. The feed's host
+   * may be plain http or a local address (a mirror, the tests): it is a setting, never user input.
+   */
+  JACKRABBIT_FEED_URL: z.url().default('https://app.jackrabbitclass.com/jr3.0/Openings/OpeningsJson'),
+  /** The gym's Jackrabbit organization id, the class listings' default; unset, the shipped sample is shown. */
+  JACKRABBIT_ORG_ID: z
+    .string()
+    .regex(/^\d{1,10}$/, 'must be digits')
+    .optional(),
+  /** How long an organization's classes are kept before the feed is asked again. */
+  JACKRABBIT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+  /** Class listing reads (the page, the kiosk, the embedded tables) per IP and minute. */
+  RATE_LIMIT_CLASS_LISTINGS_PER_MINUTE: positiveInt.default(60),
   /** The map tiles of the market intelligence page (a Leaflet tile template) and their attribution. */
   MAP_TILE_URL: z.string().min(1).default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; OpenStreetMap contributors'),

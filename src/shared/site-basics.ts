@@ -24,6 +24,12 @@ export function documentTitle(title: string): string {
 }
 
 /**
+ * The paths drawn without the site's navigation and footer: the `frameless` routes of the table
+ * (routes.test.ts checks the two agree), kept here so the shell knows them without the table.
+ */
+export const framelessPaths: readonly string[] = ['/jr-kiosk'];
+
+/**
  * The permissions that open an admin screen: holding any of them opens the /admin area. Each is
  * the `permission` of some admin route of the table (site-routes.test.ts checks the two agree).
  */

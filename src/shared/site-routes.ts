@@ -102,6 +102,9 @@ export const pageFiles = {
   timeAudit: 'features/time-audit/time-audit-page.tsx',
   timeAuditResults: 'features/time-audit/results-page.tsx',
   spreadsheetCheck: 'features/spreadsheet-check/spreadsheet-check-page.tsx',
+  classListings: 'features/tools/class-listings/class-listings-page.tsx',
+  classTableGenerator: 'features/tools/class-listings/class-table-generator-page.tsx',
+  juniorKiosk: 'features/tools/class-listings/kiosk-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -123,6 +126,11 @@ export interface SiteRoute {
    * (docs/decisions/0149-server-rendering.md).
    */
   serverRendered?: true;
+  /**
+   * A full-screen route drawn without the site's navigation and footer (the front-desk kiosk). The
+   * app shell reads `framelessPaths` (site-basics.ts), which must name exactly these routes.
+   */
+  frameless?: true;
   /**
    * An admin screen opens for anyone holding this permission (admins hold all); an admin screen
    * without one is for admins only. The API checks the same permission on every call.
@@ -214,14 +222,14 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/class-listings',
     access: 'public',
-    page: 'preparing',
+    page: 'classListings',
     section: 'Tools',
     title: 'Class listings',
   },
   {
     path: '/class-table-generator',
     access: 'public',
-    page: 'preparing',
+    page: 'classTableGenerator',
     section: 'Tools',
     title: 'Class table generator',
   },
@@ -455,7 +463,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/jr-kiosk',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'juniorKiosk',
+    frameless: true,
     section: 'Tools',
     title: 'Junior kiosk',
   },

@@ -49,6 +49,7 @@ import {
   certificates,
   gymCapacity,
   gymCapacityPlans,
+  jackrabbitTableConfigs,
   studentClassPrograms,
   gymPrograms,
   meetExpenses,
@@ -162,6 +163,7 @@ interface Fixture {
   /** Gym B's students-per-class program and capacity plan. */
   classSizeProgramB: { id: number };
   capacityPlanB: { id: number };
+  classTableB: { id: number };
   /** A pending request for gym B (B, its Owner, approves it), and its pending member's session. */
   accessRequestB: { id: number };
   /** A certificate template with a background, and gym B's generation of it with one certificate. */
@@ -612,6 +614,15 @@ const RECIPES: Record<string, Recipe> = {
   'PUT /api/gym-capacity-plans/:id': { params: (f) => ({ id: f.capacityPlanB.id }), body: () => toolPlan('Defaced') },
   'DELETE /api/gym-capacity-plans/:id': { params: (f) => ({ id: f.capacityPlanB.id }) },
   'GET /api/gym-capacity-plans/:id/export': { params: (f) => ({ id: f.capacityPlanB.id }) },
+  // Class listings: the gym's saved class tables (the listings themselves are public)
+  'GET /api/jackrabbit-table-configs': {},
+  'POST /api/jackrabbit-table-configs': { body: () => classTable('Defaced') },
+  'GET /api/jackrabbit-table-configs/:id': { params: (f) => ({ id: f.classTableB.id }) },
+  'PUT /api/jackrabbit-table-configs/:id': {
+    params: (f) => ({ id: f.classTableB.id }),
+    body: () => classTable('Defaced'),
+  },
+  'DELETE /api/jackrabbit-table-configs/:id': { params: (f) => ({ id: f.classTableB.id }) },
 
   // Certificates: the templates (certificates.generate), a gym's generations (gym-private), the admin calls
   'GET /api/certificates/templates': {},
@@ -769,6 +780,9 @@ function toolPlan(name: string) {
     programs: [{ name: 'Rec', studentsPerClass: 8, coachRatio: 8, classLength: 60 }],
     schedule: [{ day: 0, hour: 16, runs: [{ program: 0, classes: 1 }] }],
   };
+}
+function classTable(title: string) {
+  return { title, orgId: '509235', config: { columns: ['name', 'openings'] }, isDefault: true };
 }
 function toolCapacity(bars: number) {
   return {
@@ -1098,6 +1112,7 @@ beforeAll(async () => {
   const arpsB = await toolOfB('/api/arps', toolArps("Bravo's season"));
   const classSizeProgramB = await toolOfB('/api/student-class-programs', toolProgram("Bravo's ninja"));
   const capacityPlanB = await toolOfB('/api/gym-capacity-plans', toolPlan("Bravo's fall"));
+  const classTableB = await toolOfB('/api/jackrabbit-table-configs', classTable("Bravo's week"));
   const [certificateBackground] = await t.db
     .insert(certificateBackgrounds)
     .values({ contentType: 'image/png', bytes: PNG.length, data: PNG })
@@ -1130,6 +1145,7 @@ beforeAll(async () => {
     classProgramB,
     classSizeProgramB,
     capacityPlanB,
+    classTableB,
     folderB: folderB!,
     documentB,
     documentType: documentType!,
@@ -2306,6 +2322,39 @@ describe('owned data between members of two gyms', () => {
     }
     expect(await rowsOfB()).toEqual(before);
     expect((await call('GET', `${plan}/export?format=xlsx`, { cookie: f.cookie.B })).statusCode).toBe(200);
+  });
+
+  it("saved class tables are the caller's gym's: A never lists, reads, changes, deletes or un-defaults B's", async () => {
+    for (const k of [
+      'GET /api/jackrabbit-table-configs',
+      'POST /api/jackrabbit-table-configs',
+      'GET /api/jackrabbit-table-configs/:id',
+      'PUT /api/jackrabbit-table-configs/:id',
+      'DELETE /api/jackrabbit-table-configs/:id',
+    ])
+      OWNERSHIP_CHECKED.add(k);
+    const rowsOfB = () => t.db.select().from(jackrabbitTableConfigs).where(eq(jackrabbitTableConfigs.gymId, f.gymB.id));
+    const before = await rowsOfB();
+    expect(before.filter((r) => r.isDefault)).toHaveLength(1);
+    const list = (await call('GET', `/api/jackrabbit-table-configs${qs()}`, { cookie: f.cookie.A })).json();
+    expect(list.items.map((x: { id: number }) => x.id)).not.toContain(f.classTableB.id);
+    const url = `/api/jackrabbit-table-configs/${f.classTableB.id}${qs()}`;
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', { ...smuggled(), ...classTable('Mine now') }],
+      ['DELETE', undefined],
+    ] as const) {
+      const res = await call(method, url, { cookie: f.cookie.A, ...(body ? { body } : {}) });
+      expect(res.statusCode, `${method} as A`).toBe(404);
+    }
+    // A's new default is A's own: B's default stays.
+    const mine = await call('POST', `/api/jackrabbit-table-configs${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), ...classTable("Alpha's week") },
+    });
+    expect(mine.statusCode).toBe(201);
+    expect(mine.json()).toMatchObject({ gymId: f.gymA.id, userId: f.userA.id, isDefault: true });
+    expect(await rowsOfB()).toEqual(before);
   });
 
   it("gym access is the caller's own: A's gym's approvers never see or decide B's gym's requests", async () => {

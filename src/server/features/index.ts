@@ -36,6 +36,8 @@ import { timeAuditRoutes } from './time-audit/routes';
 import {
   benchmarkRoutes,
   capacityPlanRoutes,
+  classEmbedPages,
+  classListingRoutes,
   classSizeRoutes,
   revenueRoutes,
   scenarioRoutes,
@@ -79,6 +81,7 @@ export const features: Feature[] = [
   revenueRoutes,
   classSizeRoutes,
   capacityPlanRoutes,
+  classListingRoutes,
   businessListingAdminRoutes,
   feasibilityRoutes,
   marketIntelligenceRoutes,
@@ -94,6 +97,12 @@ export const features: Feature[] = [
  * previews); each builds its resolvers from one app's deps.
  */
 export const featureHeads: ((deps: Deps) => HeadResolver[])[] = [articleHeads];
+
+/**
+ * The features' pages served outside /api and outside the client app (an embeddable table), each
+ * registered from one app's deps before the client's pages.
+ */
+export const featurePages: Feature[] = [classEmbedPages];
 
 /** The uploaded site logo's address for every page's <head> (decision 0126), or null. */
 export { currentLogoUrl } from './tools/service/site-logo';

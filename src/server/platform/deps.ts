@@ -20,6 +20,11 @@ export interface Deps {
   sessions: SessionStore;
   /** This app's cache of hot reads and memos (platform/read-cache.ts); a write empties its reads. */
   reads: ReadCache;
+  /**
+   * Answers of outside feeds (Jackrabbit's class openings), kept for minutes apart from `reads`:
+   * our writes do not change them, so nothing empties this cache.
+   */
+  feeds: ReadCache;
   /** Empties memory caches here and in the other processes after a write. */
   invalidation: InvalidationBus;
   /** The one job queue (platform/jobs.ts); features register their kinds of job on it. */

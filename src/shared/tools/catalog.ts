@@ -192,6 +192,27 @@ export const toolEntries: readonly ToolEntry[] = [
     otherArea: true,
   },
   {
+    slug: 'class-listings',
+    path: '/class-listings',
+    group: 'capacity',
+    description: 'Your Jackrabbit classes and their openings, filtered by day, age and program.',
+    otherArea: true,
+  },
+  {
+    slug: 'class-table-generator',
+    path: '/class-table-generator',
+    group: 'capacity',
+    description: 'A styled table of your classes and openings to embed on your own website.',
+    otherArea: true,
+  },
+  {
+    slug: 'jr-kiosk',
+    path: '/jr-kiosk',
+    group: 'people',
+    description: 'A full-screen front-desk view of today’s classes and openings that refreshes itself.',
+    otherArea: true,
+  },
+  {
     slug: 'certificates',
     path: '/certificates',
     group: 'people',

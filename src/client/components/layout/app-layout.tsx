@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { framelessPaths } from '@shared/site-basics';
 import { useAuth } from '@/features/accounts';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -21,8 +23,17 @@ function PendingGymNotice() {
   );
 }
 
-/** Skip link, navigation bar, the page, footer. */
+/** Skip link, navigation bar, the page, footer; a frameless route (the kiosk) gets the page alone. */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (framelessPaths.includes(pathname)) {
+    return (
+      <div className="min-h-screen">
+        <ScrollToTop />
+        {children}
+      </div>
+    );
+  }
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop />

@@ -10,6 +10,7 @@ import {
   pgTable,
   serial,
   text,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { MeetExpenseTotals } from '../../../shared/tools/meet-expenses';
@@ -324,4 +325,29 @@ export const siteSettings = pgTable(
     updatedAt: ts().notNull().defaultNow(),
   },
   (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * jackrabbit_table_configs (spec 001 "Tools"): a gym's saved class tables of the table generator,
+ * each embeddable by its id (decision 0166). At most one default per gym: the service clears the
+ * old default in the transaction that sets a new one, and the partial unique index holds it.
+ */
+export const jackrabbitTableConfigs = pgTable(
+  'jackrabbit_table_configs',
+  {
+    id: serial().primaryKey(),
+    gymId: ownedBy(() => gyms.id),
+    userId: createdBy(),
+    title: varchar({ length: 120 }).notNull(),
+    orgId: varchar({ length: 10 }).notNull(),
+    config: jsonb().$type<Record<string, unknown>>().notNull(),
+    isDefault: boolean().notNull().default(false),
+    ...stamps(),
+  },
+  (t) => [
+    index('jackrabbit_table_configs_gym_idx').on(t.gymId, t.updatedAt),
+    uniqueIndex('jackrabbit_table_configs_one_default')
+      .on(t.gymId)
+      .where(sql`${t.isDefault}`),
+  ],
 );

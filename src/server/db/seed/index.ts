@@ -25,6 +25,7 @@ import { seedDemoRevenueArps } from './revenue-arps';
 import { seedReferenceData } from './roles';
 import { seedDemoTasks } from './tasks';
 import { seedDemoTimeAudits } from './time-audit';
+import { seedDemoClassTables } from './class-tables';
 import { seedDemoTools } from './tools';
 
 export interface DemoSeeder {
@@ -82,6 +83,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'certificates', run: (db) => seedDemoCertificates(db) },
   // After the gyms and accounts seeders: the demo market sample, and demo_owner's completed analysis.
   { name: 'market-intelligence', run: (db) => seedDemoMarketIntelligence(db) },
+  // After the accounts seeder: the demo owner's saved class tables of the sample schedule, one the default.
+  { name: 'class-tables', run: (db) => seedDemoClassTables(db) },
 ];
 
 export { seedReferenceData };

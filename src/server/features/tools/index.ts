@@ -1,11 +1,13 @@
 /**
  * The tools feature's public face. Its sub-areas, each one word across the tiers (decision 0148):
  * meet-expenses, pro-shop, class-programs, gym-facts (`toolRoutes` registers these four), class-sizes, capacity-plans,
- * revenue (revenue per sq ft and ARPS), scenarios, benchmarks, hub and images.
+ * revenue (revenue per sq ft and ARPS), scenarios, benchmarks, hub, images and class-listings (with its
+ * embeddable tables).
  */
 export { toolRoutes } from './routes';
 export { classSizeRoutes } from './class-sizes-routes';
 export { capacityPlanRoutes } from './capacity-plans-routes';
+export { classEmbedPages, classListingRoutes } from './class-listings-routes';
 export { revenueRoutes } from './revenue-routes';
 export { scenarioRoutes } from './scenarios-routes';
 export { benchmarkRoutes } from './benchmarks-routes';
@@ -18,3 +20,5 @@ export { arpsValues, storedArps } from './service/arps';
 /** Any report as an .xlsx or PDF download (the feasibility study's export), and a file name's words from any text. */
 export { exportReport, fileSlug } from './service/report-export';
 export { sendExport } from './http';
+/** The shipped sample schedule's organization (the demo's saved class tables read it). */
+export { JACKRABBIT_SAMPLE_ORG_ID } from './service/jackrabbit-sample';
