@@ -8,12 +8,13 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { MeetExpenseTotals } from '../../../shared/tools/meet-expenses';
-import { users } from './accounts';
+import { roles, users } from './accounts';
 import { bytea, ownedBy, ts } from './columns';
 import { gyms } from './gyms';
 
@@ -324,4 +325,18 @@ export const siteSettings = pgTable(
     updatedAt: ts().notNull().defaultNow(),
   },
   (t) => [check('site_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Spec 001 §3 tool_roles: which roles a tool of the catalogue (src/shared/tools/catalog.ts, by its
+ * slug) is relevant to; the /tools hub lists a member's relevant tools first in each group.
+ */
+export const toolRoles = pgTable(
+  'tool_roles',
+  {
+    toolSlug: varchar({ length: 60 }).notNull(),
+    roleId: ownedBy(() => roles.id),
+    relevance: varchar({ length: 20 }).notNull().default('primary'),
+  },
+  (t) => [primaryKey({ columns: [t.toolSlug, t.roleId] }), index('tool_roles_role_idx').on(t.roleId)],
 );
