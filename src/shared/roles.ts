@@ -46,7 +46,10 @@ export const adminRoleSchema = z.object({
 export type AdminRole = z.infer<typeof adminRoleSchema>;
 
 const text = (max: number, label: string) =>
-  z.string({ error: `${label} is required` }).trim().max(max, { error: `${label} must be at most ${max} characters` });
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` });
 
 export const roleInputSchema = z.object({
   name: text(50, 'Name').min(1, { error: 'Name is required' }),
@@ -82,7 +85,10 @@ const relevantArticle = z.object({ id: z.number().int(), title: z.string(), rele
 const relevantModule = z.object({ id: z.number().int(), title: z.string(), relevance: relevanceSchema.nullable() });
 const relevantTool = z.object({ slug: z.string(), title: z.string(), relevance: relevanceSchema.nullable() });
 
-/** GET /api/admin/roles/:id/relevance: every article, learning module and tool, with its relevance to the role (null: none). */
+/**
+ * GET /api/admin/roles/:id/relevance: every article, learning module and tool, with its relevance
+ * to the role (null: none).
+ */
 export const roleRelevanceSchema = z.object({
   articles: z.array(relevantArticle),
   modules: z.array(relevantModule),

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboard, GymAnalysis } from '../../src/shared/admin-dashboard';
-import { events, gymSubmissions, systemErrorLog, userActivityLog, userLoginLog } from '../../src/server/db/schema/index';
+import {
+  events,
+  gymSubmissions,
+  systemErrorLog,
+  userActivityLog,
+  userLoginLog,
+} from '../../src/server/db/schema/index';
 import { createGym, createUser, signIn } from '../support/factories';
 import { callsOf } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -120,7 +126,13 @@ describe('GET /api/admin/dashboard', () => {
 describe('GET /api/admin/gym-analysis', () => {
   it('counts gyms and members per state or province, growth by month and the data-quality gaps', async () => {
     const before = await analysis();
-    const a = await createGym(t.db, { name: 'Aaa Yukon Tumblers', state: 'YT', country: 'Canada', website: null, buildingSqFt: null });
+    const a = await createGym(t.db, {
+      name: 'Aaa Yukon Tumblers',
+      state: 'YT',
+      country: 'Canada',
+      website: null,
+      buildingSqFt: null,
+    });
     await createGym(t.db, {
       name: 'Aaa Yukon Flyers',
       state: 'YT',

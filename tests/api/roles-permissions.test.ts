@@ -101,7 +101,9 @@ describe('roles and the catalogue', () => {
     const parent = await roleByName('admin');
     const role = await newRole('Content Editor', { parentRoleId: parent.id });
     expect(role).toMatchObject({ parentRoleId: parent.id, level: 3, displayOrder: 7, icon: 'star', isSystem: false });
-    expect((await call('POST', '/api/admin/roles', admin, { name: 'content editor', level: 1, displayOrder: 1 })).statusCode).toBe(409);
+    expect(
+      (await call('POST', '/api/admin/roles', admin, { name: 'content editor', level: 1, displayOrder: 1 })).statusCode,
+    ).toBe(409);
     const res = await call('PUT', `/api/admin/roles/${role.id}`, admin, {
       name: 'Content Editors',
       description: 'Writes the blog',
@@ -215,7 +217,12 @@ describe('PUT /api/admin/roles/:id/permissions', () => {
     });
     expect(move.statusCode).toBe(409);
     expect(move.json().message).toBe(m.platformBelowRegistration('Error Watch', ['errors.resolve']));
-    const created = await call('POST', '/api/admin/roles', admin, { name: 'Fresh', parentRoleId: member.id, level: 6, displayOrder: 1 });
+    const created = await call('POST', '/api/admin/roles', admin, {
+      name: 'Fresh',
+      parentRoleId: member.id,
+      level: 6,
+      displayOrder: 1,
+    });
     expect(created.statusCode).toBe(201);
   });
 });
@@ -227,7 +234,9 @@ describe('a grant takes effect on the next request', () => {
     expect((await call('POST', '/api/admin/events', cookie, event())).statusCode).toBe(403);
 
     const role = await newRole('Events Coordinator');
-    const granted = await call('PUT', `/api/admin/roles/${role.id}/permissions`, admin, { permissions: ['events.manage'] });
+    const granted = await call('PUT', `/api/admin/roles/${role.id}/permissions`, admin, {
+      permissions: ['events.manage'],
+    });
     expect(granted.statusCode).toBe(200);
     const given = await call('POST', `/api/admin/users/${user.id}/roles`, admin, { roleId: role.id });
     expect(given.statusCode).toBe(200);
@@ -249,10 +258,18 @@ describe('a grant takes effect on the next request', () => {
     expect((await call('POST', '/api/admin/events', cookie, event())).statusCode).toBe(403);
     expect((await call('DELETE', `/api/admin/users/${user.id}/roles/${role.id}`, admin)).statusCode).toBe(404);
 
-    const audits = await t.db.select().from(userActivityLog).where(eq(userActivityLog.resourceId, String(role.id)));
-    const grant = audits.find((a) => a.action === 'role.permissions' && (a.newValues as { permissions: string[] }).permissions.length === 1);
+    const audits = await t.db
+      .select()
+      .from(userActivityLog)
+      .where(eq(userActivityLog.resourceId, String(role.id)));
+    const grant = audits.find(
+      (a) => a.action === 'role.permissions' && (a.newValues as { permissions: string[] }).permissions.length === 1,
+    );
     expect(grant!.oldValues).toEqual({ permissions: [] });
-    const userAudits = await t.db.select().from(userActivityLog).where(eq(userActivityLog.resourceId, String(user.id)));
+    const userAudits = await t.db
+      .select()
+      .from(userActivityLog)
+      .where(eq(userActivityLog.resourceId, String(user.id)));
     expect(userAudits.map((a) => a.action)).toEqual(expect.arrayContaining(['user_role.add', 'user_role.remove']));
   });
 

@@ -75,14 +75,19 @@ export function AdminDashboardPanel({ errorsHere }: { errorsHere: boolean }) {
                     to={f.to}
                     className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-card transition hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-accent-500"
                   >
-                    <span className="text-2xl font-extrabold text-brand-900 tabular-nums">{number(data.counts[f.key])}</span>
+                    <span className="text-2xl font-extrabold text-brand-900 tabular-nums">
+                      {number(data.counts[f.key])}
+                    </span>
                     <span className="mt-1 text-sm text-slate-600">{f.label}</span>
                   </AreaLink>
                 </li>
               ))}
             </ul>
             <div className="mt-6 grid gap-6 lg:grid-cols-2">
-              <section aria-labelledby="recent-activity-title" className="rounded-xl border border-slate-200 bg-white p-4">
+              <section
+                aria-labelledby="recent-activity-title"
+                className="rounded-xl border border-slate-200 bg-white p-4"
+              >
                 <h3 id="recent-activity-title" className="font-semibold text-brand-900">
                   Latest activity
                 </h3>
@@ -114,7 +119,10 @@ export function AdminDashboardPanel({ errorsHere }: { errorsHere: boolean }) {
                   </ul>
                 )}
               </section>
-              <section aria-labelledby="recent-errors-title" className="rounded-xl border border-slate-200 bg-white p-4">
+              <section
+                aria-labelledby="recent-errors-title"
+                className="rounded-xl border border-slate-200 bg-white p-4"
+              >
                 <h3 id="recent-errors-title" className="font-semibold text-brand-900">
                   Latest errors
                 </h3>

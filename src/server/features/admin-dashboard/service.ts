@@ -143,7 +143,9 @@ export async function getGymAnalysis(deps: Deps): Promise<GymAnalysis> {
   const gaps = [];
   for (const key of Object.keys(GAPS) as DataGapKey[]) {
     const where = GAPS[key];
-    const [counted] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from gyms g where ${where}`));
+    const [counted] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from gyms g where ${where}`),
+    );
     const gyms = rowsOf<{ id: number; name: string; city: string | null; state: string }>(
       await db.execute(sql`select g.id, g.name, g.city, g.state from gyms g where ${where}
         order by g.name, g.id limit ${GAP_SAMPLE_SIZE}`),

@@ -90,7 +90,7 @@ export const roleAdminRoutes: Feature = (api, deps) => {
       ...write,
       schema: {
         tags,
-        summary: "Edit a role (a system role keeps its name and parent)",
+        summary: 'Edit a role (a system role keeps its name and parent)',
         params: roleParams,
         body: roleInputSchema,
         response: { 200: adminRoleSchema },
@@ -196,7 +196,7 @@ export const roleAdminRoutes: Feature = (api, deps) => {
       ...write,
       schema: {
         tags,
-        summary: "Take an extra role from a user (404 when the user does not hold it)",
+        summary: 'Take an extra role from a user (404 when the user does not hold it)',
         params: userRoleParams,
         response: { 200: userRolesSchema },
       },

@@ -33,7 +33,10 @@ export const toolHubRoutes: Feature = (api, deps) => {
       // The tools relevant to the member's roles first (primary, then secondary), else the catalogue's order.
       const ranks = await toolRanksFor(deps, caller.user);
       const rank = (slug: string) => ranks.get(slug) ?? 2;
-      return cards.map((card, i) => ({ card, i })).sort((a, b) => rank(a.card.slug) - rank(b.card.slug) || a.i - b.i).map((x) => x.card);
+      return cards
+        .map((card, i) => ({ card, i }))
+        .sort((a, b) => rank(a.card.slug) - rank(b.card.slug) || a.i - b.i)
+        .map((x) => x.card);
     },
   );
 

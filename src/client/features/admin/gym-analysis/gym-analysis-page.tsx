@@ -31,7 +31,8 @@ function Regions({ data }: { data: GymAnalysis }) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         {number(data.totals.gyms)} gyms and {number(data.totals.members)} members in {data.regions.length} states and
-        provinces{data.regions.length > CHART_REGIONS ? `; the chart shows the ${CHART_REGIONS} with the most gyms` : ''}.
+        provinces
+        {data.regions.length > CHART_REGIONS ? `; the chart shows the ${CHART_REGIONS} with the most gyms` : ''}.
       </p>
       {charted.length ? (
         <div className="mt-4">
@@ -166,9 +167,7 @@ function Gaps({ data }: { data: GymAnalysis }) {
                     >
                       {g.name}
                     </Link>{' '}
-                    <span className="text-slate-500">
-                      {[g.city, g.state].filter(Boolean).join(', ')}
-                    </span>
+                    <span className="text-slate-500">{[g.city, g.state].filter(Boolean).join(', ')}</span>
                   </li>
                 ))}
               </ul>
@@ -193,7 +192,10 @@ export default function GymAnalysisPage({ path }: PageProps) {
   const query = useQuery<GymAnalysis>({ queryKey: ['/api/admin/gym-analysis'] });
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <AdminPageHeader title="Gym analysis" description="Coverage and growth of the gym network, and where its data is thin." />
+      <AdminPageHeader
+        title="Gym analysis"
+        description="Coverage and growth of the gym network, and where its data is thin."
+      />
       <div className="mt-8">
         <QueryState
           query={query}

@@ -1,9 +1,21 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { roleMessages as m, type Relevance, type RoleRelevance, type RoleRelevanceInput } from '../../../../shared/roles';
+import {
+  roleMessages as m,
+  type Relevance,
+  type RoleRelevance,
+  type RoleRelevanceInput,
+} from '../../../../shared/roles';
 import { toolEntries } from '../../../../shared/tools/catalog';
 import { routeByPath } from '../../../../shared/site-routes';
 import { rowsOf, withTransaction } from '../../../db/client';
-import { articleRoles, articles, learningModuleRoles, learningModules, roles, toolRoles } from '../../../db/schema/index';
+import {
+  articleRoles,
+  articles,
+  learningModuleRoles,
+  learningModules,
+  roles,
+  toolRoles,
+} from '../../../db/schema/index';
 import { recordActivity } from '../../../platform/activity-log';
 import type { Actor } from '../../../platform/caller';
 import type { Deps } from '../../../platform/deps';
@@ -50,8 +62,9 @@ export async function getRoleRelevance(deps: Deps, roleId: number): Promise<Role
   };
 }
 
-const uniqueBy = <T, K>(items: readonly T[], key: (item: T) => K) =>
-  [...new Map(items.map((item) => [key(item), item])).values()];
+const uniqueBy = <T, K>(items: readonly T[], key: (item: T) => K) => [
+  ...new Map(items.map((item) => [key(item), item])).values(),
+];
 
 /**
  * PUT /api/admin/roles/:id/relevance: replaces the role's relevant articles, modules and tools
@@ -85,7 +98,9 @@ export async function setRoleRelevance(
     await tx.delete(learningModuleRoles).where(eq(learningModuleRoles.roleId, roleId));
     await tx.delete(toolRoles).where(eq(toolRoles.roleId, roleId));
     if (wantedArticles.length) {
-      await tx.insert(articleRoles).values(wantedArticles.map((a) => ({ articleId: a.id, roleId, relevance: a.relevance })));
+      await tx
+        .insert(articleRoles)
+        .values(wantedArticles.map((a) => ({ articleId: a.id, roleId, relevance: a.relevance })));
     }
     if (wantedModules.length) {
       await tx
@@ -124,7 +139,10 @@ export async function setRoleRelevance(
  * How relevant each tool is to a user: the best relevance any of the user's roles (their role and
  * extra roles) gives it, 0 for primary and 1 for secondary; a tool no role marks is not listed.
  */
-export async function toolRanksFor(deps: Deps, user: { id: number; roleId: number | null }): Promise<Map<string, number>> {
+export async function toolRanksFor(
+  deps: Deps,
+  user: { id: number; roleId: number | null },
+): Promise<Map<string, number>> {
   const result = rowsOf<{ tool_slug: string; rank: number }>(
     await deps.db.execute(sql`
       select tool_slug, min(case when relevance = 'primary' then 0 else 1 end)::int as rank

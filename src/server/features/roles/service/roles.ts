@@ -9,15 +9,14 @@ import {
 } from '../../../../shared/roles';
 import { rowsOf, withTransaction, type Db, type Tx } from '../../../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../../db/schema/index';
-import { PERMISSION_SEED } from '../../../db/seed/roles';
 import { recordActivity } from '../../../platform/activity-log';
 import type { Actor } from '../../../platform/caller';
 import type { Deps } from '../../../platform/deps';
 import { BadRequest, Conflict, NotFound } from '../../../platform/errors';
+import { permissionScope } from '../../../platform/permissions';
 
-const SCOPES = new Map<string, 'platform' | 'gym'>(PERMISSION_SEED.map((p) => [p.name, p.scope]));
 /** A permission the catalogue does not know counts as platform, as roleReachesBeyondGym has it. */
-const scopeOf = (name: string) => SCOPES.get(name) ?? 'platform';
+const scopeOf = permissionScope;
 const REGISTRATION = new Set<string>(REGISTRATION_ROLE_NAMES);
 
 interface RoleRow {
@@ -44,7 +43,7 @@ class Tree {
   /** The role and every role above it, nearest first (a cycle stops the walk). */
   upward(id: number | null): RoleRow[] {
     const seen: RoleRow[] = [];
-    for (let row = id === null ? undefined : this.byId.get(id); row && !seen.includes(row); ) {
+    for (let row = id === null ? undefined : this.byId.get(id); row && !seen.includes(row);) {
       seen.push(row);
       row = row.parentRoleId === null ? undefined : this.byId.get(row.parentRoleId);
     }
@@ -54,7 +53,7 @@ class Tree {
   /** The role and every role below it. */
   downward(id: number): RoleRow[] {
     const found = new Set<number>([id]);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const row of this.rows) {
         if (row.parentRoleId !== null && found.has(row.parentRoleId) && !found.has(row.id)) {
@@ -161,7 +160,14 @@ const auditable = (role: AdminRole) => ({
   icon: role.icon,
 });
 
-async function audit(tx: Tx, actor: Actor, action: string, id: number | string, oldValues: object | null, newValues: object | null) {
+async function audit(
+  tx: Tx,
+  actor: Actor,
+  action: string,
+  id: number | string,
+  oldValues: object | null,
+  newValues: object | null,
+) {
   await recordActivity(
     tx,
     {
@@ -273,7 +279,10 @@ export async function setRolePermissions(deps: Deps, id: number, names: string[]
     const row = tree.byId.get(id);
     if (!row) throw new NotFound(m.roleNotFound);
     const known = wanted.length
-      ? await tx.select({ id: permissions.id, name: permissions.name }).from(permissions).where(inArray(permissions.name, wanted))
+      ? await tx
+          .select({ id: permissions.id, name: permissions.name })
+          .from(permissions)
+          .where(inArray(permissions.name, wanted))
       : [];
     const unknown = wanted.filter((n) => !known.some((k) => k.name === n));
     if (unknown.length) throw new BadRequest(m.unknownPermissions(unknown));
@@ -282,14 +291,7 @@ export async function setRolePermissions(deps: Deps, id: number, names: string[]
     const before = tree.grants.get(id) ?? [];
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, id));
     if (known.length) await tx.insert(rolePermissions).values(known.map((p) => ({ roleId: id, permissionId: p.id })));
-    await audit(
-      tx,
-      actor,
-      'role.permissions',
-      id,
-      { permissions: before },
-      { permissions: wanted },
-    );
+    await audit(tx, actor, 'role.permissions', id, { permissions: before }, { permissions: wanted });
     return oneRole(tx, id);
   });
 }
@@ -326,7 +328,14 @@ export async function addUserRole(deps: Deps, userId: number, roleId: number, ac
     if (before.extraRoles.some((r) => r.id === roleId)) return before;
     await tx.insert(userRoles).values({ userId, roleId, createdBy: actor.userId }).onConflictDoNothing();
     const after = await userRolesOf(tx, userId);
-    await audit(tx, actor, 'user_role.add', userId, { extraRoles: before.extraRoles }, { extraRoles: after.extraRoles });
+    await audit(
+      tx,
+      actor,
+      'user_role.add',
+      userId,
+      { extraRoles: before.extraRoles },
+      { extraRoles: after.extraRoles },
+    );
     return after;
   });
 }
@@ -338,7 +347,14 @@ export async function removeUserRole(deps: Deps, userId: number, roleId: number,
     if (!before.extraRoles.some((r) => r.id === roleId)) throw new NotFound(m.roleNotFound);
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId)));
     const after = await userRolesOf(tx, userId);
-    await audit(tx, actor, 'user_role.remove', userId, { extraRoles: before.extraRoles }, { extraRoles: after.extraRoles });
+    await audit(
+      tx,
+      actor,
+      'user_role.remove',
+      userId,
+      { extraRoles: before.extraRoles },
+      { extraRoles: after.extraRoles },
+    );
     return after;
   });
 }
