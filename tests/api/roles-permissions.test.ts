@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleMessages as m, type AdminRole, type PermissionCatalogue, type UserRoles } from '../../src/shared/roles';
 import { PERMISSION_SEED } from '../../src/server/db/seed/roles';
 import { articles, roles, toolRoles, userActivityLog, userRoles } from '../../src/server/db/schema/index';
+import { DEMO_TOOL_RELEVANCE, seedDemoRoleRelevance } from '../../src/server/db/seed/role-relevance';
+import type { Tx } from '../../src/server/db/client';
 import { createGym, createUser, signIn } from '../support/factories';
 import { callsOf } from '../support/http';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -321,5 +323,14 @@ describe('content relevance and the /tools hub', () => {
     expect(after[0]!.slug).toBe(last);
     expect(after.slice(1).map((x) => x.slug)).toEqual(before.slice(0, -1).map((x) => x.slug));
     await t.db.delete(toolRoles).where(eq(toolRoles.roleId, owner.id));
+  });
+
+  it("the demo relevance puts the owner role's primary tools first on the hub", async () => {
+    await seedDemoRoleRelevance(t.db as unknown as Tx);
+    const cookie = await signIn(t, (await createUser(t.db, { gymId })).id);
+    const hub = ((await call('GET', '/api/tools', cookie)).json() as { slug: string }[]).map((x) => x.slug);
+    const primary = DEMO_TOOL_RELEVANCE.Owner!.primary.filter((slug) => hub.includes(slug));
+    expect(primary.length).toBeGreaterThan(0);
+    expect(new Set(hub.slice(0, primary.length))).toEqual(new Set(primary));
   });
 });

@@ -77,7 +77,7 @@ export function AdminDashboardPanel({ errorsHere }: { errorsHere: boolean }) {
                   >
                     <span className="text-2xl font-extrabold text-brand-900 tabular-nums">
                       {number(data.counts[f.key])}
-                    </span>
+                    </span>{' '}
                     <span className="mt-1 text-sm text-slate-600">{f.label}</span>
                   </AreaLink>
                 </li>

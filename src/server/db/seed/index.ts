@@ -1,3 +1,4 @@
+import { seedDemoRoleRelevance } from './role-relevance';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { withTransaction, type Db, type Tx } from '../client';
@@ -82,6 +83,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'certificates', run: (db) => seedDemoCertificates(db) },
   // After the gyms and accounts seeders: the demo market sample, and demo_owner's completed analysis.
   { name: 'market-intelligence', run: (db) => seedDemoMarketIntelligence(db) },
+  // The tools each registration role finds relevant: the /tools hub lists them first.
+  { name: 'role-relevance', run: (db) => seedDemoRoleRelevance(db) },
 ];
 
 export { seedReferenceData };
