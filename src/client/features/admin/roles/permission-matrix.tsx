@@ -33,7 +33,7 @@ export function PermissionMatrix({
   const toggle = (role: AdminRole, name: string, on: boolean) =>
     setEdits((prev) => {
       const next = new Map(prev);
-      const set = new Set(current(role));
+      const set = new Set(prev.get(role.id) ?? role.permissions);
       if (on) set.add(name);
       else set.delete(name);
       next.set(role.id, set);
