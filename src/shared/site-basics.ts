@@ -46,4 +46,5 @@ export const adminScreenPermissions: readonly string[] = [
   'listings.manage',
   'market.manage',
   'certificates.manage',
+  'roles.manage',
 ];

@@ -38,6 +38,8 @@ export const pageFiles = {
   adminArticles: 'features/articles/admin/articles-admin-page.tsx',
   articleEditor: 'features/articles/admin/article-editor-page.tsx',
   admin: 'features/admin/admin-page.tsx',
+  adminGymAnalysis: 'features/admin/gym-analysis/gym-analysis-page.tsx',
+  adminRolesPermissions: 'features/admin/roles/roles-permissions-page.tsx',
   adminGyms: 'features/gyms/admin-gyms-page.tsx',
   adminGymSubmissions: 'features/gym-submissions/admin-gym-submissions-page.tsx',
   breakfastClub: 'features/chapters/breakfast-club-page.tsx',
@@ -688,7 +690,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/gym-analysis',
     access: 'admin',
-    page: 'preparing',
+    permission: 'gyms.manage',
+    page: 'adminGymAnalysis',
     section: 'Admin',
     title: 'Gym analysis',
   },
@@ -790,7 +793,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/roles-permissions',
     access: 'admin',
-    page: 'preparing',
+    permission: 'roles.manage',
+    page: 'adminRolesPermissions',
     section: 'Admin',
     title: 'Roles and permissions',
   },

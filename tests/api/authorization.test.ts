@@ -226,6 +226,32 @@ const RECIPES: Record<string, Recipe> = {
   // Admin: users
   'GET /api/admin/users': {},
   'GET /api/admin/roles': {},
+
+  // Admin: roles and permissions, and the admin home
+  'GET /api/admin/permissions': {},
+  'POST /api/admin/roles': { body: () => ({ name: `Mallory ${uid()}`, level: 3, displayOrder: 1, icon: null }) },
+  'PUT /api/admin/roles/:id': {
+    params: (f) => ({ id: f.userA.roleId! }),
+    body: () => ({ name: 'Owner', level: 0, displayOrder: 0, icon: 'skull' }),
+  },
+  'DELETE /api/admin/roles/:id': { params: (f) => ({ id: f.userB.roleId! }) },
+  'PUT /api/admin/roles/:id/permissions': {
+    params: (f) => ({ id: f.userA.roleId! }),
+    body: () => ({ permissions: [] }),
+  },
+  'GET /api/admin/roles/:id/relevance': { params: (f) => ({ id: f.userA.roleId! }) },
+  'PUT /api/admin/roles/:id/relevance': {
+    params: (f) => ({ id: f.userA.roleId! }),
+    body: () => ({ articles: [], modules: [], tools: [{ slug: 'loan', relevance: 'primary' }] }),
+  },
+  'GET /api/admin/users/:id/roles': { params: (f) => ({ id: f.userB.id }) },
+  'POST /api/admin/users/:id/roles': {
+    params: (f) => ({ id: f.userA.id }),
+    body: (f) => ({ roleId: f.admin.roleId! }),
+  },
+  'DELETE /api/admin/users/:id/roles/:roleId': { params: (f) => ({ id: f.userB.id, roleId: f.userB.roleId! }) },
+  'GET /api/admin/dashboard': {},
+  'GET /api/admin/gym-analysis': {},
   'GET /api/admin/gym-access-requests': {},
   'POST /api/admin/gym-access-requests/:id/approve': { params: (f) => ({ id: f.accessRequestB.id }) },
   'POST /api/admin/gym-access-requests/:id/deny': {

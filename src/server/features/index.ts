@@ -11,6 +11,7 @@ import { certificateAdminRoutes } from './certificates/admin-routes';
 import { certificateRoutes } from './certificates/routes';
 import { chapterAdminRoutes } from './chapters/admin-routes';
 import { chapterRoutes } from './chapters/routes';
+import { adminDashboardRoutes } from './admin-dashboard/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { documentAdminRoutes } from './documents/admin-routes';
 import { documentRoutes } from './documents/routes';
@@ -29,6 +30,7 @@ import { jobRoutes } from './jobs/routes';
 import { learningAdminRoutes } from './learning/admin-routes';
 import { learningRoutes } from './learning/routes';
 import { recommendationRoutes } from './recommendations/routes';
+import { roleAdminRoutes } from './roles/routes';
 import { systemErrorRoutes } from './system-errors/routes';
 import { taskAdminRoutes } from './tasks/admin-routes';
 import { taskRoutes } from './tasks/routes';
@@ -53,6 +55,8 @@ export const features: Feature[] = [
   accountAdminRoutes,
   systemErrorRoutes,
   dashboardRoutes,
+  adminDashboardRoutes,
+  roleAdminRoutes,
   gymSubmissionRoutes,
   gymAccessRoutes,
   gymAccessAdminRoutes,

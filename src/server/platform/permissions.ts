@@ -34,7 +34,10 @@ export async function permissionsOf(deps: Deps, user: PermissionHolder): Promise
   return (result as unknown as { rows: { name: string }[] }).rows.map((r) => r.name);
 }
 
-const GYM_SCOPED = PERMISSION_SEED.filter((p) => p.scope === 'gym').map((p) => p.name);
+const GYM_SCOPED: readonly string[] = PERMISSION_SEED.filter((p) => p.scope === 'gym').map((p) => p.name);
+
+/** A permission's scope: 'gym' for the catalogue's gym permissions, else 'platform' (unknown names too). */
+export const permissionScope = (name: string): 'gym' | 'platform' => (GYM_SCOPED.includes(name) ? 'gym' : 'platform');
 
 /**
  * Whether a role, with the roles below it, holds any permission that is not gym-scoped (platform

@@ -7,8 +7,13 @@ import type { PageProps } from '@/lib/page-props';
 import { SystemErrorsPanel } from '@/features/system-errors';
 import { PendingBadge } from '@/components/ui/pending-badge';
 import { useAdminAreas, useOpensAdminScreen } from './use-admin-areas';
+import { AdminDashboardPanel } from './dashboard';
 
-/** /admin: the admin screens the user opens as cards, in the admin navigation's groups, then the system's health. */
+/**
+ * /admin: the dashboard (for users.manage: counts, latest activity and errors, each linking to its
+ * screen), the admin screens the user opens as cards in the admin navigation's groups, then the
+ * system's health.
+ */
 export default function AdminPage({ path }: PageProps) {
   useRouteTitle(path);
   const groups = useAdminAreas();
@@ -16,6 +21,7 @@ export default function AdminPage({ path }: PageProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <PageHeader title="Administration" description="Manage members, content, events and the gym network." />
+      {opens('users.manage') ? <AdminDashboardPanel errorsHere={opens('errors.resolve')} /> : null}
 
       <section aria-labelledby="admin-areas" className="mt-8">
         <h2 id="admin-areas" className="sr-only">
@@ -52,7 +58,7 @@ export default function AdminPage({ path }: PageProps) {
         </div>
       </section>
       {opens('errors.resolve') ? (
-        <section aria-label="System health" className="mt-10 max-w-3xl">
+        <section id="system-health" aria-label="System health" className="mt-10 max-w-3xl scroll-mt-20">
           <SystemErrorsPanel />
         </section>
       ) : null}

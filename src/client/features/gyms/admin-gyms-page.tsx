@@ -1,5 +1,6 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AdminGymList } from '@shared/gyms';
 import { Button } from '@/components/ui/button';
 import { AdminPageHeader } from '@/components/ui/page-header';
@@ -24,10 +25,11 @@ function useDebounced<T>(value: T, ms = 300): T {
   return current;
 }
 
-/** /admin/gyms: the directory with search and paging; create and edit in a dialog. */
+/** /admin/gyms: the directory with search (`?search=` fills it) and paging; create and edit in a dialog. */
 export default function AdminGymsPage({ path }: PageProps) {
   useRouteTitle(path);
-  const [searchText, setSearchText] = useState('');
+  const [params] = useSearchParams();
+  const [searchText, setSearchText] = useState(() => params.get('search') ?? '');
   const search = useDebounced(searchText.trim());
   const [status, setStatus] = useState<GymStatusFilter>('all');
   const [page, setPage] = useState(1);

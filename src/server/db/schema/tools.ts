@@ -8,13 +8,14 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { MeetExpenseTotals } from '../../../shared/tools/meet-expenses';
-import { users } from './accounts';
+import { roles, users } from './accounts';
 import { bytea, ownedBy, ts } from './columns';
 import { gyms } from './gyms';
 
@@ -350,4 +351,18 @@ export const jackrabbitTableConfigs = pgTable(
       .on(t.gymId)
       .where(sql`${t.isDefault}`),
   ],
+);
+
+/**
+ * Spec 001 §3 tool_roles: which roles a tool of the catalogue (src/shared/tools/catalog.ts, by its
+ * slug) is relevant to; the /tools hub lists a member's relevant tools first in each group.
+ */
+export const toolRoles = pgTable(
+  'tool_roles',
+  {
+    toolSlug: varchar({ length: 60 }).notNull(),
+    roleId: ownedBy(() => roles.id),
+    relevance: varchar({ length: 20 }).notNull().default('primary'),
+  },
+  (t) => [primaryKey({ columns: [t.toolSlug, t.roleId] }), index('tool_roles_role_idx').on(t.roleId)],
 );

@@ -1,3 +1,4 @@
+import { seedDemoRoleRelevance } from './role-relevance';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { withTransaction, type Db, type Tx } from '../client';
@@ -85,6 +86,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'market-intelligence', run: (db) => seedDemoMarketIntelligence(db) },
   // After the accounts seeder: the demo owner's saved class tables of the sample schedule, one the default.
   { name: 'class-tables', run: (db) => seedDemoClassTables(db) },
+  // The tools each registration role finds relevant: the /tools hub lists them first.
+  { name: 'role-relevance', run: (db) => seedDemoRoleRelevance(db) },
 ];
 
 export { seedReferenceData };

@@ -10,7 +10,6 @@ import {
   loginLogListSchema,
   loginLogQuerySchema,
 } from '../../../shared/accounts';
-import { roleItemSchema } from '../../../shared/accounts';
 import { activityMeta } from '../../platform/activity-log';
 import { callerOf, holds } from '../../platform/caller';
 import { Forbidden } from '../../platform/errors';
@@ -19,7 +18,6 @@ import { currentUser } from '../../platform/auth';
 import { idParamsOf } from '../../platform/params';
 import type { Feature } from '../../platform/feature';
 import { getUserDetail, listLoginLog, listUsers, patchUser, performAction } from './service/admin-users';
-import { listAllRoles } from './service/roles';
 
 const idParams = idParamsOf('Invalid user id');
 const tags = ['accounts'];
@@ -27,19 +25,6 @@ const tags = ['accounts'];
 /** Admin user management (spec 001 §4–§6) under /api/admin/users; a non-admin gets 403. */
 export const accountAdminRoutes: Feature = (api, deps) => {
   const admin = access.permission('users.manage');
-
-  api.get(
-    '/admin/roles',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Every role with its id and name (member and the admin roles included), by level',
-        response: { 200: roleItemSchema.array() },
-      },
-    },
-    async () => listAllRoles(deps),
-  );
 
   api.get(
     '/admin/users',

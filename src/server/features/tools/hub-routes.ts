@@ -7,6 +7,7 @@ import { sendImage } from '../../platform/images';
 import type { Feature } from '../../platform/feature';
 import { findSiteLogo } from './service/site-logo';
 import { findToolImage, listToolCards } from './service/images';
+import { toolRanksFor } from '../roles/index';
 
 const webp = {
   description: 'The image file (WebP)',
@@ -22,13 +23,20 @@ export const toolHubRoutes: Feature = (api, deps) => {
       schema: {
         tags: ['tools'],
         summary:
-          "Every tool whose screen is built, in the hub's order: slug, title (the screen's), path, one-line description, group (money, capacity, people, planning) and the card picture (uploaded, or the group's illustration)",
+          "Every tool whose screen is built, in the hub's order (the tools relevant to the caller's roles first, by tool_roles): slug, title (the screen's), path, one-line description, group (money, capacity, people, planning) and the card picture (uploaded, or the group's illustration)",
         response: { 200: toolCardSchema.array() },
       },
     },
     async (request) => {
       const caller = await callerOf(deps, request);
-      return listToolCards(deps, (slug) => toolPolicy.can(caller, 'use', { slug }));
+      const cards = await listToolCards(deps, (slug) => toolPolicy.can(caller, 'use', { slug }));
+      // The tools relevant to the member's roles first (primary, then secondary), else the catalogue's order.
+      const ranks = await toolRanksFor(deps, caller.user);
+      const rank = (slug: string) => ranks.get(slug) ?? 2;
+      return cards
+        .map((card, i) => ({ card, i }))
+        .sort((a, b) => rank(a.card.slug) - rank(b.card.slug) || a.i - b.i)
+        .map((x) => x.card);
     },
   );
 

@@ -1,7 +1,7 @@
 import { USER_STATUSES, type UserStatus } from '@shared/accounts';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,9 +20,10 @@ import { PageNav } from '@/components/ui/page-nav';
 import { useAdminUsers, useLoginLog } from './api';
 import { UserDetailDialog } from './user-detail-dialog';
 
-/** /admin/users: members with search and paging, each user's detail and actions, and the login log. */
+/** /admin/users: members with search and paging, each user's detail and actions, and the login log (`?tab=log`). */
 export default function AdminUsersPage({ path }: PageProps) {
   useRouteTitle(path);
+  const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <Link to="/admin" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
@@ -33,7 +34,7 @@ export default function AdminUsersPage({ path }: PageProps) {
         title="Users"
         description="Members, their roles and account status, and who signed in from where."
       />
-      <Tabs defaultValue="users" className="mt-6">
+      <Tabs defaultValue={params.get('tab') === 'log' ? 'log' : 'users'} className="mt-6">
         <TabsList aria-label="Users or login log" className="max-w-sm">
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="log">Login log</TabsTrigger>

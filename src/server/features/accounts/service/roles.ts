@@ -34,8 +34,3 @@ export async function listRoles(deps: Deps) {
   }
   return offered;
 }
-
-/** GET /api/admin/roles: every role, the member role and the admin roles included. */
-export async function listAllRoles(deps: Deps) {
-  return (await allRoles(deps)).map(item);
-}
