@@ -12,6 +12,7 @@ import { seedCalculatorScenarios } from './calculator-scenarios';
 import { seedDemoCapacityPlans } from './capacity-plans';
 import { seedDemoChapters } from './chapters';
 import { seedDemoDocuments } from './documents';
+import { seedDemoEquipment } from './equipment';
 import { seedDemoEvents } from './events';
 import { seedDemoFeasibility } from './feasibility';
 import { seedDemoGymAccess } from './gym-access';
@@ -82,6 +83,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'certificates', run: (db) => seedDemoCertificates(db) },
   // After the gyms and accounts seeders: the demo market sample, and demo_owner's completed analysis.
   { name: 'market-intelligence', run: (db) => seedDemoMarketIntelligence(db) },
+  // After the accounts seeder: the demo owner's gym's apparatus with its inspection history.
+  { name: 'equipment', run: (db) => seedDemoEquipment(db) },
 ];
 
 export { seedReferenceData };
