@@ -98,6 +98,8 @@ export const pageModules: Record<PageKey, PageModule> = {
   arps: () => import('@/features/tools/arps/arps-page'),
   studentsPerClass: () => import('@/features/tools/class-sizes/class-sizes-page'),
   gymCapacityPlanner: () => import('@/features/tools/capacity-plans/planner-page'),
+  equipmentMaintenance: () => import('@/features/equipment/equipment-maintenance-page'),
+  equipmentInspection: () => import('@/features/equipment/equipment-inspection-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

@@ -146,7 +146,10 @@ export type EquipmentValues = z.output<typeof equipmentInputSchema>;
 export const EQUIPMENT_FILTERS = ['all', 'due', 'overdue'] as const;
 export type EquipmentFilter = (typeof EQUIPMENT_FILTERS)[number];
 
-/** GET /api/equipment: `filter` (all, due: within the window or overdue, overdue) and `search` (name, location, serial). */
+/**
+ * GET /api/equipment: `filter` (all; due: within the window or overdue; overdue) and `search` (name,
+ * location or serial number).
+ */
 export const equipmentListQuery = pageQuery.extend({
   filter: z.enum(EQUIPMENT_FILTERS, { error: m.filter }).default('all'),
   search: z.string().trim().max(100).optional(),

@@ -27,9 +27,10 @@ export interface ToolEntry {
   otherArea?: true;
   /**
    * A tool of another area opened by that area's own gym permission instead of `tools.use`
-   * (certificates: `certificates.generate`, docs/decisions/0161-certificates.md).
+   * (certificates: `certificates.generate`, docs/decisions/0161-certificates.md; equipment
+   * maintenance: `equipment.manage`, docs/decisions/0165-equipment-inspections.md).
    */
-  permission?: 'certificates.generate';
+  permission?: 'certificates.generate' | 'equipment.manage';
   /**
    * A financial tool (loans, break-even, revenue per student and per square foot): it needs
    * `tools.financial` besides `tools.use` (docs/decisions/0010-permission-grants.md).
@@ -178,6 +179,7 @@ export const toolEntries: readonly ToolEntry[] = [
     group: 'capacity',
     description: 'A maintenance log and QR tags for every piece of equipment.',
     otherArea: true,
+    permission: 'equipment.manage',
   },
   {
     slug: 'customer-connect',

@@ -6,7 +6,7 @@ import {
   type InspectionResult,
 } from '../../../../shared/equipment';
 import type { Db } from '../../../db/client';
-import { equipment, equipmentInspections, users } from '../../../db/schema/index';
+import { equipmentInspections, users, type equipment } from '../../../db/schema/index';
 
 export type EquipmentRow = typeof equipment.$inferSelect;
 
