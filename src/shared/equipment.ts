@@ -71,7 +71,7 @@ export const statusAfter: Record<InspectionResult, EquipmentStatus> = {
 
 export const MAX_INTERVAL_DAYS = 365;
 /** The most items a gym keeps: a large gym has a few hundred pieces; the label sheet stays quick. */
-export const MAX_EQUIPMENT_PER_GYM = 500;
+export const MAX_EQUIPMENT_PER_GYM = 200;
 export const DAY_MS = 86_400_000;
 /** The widest "due soon" window, in days. */
 export const DUE_SOON_MAX_DAYS = 7;

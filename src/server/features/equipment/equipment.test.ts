@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, equipmentMessages as m, MAX_INTERVAL_DAYS } from '../../../shared/equipment';
+import { DAY_MS, equipmentMessages as m, MAX_EQUIPMENT_PER_GYM, MAX_INTERVAL_DAYS } from '../../../shared/equipment';
 import { gymAccessMessages } from '../../../shared/gym-access';
 import { permissionRequired } from '../../../shared/permission-texts';
 import { equipment, equipmentInspections, gymCapacity } from '../../db/schema/index';
 import { seedDemoEquipment } from '../../db/seed/equipment';
+import { newQrCode } from './index';
 import { auditTrail } from '../../../../tests/support/audit';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
@@ -76,7 +77,7 @@ describe('adding, editing and deleting equipment', () => {
 
   it('gives every item its own code, with no pattern between them', async () => {
     const codes = new Set<string>();
-    for (let i = 0; i < 20; i++)
+    for (let i = 0; i < 8; i++)
       codes.add((await add(ownerA.cookie, { ...beam, name: `Spare mat ${i}`, type: 'other' })).qrCode);
     expect(codes.size).toBe(8);
     const rows = await t.db.select({ id: equipment.id }).from(equipment).where(eq(equipment.type, 'other'));
@@ -373,6 +374,42 @@ describe('QR codes and the label sheet', () => {
     const doc = await PDFDocument.load(res.rawPayload);
     expect(doc.getPageCount()).toBe(2);
     expect(doc.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+  });
+});
+
+describe('the label sheet of a large gym, and the tools hub', () => {
+  it('draws the most labels a gym can have (200, 17 pages) within the budget of a request', async () => {
+    const gym = (await createGym(t.db, { name: 'Foxtrot Gymnastics' })).id;
+    const owner = await person('Owner', gym);
+    await t.db.insert(equipment).values(
+      Array.from({ length: MAX_EQUIPMENT_PER_GYM }, (_, i) => ({
+        gymId: gym,
+        name: `Mat ${i + 1}`,
+        type: 'other',
+        location: 'Storage',
+        inspectionIntervalDays: 30,
+        qrCode: newQrCode(),
+        nextDueAt: new Date(Date.now() + 30 * DAY_MS),
+      })),
+    );
+    // Warm the libraries once, as a running server has.
+    await call('GET', '/api/equipment/labels.pdf', ownerA.cookie);
+    const started = performance.now();
+    const res = await call('GET', '/api/equipment/labels.pdf', owner.cookie);
+    const ms = performance.now() - started;
+    expect(res.statusCode).toBe(200);
+    expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(17);
+    // Measured on two shared cores (decision 0165); the bound leaves room for a loaded CI machine.
+    expect(ms).toBeLessThan(5_000);
+  });
+
+  it('lists equipment maintenance on the tools hub, usable with equipment.manage', async () => {
+    const cardOf = async (cookie: string) =>
+      (await call('GET', '/api/tools', cookie))
+        .json()
+        .find((c: { slug: string }) => c.slug === 'equipment-maintenance');
+    expect(await cardOf(ownerA.cookie)).toMatchObject({ path: '/equipment-maintenance', canUse: true });
+    expect(await cardOf(coachA.cookie)).toMatchObject({ canUse: false });
   });
 });
 

@@ -10,8 +10,8 @@ import { gymOf, readManaged } from './items';
  * The QR labels (decision 0165): each code is the address of the inspection page,
  * PUBLIC_URL/equipment-inspection/<qrCode>, drawn by the qrcode package. The label sheet is one
  * PDF (pdf-lib) of US Letter pages, twelve labels a page, each QR code drawn as vector squares from
- * the code's module matrix so it prints sharp at any size. A gym keeps at most 500 items: the whole
- * sheet takes well under a second, so it is drawn in the request. The libraries load on first use.
+ * the code's module matrix so it prints sharp at any size. A gym keeps at most 200 items: the whole
+ * sheet takes about half a second, so it is drawn in the request. The libraries load on first use.
  */
 
 export const inspectionUrl = (deps: Deps, qrCode: string) => `${deps.publicUrl}${inspectionPath(qrCode)}`;
@@ -23,12 +23,20 @@ export async function qrSvg(deps: Deps, caller: Caller, id: number): Promise<str
   return toString(inspectionUrl(deps, row.qrCode), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 
+const num = (v: number) => Number(v.toFixed(3));
+
 /**
- * An SVG path of the dark modules of a QR code, one unit a module, each row's runs merged into
- * one rectangle: a few hundred path commands a code.
+ * The dark modules of a QR code as PDF content: each row's runs of dark modules merged into one
+ * filled rectangle, the code's top-left corner at (left, top), `scale` points a module. Written as
+ * content text in one stream, since an operator object per rectangle costs seconds on a full sheet.
  */
-export function modulePath(modules: { size: number; get(row: number, col: number): number | boolean }): string {
-  const parts: string[] = [];
+export function moduleRects(
+  modules: { size: number; get(row: number, col: number): number | boolean },
+  left: number,
+  top: number,
+  scale: number,
+): string {
+  const parts = ['q 0 g'];
   for (let row = 0; row < modules.size; row++) {
     let col = 0;
     while (col < modules.size) {
@@ -38,10 +46,12 @@ export function modulePath(modules: { size: number; get(row: number, col: number
       }
       const start = col;
       while (col < modules.size && modules.get(row, col)) col++;
-      parts.push(`M${start} ${row}h${col - start}v1h${start - col}z`);
+      const y = top - (row + 1) * scale;
+      parts.push(`${num(left + start * scale)} ${num(y)} ${num((col - start) * scale)} ${num(scale)} re`);
     }
   }
-  return parts.join('');
+  parts.push('f Q');
+  return parts.join('\n');
 }
 
 const PAGE = { width: 612, height: 792, margin: 36 } as const;
@@ -105,13 +115,8 @@ export async function labelSheet(deps: Deps, caller: Caller): Promise<LabelSheet
         borderDashArray: [3, 3],
       });
       const code = create(inspectionUrl(deps, item.qrCode), { errorCorrectionLevel: 'M' });
-      const scale = qrSize / code.modules.size;
-      page.drawSvgPath(modulePath(code.modules), {
-        x: left + (cell.width - qrSize) / 2,
-        y: top - 12,
-        scale,
-        color: rgb(0, 0, 0),
-      });
+      const rects = moduleRects(code.modules, left + (cell.width - qrSize) / 2, top - 12, qrSize / code.modules.size);
+      page.node.addContentStream(pdf.context.register(pdf.context.flateStream(rects)));
       const centred = (text: string, y: number, size: number, font: typeof regular, color = rgb(0, 0, 0)) => {
         const line = fitText(text, font, size, textWidth);
         page.drawText(line, { x: left + (cell.width - font.widthOfTextAtSize(line, size)) / 2, y, size, font, color });
