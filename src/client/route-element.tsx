@@ -36,6 +36,7 @@ export function routeElement(route: RouteShape, Page: ComponentType<PageProps>) 
       </AdminRoute>
     );
   }
-  if (route.access === 'signed-in') return <ProtectedRoute>{content}</ProtectedRoute>;
+  if (route.access === 'signed-in')
+    return <ProtectedRoute returnAfterSignIn={route.returnAfterSignIn === true}>{content}</ProtectedRoute>;
   return content;
 }

@@ -104,6 +104,8 @@ export const pageModules: Record<PageKey, PageModule> = {
   studentsPerClass: () => import('@/features/tools/class-sizes/class-sizes-page'),
   gymCapacityPlanner: () => import('@/features/tools/capacity-plans/planner-page'),
   spreadsheetCheck: () => import('@/features/spreadsheet-check/spreadsheet-check-page'),
+  equipmentMaintenance: () => import('@/features/equipment/equipment-maintenance-page'),
+  equipmentInspection: () => import('@/features/equipment/equipment-inspection-page'),
 };
 
 /** One lazy component per module, so two routes on one page (create and edit) share it. */

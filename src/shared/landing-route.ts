@@ -17,6 +17,8 @@ export interface RouteShape {
   anyOf: readonly string[];
   title: string;
   section: Section;
+  /** A signed-in route opened from outside (a scanned label): signing in comes back to it. */
+  returnAfterSignIn?: true;
 }
 
 export interface LandingRoute extends RouteShape {

@@ -107,6 +107,8 @@ export const pageFiles = {
   classListings: 'features/tools/class-listings/class-listings-page.tsx',
   classTableGenerator: 'features/tools/class-listings/class-table-generator-page.tsx',
   juniorKiosk: 'features/tools/class-listings/kiosk-page.tsx',
+  equipmentMaintenance: 'features/equipment/equipment-maintenance-page.tsx',
+  equipmentInspection: 'features/equipment/equipment-inspection-page.tsx',
 } as const;
 
 export type PageKey = keyof typeof pageFiles;
@@ -138,6 +140,8 @@ export interface SiteRoute {
    * without one is for admins only. The API checks the same permission on every call.
    */
   permission?: string;
+  /** A signed-in route people open from outside (a scanned QR label): a visitor signs in and comes back. */
+  returnAfterSignIn?: true;
 }
 
 export const siteRoutes: readonly SiteRoute[] = [
@@ -444,16 +448,18 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/equipment-maintenance',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'equipmentMaintenance',
     section: 'Tools',
     title: 'Equipment maintenance',
   },
   {
     path: '/equipment-inspection/:qrCode',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'equipmentInspection',
     section: 'Tools',
     title: 'Equipment inspection',
+    secretInAddress: true,
+    returnAfterSignIn: true,
   },
   {
     path: '/customer-connect',
@@ -882,9 +888,9 @@ export function routeByPath(path: string): SiteRoute | undefined {
  * route to a non-admin holding the route's permission, or for the /admin area any admin screen's
  * (an admin route with neither is for admins only).
  */
-export function routeShape({ path, access, permission, title, section }: SiteRoute): RouteShape {
+export function routeShape({ path, access, permission, title, section, returnAfterSignIn }: SiteRoute): RouteShape {
   const anyOf = access !== 'admin' ? [] : permission ? [permission] : path === '/admin' ? adminScreenPermissions : [];
-  return { path, access, anyOf, title, section };
+  return { path, access, anyOf, title, section, ...(returnAfterSignIn ? { returnAfterSignIn } : {}) };
 }
 
 /** The route an address opens (the first of the table whose pattern matches), or undefined. */

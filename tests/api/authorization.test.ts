@@ -47,6 +47,8 @@ import {
   certificateGenerations,
   certificateTemplates,
   certificates,
+  equipment,
+  equipmentInspections,
   gymCapacity,
   gymCapacityPlans,
   jackrabbitTableConfigs,
@@ -169,6 +171,8 @@ interface Fixture {
   /** A certificate template with a background, and gym B's generation of it with one certificate. */
   certificateTemplate: { id: number };
   generationB: { id: number; certificates: { id: number; verificationCode: string }[] };
+  /** Gym B's vault table, with its label's code. */
+  equipmentB: { id: number; qrCode: string };
   /** A member of gym A whose role grants no gym permission beyond reading (the member role). */
   cookie: { A: string; B: string; loner: string; admin: string; pendingB: string; basicA: string };
 }
@@ -671,9 +675,27 @@ const RECIPES: Record<string, Recipe> = {
   },
   'DELETE /api/admin/certificates/templates/:id/background': { params: (f) => ({ id: f.certificateTemplate.id }) },
   'GET /api/admin/certificates/generations': {},
+
+  // Equipment: the gym's list, edits and labels (equipment.manage), inspections by QR code (equipment.inspect)
+  'GET /api/equipment': {},
+  'POST /api/equipment': { body: () => equipmentBody('Mallory bars') },
+  'GET /api/equipment/suggestions': {},
+  'GET /api/equipment/labels.pdf': {},
+  'PUT /api/equipment/:id': { params: (f) => ({ id: f.equipmentB.id }), body: () => equipmentBody('Defaced') },
+  'DELETE /api/equipment/:id': { params: (f) => ({ id: f.equipmentB.id }) },
+  'GET /api/equipment/:id/inspections': { params: (f) => ({ id: f.equipmentB.id }) },
+  'GET /api/equipment/:id/qr.svg': { params: (f) => ({ id: f.equipmentB.id }) },
+  'GET /api/equipment/by-qr/:qrCode': { params: (f) => ({ qrCode: f.equipmentB.qrCode }) },
+  'POST /api/equipment/by-qr/:qrCode/inspections': {
+    params: (f) => ({ qrCode: f.equipmentB.qrCode }),
+    body: () => ({ result: 'out_of_service', notes: 'Mallory was here' }),
+  },
 };
 
 /** A valid certificate template and a generation of one for one recipient. */
+function equipmentBody(name: string) {
+  return { name, type: 'bar', location: 'Main floor', inspectionIntervalDays: 30 };
+}
 function certificateTemplateBody(name: string) {
   return { name, fieldMappings: [{ field: 'recipientName', x: 396, y: 300, alignment: 'center' }] };
 }
@@ -1155,12 +1177,14 @@ beforeAll(async () => {
     '/api/certificates',
     certificateOrder(certificateTemplate!.id, 'Bella Bravo'),
   )) as Fixture['generationB'];
+  const equipmentB = (await toolOfB('/api/equipment', equipmentBody("Bravo's vault table"))) as Fixture['equipmentB'];
   await toolOfB(
     '/api/gym-facts',
     { capacity: toolCapacity(4), programs: [{ programType: "Bravo's ninja", monthlyPrice: 95, classesPerWeek: 1 }] },
     'PUT',
   );
   f = {
+    equipmentB,
     certificateTemplate: certificateTemplate!,
     generationB,
     meetB,
@@ -2448,6 +2472,75 @@ describe('owned data between members of two gyms', () => {
     expect(row).toMatchObject({ gymId: f.gymA.id, createdBy: f.userA.id });
     expect(await rowsOfB()).toEqual(before);
     const mine = await call('GET', `/api/certificates/generations/${f.generationB.id}/pdf`, { cookie: f.cookie.B });
+    expect(mine.statusCode).toBe(200);
+  });
+
+  it("equipment is the caller's gym's: A never lists, reads, inspects, edits or prints B's, and adds to A's own gym", async () => {
+    const routes = [
+      'GET /api/equipment',
+      'POST /api/equipment',
+      'GET /api/equipment/suggestions',
+      'GET /api/equipment/labels.pdf',
+      'PUT /api/equipment/:id',
+      'DELETE /api/equipment/:id',
+      'GET /api/equipment/:id/inspections',
+      'GET /api/equipment/:id/qr.svg',
+      'GET /api/equipment/by-qr/:qrCode',
+      'POST /api/equipment/by-qr/:qrCode/inspections',
+    ];
+    for (const k of routes) OWNERSHIP_CHECKED.add(k);
+    const rowsOfB = async () => ({
+      items: await t.db.select().from(equipment).where(eq(equipment.gymId, f.gymB.id)),
+      inspections: await t.db
+        .select()
+        .from(equipmentInspections)
+        .where(eq(equipmentInspections.equipmentId, f.equipmentB.id)),
+    });
+    const before = await rowsOfB();
+    expect(before.items).toHaveLength(1);
+    const list = await call('GET', `/api/equipment${qs()}`, { cookie: f.cookie.A });
+    expect(list.json().items.map((x: { id: number }) => x.id)).not.toContain(f.equipmentB.id);
+    // A's suggestions count A's gym facts, never B's.
+    const factsA = (await call('GET', '/api/gym-facts', { cookie: f.cookie.A })).json().capacity as Record<
+      string,
+      number
+    > | null;
+    const suggested = (await call('GET', `/api/equipment/suggestions${qs()}`, { cookie: f.cookie.A })).json() as {
+      key: string;
+      recorded: number;
+    }[];
+    for (const s of suggested) expect(s.recorded, s.key).toBe(factsA?.[s.key]);
+    for (const url of [
+      `/api/equipment/${f.equipmentB.id}/inspections${qs()}`,
+      `/api/equipment/${f.equipmentB.id}/qr.svg${qs()}`,
+      `/api/equipment/by-qr/${f.equipmentB.qrCode}${qs()}`,
+    ]) {
+      expect((await call('GET', url, { cookie: f.cookie.A })).statusCode, url).toBe(404);
+    }
+    const inspect = await call('POST', `/api/equipment/by-qr/${f.equipmentB.qrCode}/inspections${qs()}`, {
+      cookie: f.cookie.A,
+      body: { result: 'out_of_service' },
+    });
+    expect(inspect.statusCode).toBe(404);
+    const put = await call('PUT', `/api/equipment/${f.equipmentB.id}${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), ...equipmentBody('Defaced') },
+    });
+    expect(put.statusCode).toBe(404);
+    expect((await call('DELETE', `/api/equipment/${f.equipmentB.id}${qs()}`, { cookie: f.cookie.A })).statusCode).toBe(
+      404,
+    );
+    const made = await call('POST', `/api/equipment${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), ...equipmentBody('Alpha bars') },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const [row] = await t.db.select().from(equipment).where(eq(equipment.id, made.json().id));
+    expect(row).toMatchObject({ gymId: f.gymA.id, createdBy: f.userA.id });
+    const labels = await call('GET', `/api/equipment/labels.pdf${qs()}`, { cookie: f.cookie.A });
+    expect(labels.statusCode).toBe(200);
+    expect(await rowsOfB()).toEqual(before);
+    const mine = await call('GET', `/api/equipment/by-qr/${f.equipmentB.qrCode}`, { cookie: f.cookie.B });
     expect(mine.statusCode).toBe(200);
   });
 

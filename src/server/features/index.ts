@@ -16,6 +16,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { documentAdminRoutes } from './documents/admin-routes';
 import { documentRoutes } from './documents/routes';
 import { documentationRoutes } from './documentation/routes';
+import { equipmentRoutes } from './equipment/index';
 import { eventAdminRoutes } from './events/admin-routes';
 import { eventRoutes } from './events/routes';
 import { feasibilityRoutes } from './feasibility/index';
@@ -75,6 +76,7 @@ export const features: Feature[] = [
   documentRoutes,
   documentAdminRoutes,
   documentationRoutes,
+  equipmentRoutes,
   taskRoutes,
   taskAdminRoutes,
   toolRoutes,

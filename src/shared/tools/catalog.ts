@@ -27,9 +27,10 @@ export interface ToolEntry {
   otherArea?: true;
   /**
    * A tool of another area opened by that area's own gym permission instead of `tools.use`
-   * (certificates: `certificates.generate`, docs/decisions/0161-certificates.md).
+   * (certificates: `certificates.generate`, docs/decisions/0161-certificates.md; equipment
+   * maintenance: `equipment.manage`, docs/decisions/0165-equipment-inspections.md).
    */
-  permission?: 'certificates.generate';
+  permission?: 'certificates.generate' | 'equipment.manage';
   /**
    * A tool open to everyone, visitors included, that keeps nothing on the server (the spreadsheet
    * check reads a file in the browser): no permission gates it.
@@ -183,6 +184,7 @@ export const toolEntries: readonly ToolEntry[] = [
     group: 'capacity',
     description: 'A maintenance log and QR tags for every piece of equipment.',
     otherArea: true,
+    permission: 'equipment.manage',
   },
   {
     slug: 'customer-connect',

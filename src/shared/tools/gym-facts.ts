@@ -6,6 +6,10 @@ import { recordNumbers, toolsRecordMessages as m } from './records';
 
 /** The gym's facts (gym_capacity and gym_programs): the pre-fill of the tools. GET/PUT /api/gym-facts. */
 
+/** The facts that count equipment, in the facts' order (the capacity planner and equipment list start from them). */
+export const EQUIPMENT_KEYS = ['bars', 'beams', 'vaults', 'floors', 'pits', 'trampolines'] as const;
+export type EquipmentKey = (typeof EQUIPMENT_KEYS)[number];
+
 export const gymCapacityInputSchema = z.object({
   usableSqft: count('Usable square feet', 10_000_000),
   bars: count('Bars', 1_000),

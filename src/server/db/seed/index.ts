@@ -13,6 +13,7 @@ import { seedCalculatorScenarios } from './calculator-scenarios';
 import { seedDemoCapacityPlans } from './capacity-plans';
 import { seedDemoChapters } from './chapters';
 import { seedDemoDocuments } from './documents';
+import { seedDemoEquipment } from './equipment';
 import { seedDemoEvents } from './events';
 import { seedDemoFeasibility } from './feasibility';
 import { seedDemoGymAccess } from './gym-access';
@@ -88,6 +89,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'class-tables', run: (db) => seedDemoClassTables(db) },
   // The tools each registration role finds relevant: the /tools hub lists them first.
   { name: 'role-relevance', run: (db) => seedDemoRoleRelevance(db) },
+  // After the accounts seeder: the demo owner's gym's apparatus with its inspection history.
+  { name: 'equipment', run: (db) => seedDemoEquipment(db) },
 ];
 
 export { seedReferenceData };

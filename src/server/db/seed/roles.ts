@@ -238,6 +238,20 @@ export const PERMISSION_SEED = [
     roles: [],
   },
   {
+    name: 'equipment.manage',
+    scope: 'gym',
+    category: 'equipment',
+    description: "Add, edit and delete the gym's equipment, see its inspection history and print its QR labels",
+    roles: ['Owner', 'Director', 'Manager'],
+  },
+  {
+    name: 'equipment.inspect',
+    scope: 'gym',
+    category: 'equipment',
+    description: "Record an inspection of the gym's equipment by scanning its QR label",
+    roles: ['Owner', 'Director', 'Manager', 'member'],
+  },
+  {
     name: 'market.manage',
     scope: 'platform',
     category: 'admin',

@@ -17,8 +17,11 @@ export { toolImageAdminRoutes } from './images-admin-routes';
 export { storedMeet } from './service/meet-expenses';
 export { storedRevenueSqft, revenueSqftValues } from './service/revenue';
 export { arpsValues, storedArps } from './service/arps';
-/** Any report as an .xlsx or PDF download (the feasibility study's export), and a file name's words from any text. */
-export { exportReport, fileSlug } from './service/report-export';
+/**
+ * Any report as an .xlsx or PDF download (the feasibility study's export), a file name's words from
+ * any text, and text for the standard PDF fonts (the equipment labels).
+ */
+export { exportReport, fileSlug, fitText, printable } from './service/report-export';
 export { sendExport } from './http';
 /** The shipped sample schedule's organization (the demo's saved class tables read it). */
 export { JACKRABBIT_SAMPLE_ORG_ID } from './service/jackrabbit-sample';

@@ -1,5 +1,5 @@
 import { roundCents } from '@shared/tools/numbers';
-import type { GymFactsRecord } from '@shared/tools/gym-facts';
+import { EQUIPMENT_KEYS, type GymFactsRecord } from '@shared/tools/gym-facts';
 
 /**
  * What the tools start from instead of blanks (pre-fill): the gym's own saved facts
@@ -22,7 +22,7 @@ export const CAPACITY_LABELS: Record<CapacityKey, string> = {
   maxStudentsPerClass: 'Max students per class',
 };
 
-export const EQUIPMENT_KEYS = ['bars', 'beams', 'vaults', 'floors', 'pits', 'trampolines'] as const;
+export { EQUIPMENT_KEYS };
 
 export interface GymPrefill {
   usableSqft: number | null;

@@ -1,6 +1,6 @@
 import { roundCents } from '../../../../shared/tools/numbers';
 import type { ExportFormat, MeetExpenseRecord } from '../../../../shared/tools/records';
-import { CONTENT_TYPES, fileSlug, printable, type ExportFile } from './report-export';
+import { CONTENT_TYPES, fileSlug, fitText, printable, type ExportFile } from './report-export';
 
 /**
  * The meet budget's exports: a workbook whose first sheet holds the inputs and totals,
@@ -120,12 +120,7 @@ async function parentsPage(meet: MeetExpenseRecord): Promise<Buffer> {
   const grey = rgb(0.35, 0.35, 0.35);
   let y = 792 - margin;
 
-  const fit = (text: string, font: typeof regular, size: number, max: number) => {
-    let t = printable(text);
-    if (font.widthOfTextAtSize(t, size) <= max) return t;
-    while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > max) t = t.slice(0, -1);
-    return `${t}...`;
-  };
+  const fit = fitText;
   const line = (text: string, size: number, font = regular, x = margin, max = width, color = rgb(0, 0, 0)) =>
     page.drawText(fit(text, font, size, max), { x, y, size, font, color });
   const right = (text: string, size: number, font: typeof regular, edge: number) =>

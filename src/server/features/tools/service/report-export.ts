@@ -39,6 +39,19 @@ export const printable = (text: string) =>
     .replace(/\u2212/g, '-')
     .replace(/[^\x20-\x7e\xa0-\xff]/gu, '?');
 
+/** `text` on one line at most `max` points wide in `font`: cut short with "..." when it is wider. */
+export function fitText(
+  text: string,
+  font: { widthOfTextAtSize(text: string, size: number): number },
+  size: number,
+  max: number,
+): string {
+  let t = printable(text);
+  if (font.widthOfTextAtSize(t, size) <= max) return t;
+  while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > max) t = t.slice(0, -1);
+  return `${t}...`;
+}
+
 export async function exportReport(report: Report, format: ExportFormat, baseName: string): Promise<ExportFile> {
   const data = format === 'xlsx' ? await workbook(report) : await pdfPages(report);
   return { contentType: CONTENT_TYPES[format], fileName: `${baseName || 'report'}.${format}`, data };
@@ -115,12 +128,7 @@ async function pdfPages(report: Report): Promise<Buffer> {
     page = pdf.addPage([PAGE.width, PAGE.height]);
     y = PAGE.height - PAGE.margin;
   };
-  const fit = (text: string, font: Font, size: number, max: number) => {
-    let t = printable(text);
-    if (font.widthOfTextAtSize(t, size) <= max) return t;
-    while (t.length > 1 && font.widthOfTextAtSize(`${t}...`, size) > max) t = t.slice(0, -1);
-    return `${t}...`;
-  };
+  const fit = fitText;
   /** A label in lines of the words that fit, at most three (the last cut short if still too wide). */
   const wrap = (text: string, font: Font, size: number, max: number): string[] => {
     const lines: string[] = [];
