@@ -25,6 +25,7 @@ import { gymSubmissionRoutes } from './gym-submissions/routes';
 import { gymAdminRoutes } from './gyms/admin-routes';
 import { gymRoutes } from './gyms/routes';
 import { healthRoutes } from './health/routes';
+import { importAdminRoutes } from './imports/index';
 import { jobRoutes } from './jobs/routes';
 import { learningAdminRoutes } from './learning/admin-routes';
 import { learningRoutes } from './learning/routes';
@@ -57,6 +58,7 @@ export const features: Feature[] = [
   gymSubmissionAdminRoutes,
   gymRoutes,
   gymAdminRoutes,
+  importAdminRoutes,
   articleRoutes,
   articleAdminRoutes,
   eventRoutes,
