@@ -15,6 +15,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { documentAdminRoutes } from './documents/admin-routes';
 import { documentRoutes } from './documents/routes';
 import { documentationRoutes } from './documentation/routes';
+import { domainFinderAdminRoutes } from './domain-finder/index';
 import { eventAdminRoutes } from './events/admin-routes';
 import { eventRoutes } from './events/routes';
 import { feasibilityRoutes } from './feasibility/index';
@@ -59,6 +60,7 @@ export const features: Feature[] = [
   gymRoutes,
   gymAdminRoutes,
   importAdminRoutes,
+  domainFinderAdminRoutes,
   articleRoutes,
   articleAdminRoutes,
   eventRoutes,

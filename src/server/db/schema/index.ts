@@ -4,6 +4,7 @@ export * from './business-listings';
 export * from './certificates';
 export * from './chapters';
 export * from './documents';
+export * from './domain-finder';
 export * from './events';
 export * from './feasibility';
 export * from './gym-submissions';
