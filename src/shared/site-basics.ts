@@ -40,4 +40,5 @@ export const adminScreenPermissions: readonly string[] = [
   'listings.manage',
   'market.manage',
   'certificates.manage',
+  'imports.manage',
 ];
