@@ -38,12 +38,12 @@ test('an admin maps a CSV of books, checks it with a dry run, then imports it', 
     page.getByText('Importing it will create 2 and update 0 records; nothing has been written yet.'),
   ).toBeVisible();
 
-  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Import complete')).toBeVisible();
   await expect(page.getByText('Created 2 and updated 0 records.')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Import' })).toHaveAttribute('aria-valuenow', '100');
 
   // The same file again changes nothing.
-  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Created 0 and updated 0 records.')).toBeVisible();
 });

@@ -19,6 +19,7 @@ import { seedDemoGymSubmissions } from './gym-submissions';
 import { seedDemoGyms } from './gyms';
 import { seedDemoLearning } from './learning';
 import { seedDemoMarketIntelligence } from './market-intelligence';
+import { seedDemoDomainFinder } from './domain-finder';
 import { seedPlanningScenarios } from './planning-scenarios';
 import { seedDemoRecommendations } from './recommendations';
 import { seedDemoRevenueArps } from './revenue-arps';
@@ -82,6 +83,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'certificates', run: (db) => seedDemoCertificates(db) },
   // After the gyms and accounts seeders: the demo market sample, and demo_owner's completed analysis.
   { name: 'market-intelligence', run: (db) => seedDemoMarketIntelligence(db) },
+  // Gyms without a website, two with their candidate domains checked, for the domain finder.
+  { name: 'domain-finder', run: (db) => seedDemoDomainFinder(db) },
 ];
 
 export { seedReferenceData };
