@@ -141,6 +141,8 @@ export const configSchema = z.object({
    * households and median income from the American Community Survey (decision 0163).
    */
   CENSUS_API_KEY: z.string().min(1).optional(),
+  /** The domain finder's deadline for each domain's DNS answer and, apart, its web page (decision 0171). */
+  DOMAIN_CHECK_TIMEOUT_MS: z.coerce.number().int().min(200).max(30_000).default(3000),
   /** The Census Bureau's API origin (tests point it at a local fixture server). */
   CENSUS_API_URL: z.url().default('https://api.census.gov'),
   /**

@@ -15,6 +15,8 @@ export const JOB_KINDS = [
   'listing-analysis',
   'market-analysis',
   'market-census',
+  'import',
+  'domain-check',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const jobKindLabels: Record<JobKind, string> = {
@@ -23,6 +25,8 @@ export const jobKindLabels: Record<JobKind, string> = {
   'listing-analysis': 'Listing analysis',
   'market-analysis': 'Market analysis',
   'market-census': 'Census market data',
+  import: 'Import',
+  'domain-check': 'Domain check',
 };
 
 export const jobStatusLabels: Record<JobStatus, string> = {

@@ -47,4 +47,5 @@ export const adminScreenPermissions: readonly string[] = [
   'market.manage',
   'certificates.manage',
   'roles.manage',
+  'imports.manage',
 ];

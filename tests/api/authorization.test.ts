@@ -144,6 +144,8 @@ interface Fixture {
   timeAuditA: { id: number };
   timeAuditB: { id: number };
   job: { id: number };
+  importJob: { id: number };
+  domainJob: { id: number };
   /** A business for sale and a watched listing page. */
   listing: { id: number };
   listingSource: { id: number };
@@ -562,6 +564,16 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/admin/market-data/import': {
     raw: { payload: Buffer.from('--x--\r\n'), contentType: 'multipart/form-data; boundary=x' },
   },
+  'GET /api/admin/imports/:id': { params: (f) => ({ id: f.importJob.id }) },
+  'POST /api/admin/imports': {
+    raw: { payload: Buffer.from('--x--\r\n'), contentType: 'multipart/form-data; boundary=x' },
+  },
+  'GET /api/admin/domain-finder/gyms': {},
+  'GET /api/admin/domain-finder/gyms/:id/candidates': { params: (f) => ({ id: f.gymA.id }) },
+  'POST /api/admin/domain-finder/checks': { body: (f) => ({ gymId: f.gymA.id }) },
+  'GET /api/admin/domain-finder/checks/:id': { params: (f) => ({ id: f.domainJob.id }) },
+  'POST /api/admin/domain-finder/candidates/:id/accept': { params: () => ({ id: 1 }) },
+  'POST /api/admin/domain-finder/candidates/:id/dismiss': { params: () => ({ id: 1 }) },
   'GET /api/feasibility-projects': {},
   'POST /api/feasibility-projects': { body: () => ({ name: 'Defaced', type: 'expansion', location: 'Nowhere' }) },
   'GET /api/feasibility-projects/:id': { params: (f) => ({ id: f.feasibilityB.id }) },
@@ -1095,6 +1107,13 @@ beforeAll(async () => {
     .insert(jobs)
     .values({ kind: 'task-enhancement', status: 'completed', payload: { taskId: task!.id } })
     .returning();
+  const [importJob, domainJob] = await t.db
+    .insert(jobs)
+    .values([
+      { kind: 'import', status: 'completed', payload: {} },
+      { kind: 'domain-check', status: 'completed', payload: {} },
+    ])
+    .returning();
   const [listing] = await t.db
     .insert(businessListings)
     .values({ ...listingBody('Lakeside Swim School'), type: 'swim' })
@@ -1205,6 +1224,8 @@ beforeAll(async () => {
     timeAuditA,
     timeAuditB,
     job: job!,
+    importJob: importJob!,
+    domainJob: domainJob!,
     listing: listing!,
     listingSource: listingSource!,
     feasibilityB: feasibilityB!,

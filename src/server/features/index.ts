@@ -17,6 +17,7 @@ import { documentAdminRoutes } from './documents/admin-routes';
 import { documentRoutes } from './documents/routes';
 import { documentationRoutes } from './documentation/routes';
 import { equipmentRoutes } from './equipment/index';
+import { domainFinderAdminRoutes } from './domain-finder/index';
 import { eventAdminRoutes } from './events/admin-routes';
 import { eventRoutes } from './events/routes';
 import { feasibilityRoutes } from './feasibility/index';
@@ -27,6 +28,7 @@ import { gymSubmissionRoutes } from './gym-submissions/routes';
 import { gymAdminRoutes } from './gyms/admin-routes';
 import { gymRoutes } from './gyms/routes';
 import { healthRoutes } from './health/routes';
+import { importAdminRoutes } from './imports/index';
 import { jobRoutes } from './jobs/routes';
 import { learningAdminRoutes } from './learning/admin-routes';
 import { learningRoutes } from './learning/routes';
@@ -64,6 +66,8 @@ export const features: Feature[] = [
   gymSubmissionAdminRoutes,
   gymRoutes,
   gymAdminRoutes,
+  importAdminRoutes,
+  domainFinderAdminRoutes,
   articleRoutes,
   articleAdminRoutes,
   eventRoutes,

@@ -5,6 +5,7 @@ export * from './certificates';
 export * from './chapters';
 export * from './documents';
 export * from './equipment';
+export * from './domain-finder';
 export * from './events';
 export * from './feasibility';
 export * from './gym-submissions';

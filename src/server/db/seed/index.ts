@@ -21,6 +21,7 @@ import { seedDemoGymSubmissions } from './gym-submissions';
 import { seedDemoGyms } from './gyms';
 import { seedDemoLearning } from './learning';
 import { seedDemoMarketIntelligence } from './market-intelligence';
+import { seedDemoDomainFinder } from './domain-finder';
 import { seedPlanningScenarios } from './planning-scenarios';
 import { seedDemoRecommendations } from './recommendations';
 import { seedDemoRevenueArps } from './revenue-arps';
@@ -91,6 +92,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'role-relevance', run: (db) => seedDemoRoleRelevance(db) },
   // After the accounts seeder: the demo owner's gym's apparatus with its inspection history.
   { name: 'equipment', run: (db) => seedDemoEquipment(db) },
+  // Gyms without a website, two with their candidate domains checked, for the domain finder.
+  { name: 'domain-finder', run: (db) => seedDemoDomainFinder(db) },
 ];
 
 export { seedReferenceData };

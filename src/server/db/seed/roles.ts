@@ -265,6 +265,13 @@ export const PERMISSION_SEED = [
     description: 'Follow businesses for sale: the listings, their analyses and the queue of listing pages',
     roles: [],
   },
+  {
+    name: 'imports.manage',
+    scope: 'platform',
+    category: 'admin',
+    description: 'Import gyms, business tasks, books, podcasts and learning modules from CSV or .xlsx files',
+    roles: [],
+  },
 ] as const satisfies readonly PermissionSeed[];
 
 export type PermissionName = (typeof PERMISSION_SEED)[number]['name'];

@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AcceptResult, DomainCandidateItem, DomainGymItem } from '@shared/domain-finder';
+import { isFinished, type Job } from '@shared/jobs';
+import { apiGet, apiJson, apiRequest } from '@/lib/api';
+import { pagedUrl, usePagedQuery } from '@/lib/paging';
+
+const BASE = '/api/admin/domain-finder';
+const refresh = (client: ReturnType<typeof useQueryClient>) =>
+  client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(BASE) });
+
+/** GET /api/admin/domain-finder/gyms: gyms without a website, 20 a page. */
+export const useGymsWithoutWebsite = (search: string) =>
+  usePagedQuery<DomainGymItem>(
+    pagedUrl(`${BASE}/gyms`, search ? `search=${encodeURIComponent(search)}` : undefined, 20),
+  );
+
+/** GET /api/admin/domain-finder/gyms/:id/candidates */
+export const useCandidates = (gymId: number | null) =>
+  useQuery<DomainCandidateItem[]>({ queryKey: [`${BASE}/gyms/${gymId}/candidates`], enabled: gymId !== null });
+
+/** POST /api/admin/domain-finder/checks: one gym, or every gym without a website. */
+export function useStartCheck() {
+  return useMutation({
+    mutationFn: (gymId: number | null) =>
+      apiJson<{ jobId: number }>(apiRequest('POST', `${BASE}/checks`, gymId === null ? {} : { gymId })),
+  });
+}
+
+/** GET /api/admin/domain-finder/checks/:id, polled each second until done; the lists are read again then. */
+export function useCheckJob(id: number | null) {
+  const client = useQueryClient();
+  return useQuery<Job>({
+    queryKey: [`${BASE}/checks`, id],
+    enabled: id !== null,
+    queryFn: async ({ signal }) => {
+      const job = await apiGet<Job>(`${BASE}/checks/${id}`, signal);
+      if (isFinished(job.status)) void refresh(client);
+      return job;
+    },
+    refetchInterval: (query) => (query.state.data && isFinished(query.state.data.status) ? false : 1000),
+  });
+}
+
+export function useCandidateAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: 'accept' | 'dismiss' }) =>
+      apiJson<AcceptResult | DomainCandidateItem>(apiRequest('POST', `${BASE}/candidates/${id}/${action}`)),
+    onSuccess: () => refresh(client),
+  });
+}
