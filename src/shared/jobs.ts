@@ -15,6 +15,7 @@ export const JOB_KINDS = [
   'listing-analysis',
   'market-analysis',
   'market-census',
+  'gym-geocode',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const jobKindLabels: Record<JobKind, string> = {
@@ -23,6 +24,7 @@ export const jobKindLabels: Record<JobKind, string> = {
   'listing-analysis': 'Listing analysis',
   'market-analysis': 'Market analysis',
   'market-census': 'Census market data',
+  'gym-geocode': 'Gym geocoding',
 };
 
 export const jobStatusLabels: Record<JobStatus, string> = {

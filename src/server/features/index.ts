@@ -20,6 +20,7 @@ import { eventRoutes } from './events/routes';
 import { feasibilityRoutes } from './feasibility/index';
 import { marketDataAdminRoutes, marketIntelligenceRoutes } from './market-intelligence/index';
 import { gymAccessAdminRoutes, gymAccessRoutes } from './gym-access/index';
+import { gymMapAdminRoutes, gymMapRoutes } from './gym-map/index';
 import { gymSubmissionAdminRoutes } from './gym-submissions/admin-routes';
 import { gymSubmissionRoutes } from './gym-submissions/routes';
 import { gymAdminRoutes } from './gyms/admin-routes';
@@ -86,6 +87,8 @@ export const features: Feature[] = [
   timeAuditRoutes,
   certificateRoutes,
   certificateAdminRoutes,
+  gymMapRoutes,
+  gymMapAdminRoutes,
   jobRoutes,
 ];
 
