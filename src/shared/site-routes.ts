@@ -82,6 +82,8 @@ export const pageFiles = {
   marketingCost: 'features/tools/calculators/marketing-cost-page.tsx',
   marketIntelligence: 'features/market-intelligence/market-intelligence-page.tsx',
   adminMarketData: 'features/market-intelligence/admin/market-data-page.tsx',
+  gymMap: 'features/gym-map/gym-map-page.tsx',
+  adminGymMap: 'features/gym-map/admin-gym-map-page.tsx',
   leadConversion: 'features/tools/calculators/lead-conversion-page.tsx',
   churnRate: 'features/tools/calculators/churn-rate-page.tsx',
   loan: 'features/tools/calculators/loan-page.tsx',
@@ -276,7 +278,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/map',
     access: 'public',
-    page: 'preparing',
+    page: 'gymMap',
     section: 'Community',
     title: 'Gym map',
   },
@@ -685,7 +687,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/gym-map',
     access: 'admin',
-    page: 'preparing',
+    permission: 'gyms.manage',
+    page: 'adminGymMap',
     section: 'Admin',
     title: 'Gym network map',
   },

@@ -70,7 +70,8 @@ export const gymMapAdminRoutes: Feature = (api, deps) => {
       ...write,
       schema: {
         tags,
-        summary: "Look the gym's address up with the geocoder and place it there (422: no address or no match; 502: the geocoder failed)",
+        summary:
+          "Look the gym's address up with the geocoder and place it there (422: no address or no match; 502: the geocoder failed)",
         params,
         response: { 200: gymPlacementSchema },
       },
@@ -84,7 +85,8 @@ export const gymMapAdminRoutes: Feature = (api, deps) => {
       ...write,
       schema: {
         tags,
-        summary: 'Queue the job that geocodes every active gym without coordinates; follow it at /api/admin/jobs/:jobId',
+        summary:
+          'Queue the job that geocodes every active gym without coordinates; follow it at /api/admin/jobs/:jobId',
         response: { 202: jobAcceptedSchema },
       },
     },

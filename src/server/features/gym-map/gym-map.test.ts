@@ -118,7 +118,11 @@ describe('placing a gym by hand', () => {
       matched: null,
     });
     const undo = await call('PUT', `/api/admin/gym-map/gyms/${gym.id}/location`, admin, res.json().previous);
-    expect(undo.json()).toMatchObject({ latitude: 39, longitude: -89, previous: { latitude: 39.5, longitude: -89.25 } });
+    expect(undo.json()).toMatchObject({
+      latitude: 39,
+      longitude: -89,
+      previous: { latitude: 39.5, longitude: -89.25 },
+    });
     expect(await auditTrail(t.db, 'gym', gym.id)).toEqual([
       {
         userId: adminId,
@@ -178,7 +182,7 @@ describe('placing a gym by hand', () => {
 });
 
 describe('geocoding one gym', () => {
-  it("places the gym at the recorded answer for its address, asking as the product at most once a second", async () => {
+  it('places the gym at the recorded answer for its address, asking as the product at most once a second', async () => {
     const gym = await createGym(t.db, { addressLine1: '2150 W Wabash Ave', zip: '62704' });
     const before = asked.length;
     const startedAt = Date.now();

@@ -26,7 +26,10 @@ import { canGeocode, GeocoderError, type Geocoder } from './geocoder';
 const hasPoint = and(isNotNull(gyms.latitude), isNotNull(gyms.longitude));
 const lacksPoint = or(isNull(gyms.latitude), isNull(gyms.longitude))!;
 
-/** GET /api/map/gyms: every active gym with coordinates, by name (cached 5 s like the gym list; gym writes invalidate). */
+/**
+ * GET /api/map/gyms: every active gym with coordinates, by name (cached 5 s like the gym list;
+ * gym writes invalidate).
+ */
 export async function listMapGyms(deps: Deps): Promise<MapGym[]> {
   return cachedRead(deps, 'map-gyms', 5_000, async () => {
     const rows = await deps.db
