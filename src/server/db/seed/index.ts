@@ -15,6 +15,7 @@ import { seedDemoDocuments } from './documents';
 import { seedDemoEvents } from './events';
 import { seedDemoFeasibility } from './feasibility';
 import { seedDemoGymAccess } from './gym-access';
+import { seedDemoGymMap } from './gym-map';
 import { seedDemoGymSubmissions } from './gym-submissions';
 import { seedDemoGyms } from './gyms';
 import { seedDemoLearning } from './learning';
@@ -82,6 +83,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'certificates', run: (db) => seedDemoCertificates(db) },
   // After the gyms and accounts seeders: the demo market sample, and demo_owner's completed analysis.
   { name: 'market-intelligence', run: (db) => seedDemoMarketIntelligence(db) },
+  // After the gyms seeder: more gyms to cluster on the map, and three still to be placed.
+  { name: 'gym-map', run: (db) => seedDemoGymMap(db) },
 ];
 
 export { seedReferenceData };

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gymMapMessages as m } from '../../../shared/gym-map';
 import { gyms, jobs } from '../../db/schema/index';
+import { seedDemoGymMap } from '../../db/seed/gym-map';
+import { seedDemoGyms } from '../../db/seed/gyms';
 import { auditTrail } from '../../../../tests/support/audit';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { callsOf } from '../../../../tests/support/http';
@@ -337,4 +339,25 @@ describe('gyms without coordinates and geocoding them all', () => {
     const [row] = await t.db.select().from(gyms).where(eq(gyms.id, down.id));
     expect(row!.latitude).toBeNull();
   }, 30_000);
+});
+
+describe('the demo seed', () => {
+  it('puts most demo gyms on the map and leaves three for the admin to place', async () => {
+    await seedDemoGyms(t.db);
+    await seedDemoGymMap(t.db);
+    const map = (await call('GET', '/api/map/gyms')).json() as { name: string }[];
+    for (const name of ['Prairie State Gymnastics Academy', 'North Shore Tumbling Center', 'Arlington Ninja Lab']) {
+      expect(map.map((g) => g.name)).toContain(name);
+    }
+    const missing = (await call('GET', '/api/admin/gym-map/missing?pageSize=100', admin)).json() as {
+      items: { name: string }[];
+    };
+    expect(missing.items.map((g) => g.name)).toEqual(
+      expect.arrayContaining(['Cuyahoga Valley Gymnastics', 'North Star Cheer & Tumble', 'Saguaro Springs Gymnastics']),
+    );
+    // Seeding twice adds nothing.
+    await seedDemoGymMap(t.db);
+    const again = (await call('GET', '/api/map/gyms')).json() as unknown[];
+    expect(again).toHaveLength(map.length);
+  });
 });
