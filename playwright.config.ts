@@ -6,6 +6,8 @@ import { E2E_ADMIN } from './tests/e2e/support/accounts-env';
 
 // E2E_PORT lets several checkouts run their journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The map tiles' server (tests/e2e/support/tile-server.mjs), started once for the whole run.
+const TILE_PORT = Number(process.env.E2E_TILE_PORT ?? PORT + 90);
 
 // One fresh data folder per run; workers inherit it from the runner's environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
@@ -63,37 +65,50 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SEED_DEMO: 'true',
-      // Not a production start: the demo members keep the published demo password.
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      // The administrator the admin journeys sign in as (tests/e2e/support/accounts-env.ts).
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      // Every journey registers its own users from one IP; the production defaults would throttle the run.
-      RATE_LIMIT_REGISTER_PER_HOUR: '1000',
-      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
-      RATE_LIMIT_FORGOT_PER_HOUR_IP: '1000',
-      RATE_LIMIT_SMS_PER_HOUR_IP: '1000',
-      RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR: '1000',
-      RATE_LIMIT_CHAPTER_APPLICATIONS_PER_HOUR: '1000',
-      RATE_LIMIT_JOIN_REQUESTS_PER_HOUR: '1000',
-      RATE_LIMIT_DUPLICATE_CHECKS_PER_MINUTE: '1000',
-      // The home journeys check the click-to-load player; YouTube itself is answered in the browser.
-      INTRO_VIDEO_ID: 'e2eIntroVid',
-      // The listing analyser reads recorded pages from a server of the journey, on loopback.
-      LISTING_FETCH_ALLOW_PRIVATE: 'true',
+  webServer: [
+    {
+      command: 'node tests/e2e/support/tile-server.mjs',
+      url: `http://127.0.0.1:${TILE_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { TILE_PORT: String(TILE_PORT) },
     },
-  },
+    {
+      command: 'node dist/server/main.js',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SEED_DEMO: 'true',
+        // Not a production start: the demo members keep the published demo password.
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        // The administrator the admin journeys sign in as (tests/e2e/support/accounts-env.ts).
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        // Every journey registers its own users from one IP; the production defaults would throttle the run.
+        RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+        RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+        RATE_LIMIT_FORGOT_PER_HOUR_IP: '1000',
+        RATE_LIMIT_SMS_PER_HOUR_IP: '1000',
+        RATE_LIMIT_GYM_SUBMISSIONS_PER_HOUR: '1000',
+        RATE_LIMIT_CHAPTER_APPLICATIONS_PER_HOUR: '1000',
+        RATE_LIMIT_JOIN_REQUESTS_PER_HOUR: '1000',
+        RATE_LIMIT_DUPLICATE_CHECKS_PER_MINUTE: '1000',
+        // The home journeys check the click-to-load player; YouTube itself is answered in the browser.
+        INTRO_VIDEO_ID: 'e2eIntroVid',
+        // The listing analyser reads recorded pages from a server of the journey, on loopback.
+        LISTING_FETCH_ALLOW_PRIVATE: 'true',
+        // Every map draws its tiles from the run's tile server on loopback (its origin joins the CSP).
+        MAP_TILE_URL: `http://127.0.0.1:${TILE_PORT}/{z}/{x}/{y}.png`,
+      },
+    },
+  ],
 });

@@ -39,6 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Leaflet's ES module build: its UMD build would pull the bundler's CommonJS helper into a
       // chunk of its own, shared with the entry, and so into every first visit.
       { find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' },
+      // The marker cluster plugin's ES module sources, for the same reason (its dist build is UMD).
+      { find: /^leaflet\.markercluster$/, replacement: 'leaflet.markercluster/src/index.js' },
     ],
   },
   build: isSsrBuild

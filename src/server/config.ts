@@ -159,9 +159,18 @@ export const configSchema = z.object({
   JACKRABBIT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
   /** Class listing reads (the page, the kiosk, the embedded tables) per IP and minute. */
   RATE_LIMIT_CLASS_LISTINGS_PER_MINUTE: positiveInt.default(60),
-  /** The map tiles of the market intelligence page (a Leaflet tile template) and their attribution. */
+  /**
+   * The map tiles of the map pages (/map, /admin/gym-map, market intelligence): a Leaflet tile
+   * template and its attribution; the template's origin joins the content security policy.
+   */
   MAP_TILE_URL: z.string().min(1).default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; OpenStreetMap contributors'),
+  /**
+   * A Nominatim-compatible search API that turns a gym's address into coordinates (/admin/gym-map),
+   * called at most once a second. Its host is trusted as a setting: it may be plain http on a
+   * private address (a local Nominatim, the tests' recorded fixture).
+   */
+  GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
   /** Repository uploads per signed-in user and hour. */
   RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt.default(60),
   /** Everyday member writes (routes declared withWriteBudget) per signed-in user and minute. */

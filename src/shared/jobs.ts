@@ -17,6 +17,7 @@ export const JOB_KINDS = [
   'market-census',
   'import',
   'domain-check',
+  'gym-geocode',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const jobKindLabels: Record<JobKind, string> = {
@@ -27,6 +28,7 @@ export const jobKindLabels: Record<JobKind, string> = {
   'market-census': 'Census market data',
   import: 'Import',
   'domain-check': 'Domain check',
+  'gym-geocode': 'Gym geocoding',
 };
 
 export const jobStatusLabels: Record<JobStatus, string> = {

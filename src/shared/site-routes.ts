@@ -86,6 +86,8 @@ export const pageFiles = {
   adminMarketData: 'features/market-intelligence/admin/market-data-page.tsx',
   adminDomainFinder: 'features/domain-finder/domain-finder-page.tsx',
   adminComponentImporter: 'features/imports/component-importer-page.tsx',
+  gymMap: 'features/gym-map/gym-map-page.tsx',
+  adminGymMap: 'features/gym-map/admin-gym-map-page.tsx',
   leadConversion: 'features/tools/calculators/lead-conversion-page.tsx',
   churnRate: 'features/tools/calculators/churn-rate-page.tsx',
   loan: 'features/tools/calculators/loan-page.tsx',
@@ -293,7 +295,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/map',
     access: 'public',
-    page: 'preparing',
+    page: 'gymMap',
     section: 'Community',
     title: 'Gym map',
   },
@@ -706,7 +708,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/gym-map',
     access: 'admin',
-    page: 'preparing',
+    permission: 'gyms.manage',
+    page: 'adminGymMap',
     section: 'Admin',
     title: 'Gym network map',
   },

@@ -314,6 +314,13 @@ const RECIPES: Record<string, Recipe> = {
   'PATCH /api/admin/gyms/:id': { params: (f) => ({ id: f.gymB.id }), body: () => ({ name: 'Taken over by A' }) },
   'DELETE /api/admin/gyms/:id': { params: (f) => ({ id: f.gymB.id }) },
   'GET /api/admin/affiliations': {},
+  'GET /api/admin/gym-map/missing': {},
+  'PUT /api/admin/gym-map/gyms/:id/location': {
+    params: (f) => ({ id: f.gymB.id }),
+    body: () => ({ latitude: 41.88, longitude: -87.63 }),
+  },
+  'POST /api/admin/gym-map/gyms/:id/geocode': { params: (f) => ({ id: f.gymB.id }) },
+  'POST /api/admin/gym-map/geocode-missing': {},
   'POST /api/admin/affiliations': { body: () => ({ name: `Affiliation ${uid()}` }) },
 
   // Admin: articles, images and review moderation

@@ -8,6 +8,8 @@
  */
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../../src/server/app';
 import { createUser, signIn } from '../support/factories';
@@ -19,6 +21,8 @@ const HIGH = '1000000';
 
 let t: TestApp;
 let tables: string[] = [];
+/** The gym map's geocoder, on loopback: it knows no place, so a fuzzed geocode is a 422, never the offline 502. */
+let geocoder: http.Server;
 const cookies: Record<'visitor' | 'member' | 'admin', string | undefined> = {
   visitor: undefined,
   member: undefined,
@@ -26,7 +30,10 @@ const cookies: Record<'visitor' | 'member' | 'admin', string | undefined> = {
 };
 
 beforeAll(async () => {
+  geocoder = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('[]'));
+  await new Promise<void>((resolve) => geocoder.listen(0, '127.0.0.1', resolve));
   t = await createTestApp({
+    GEOCODER_URL: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}`,
     RATE_LIMIT_READS_PER_MINUTE: HIGH,
     RATE_LIMIT_LOGIN_PER_MINUTE: HIGH,
     RATE_LIMIT_REGISTER_PER_HOUR: HIGH,
@@ -48,6 +55,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await new Promise((resolve) => geocoder?.close(resolve));
 });
 
 async function rowCounts(): Promise<Record<string, number>> {

@@ -23,6 +23,7 @@ import { eventRoutes } from './events/routes';
 import { feasibilityRoutes } from './feasibility/index';
 import { marketDataAdminRoutes, marketIntelligenceRoutes } from './market-intelligence/index';
 import { gymAccessAdminRoutes, gymAccessRoutes } from './gym-access/index';
+import { gymMapAdminRoutes, gymMapRoutes } from './gym-map/index';
 import { gymSubmissionAdminRoutes } from './gym-submissions/admin-routes';
 import { gymSubmissionRoutes } from './gym-submissions/routes';
 import { gymAdminRoutes } from './gyms/admin-routes';
@@ -99,6 +100,8 @@ export const features: Feature[] = [
   timeAuditRoutes,
   certificateRoutes,
   certificateAdminRoutes,
+  gymMapRoutes,
+  gymMapAdminRoutes,
   jobRoutes,
 ];
 

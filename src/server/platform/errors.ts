@@ -62,6 +62,20 @@ export class PayloadTooLarge extends AppError {
 }
 
 /** 423: the account is locked; Retry-After when the end of the lock is known. */
+/** The request is well formed but cannot be carried out (an address the geocoder does not know). */
+export class Unprocessable extends AppError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
+
+/** An outside service the request needed failed or answered out of shape. */
+export class BadGateway extends AppError {
+  constructor(message: string) {
+    super(502, message);
+  }
+}
+
 export class Locked extends AppError {
   constructor(message: string, retryAfterSeconds?: number) {
     super(423, message, retryAfterSeconds ? { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) } : {});

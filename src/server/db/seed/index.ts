@@ -17,6 +17,7 @@ import { seedDemoEquipment } from './equipment';
 import { seedDemoEvents } from './events';
 import { seedDemoFeasibility } from './feasibility';
 import { seedDemoGymAccess } from './gym-access';
+import { seedDemoGymMap } from './gym-map';
 import { seedDemoGymSubmissions } from './gym-submissions';
 import { seedDemoGyms } from './gyms';
 import { seedDemoLearning } from './learning';
@@ -94,6 +95,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'equipment', run: (db) => seedDemoEquipment(db) },
   // Gyms without a website, two with their candidate domains checked, for the domain finder.
   { name: 'domain-finder', run: (db) => seedDemoDomainFinder(db) },
+  // After the gyms seeder: more gyms to cluster on the map, and three still to be placed.
+  { name: 'gym-map', run: (db) => seedDemoGymMap(db) },
 ];
 
 export { seedReferenceData };

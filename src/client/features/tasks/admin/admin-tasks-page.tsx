@@ -15,8 +15,8 @@ import type { PageProps } from '@/lib/page-props';
 import { useLibrary, useThemes } from '../api';
 import { LibraryFilters, type LibraryFilter } from '../library-filters';
 import { PriorityBadge } from '../task-bits';
-import { useAnalyseThemes, useDeleteTask, useEnhance, useSaveTask } from './api';
-import { JobStatus } from './job-status';
+import { useAnalyseThemes, useDeleteTask, useEnhance, useSaveTask, useRefreshTasks } from './api';
+import { JobStatus } from '@/components/ui/job-status';
 import { TaskForm, taskFormDefaults } from './task-form';
 import { ThemesPanel } from './themes-panel';
 
@@ -28,6 +28,7 @@ const PAGE_SIZE = 25;
  */
 export default function AdminTasksPage({ path }: PageProps) {
   useRouteTitle(path);
+  const refreshTasks = useRefreshTasks();
   const [params, setParams] = useSearchParams();
   const filter: LibraryFilter = {
     tier: '',
@@ -95,7 +96,7 @@ export default function AdminTasksPage({ path }: PageProps) {
       />
       {analysisJob ? (
         <div className="mt-3">
-          <JobStatus key={analysisJob} jobId={analysisJob} label="Theme analysis" />
+          <JobStatus key={analysisJob} jobId={analysisJob} label="Theme analysis" onFinished={refreshTasks} />
         </div>
       ) : null}
 
@@ -146,7 +147,12 @@ export default function AdminTasksPage({ path }: PageProps) {
                         <span className="ml-1">{task.enhancedText ? 'Guide written' : 'No guide yet'}</span>
                       </p>
                       {jobs[task.id] ? (
-                        <JobStatus key={jobs[task.id]} jobId={jobs[task.id]!} label="Enhancement" />
+                        <JobStatus
+                          key={jobs[task.id]}
+                          jobId={jobs[task.id]!}
+                          label="Enhancement"
+                          onFinished={refreshTasks}
+                        />
                       ) : null}
                     </div>
                     <div className="flex shrink-0 gap-1">

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isFinished, type Job } from '@shared/jobs';
 import type { Task, TaskValues, TaskTheme } from '@shared/tasks';
 import { apiJson, apiRequest } from '@/lib/api';
 import { LIBRARY_PATH } from '../api';
@@ -61,18 +60,6 @@ export function useEnhance() {
 export function useAnalyseThemes() {
   return useMutation({
     mutationFn: () => apiJson<{ jobId: number }>(apiRequest('POST', `${THEMES}/analyse`)),
-  });
-}
-
-/** GET /api/admin/jobs/:id every second until the job is completed or failed. */
-export function useJob(jobId: number | null) {
-  return useQuery<Job>({
-    queryKey: ['/api/admin/jobs', jobId],
-    enabled: jobId !== null,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      return status && isFinished(status) ? false : 1000;
-    },
   });
 }
 

@@ -8,8 +8,8 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useThemes } from '../api';
-import { useAdminTask, useEnhance, useSaveTask } from './api';
-import { JobStatus } from './job-status';
+import { useAdminTask, useEnhance, useSaveTask, useRefreshTasks } from './api';
+import { JobStatus } from '@/components/ui/job-status';
 import { TaskForm, taskFormDefaults } from './task-form';
 
 /** The guide is sent only when it changed, so saving other fields keeps the date it was written. */
@@ -26,6 +26,7 @@ export default function TaskEditorPage() {
   const themes = useThemes();
   const save = useSaveTask();
   const enhance = useEnhance();
+  const refreshTasks = useRefreshTasks();
   const [jobId, setJobId] = useState<number | null>(null);
   useDocumentTitle(task.data ? `Edit ${task.data.task}` : 'Edit business task');
 
@@ -72,7 +73,7 @@ export default function TaskEditorPage() {
           >
             <Wand2 aria-hidden="true" /> {task.data.enhancedText ? 'Enhance again' : 'Enhance'}
           </Button>
-          {jobId ? <JobStatus jobId={jobId} label="Enhancement" /> : null}
+          {jobId ? <JobStatus jobId={jobId} label="Enhancement" onFinished={refreshTasks} /> : null}
         </div>
       </div>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">

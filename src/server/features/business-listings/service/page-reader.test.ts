@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HostPacer } from './fetcher';
 import { listingNumberOf, readListingPage, readMoney } from './page-reader';
 
 const fixture = (name: string) =>
@@ -62,24 +61,5 @@ describe('the listing page reader', () => {
     expect(listingNumberOf('https://www.bizbuysell.com/business-opportunity/swim/2290417/')).toBe('2290417');
     expect(listingNumberOf('https://example.com/listing')).toBeNull();
     expect(listingNumberOf('not a url')).toBeNull();
-  });
-});
-
-describe('the host pacer', () => {
-  it('lets one request a second through per host, however many wait at once', async () => {
-    let clock = 0;
-    const slept: number[] = [];
-    const pacer = new HostPacer(
-      1000,
-      () => clock,
-      async (ms) => {
-        slept.push(ms);
-      },
-    );
-    await Promise.all([pacer.wait('a.com'), pacer.wait('a.com'), pacer.wait('a.com'), pacer.wait('b.com')]);
-    expect(slept).toEqual([1000, 2000]);
-    clock = 5000;
-    await pacer.wait('a.com');
-    expect(slept).toEqual([1000, 2000]);
   });
 });

@@ -2,23 +2,24 @@ import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { isFinished, jobStatusLabels } from '@shared/jobs';
 import { cn } from '@/lib/utils';
-import { useJob, useRefreshTasks } from './api';
+import { useJob } from '@/lib/jobs';
 
 /**
  * A background job followed every second: queued → processing → completed or failed (with the
- * error). When it finishes, the tasks and themes are loaded again so its work shows.
+ * error). When it finishes, `onFinished` runs once (load again what the job changed).
  */
-export function JobStatus({ jobId, label }: { jobId: number; label: string }) {
+export function JobStatus({ jobId, label, onFinished }: { jobId: number; label: string; onFinished?: () => unknown }) {
   const job = useJob(jobId);
-  const refresh = useRefreshTasks();
   const status = job.data?.status;
   const refreshed = useRef(false);
+  const finished = useRef(onFinished);
+  finished.current = onFinished;
   useEffect(() => {
     if (status && isFinished(status) && !refreshed.current) {
       refreshed.current = true;
-      void refresh();
+      void finished.current?.();
     }
-  }, [status, refresh]);
+  }, [status]);
 
   if (job.isError) {
     return (
