@@ -53,7 +53,7 @@ test('an admin grants a permission in the role matrix and it stays saved', async
   const box = page.getByRole('checkbox', { name: `events.manage for ${name}` });
   await box.check();
   await page.getByRole('button', { name: 'Save permissions' }).click();
-  await expect(page.getByText('Permissions saved')).toBeVisible();
+  await expect(page.getByText('Permissions saved', { exact: true })).toBeVisible();
 
   await page.reload();
   await page.getByRole('tab', { name: 'Permissions' }).click();
