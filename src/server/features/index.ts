@@ -19,6 +19,8 @@ import { eventAdminRoutes } from './events/admin-routes';
 import { eventRoutes } from './events/routes';
 import { feasibilityRoutes } from './feasibility/index';
 import { marketDataAdminRoutes, marketIntelligenceRoutes } from './market-intelligence/index';
+import { messageRoutes } from './messages/routes';
+import { messageWebhookRoutes } from './messages/webhook-routes';
 import { gymAccessAdminRoutes, gymAccessRoutes } from './gym-access/index';
 import { gymSubmissionAdminRoutes } from './gym-submissions/admin-routes';
 import { gymSubmissionRoutes } from './gym-submissions/routes';
@@ -86,6 +88,8 @@ export const features: Feature[] = [
   timeAuditRoutes,
   certificateRoutes,
   certificateAdminRoutes,
+  messageRoutes,
+  messageWebhookRoutes,
   jobRoutes,
 ];
 
