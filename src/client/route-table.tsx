@@ -70,6 +70,7 @@ export const pageModules: Record<PageKey, PageModule> = {
   timeAudit: () => import('@/features/time-audit/time-audit-page'),
   timeAuditResults: () => import('@/features/time-audit/results-page'),
   certificates: () => import('@/features/certificates/certificates-page'),
+  customerConnect: () => import('@/features/messages/customer-connect-page'),
   adminCertificates: () => import('@/features/certificates/admin/admin-certificates-page'),
   verifyCertificate: () => import('@/features/certificates/verify-page'),
   businessTaskEditor: () => import('@/features/tasks/admin/task-editor-page'),

@@ -29,7 +29,7 @@ export interface ToolEntry {
    * A tool of another area opened by that area's own gym permission instead of `tools.use`
    * (certificates: `certificates.generate`, docs/decisions/0161-certificates.md).
    */
-  permission?: 'certificates.generate';
+  permission?: 'certificates.generate' | 'messaging.send';
   /**
    * A financial tool (loans, break-even, revenue per student and per square foot): it needs
    * `tools.financial` besides `tools.use` (docs/decisions/0010-permission-grants.md).
@@ -185,6 +185,7 @@ export const toolEntries: readonly ToolEntry[] = [
     group: 'people',
     description: 'Text and voicemail the families of your gym.',
     otherArea: true,
+    permission: 'messaging.send',
   },
   {
     slug: 'certificates',
