@@ -22,7 +22,8 @@ test('a signed-in member sees signed-in routes but not admin ones', async ({ pag
   await signInAs(page, member);
   await page.goto('/customer-connect');
   await expect(page.getByRole('heading', { level: 1, name: 'Customer connect' })).toBeVisible();
-  await expect(page.getByText('This area is being prepared')).toBeVisible();
+  // The fake member holds no gym permission: the page says who it is for and asks for nothing.
+  await expect(page.getByText("Customer connect is for your gym's front desk")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/admin/users');

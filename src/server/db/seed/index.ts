@@ -8,6 +8,7 @@ import { seedDemoArticles } from './articles';
 import { seedNetworkFigures } from './benchmarks';
 import { seedDemoBusinessListings } from './business-listings';
 import { seedDemoCertificates } from './certificates';
+import { seedDemoMessages } from './messages';
 import { seedCalculatorScenarios } from './calculator-scenarios';
 import { seedDemoCapacityPlans } from './capacity-plans';
 import { seedDemoChapters } from './chapters';
@@ -82,6 +83,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'certificates', run: (db) => seedDemoCertificates(db) },
   // After the gyms and accounts seeders: the demo market sample, and demo_owner's completed analysis.
   { name: 'market-intelligence', run: (db) => seedDemoMarketIntelligence(db) },
+  // After the accounts seeder: the demo owner's gym's texts, voicemails, replies and one STOP.
+  { name: 'messages', run: (db) => seedDemoMessages(db) },
 ];
 
 export { seedReferenceData };

@@ -10,7 +10,8 @@ import { providerSignature } from '../../platform/sms';
 import { auditTrail } from '../../../../tests/support/audit';
 import { createGym, createUser, signIn } from '../../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app';
-import { callsOf, reason } from '../../../../tests/support/tool-calls';
+import { callsOf, reason, withDemoOwner } from '../../../../tests/support/tool-calls';
+import { seedDemoMessages } from '../../db/seed/messages';
 
 const AUTH_TOKEN = 'test-provider-auth-token';
 // Plain http: an https public URL makes the session cookie a __Host- one, which the test cookies are not.
@@ -449,5 +450,29 @@ describe('POST /api/webhooks/sms/status', () => {
     });
     await webhook('status', { MessageSid: sent.twilioSid, MessageStatus: 'undelivered' });
     expect((await call('GET', `/api/messages/${sent.id}`, ownerA.cookie)).json().status).toBe('failed');
+  });
+});
+
+describe('the demo seed', () => {
+  it('fills the demo owner’s history: texts, voicemails, replies, tags, and the family that texted STOP', async () => {
+    await withDemoOwner([seedDemoMessages], async (demo, cookie) => {
+      const get = (url: string) => demo.app.inject({ method: 'GET', url, headers: { cookie } });
+      const page = (await get('/api/messages?pageSize=100')).json();
+      expect(page.total).toBe(15);
+      const items = page.items as { direction: string; type: string; tags: string[] }[];
+      expect(items.filter((x) => x.direction === 'inbound')).toHaveLength(4);
+      expect(items.filter((x) => x.type === 'voicemail')).toHaveLength(2);
+      for (const tag of ['billing', 'schedule', 'meet']) {
+        expect((await get(`/api/messages?tag=${tag}`)).json().total, tag).toBeGreaterThan(1);
+      }
+      expect((await get('/api/messages/opt-out?phone=217-555-9052')).json().optedOut).toBe(true);
+      const refused = await demo.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: { cookie },
+        payload: text({ customerPhone: '217-555-9052' }),
+      });
+      expect(refused.statusCode).toBe(409);
+    });
   });
 });
