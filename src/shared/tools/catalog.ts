@@ -27,7 +27,8 @@ export interface ToolEntry {
   otherArea?: true;
   /**
    * A tool of another area opened by that area's own gym permission instead of `tools.use`
-   * (certificates: `certificates.generate`, docs/decisions/0161-certificates.md).
+   * (certificates: `certificates.generate`, docs/decisions/0161-certificates.md; customer connect:
+   * `messaging.send`, docs/decisions/0164-customer-connect.md).
    */
   permission?: 'certificates.generate' | 'messaging.send';
   /**
