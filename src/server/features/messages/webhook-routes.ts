@@ -16,10 +16,16 @@ const FORM = 'application/x-www-form-urlencoded';
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 export const webhookMessages = { badSignature: 'The request signature is not valid' } as const;
 
-/** The form body as the provider sent it: every field a string (the signature covers them all). */
+/**
+ * The form body as the provider sent it: every field a string (the signature covers them all). A
+ * body that is not a form (JSON, with values that are not text) keeps only its text fields, and
+ * its signature cannot match.
+ */
 function formFields(body: unknown): Record<string, string> {
-  if (!body || typeof body !== 'object') return {};
-  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** Refuses (403) a call the provider did not sign, before its body is validated or anything is written. */
