@@ -75,6 +75,7 @@ export const pageModules: Record<PageKey, PageModule> = {
   classTableGenerator: () => import('@/features/tools/class-listings/class-table-generator-page'),
   juniorKiosk: () => import('@/features/tools/class-listings/kiosk-page'),
   certificates: () => import('@/features/certificates/certificates-page'),
+  customerConnect: () => import('@/features/messages/customer-connect-page'),
   adminCertificates: () => import('@/features/certificates/admin/admin-certificates-page'),
   verifyCertificate: () => import('@/features/certificates/verify-page'),
   businessTaskEditor: () => import('@/features/tasks/admin/task-editor-page'),

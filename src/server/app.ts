@@ -152,8 +152,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
             accountSid: config.SMS_ACCOUNT_SID,
             authToken: config.SMS_AUTH_TOKEN,
             from: config.SMS_FROM,
+            statusCallback: `${publicUrl}/api/webhooks/sms/status`,
           })
-        : outboxSms(outboxDir, log)),
+        : outboxSms(outboxDir, log, config.SMS_FROM)),
     outboxDir,
     secureCookies,
     publicUrl,

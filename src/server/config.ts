@@ -99,6 +99,8 @@ export const configSchema = z.object({
   RATE_LIMIT_DUPLICATE_CHECKS_PER_MINUTE: positiveInt.default(60),
   /** Checks of a certificate's code per IP and minute (the public verification page). */
   RATE_LIMIT_CERTIFICATE_CHECKS_PER_MINUTE: positiveInt.default(30),
+  /** Calls of the telephony provider's webhooks (inbound texts, statuses) per IP and minute. */
+  RATE_LIMIT_SMS_WEBHOOKS_PER_MINUTE: positiveInt.default(600),
   RATE_LIMIT_REVIEWS_PER_HOUR: positiveInt.default(10),
   /** Book and podcast comments per signed-in user and hour. */
   RATE_LIMIT_COMMENTS_PER_HOUR: positiveInt.default(30),

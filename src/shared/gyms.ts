@@ -18,6 +18,7 @@ export const gymMessages = {
   longitude: 'Longitude must be between -180 and 180',
   foundedYear: 'Founded year must be between 1800 and 2100',
   affiliationIds: 'Affiliations must be a list of affiliation ids',
+  smsFrom: 'The sending number must be a phone number of 10 to 15 characters',
   tooLong,
   affiliationNameRequired: 'Affiliation name is required',
 } as const;
@@ -79,6 +80,13 @@ export const gymSchema = z.object({
     .max(2100, m.foundedYear)
     .nullish(),
   foundedSource: optionalText(100),
+  /** The number the gym texts its families from (customer connect); blank: the shared SMS_FROM. */
+  smsFrom: z
+    .string({ error: m.smsFrom })
+    .trim()
+    .refine((v) => v === '' || (v.length >= 10 && v.length <= 15 && /^\+?[0-9 -]+$/.test(v)), m.smsFrom)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   affiliationIds: z
     .array(z.number({ error: m.affiliationIds }).int(m.affiliationIds).positive(m.affiliationIds), {
       error: m.affiliationIds,
@@ -160,6 +168,7 @@ export const adminGymSchema = z.object({
   longitude: z.number().nullable(),
   foundedYear: z.number().nullable(),
   foundedSource: z.string().nullable(),
+  smsFrom: z.string().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
   /** The gym's affiliations; present on single-gym answers. */

@@ -16,6 +16,7 @@ const PERMISSION_PURPOSES: Record<string, string> = {
   'learning.read': 'to use the learning hub',
   'gym.manage': 'to decide who joins the gym',
   'roles.manage': "to change a user's role",
+  'messaging.send': "to text and voicemail the gym's families",
 };
 
 /** "You need the tools.financial permission to use the financial tools". */

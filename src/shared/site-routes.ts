@@ -73,6 +73,7 @@ export const pageFiles = {
   feasibilityShared: 'features/feasibility/shared-page.tsx',
   listingSources: 'features/business-listings/listing-sources-page.tsx',
   certificates: 'features/certificates/certificates-page.tsx',
+  customerConnect: 'features/messages/customer-connect-page.tsx',
   adminCertificates: 'features/certificates/admin/admin-certificates-page.tsx',
   verifyCertificate: 'features/certificates/verify-page.tsx',
   businessTaskEditor: 'features/tasks/admin/task-editor-page.tsx',
@@ -468,7 +469,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/customer-connect',
     access: 'signed-in',
-    page: 'preparing',
+    page: 'customerConnect',
     section: 'Tools',
     title: 'Customer connect',
   },

@@ -49,6 +49,8 @@ import {
   certificates,
   equipment,
   equipmentInspections,
+  messages,
+  voiceRecordings,
   gymCapacity,
   gymCapacityPlans,
   jackrabbitTableConfigs,
@@ -175,6 +177,8 @@ interface Fixture {
   generationB: { id: number; certificates: { id: number; verificationCode: string }[] };
   /** Gym B's vault table, with its label's code. */
   equipmentB: { id: number; qrCode: string };
+  /** A text gym B sent to one of its families. */
+  messageB: { id: number };
   /** A member of gym A whose role grants no gym permission beyond reading (the member role). */
   cookie: { A: string; B: string; loner: string; admin: string; pendingB: string; basicA: string };
 }
@@ -680,6 +684,17 @@ const RECIPES: Record<string, Recipe> = {
   'POST /api/certificates': { body: (f) => certificateOrder(f.certificateTemplate.id, 'Mallory') },
   'GET /api/certificates/generations/:id/pdf': { params: (f) => ({ id: f.generationB.id }) },
   'GET /api/certificates/:id/pdf': { params: (f) => ({ id: f.generationB.certificates[0]!.id }) },
+  // Customer connect: a gym's messages (gym-private, messaging.send)
+  'GET /api/messages': {},
+  'GET /api/messages/opt-out': { query: 'phone=5554441234' },
+  'GET /api/messages/:id': { params: (f) => ({ id: f.messageB.id }) },
+  'POST /api/messages': {
+    body: () => ({ type: 'sms', customerPhone: '555-444-1234', content: 'Practice moved to 6' }),
+  },
+  'POST /api/messages/:id/recordings': {
+    params: (f) => ({ id: f.messageB.id }),
+    body: () => ({ isTextToSpeech: true }),
+  },
   'GET /api/admin/certificates/templates': {},
   'POST /api/admin/certificates/templates': { body: () => certificateTemplateBody('Defaced') },
   'GET /api/admin/certificates/templates/:id': { params: (f) => ({ id: f.certificateTemplate.id }) },
@@ -1204,6 +1219,12 @@ beforeAll(async () => {
     certificateOrder(certificateTemplate!.id, 'Bella Bravo'),
   )) as Fixture['generationB'];
   const equipmentB = (await toolOfB('/api/equipment', equipmentBody("Bravo's vault table"))) as Fixture['equipmentB'];
+  const messageB = await toolOfB('/api/messages', {
+    type: 'sms',
+    customerName: 'Bea Bravo',
+    customerPhone: '555-444-1234',
+    content: 'Bravo practice moved to 6 tonight',
+  });
   await toolOfB(
     '/api/gym-facts',
     { capacity: toolCapacity(4), programs: [{ programType: "Bravo's ninja", monthlyPrice: 95, classesPerWeek: 1 }] },
@@ -1213,6 +1234,7 @@ beforeAll(async () => {
     equipmentB,
     certificateTemplate: certificateTemplate!,
     generationB,
+    messageB,
     meetB,
     scenarioB,
     revenueSqftB,
@@ -1480,7 +1502,14 @@ describe('guarded routes refuse', () => {
     const whoAmI = 'GET /api/user';
     expect(ACCESS[whoAmI]?.access).toBe('public');
     expectRefusal(await call('GET', '/api/user'), 401, `${whoAmI} as visitor`);
-    for (const key of guarded('public').filter((k) => k !== whoAmI)) {
+    // The telephony provider's webhooks answer an unsigned call 403: the signature, not a session,
+    // is their guard (messages.test.ts proves a signed call passes and a refused one writes nothing).
+    const signedWebhooks = ['POST /api/webhooks/sms/inbound', 'POST /api/webhooks/sms/status'];
+    for (const key of signedWebhooks) {
+      expect(ACCESS[key]?.access, key).toBe('public');
+      expectRefusal(await call('POST', key.slice(5), { body: {} }), 403, `${key} unsigned`);
+    }
+    for (const key of guarded('public').filter((k) => k !== whoAmI && !signedWebhooks.includes(k))) {
       const method = key.slice(0, key.indexOf(' '));
       const url = key
         .slice(key.indexOf(' ') + 1)
@@ -2570,6 +2599,44 @@ describe('owned data between members of two gyms', () => {
     expect(await rowsOfB()).toEqual(before);
     const mine = await call('GET', `/api/equipment/by-qr/${f.equipmentB.qrCode}`, { cookie: f.cookie.B });
     expect(mine.statusCode).toBe(200);
+  });
+
+  it("messages are the caller's gym's: A never lists, reads or records on B's, and sends into A's own gym", async () => {
+    const routes = [
+      'GET /api/messages',
+      'GET /api/messages/opt-out',
+      'GET /api/messages/:id',
+      'POST /api/messages',
+      'POST /api/messages/:id/recordings',
+    ];
+    for (const k of routes) OWNERSHIP_CHECKED.add(k);
+    const rowsOfB = async () => ({
+      messages: await t.db.select().from(messages).where(eq(messages.gymId, f.gymB.id)),
+      recordings: await t.db.select().from(voiceRecordings).where(eq(voiceRecordings.messageId, f.messageB.id)),
+    });
+    const before = await rowsOfB();
+    expect(before.messages).toHaveLength(1);
+    const list = await call('GET', `/api/messages${qs()}`, { cookie: f.cookie.A });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items.map((x: { id: number }) => x.id)).not.toContain(f.messageB.id);
+    const thread = await call('GET', `/api/messages?phone=5554441234&gymId=${f.gymB.id}`, { cookie: f.cookie.A });
+    expect(thread.json().total).toBe(0);
+    expect((await call('GET', `/api/messages/opt-out?phone=5554441234`, { cookie: f.cookie.A })).statusCode).toBe(200);
+    expect((await call('GET', `/api/messages/${f.messageB.id}${qs()}`, { cookie: f.cookie.A })).statusCode).toBe(404);
+    const rec = await call('POST', `/api/messages/${f.messageB.id}/recordings${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), isTextToSpeech: true },
+    });
+    expect(rec.statusCode).toBe(404);
+    const sent = await call('POST', `/api/messages${qs()}`, {
+      cookie: f.cookie.A,
+      body: { ...smuggled(), type: 'sms', customerPhone: '555-444-1234', content: 'Alpha says hello' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [row] = await t.db.select().from(messages).where(eq(messages.id, sent.json().id));
+    expect(row).toMatchObject({ gymId: f.gymA.id, userId: f.userA.id });
+    expect(await rowsOfB()).toEqual(before);
+    expect((await call('GET', `/api/messages/${f.messageB.id}`, { cookie: f.cookie.B })).statusCode).toBe(200);
   });
 
   it('every member route has an ownership check above', () => {

@@ -9,7 +9,7 @@ import { buildApp, type App } from '../../src/server/app';
 import { testConfig, type Config } from '../../src/server/config';
 import { openPglite, openPostgres, type Database, type Db } from '../../src/server/db/client';
 import type { MailMessage } from '../../src/server/platform/mailer';
-import type { SmsMessage } from '../../src/server/platform/sms';
+import type { SmsMessage, VoiceCall } from '../../src/server/platform/sms';
 import type { PageRendererModule } from '../../src/shared/server-render';
 
 export interface TestApp {
@@ -20,6 +20,8 @@ export interface TestApp {
   /** Every mail and text the app sent, newest last. */
   mail: MailMessage[];
   sms: SmsMessage[];
+  /** Every voicemail call the app placed, newest last. */
+  calls: VoiceCall[];
   close(): Promise<void>;
 }
 
@@ -83,6 +85,7 @@ export async function createTestApp(
     : await cloneDatabase();
   const mail: MailMessage[] = [];
   const sms: SmsMessage[] = [];
+  const calls: VoiceCall[] = [];
   const app = await buildApp({
     config,
     database,
@@ -90,7 +93,10 @@ export async function createTestApp(
       ? {}
       : {
           mailer: { send: async (m: MailMessage) => void mail.push(m) },
-          sms: { send: async (m: SmsMessage) => void sms.push(m) },
+          sms: {
+            send: async (m: SmsMessage) => ({ sid: `test-sms-${sms.push(m)}`, status: 'queued' }),
+            call: async (c: VoiceCall) => ({ sid: `test-call-${calls.push(c)}`, status: 'queued' }),
+          },
         }),
     ...(options.logger ? { logger: options.logger } : {}),
     clientDir: options.clientDir ?? path.join(dataDir, 'no-client'),
@@ -105,6 +111,7 @@ export async function createTestApp(
     config,
     mail,
     sms,
+    calls,
     close: async () => {
       await app.close();
       await database.close();

@@ -22,6 +22,8 @@ import { eventAdminRoutes } from './events/admin-routes';
 import { eventRoutes } from './events/routes';
 import { feasibilityRoutes } from './feasibility/index';
 import { marketDataAdminRoutes, marketIntelligenceRoutes } from './market-intelligence/index';
+import { messageRoutes } from './messages/routes';
+import { messageWebhookRoutes } from './messages/webhook-routes';
 import { gymAccessAdminRoutes, gymAccessRoutes } from './gym-access/index';
 import { gymMapAdminRoutes, gymMapRoutes } from './gym-map/index';
 import { gymSubmissionAdminRoutes } from './gym-submissions/admin-routes';
@@ -102,6 +104,8 @@ export const features: Feature[] = [
   certificateAdminRoutes,
   gymMapRoutes,
   gymMapAdminRoutes,
+  messageRoutes,
+  messageWebhookRoutes,
   jobRoutes,
 ];
 

@@ -28,9 +28,10 @@ export interface ToolEntry {
   /**
    * A tool of another area opened by that area's own gym permission instead of `tools.use`
    * (certificates: `certificates.generate`, docs/decisions/0161-certificates.md; equipment
-   * maintenance: `equipment.manage`, docs/decisions/0165-equipment-inspections.md).
+   * maintenance: `equipment.manage`, docs/decisions/0165-equipment-inspections.md; customer connect:
+   * `messaging.send`, docs/decisions/0164-customer-connect.md).
    */
-  permission?: 'certificates.generate' | 'equipment.manage';
+  permission?: 'certificates.generate' | 'equipment.manage' | 'messaging.send';
   /**
    * A tool open to everyone, visitors included, that keeps nothing on the server (the spreadsheet
    * check reads a file in the browser): no permission gates it.
@@ -192,6 +193,7 @@ export const toolEntries: readonly ToolEntry[] = [
     group: 'people',
     description: 'Text and voicemail the families of your gym.',
     otherArea: true,
+    permission: 'messaging.send',
   },
   {
     slug: 'class-listings',

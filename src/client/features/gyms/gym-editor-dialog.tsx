@@ -35,6 +35,7 @@ const fields: { key: TextKey; label: string; type?: string; inputMode?: 'numeric
   { key: 'foundedYear', label: 'Founded year', inputMode: 'numeric' },
   { key: 'latitude', label: 'Latitude', inputMode: 'decimal' },
   { key: 'longitude', label: 'Longitude', inputMode: 'decimal' },
+  { key: 'smsFrom', label: 'Texts sent from (customer connect)', type: 'tel' },
 ];
 
 function GymForm({ id, initial, onClose }: { id: number | null; initial: GymFormValues; onClose: () => void }) {

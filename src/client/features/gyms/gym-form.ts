@@ -22,6 +22,7 @@ export interface GymFormValues {
   latitude: string;
   longitude: string;
   foundedYear: string;
+  smsFrom: string;
   affiliationIds: number[];
 }
 
@@ -48,6 +49,7 @@ export const emptyGymForm = (): GymFormValues => ({
   latitude: '',
   longitude: '',
   foundedYear: '',
+  smsFrom: '',
   affiliationIds: [],
 });
 

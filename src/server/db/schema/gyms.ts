@@ -41,6 +41,8 @@ export const gyms = pgTable(
     longitude: numeric({ precision: 9, scale: 6 }),
     foundedYear: integer(),
     foundedSource: varchar({ length: 100 }),
+    /** The number the gym texts and calls its families from; null: the shared SMS_FROM. */
+    smsFrom: varchar({ length: 30 }),
     createdAt: ts().notNull().defaultNow(),
     updatedAt: ts().notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ export * from './gyms';
 export * from './jobs';
 export * from './learning';
 export * from './market-intelligence';
+export * from './messages';
 export * from './platform';
 export * from './recommendations';
 export * from './system-errors';

@@ -9,6 +9,7 @@ import { seedDemoArticles } from './articles';
 import { seedNetworkFigures } from './benchmarks';
 import { seedDemoBusinessListings } from './business-listings';
 import { seedDemoCertificates } from './certificates';
+import { seedDemoMessages } from './messages';
 import { seedCalculatorScenarios } from './calculator-scenarios';
 import { seedDemoCapacityPlans } from './capacity-plans';
 import { seedDemoChapters } from './chapters';
@@ -97,6 +98,8 @@ export const demoSeeders: DemoSeeder[] = [
   { name: 'domain-finder', run: (db) => seedDemoDomainFinder(db) },
   // After the gyms seeder: more gyms to cluster on the map, and three still to be placed.
   { name: 'gym-map', run: (db) => seedDemoGymMap(db) },
+  // After the accounts seeder: the demo owner's gym's texts, voicemails, replies and one STOP.
+  { name: 'messages', run: (db) => seedDemoMessages(db) },
 ];
 
 export { seedReferenceData };

@@ -231,6 +231,13 @@ export const PERMISSION_SEED = [
     roles: ['Owner', 'Director', 'Manager'],
   },
   {
+    name: 'messaging.send',
+    scope: 'gym',
+    category: 'messaging',
+    description: "Text and voicemail the gym's families and read the gym's message history",
+    roles: ['Owner', 'Director', 'Manager'],
+  },
+  {
     name: 'certificates.manage',
     scope: 'platform',
     category: 'certificates',

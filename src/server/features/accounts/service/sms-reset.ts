@@ -52,9 +52,14 @@ export async function requestSmsCode(deps: Deps, usernameOrMobile: string, meta:
       meta,
     );
     const to = user.mobile;
-    deps.sms.send({ to, body: smsResetText(code, config.SMS_CODE_TTL_MINUTES) }).catch((err: unknown) => {
-      deps.log.error({ err }, 'could not send the SMS reset code');
-    });
+    deps.sms
+      .send({ to, body: smsResetText(code, config.SMS_CODE_TTL_MINUTES) })
+      .then(({ sid, status }) =>
+        deps.log.info({ userId: user.id, sid, status }, 'SMS reset code handed to the provider'),
+      )
+      .catch((err: unknown) => {
+        deps.log.error({ err }, 'could not send the SMS reset code');
+      });
   }
 }
 
