@@ -145,6 +145,8 @@ function groupOf(utility: string): string | null {
     return /^divide-(solid|dashed|dotted|double|none)$/.test(utility) ? 'divide-style' : 'divide-color';
   }
   if (utility.startsWith('accent-')) return 'accent-color';
+  if (/^align-(baseline|top|middle|bottom|text-top|text-bottom|sub|super|\[.+\])$/.test(utility))
+    return 'vertical-align';
   if (utility.startsWith('animate-')) return /^animate-(none|spin|ping|pulse|bounce)$/.test(utility) ? 'animate' : null;
   if (utility.startsWith('backdrop-blur-')) return 'backdrop-blur';
   if (utility.startsWith('decoration-')) return WIDTHS.test(value('decoration')) ? 'decoration-w' : 'decoration-color';
