@@ -19,7 +19,7 @@ test('the front desk texts a family, finds the text in the history by name and t
   await page.getByLabel('Family or contact name').fill('Dana Whitfield');
   await page.getByLabel('Phone number *').fill(phone);
   await page.getByLabel('Message *').fill('Practice is cancelled tonight because of the ice storm.');
-  await page.getByRole('button', { name: 'schedule', exact: true }).click();
+  await page.getByRole('group', { name: 'Tags' }).getByRole('button', { name: 'schedule', exact: true }).click();
   await page.getByRole('button', { name: 'Send text' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Text sent' })).toBeVisible();
 
