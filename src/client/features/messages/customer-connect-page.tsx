@@ -142,12 +142,12 @@ function Compose() {
   return (
     <section
       aria-labelledby="compose-heading"
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
+      className="grid content-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
     >
       <h2 id="compose-heading" className="text-lg font-bold text-brand-900">
         New message
       </h2>
-      <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
+      <form noValidate onSubmit={(e) => void submit(e)} className="grid content-start gap-4">
         <div role="group" aria-label="Message type" className="flex flex-wrap gap-2">
           {(
             [
@@ -390,14 +390,14 @@ export default function CustomerConnectPage({ path }: PageProps) {
   const { hasPermission, isLoading } = usePermissions();
   const [thread, setThread] = useState<{ phone: string; name: string } | null>(null);
   return (
-    <div className="grid gap-6">
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
       <PageHeader
         eyebrow="Tools"
         title="Customer connect"
         description="Text or voicemail a family, send the same by email, tag it, and find every conversation with a family in one place."
       />
       {isLoading || hasPermission('messaging.send') ? (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
           <Compose />
           {thread ? (
             <Thread phone={thread.phone} name={thread.name} onBack={() => setThread(null)} />
