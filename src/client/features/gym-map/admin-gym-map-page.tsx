@@ -210,7 +210,7 @@ export default function AdminGymMapPage({ path }: PageProps) {
         title="Gym network map"
         description="Drag a misplaced gym's marker to its place and confirm, look an address up with the geocoder, and place the gyms that have no coordinates yet."
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-4">
           <QueryState query={gyms} loadingLabel="Loading the gym map" errorFallback="The gyms could not be loaded">
             {(list) => (
