@@ -13,6 +13,7 @@ export * from './learning';
 export * from './market-intelligence';
 export * from './platform';
 export * from './recommendations';
+export * from './state-links';
 export * from './system-errors';
 export * from './tasks';
 export * from './time-audit';
