@@ -29,6 +29,7 @@ import { jobRoutes } from './jobs/routes';
 import { learningAdminRoutes } from './learning/admin-routes';
 import { learningRoutes } from './learning/routes';
 import { recommendationRoutes } from './recommendations/routes';
+import { stateLinkAdminRoutes, stateLinkRoutes } from './state-links/routes';
 import { systemErrorRoutes } from './system-errors/routes';
 import { taskAdminRoutes } from './tasks/admin-routes';
 import { taskRoutes } from './tasks/routes';
@@ -57,6 +58,8 @@ export const features: Feature[] = [
   gymSubmissionAdminRoutes,
   gymRoutes,
   gymAdminRoutes,
+  stateLinkRoutes,
+  stateLinkAdminRoutes,
   articleRoutes,
   articleAdminRoutes,
   eventRoutes,
