@@ -202,7 +202,15 @@ export const directoryMessages = {
  * The parameters of GET /api/gyms. With any of them the answer is a page of directory cards;
  * without any it is the plain list of spec 000 §3.
  */
-export const GYM_DIRECTORY_PARAMS = ['search', 'state', 'country', 'type', 'affiliationId', 'page', 'pageSize'] as const;
+export const GYM_DIRECTORY_PARAMS = [
+  'search',
+  'state',
+  'country',
+  'type',
+  'affiliationId',
+  'page',
+  'pageSize',
+] as const;
 
 const filterText = (max: number) => z.string().trim().max(max, tooLong(max)).optional();
 

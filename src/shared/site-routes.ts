@@ -39,6 +39,8 @@ export const pageFiles = {
   articleEditor: 'features/articles/admin/article-editor-page.tsx',
   admin: 'features/admin/admin-page.tsx',
   adminGyms: 'features/gyms/admin-gyms-page.tsx',
+  gymNetwork: 'features/gyms/network/gym-network-page.tsx',
+  adminStateLinks: 'features/state-links/admin-state-links-page.tsx',
   adminGymSubmissions: 'features/gym-submissions/admin-gym-submissions-page.tsx',
   breakfastClub: 'features/chapters/breakfast-club-page.tsx',
   chapters: 'features/chapters/chapters-page.tsx',
@@ -176,7 +178,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/gym-network',
     access: 'public',
-    page: 'preparing',
+    serverRendered: true,
+    page: 'gymNetwork',
     section: 'Community',
     title: 'Gym network',
   },
@@ -655,7 +658,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/state-links',
     access: 'admin',
-    page: 'preparing',
+    permission: 'gyms.manage',
+    page: 'adminStateLinks',
     section: 'Admin',
     title: 'State links',
   },

@@ -77,4 +77,3 @@ export type AdminStateLink = z.input<typeof adminStateLinkSchema>;
 
 export const adminStateLinkPageSchema = pageSchema(adminStateLinkSchema);
 export type AdminStateLinkPage = z.input<typeof adminStateLinkPageSchema>;
-

@@ -29,27 +29,55 @@ const US_OFFICES: Record<string, { registry: Link; insurance: Link }> = {
       url: 'https://bizfileonline.sos.ca.gov/',
       category: 'licensing',
     },
-    insurance: { title: 'California Department of Insurance', url: 'https://www.insurance.ca.gov/', category: 'insurance' },
+    insurance: {
+      title: 'California Department of Insurance',
+      url: 'https://www.insurance.ca.gov/',
+      category: 'insurance',
+    },
   },
   FL: {
-    registry: { title: 'Florida Division of Corporations (Sunbiz)', url: 'https://dos.fl.gov/sunbiz/', category: 'licensing' },
+    registry: {
+      title: 'Florida Division of Corporations (Sunbiz)',
+      url: 'https://dos.fl.gov/sunbiz/',
+      category: 'licensing',
+    },
     insurance: { title: 'Florida Office of Insurance Regulation', url: 'https://floir.com/', category: 'insurance' },
   },
   OH: {
-    registry: { title: 'Ohio Secretary of State — Businesses', url: 'https://www.ohiosos.gov/businesses/', category: 'licensing' },
+    registry: {
+      title: 'Ohio Secretary of State — Businesses',
+      url: 'https://www.ohiosos.gov/businesses/',
+      category: 'licensing',
+    },
     insurance: { title: 'Ohio Department of Insurance', url: 'https://insurance.ohio.gov/', category: 'insurance' },
   },
   CO: {
-    registry: { title: 'Colorado Secretary of State — Business', url: 'https://www.coloradosos.gov/biz/', category: 'licensing' },
+    registry: {
+      title: 'Colorado Secretary of State — Business',
+      url: 'https://www.coloradosos.gov/biz/',
+      category: 'licensing',
+    },
     insurance: { title: 'Colorado Division of Insurance', url: 'https://doi.colorado.gov/', category: 'insurance' },
   },
   NY: {
-    registry: { title: 'New York Division of Corporations', url: 'https://dos.ny.gov/corporations', category: 'licensing' },
-    insurance: { title: 'New York Department of Financial Services', url: 'https://www.dfs.ny.gov/', category: 'insurance' },
+    registry: {
+      title: 'New York Division of Corporations',
+      url: 'https://dos.ny.gov/corporations',
+      category: 'licensing',
+    },
+    insurance: {
+      title: 'New York Department of Financial Services',
+      url: 'https://www.dfs.ny.gov/',
+      category: 'insurance',
+    },
   },
   GA: {
     registry: { title: 'Georgia Corporations Division', url: 'https://ecorp.sos.ga.gov/', category: 'licensing' },
-    insurance: { title: 'Georgia Office of Insurance Commissioner', url: 'https://oci.georgia.gov/', category: 'insurance' },
+    insurance: {
+      title: 'Georgia Office of Insurance Commissioner',
+      url: 'https://oci.georgia.gov/',
+      category: 'insurance',
+    },
   },
   WA: {
     registry: {
@@ -75,7 +103,11 @@ function usLinks(code: string): Link[] {
       url: `https://usagym.org/states/${code.toLowerCase()}/`,
       category: 'association',
     },
-    { title: `AAU Gymnastics — ${name} District`, url: `https://aausports.org/districts/${code.toLowerCase()}`, category: 'association' },
+    {
+      title: `AAU Gymnastics — ${name} District`,
+      url: `https://aausports.org/districts/${code.toLowerCase()}`,
+      category: 'association',
+    },
     offices.registry,
     offices.insurance,
     {
@@ -99,20 +131,36 @@ const CANADA: Record<string, Link[]> = {
       url: 'https://www.ontario.ca/page/ontario-business-registry',
       category: 'licensing',
     },
-    { title: 'Financial Services Regulatory Authority of Ontario', url: 'https://www.fsrao.ca/', category: 'insurance' },
-    { title: 'Coaching Association of Canada — Safe Sport Training', url: 'https://safesport.coach.ca/', category: 'resources' },
+    {
+      title: 'Financial Services Regulatory Authority of Ontario',
+      url: 'https://www.fsrao.ca/',
+      category: 'insurance',
+    },
+    {
+      title: 'Coaching Association of Canada — Safe Sport Training',
+      url: 'https://safesport.coach.ca/',
+      category: 'resources',
+    },
   ],
   BC: [
     { title: 'Gymnastics BC', url: 'https://www.gymbc.org/', category: 'association' },
     { title: 'BC Registries and Online Services', url: 'https://www.bcregistry.gov.bc.ca/', category: 'licensing' },
     { title: 'BC Financial Services Authority', url: 'https://www.bcfsa.ca/', category: 'insurance' },
-    { title: 'Coaching Association of Canada — Safe Sport Training', url: 'https://safesport.coach.ca/', category: 'resources' },
+    {
+      title: 'Coaching Association of Canada — Safe Sport Training',
+      url: 'https://safesport.coach.ca/',
+      category: 'resources',
+    },
   ],
   AB: [
     { title: 'Alberta Gymnastics Federation', url: 'https://www.abgym.ab.ca/', category: 'association' },
     { title: 'Alberta Corporate Registry', url: 'https://www.alberta.ca/corporate-registry', category: 'licensing' },
     { title: 'Alberta Insurance Council', url: 'https://www.abcouncil.ab.ca/', category: 'insurance' },
-    { title: 'Coaching Association of Canada — Safe Sport Training', url: 'https://safesport.coach.ca/', category: 'resources' },
+    {
+      title: 'Coaching Association of Canada — Safe Sport Training',
+      url: 'https://safesport.coach.ca/',
+      category: 'resources',
+    },
   ],
 };
 

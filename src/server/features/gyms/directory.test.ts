@@ -162,7 +162,10 @@ describe('GET /api/gyms/:id/nearby', () => {
 
   it('measures on a sphere of 3959 miles', async () => {
     const [first] = await nearby(near.id);
-    const expected = distanceMiles({ latitude: Number(north(3)), longitude: LNG }, { latitude: Number(north(1)), longitude: LNG });
+    const expected = distanceMiles(
+      { latitude: Number(north(3)), longitude: LNG },
+      { latitude: Number(north(1)), longitude: LNG },
+    );
     expect(first!.distanceMiles).toBe(Math.round(expected * 100) / 100);
   });
 

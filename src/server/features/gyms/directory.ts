@@ -127,16 +127,16 @@ export async function nearbyGyms(deps: Deps, id: number, miles: number): Promise
   const here = { latitude: Number(center.latitude), longitude: Number(center.longitude) };
   const box = boundingBox(here, miles);
   const rows = await cards(db).where(
-      and(
-        eq(gyms.status, 'active'),
-        ne(gyms.id, id),
-        isNotNull(gyms.longitude),
-        gte(gyms.latitude, String(box.minLat)),
-        lte(gyms.latitude, String(box.maxLat)),
-        gte(gyms.longitude, String(box.minLng)),
-        lte(gyms.longitude, String(box.maxLng)),
-      ),
-    );
+    and(
+      eq(gyms.status, 'active'),
+      ne(gyms.id, id),
+      isNotNull(gyms.longitude),
+      gte(gyms.latitude, String(box.minLat)),
+      lte(gyms.latitude, String(box.maxLat)),
+      gte(gyms.longitude, String(box.minLng)),
+      lte(gyms.longitude, String(box.maxLng)),
+    ),
+  );
   const near = rows
     .map((row) => ({
       row,

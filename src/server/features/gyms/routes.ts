@@ -59,7 +59,12 @@ export const gymRoutes: Feature = (api, deps) => {
     '/gyms/:id',
     {
       ...access.public,
-      schema: { tags, summary: "One active gym's directory card", params: idParams, response: { 200: gymDirectoryItemSchema } },
+      schema: {
+        tags,
+        summary: "One active gym's directory card",
+        params: idParams,
+        response: { 200: gymDirectoryItemSchema },
+      },
     },
     async (request) => directoryGym(deps, request.params.id),
   );

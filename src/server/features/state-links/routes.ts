@@ -82,7 +82,13 @@ export const stateLinkAdminRoutes: Feature = (api, deps) => {
     '/admin/state-links/:id',
     {
       ...write,
-      schema: { tags, summary: 'Replace a link', params, body: stateLinkSchema, response: { 200: adminStateLinkSchema } },
+      schema: {
+        tags,
+        summary: 'Replace a link',
+        params,
+        body: stateLinkSchema,
+        response: { 200: adminStateLinkSchema },
+      },
     },
     async (request) => updateStateLink(deps, actorOf(request), request.params.id, request.body),
   );

@@ -66,8 +66,18 @@ describe('state links', () => {
   it("answers a state's links publicly, by category, as { id, state, title, url, category }", async () => {
     const add = (body: object) => call('POST', '/api/admin/state-links', admin, { ...link, ...body });
     await add({ state: 'TX', title: 'Texas State Gymnastics', url: 'https://usagym.org/texas', category: 'resources' });
-    await add({ state: 'TX', title: 'USA Gymnastics Texas', url: 'https://txgym.example.org', category: 'association' });
-    await add({ state: 'ON', title: 'Gymnastics Ontario', url: 'https://gymnasticsontario.ca', category: 'association' });
+    await add({
+      state: 'TX',
+      title: 'USA Gymnastics Texas',
+      url: 'https://txgym.example.org',
+      category: 'association',
+    });
+    await add({
+      state: 'ON',
+      title: 'Gymnastics Ontario',
+      url: 'https://gymnasticsontario.ca',
+      category: 'association',
+    });
     const res = await call('GET', '/api/state-links?state=tx', null);
     expect(res.statusCode).toBe(200);
     const items = res.json() as { id: number; state: string; title: string; category: string }[];
