@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { timestamp } from './answers';
 import { pageQueryOf, pageSchema } from './paging';
 import { BUSINESS_TYPES, type BusinessType } from './recommendations';
-import { requiredText, tooLong } from './text-fields';
+import { httpUrl, requiredText, tooLong } from './text-fields';
 import { roundCents } from './tools/numbers';
 
 /**
@@ -43,15 +43,7 @@ export const listingMessages = {
 const m = listingMessages;
 
 /** An http(s) address, at most 2,000 characters. */
-export const listingUrl = z
-  .string({ error: m.urlInvalid })
-  .trim()
-  .max(2000, tooLong(2000))
-  .refine((value) => {
-    if (!URL.canParse(value)) return false;
-    const { protocol, hostname } = new URL(value);
-    return (protocol === 'https:' || protocol === 'http:') && hostname.length > 0;
-  }, m.urlInvalid);
+export const listingUrl = httpUrl(m.urlInvalid);
 
 /** Dollars and cents: at least a cent, stored to the cent. */
 const money = (message: string) =>

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { timestamp } from './answers';
+import { NEARBY_DEFAULT_MILES, NEARBY_MAX_MILES } from './geo';
+import { pageQueryOf, pageSchema } from './paging';
 import { optionalText, requiredText, tooLong } from './text-fields';
 
 export const GYM_STATUSES = ['active', 'inactive'] as const;
@@ -192,3 +194,96 @@ export const affiliationItemSchema = z.object({
   description: z.string().nullable(),
 });
 export type AffiliationItem = z.infer<typeof affiliationItemSchema>;
+
+// ---- the public directory (GET /api/gyms with parameters, /gym-network) ----
+
+/** The picker and the network page read this many gyms at a time unless they ask. */
+export const DIRECTORY_PAGE_SIZE = 50;
+
+export const directoryMessages = {
+  searchTooLong: 'Search must not exceed 100 characters',
+  affiliationId: 'Affiliation must be an affiliation id',
+  radiusMiles: 'Radius must be a number of miles, 0 or more',
+  gymNotFound: 'Gym not found',
+} as const;
+
+/**
+ * The parameters of GET /api/gyms. With any of them the answer is a page of directory cards;
+ * without any it is the plain list of spec 000 §3.
+ */
+export const GYM_DIRECTORY_PARAMS = [
+  'search',
+  'state',
+  'country',
+  'type',
+  'affiliationId',
+  'page',
+  'pageSize',
+] as const;
+
+const filterText = (max: number) => z.string().trim().max(max, tooLong(max)).optional();
+
+export const gymDirectoryQuerySchema = z.object({
+  /** Part of the gym's name or city. */
+  search: z.string().trim().max(100, directoryMessages.searchTooLong).optional(),
+  /** A state or province code (IL, ON), any case. */
+  state: filterText(3),
+  country: filterText(100),
+  type: filterText(50),
+  affiliationId: z.coerce
+    .number({ error: directoryMessages.affiliationId })
+    .int(directoryMessages.affiliationId)
+    .positive(directoryMessages.affiliationId)
+    .max(2_147_483_647, directoryMessages.affiliationId)
+    .optional(),
+  ...pageQueryOf(DIRECTORY_PAGE_SIZE).shape,
+});
+export type GymDirectoryQuery = z.output<typeof gymDirectoryQuerySchema>;
+
+/** A directory card: the list item of spec 000 §3 with what the network page shows of a gym. */
+export const gymDirectoryItemSchema = gymListItemSchema.extend({
+  country: z.string(),
+  type: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  affiliations: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type GymDirectoryItem = z.infer<typeof gymDirectoryItemSchema>;
+
+export const gymDirectoryPageSchema = pageSchema(gymDirectoryItemSchema);
+export type GymDirectoryPage = z.infer<typeof gymDirectoryPageSchema>;
+
+/** GET /api/gyms: the plain list without parameters, a page of cards with any. */
+export const gymsAnswerSchema = z.union([gymListItemSchema.array(), gymDirectoryPageSchema]);
+
+/** GET /api/gyms/:id/nearby?radiusMiles=5: 5 unless asked; a radius over 100 searches 100. */
+export const nearbyQuerySchema = z.object({
+  radiusMiles: z
+    .string({ error: directoryMessages.radiusMiles })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return NEARBY_DEFAULT_MILES;
+      const miles = v.trim() === '' ? Number.NaN : Number(v);
+      if (!Number.isFinite(miles) || miles < 0) {
+        ctx.addIssue({ code: 'custom', message: directoryMessages.radiusMiles });
+        return z.NEVER;
+      }
+      return Math.min(miles, NEARBY_MAX_MILES);
+    }),
+});
+
+/** A neighbour: its card and how far it is, in miles to two decimals. */
+export const nearbyGymSchema = gymDirectoryItemSchema.extend({ distanceMiles: z.number() });
+export type NearbyGym = z.infer<typeof nearbyGymSchema>;
+
+/** GET /api/gyms/filters: the values the network page's filters offer, from the active gyms. */
+export const gymFiltersSchema = z.object({
+  states: z.array(z.string()),
+  countries: z.array(z.string()),
+  types: z.array(z.string()),
+  affiliations: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type GymFilters = z.infer<typeof gymFiltersSchema>;

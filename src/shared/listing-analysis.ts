@@ -1,4 +1,5 @@
 import { roundCents, roundTo } from './tools/numbers';
+import { REGION_NAMES } from './regions';
 import type { Comparables, GrowthLevel, ListingMetrics, ListingType, ValuationPosition } from './business-listings';
 
 /**
@@ -161,70 +162,6 @@ export function listingKeywords(facts: Pick<ListingFacts, 'title' | 'description
   return [facts.type, ...ranked].slice(0, 8);
 }
 
-const US_STATES: Record<string, string> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-  AB: 'Alberta',
-  BC: 'British Columbia',
-  MB: 'Manitoba',
-  NB: 'New Brunswick',
-  NL: 'Newfoundland and Labrador',
-  NS: 'Nova Scotia',
-  ON: 'Ontario',
-  PE: 'Prince Edward Island',
-  QC: 'Quebec',
-  SK: 'Saskatchewan',
-};
-
 /** "Round Rock, TX" → { city: 'Round Rock', state: 'TX' }; a county or a bare state reads too. */
 export function readLocation(location: string): { city: string | null; state: string | null } {
   const parts = location
@@ -233,8 +170,8 @@ export function readLocation(location: string): { city: string | null; state: st
     .filter(Boolean);
   const last = parts.at(-1) ?? '';
   const code = /^([A-Za-z]{2})(\s+(\d{5}(-\d{4})?|[A-Za-z]\d[A-Za-z]\s?\d[A-Za-z]\d))?$/.exec(last)?.[1]?.toUpperCase();
-  const named = Object.entries(US_STATES).find(([, name]) => name.toLowerCase() === last.toLowerCase())?.[0];
-  const state = code && US_STATES[code] ? code : (named ?? null);
+  const named = Object.entries(REGION_NAMES).find(([, name]) => name.toLowerCase() === last.toLowerCase())?.[0];
+  const state = code && REGION_NAMES[code] ? code : (named ?? null);
   const city = state ? (parts.length > 1 ? parts.slice(0, -1).join(', ') : null) : (parts[0] ?? null);
   return { city, state };
 }
@@ -271,7 +208,7 @@ export function analyseListing(facts: ListingFacts, asOfYear: number, comparable
 
   // Location.
   const place = readLocation(facts.location);
-  const stateName = place.state ? US_STATES[place.state] : null;
+  const stateName = place.state ? REGION_NAMES[place.state] : null;
   const location = place.city && stateName ? `${place.city}, ${stateName}` : (stateName ?? facts.location);
 
   // Business model.

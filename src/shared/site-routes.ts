@@ -41,6 +41,8 @@ export const pageFiles = {
   adminGymAnalysis: 'features/admin/gym-analysis/gym-analysis-page.tsx',
   adminRolesPermissions: 'features/admin/roles/roles-permissions-page.tsx',
   adminGyms: 'features/gyms/admin-gyms-page.tsx',
+  gymNetwork: 'features/gyms/network/gym-network-page.tsx',
+  adminStateLinks: 'features/state-links/admin-state-links-page.tsx',
   adminGymSubmissions: 'features/gym-submissions/admin-gym-submissions-page.tsx',
   breakfastClub: 'features/chapters/breakfast-club-page.tsx',
   chapters: 'features/chapters/chapters-page.tsx',
@@ -196,7 +198,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/gym-network',
     access: 'public',
-    page: 'preparing',
+    serverRendered: true,
+    page: 'gymNetwork',
     section: 'Community',
     title: 'Gym network',
   },
@@ -678,7 +681,8 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     path: '/admin/state-links',
     access: 'admin',
-    page: 'preparing',
+    permission: 'gyms.manage',
+    page: 'adminStateLinks',
     section: 'Admin',
     title: 'State links',
   },

@@ -15,3 +15,15 @@ export const optionalText = (max: number) =>
     .max(max, tooLong(max))
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** A required http(s) address with a host, at most `max` characters; anything else gets `message`. */
+export const httpUrl = (message: string, max = 2000) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, tooLong(max))
+    .refine((value) => {
+      if (!URL.canParse(value)) return false;
+      const { protocol, hostname } = new URL(value);
+      return (protocol === 'https:' || protocol === 'http:') && hostname.length > 0;
+    }, message);

@@ -80,6 +80,7 @@ import {
   learningChecklistItems,
   podcastComments,
   podcasts,
+  stateLinks,
   learningModules,
   learningSectionTabs,
   learningSections,
@@ -172,6 +173,8 @@ interface Fixture {
   classTableB: { id: number };
   /** A pending request for gym B (B, its Owner, approves it), and its pending member's session. */
   accessRequestB: { id: number };
+  /** A state link (the network page's links of a state). */
+  stateLink: { id: number };
   /** A certificate template with a background, and gym B's generation of it with one certificate. */
   certificateTemplate: { id: number };
   generationB: { id: number; certificates: { id: number; verificationCode: string }[] };
@@ -317,6 +320,12 @@ const RECIPES: Record<string, Recipe> = {
   },
   'PATCH /api/admin/gyms/:id': { params: (f) => ({ id: f.gymB.id }), body: () => ({ name: 'Taken over by A' }) },
   'DELETE /api/admin/gyms/:id': { params: (f) => ({ id: f.gymB.id }) },
+  // Admin: state links (gyms.manage)
+  'GET /api/admin/state-links': {},
+  'POST /api/admin/state-links': { body: () => stateLinkBody('Defaced') },
+  'GET /api/admin/state-links/:id': { params: (f) => ({ id: f.stateLink.id }) },
+  'PUT /api/admin/state-links/:id': { params: (f) => ({ id: f.stateLink.id }), body: () => stateLinkBody('Defaced') },
+  'DELETE /api/admin/state-links/:id': { params: (f) => ({ id: f.stateLink.id }) },
   'GET /api/admin/affiliations': {},
   'GET /api/admin/gym-map/missing': {},
   'PUT /api/admin/gym-map/gyms/:id/location': {
@@ -725,6 +734,11 @@ const RECIPES: Record<string, Recipe> = {
     body: () => ({ result: 'out_of_service', notes: 'Mallory was here' }),
   },
 };
+
+/** A valid state link. */
+function stateLinkBody(title: string) {
+  return { state: 'IL', title, url: 'https://usagym.org/states/il/', category: 'association' };
+}
 
 /** A valid certificate template and a generation of one for one recipient. */
 function equipmentBody(name: string) {
@@ -1202,6 +1216,10 @@ beforeAll(async () => {
   const classSizeProgramB = await toolOfB('/api/student-class-programs', toolProgram("Bravo's ninja"));
   const capacityPlanB = await toolOfB('/api/gym-capacity-plans', toolPlan("Bravo's fall"));
   const classTableB = await toolOfB('/api/jackrabbit-table-configs', classTable("Bravo's week"));
+  const [stateLink] = await t.db
+    .insert(stateLinks)
+    .values({ ...stateLinkBody('USA Gymnastics Illinois') })
+    .returning();
   const [certificateBackground] = await t.db
     .insert(certificateBackgrounds)
     .values({ contentType: 'image/png', bytes: PNG.length, data: PNG })
@@ -1283,6 +1301,7 @@ beforeAll(async () => {
     podcast: podcast!,
     podcastCommentB: podcastCommentB!,
     accessRequestB: accessRequestB!,
+    stateLink: stateLink!,
     cookie: {
       A: await signIn(t, userA.id),
       B: await signIn(t, userB.id),

@@ -37,6 +37,7 @@ import { learningAdminRoutes } from './learning/admin-routes';
 import { learningRoutes } from './learning/routes';
 import { recommendationRoutes } from './recommendations/routes';
 import { roleAdminRoutes } from './roles/routes';
+import { stateLinkAdminRoutes, stateLinkRoutes } from './state-links/routes';
 import { systemErrorRoutes } from './system-errors/routes';
 import { taskAdminRoutes } from './tasks/admin-routes';
 import { taskRoutes } from './tasks/routes';
@@ -71,6 +72,8 @@ export const features: Feature[] = [
   gymAdminRoutes,
   importAdminRoutes,
   domainFinderAdminRoutes,
+  stateLinkRoutes,
+  stateLinkAdminRoutes,
   articleRoutes,
   articleAdminRoutes,
   eventRoutes,

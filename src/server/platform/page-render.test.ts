@@ -79,6 +79,20 @@ describe('public pages rendered on the server', () => {
     expect(home).not.toContain('Drawn before the script');
   });
 
+  it("holds the gym network: the first gym of the directory, and a chosen state's gyms and links", async () => {
+    const directory = await api<{ items: { name: string }[]; total: number }>('/api/gyms?page=1');
+    expect(directory.total).toBeGreaterThan(0);
+    expect(bodyText((await page('/gym-network')).body)).toContain(directory.items[0]!.name);
+
+    const illinois = await api<{ items: { name: string }[] }>('/api/gyms?state=IL');
+    const links = await api<{ title: string }[]>('/api/state-links?state=IL');
+    expect(links.length).toBeGreaterThan(0);
+    const text = bodyText((await page('/gym-network?state=IL')).body);
+    for (const gym of illinois.items) expect(text).toContain(gym.name);
+    expect(text).toContain(links[0]!.title);
+    expect(text).not.toContain('Lone Star Gymnastics');
+  });
+
   it('hands the browser the data it rendered from, with the zone it rendered times in', async () => {
     const html = (await page('/events', 'tz=America%2FDenver')).body;
     const state = JSON.parse(/<script type="application\/json" id="render-state">([\s\S]*?)<\/script>/.exec(html)![1]!);

@@ -24,24 +24,33 @@ interface ComboboxProps {
   contentClassName?: string;
   listClassName?: string;
   disabled?: boolean;
+  /**
+   * A list searched on the server: the typed text goes here (as typed; debounce in the caller) and
+   * `items` are shown as given, already matched.
+   */
+  onSearch?: (query: string) => void;
+  /** The server search is running: its status shows instead of the empty state. */
+  searching?: boolean;
+  /** The chosen item's label when it is not among `items` (a list searched on the server). */
+  selectedLabel?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
 
 /** A searchable single choice: a button opens a popover with a filter box and a listbox. */
 export function Combobox(props: ComboboxProps) {
-  const { items, value, onChange, placeholder, searchPlaceholder, empty } = props;
+  const { items, value, onChange, placeholder, searchPlaceholder, empty, onSearch } = props;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
-  const selected = items.find((item) => item.value === value);
+  const selectedLabel = items.find((item) => item.value === value)?.label ?? (value ? props.selectedLabel : undefined);
 
   const matches = useMemo(() => {
     const q = query.trim().toLowerCase();
-    if (!q) return items;
+    if (!q || onSearch) return items;
     return items.filter((item) => `${item.label} ${item.detail ?? ''}`.toLowerCase().includes(q));
-  }, [items, query]);
+  }, [items, query, onSearch]);
 
   const close = () => setOpen(false);
   const choose = (item: ComboboxItem) => {
@@ -69,6 +78,7 @@ export function Combobox(props: ComboboxProps) {
         setOpen(next);
         if (next) {
           setQuery('');
+          onSearch?.('');
           setActive(0);
         }
       }}
@@ -84,7 +94,7 @@ export function Combobox(props: ComboboxProps) {
         disabled={props.disabled}
         className={cn(inputClasses, 'items-center justify-between text-left')}
       >
-        <span className={cn('truncate', !selected && 'text-slate-500')}>{selected ? selected.label : placeholder}</span>
+        <span className={cn('truncate', !selectedLabel && 'text-slate-500')}>{selectedLabel ?? placeholder}</span>
         <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
       </PopoverTrigger>
       <PopoverContent className={cn('w-[400px] max-w-[calc(100vw-2rem)]', props.contentClassName)}>
@@ -102,13 +112,18 @@ export function Combobox(props: ComboboxProps) {
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
+              onSearch?.(event.target.value);
               setActive(0);
             }}
             onKeyDown={onKeyDown}
             className="h-11 w-full bg-transparent text-sm outline-none placeholder:text-slate-500"
           />
         </div>
-        {matches.length === 0 ? (
+        {matches.length === 0 && props.searching ? (
+          <p role="status" className="p-4 text-center text-sm text-slate-600">
+            Searching…
+          </p>
+        ) : matches.length === 0 ? (
           <div className="p-4 text-center text-sm text-slate-700">{empty(close)}</div>
         ) : (
           <ul

@@ -1,6 +1,7 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useDebounced } from '@/lib/use-debounced';
 import type { AdminGymList } from '@shared/gyms';
 import { Button } from '@/components/ui/button';
 import { AdminPageHeader } from '@/components/ui/page-header';
@@ -14,16 +15,6 @@ import { GymEditorDialog } from './gym-editor-dialog';
 import { useAdminGyms, type GymStatusFilter } from './api';
 import { PageNav } from '@/components/ui/page-nav';
 import { cn } from '@/lib/utils';
-
-/** Waits until typing pauses before searching. */
-function useDebounced<T>(value: T, ms = 300): T {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return current;
-}
 
 /** /admin/gyms: the directory with search (`?search=` fills it) and paging; create and edit in a dialog. */
 export default function AdminGymsPage({ path }: PageProps) {

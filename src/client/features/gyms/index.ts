@@ -1,2 +1,2 @@
 /** What other client features may use of gyms: the directory (GET /api/gyms). Pages load through the route table. */
-export { useGyms } from './api';
+export { useDirectoryGym, useGymDirectory, useGyms } from './api';

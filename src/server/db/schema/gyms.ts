@@ -48,6 +48,12 @@ export const gyms = pgTable(
   },
   (t) => [
     index('gyms_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // The directory's search (name or city, any part), its order and its filters (GET /api/gyms).
+    index('gyms_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
+    index('gyms_name_order_idx').on(sql`lower(${t.name})`, t.id),
+    index('gyms_state_idx').on(sql`upper(${t.state})`),
+    // The nearby search's bounding box (GET /api/gyms/:id/nearby).
+    index('gyms_latitude_idx').on(t.latitude),
     index('gyms_status_idx').on(t.status),
     uniqueIndex('gyms_club_number_idx').on(t.clubNumber),
   ],
@@ -65,5 +71,8 @@ export const gymAffiliations = pgTable(
     gymId: ownedBy(() => gyms.id),
     affiliationId: ownedBy(() => affiliations.id),
   },
-  (t) => [primaryKey({ columns: [t.gymId, t.affiliationId] })],
+  (t) => [
+    primaryKey({ columns: [t.gymId, t.affiliationId] }),
+    index('gym_affiliations_affiliation_idx').on(t.affiliationId),
+  ],
 );

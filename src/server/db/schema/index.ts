@@ -16,6 +16,7 @@ export * from './market-intelligence';
 export * from './messages';
 export * from './platform';
 export * from './recommendations';
+export * from './state-links';
 export * from './system-errors';
 export * from './tasks';
 export * from './time-audit';

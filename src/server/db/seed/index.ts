@@ -21,6 +21,7 @@ import { seedDemoGymAccess } from './gym-access';
 import { seedDemoGymMap } from './gym-map';
 import { seedDemoGymSubmissions } from './gym-submissions';
 import { seedDemoGyms } from './gyms';
+import { seedDemoStateLinks } from './state-links';
 import { seedDemoLearning } from './learning';
 import { seedDemoMarketIntelligence } from './market-intelligence';
 import { seedDemoDomainFinder } from './domain-finder';
@@ -50,6 +51,8 @@ export interface DemoOptions {
 export const demoSeeders: DemoSeeder[] = [
   { name: 'gyms', run: seedDemoGyms },
   { name: 'gym-submissions', run: seedDemoGymSubmissions },
+  // The associations, licensing offices, insurers and resources of the demo gyms' states and provinces.
+  { name: 'state-links', run: (db) => seedDemoStateLinks(db) },
   { name: 'accounts', run: (db, options) => seedDemoAccounts(db, options.demoPassword) },
   { name: 'articles', run: (db) => seedDemoArticles(db) },
   // After the accounts seeder: the demo owner starts with a module half done.
