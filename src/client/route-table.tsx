@@ -20,7 +20,6 @@ type PageModule = () => Promise<{ default: ComponentType<PageProps> }>;
  * import path is the table's `pageFiles` entry (routes.test.ts checks both agree).
  */
 export const pageModules: Record<PageKey, PageModule> = {
-  preparing: () => import('@/components/layout/preparing-page'),
   home: () => import('@/features/home/home-page'),
   about: () => import('@/features/home/about-page'),
   auth: () => import('@/features/accounts/auth-page'),

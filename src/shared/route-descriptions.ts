@@ -1,7 +1,7 @@
 /**
  * One line per screen of the route table (src/shared/site-routes.ts): the share and search
  * description the server writes into a page's <head>, and the line under the title of the
- * screens that show it (the preparing page, the admin home). Kept out of the route table so the
+ * screens that show it (the admin home). Kept out of the route table so the
  * app shell does not carry them: a page that shows one imports this module into its own chunk.
  */
 export const routeDescriptions: Record<string, string> = {

@@ -11,7 +11,7 @@
  */
 export type Access = 'public' | 'signed-in' | 'admin';
 
-/** The area a screen belongs to; the preparing page shows it with its icon. */
+/** The area a screen belongs to (the navigation's groups). */
 export type Section =
   'Home' | 'Account' | 'Community' | 'Learn' | 'Fuel' | 'Tools' | 'Resources' | 'My Space' | 'Admin';
 

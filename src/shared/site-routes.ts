@@ -23,7 +23,6 @@ export type { Access, Section } from './site-basics';
  */
 export const pageFiles = {
   /** The designed stand-in for a screen a later feature builds. */
-  preparing: 'components/layout/preparing-page.tsx',
   home: 'features/home/home-page.tsx',
   about: 'features/home/about-page.tsx',
   auth: 'features/accounts/auth-page.tsx',

@@ -243,7 +243,7 @@ export interface CatalogTool extends ToolEntry {
 export function builtTools(): CatalogTool[] {
   return toolEntries.flatMap((entry) => {
     const route = routeByPath(entry.path);
-    return route && route.page !== 'preparing' ? [{ ...entry, title: route.title }] : [];
+    return route ? [{ ...entry, title: route.title }] : [];
   });
 }
 

@@ -20,6 +20,7 @@ import { pageOf } from '../../platform/paging';
 import { invalidateMetrics } from '../dashboard/index';
 import { jobView } from '../jobs/index';
 import { liveDomainChecker, type DomainChecker } from './checker';
+import { escapeLike } from '../../platform/search';
 
 type CandidateRow = typeof gymDomainCandidates.$inferSelect;
 
@@ -27,7 +28,6 @@ type CandidateRow = typeof gymDomainCandidates.$inferSelect;
 const PARALLEL = 4;
 
 const withoutWebsite = or(isNull(gyms.website), eq(gyms.website, ''))!;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const present = (row: CandidateRow): DomainCandidate => ({
   ...row,

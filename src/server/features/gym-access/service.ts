@@ -15,6 +15,7 @@ import type { Deps } from '../../platform/deps';
 import { Conflict, NotFound } from '../../platform/errors';
 import { sendMails } from '../../platform/mailer';
 import { accessDecidedMail, accessRequestedMail } from './mails';
+import { containsPattern } from '../../platform/search';
 
 type Tx = Parameters<Parameters<typeof withTransaction>[1]>[0];
 const decider = alias(users, 'decider');
@@ -150,7 +151,7 @@ export async function listGymAccessRequests(
   query: GymAccessRequestQuery,
   gymId: number | null,
 ): Promise<GymAccessRequestList> {
-  const term = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const term = query.search ? containsPattern(query.search) : null;
   const where = and(
     gymId === null ? undefined : eq(gymAccessRequests.gymId, gymId),
     query.status ? eq(gymAccessRequests.status, query.status) : undefined,

@@ -22,6 +22,7 @@ import { cachedRead } from '../../platform/read-cache';
 import { invalidateMetrics } from '../dashboard/index';
 import { gymsMessages } from '../gyms/index';
 import { canGeocode, GeocoderError, type Geocoder } from './geocoder';
+import { containsPattern } from '../../platform/search';
 
 const hasPoint = and(isNotNull(gyms.latitude), isNotNull(gyms.longitude));
 const lacksPoint = or(isNull(gyms.latitude), isNull(gyms.longitude))!;
@@ -56,7 +57,7 @@ export async function listMissingGyms(
   const filters: SQL[] = [eq(gyms.status, 'active'), lacksPoint];
   const term = query.search?.trim();
   if (term) {
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(term);
     filters.push(or(ilike(gyms.name, like), ilike(gyms.city, like))!);
   }
   const where = and(...filters);

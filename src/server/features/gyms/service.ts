@@ -8,6 +8,7 @@ import type { Deps } from '../../platform/deps';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import { cachedRead } from '../../platform/read-cache';
 import { invalidateMetrics } from '../dashboard/index';
+import { containsPattern } from '../../platform/search';
 
 export type GymRow = typeof gyms.$inferSelect;
 
@@ -96,7 +97,7 @@ export async function listGyms(
   if (q.status !== 'all') filters.push(eq(gyms.status, q.status));
   const term = q.search?.trim();
   if (term) {
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(term);
     filters.push(
       or(
         ilike(gyms.name, like),

@@ -23,6 +23,7 @@ import { generatePassword, hashPassword } from '../../../platform/passwords';
 import { invalidateMetrics } from '../../dashboard/index';
 import { sendResetLink } from './reset';
 import { selectUsersWithGym, takenBy, toAdminUser, uniqueViolation, type UserRow } from './users';
+import { containsPattern } from '../../../platform/search';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -33,7 +34,7 @@ export async function listUsers(
   const { db } = deps;
   const conditions: SQL[] = [];
   if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.search);
     conditions.push(
       or(
         ilike(users.username, like),

@@ -17,6 +17,7 @@ import type { Deps } from '../../../platform/deps';
 import type { SessionUser } from '../../../platform/sessions';
 import { cachedRead } from '../../../platform/read-cache';
 import { sanitizeForReader } from '../../../platform/html';
+import { escapeLike } from '../../../platform/search';
 
 type Row = typeof articles.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -32,10 +33,6 @@ const ratingColumns = {
 
 /** Order of the blog: displayOrder ascending (lower pins first), then newest. */
 export const blogOrder = [asc(articles.displayOrder), desc(articles.publishedAt), desc(articles.id)];
-
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** GET /api/articles: published articles, searchable by text and tag, paged. */
 export async function listArticles(deps: Deps, query: z.infer<typeof articleListQuerySchema>): Promise<ArticleList> {

@@ -19,8 +19,8 @@ import type { Actor } from '../../../platform/caller';
 import type { Deps } from '../../../platform/deps';
 import { NotFound } from '../../../platform/errors';
 import { rulesWriter, type ListingTextWriter } from './writer';
+import { escapeLike } from '../../../platform/search';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const thisYear = () => new Date().getUTCFullYear();
 
 export const factsOf = (row: ListingFields | ListingRow): ListingFacts => ({

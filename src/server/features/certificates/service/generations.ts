@@ -26,6 +26,7 @@ import { fileSlug } from '../../tools/index';
 import { generationPolicy } from '../policy';
 import { drawCertificates, type PageValues } from './draw';
 import { backgroundData, getTemplate } from './templates';
+import { containsPattern } from '../../../platform/search';
 
 /**
  * Generations (decision 0161): a gym's printing of one template for its students, each certificate
@@ -179,7 +180,7 @@ export async function listGenerations(deps: Deps, caller: Caller, query: PageQue
 
 /** GET /api/admin/certificates/generations: every gym's, newest first, searchable by gym, title or name. */
 export async function listAllGenerations(deps: Deps, query: z.output<typeof adminGenerationQuery>) {
-  const needle = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const needle = query.q ? containsPattern(query.q) : null;
   const where: SQL | undefined = needle
     ? or(
         ilike(gyms.name, needle),

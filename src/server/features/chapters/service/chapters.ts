@@ -28,6 +28,7 @@ import {
   type ChapterRow,
 } from './common';
 import { hasPendingRequest, pendingRequestsFor, pendingRequestsOf } from './membership';
+import { containsPattern } from '../../../platform/search';
 
 /** How many upcoming events a chapter page lists. */
 const UPCOMING_LIMIT = 10;
@@ -156,7 +157,7 @@ export async function listAdminChapters(deps: Deps, q: z.output<typeof adminChap
   const conditions: SQL[] = [];
   if (q.status !== 'all') conditions.push(eq(chapters.status, q.status));
   if (q.search) {
-    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.search);
     conditions.push(
       or(
         ilike(chapters.name, like),

@@ -23,7 +23,8 @@ import { BadRequest, NotFound } from '../../../platform/errors';
 import { downloadName, sniffFile } from '../../../platform/file-sniff';
 import type { Deps } from '../../../platform/deps';
 import { ownerFor, removeFiles, visibleFolder } from './folders';
-import { assertWritable, canWrite, escapeLike, visibleGym, type DocumentRow, type Viewer } from './viewer';
+import { escapeLike } from '../../../platform/search';
+import { assertWritable, canWrite, visibleGym, type DocumentRow, type Viewer } from './viewer';
 /** The repository's documents: files and links in a folder, with their type, tags and download. */
 
 // ---- documents ----

@@ -32,5 +32,3 @@ export const canWrite = (gymId: number | null, viewer: Viewer) =>
 export function assertWritable(gymId: number | null, viewer: Viewer) {
   if (!canWrite(gymId, viewer)) throw new Forbidden(gymId === null ? m.libraryAdminOnly : m.documentNotFound);
 }
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

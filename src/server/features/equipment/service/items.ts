@@ -21,6 +21,7 @@ import { readableGym } from '../../../platform/policy';
 import { newToken } from '../../../platform/sessions';
 import { equipmentPolicy } from '../policy';
 import { latestInspections, loggedValues, presentEquipment, type EquipmentRow } from './present';
+import { escapeLike } from '../../../platform/search';
 
 /** A label's code: 16 random bytes, 128 bits, 22 base64url characters. */
 export const newQrCode = () => newToken(16);
@@ -31,8 +32,6 @@ export function gymOf(caller: Caller): number {
   if (gymId === null) throw new Forbidden(m.noGym);
   return gymId;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** An item's "due soon" window as SQL, the same as dueSoonDays: a quarter of the interval, 1 to 7 days. */
 const dueBy = (now: Date) =>

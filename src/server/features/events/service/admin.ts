@@ -19,6 +19,7 @@ import { listDocuments } from './documents';
 import { cancellationMail } from './mails';
 import { auditValues, presentAdminEvent, type AdminEventOut } from './present';
 import { findEventRow, selectEvents } from './queries';
+import { containsPattern } from '../../../platform/search';
 
 /**
  * The gym and chapter an event names must exist (spec 001 §5: 'Please select a gym'). Returns the
@@ -188,7 +189,7 @@ export async function listAdminEvents(
   if (query.when === 'upcoming') conditions.push(gte(events.date, now));
   if (query.when === 'past') conditions.push(lt(events.date, now));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.search);
     conditions.push(or(ilike(events.title, pattern), ilike(events.location, pattern))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;

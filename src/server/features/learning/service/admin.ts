@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../../platform/db-errors';
 import type { Actor } from '../../../platform/caller';
 import type { Deps } from '../../../platform/deps';
 import { BadRequest, Conflict, NotFound } from '../../../platform/errors';
+import { containsPattern } from '../../../platform/search';
 
 type ModuleInput = z.infer<typeof moduleInputSchema>;
 type ModulePatch = z.infer<typeof modulePatchSchema>;
@@ -51,7 +52,7 @@ export async function listAdminModules(deps: Deps, query: ListQuery) {
   const filters = [];
   if (query.category) filters.push(eq(learningModules.category, query.category));
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.search);
     filters.push(or(ilike(learningModules.title, like), ilike(learningModules.slug, like))!);
   }
   const where = filters.length ? and(...filters) : undefined;

@@ -16,6 +16,7 @@ import { NotFound } from '../../../platform/errors';
 import { sanitizeForReader } from '../../../platform/html';
 import { completionData, sectionDone, sectionsOf, summarize, type ModuleRow } from './progress-data';
 import { tabsOf } from './tabs';
+import { containsPattern } from '../../../platform/search';
 
 export interface Reader {
   id: number;
@@ -35,7 +36,7 @@ export async function listModules(
   const filters = [eq(learningModules.isPublished, true)];
   if (query.category) filters.push(eq(learningModules.category, query.category));
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.search);
     filters.push(or(ilike(learningModules.title, like), ilike(learningModules.description, like))!);
   }
   const rows = await deps.db

@@ -20,6 +20,7 @@ import type { Actor } from '../../../platform/caller';
 import { CsvError, parseCsv } from '../../../platform/csv';
 import type { Deps } from '../../../platform/deps';
 import { BadRequest, NotFound } from '../../../platform/errors';
+import { containsPattern } from '../../../platform/search';
 
 /** One row of market data, read and checked: a geography, its snapshot of a year, its further figures. */
 export interface MarketDataRow {
@@ -202,7 +203,7 @@ export async function listGeographies(
   const filters: SQL[] = [];
   if (query.type) filters.push(eq(geographies.type, query.type));
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.q);
     filters.push(or(ilike(geographies.name, like), ilike(geographies.code, like))!);
   }
   const where = filters.length ? and(...filters) : undefined;

@@ -16,7 +16,7 @@ import { recordActivity } from '../../../platform/activity-log';
 import type { Caller } from '../../../platform/caller';
 import type { Deps } from '../../../platform/deps';
 import { Conflict, Forbidden, NotFound, ServiceUnavailable } from '../../../platform/errors';
-import { containsPattern } from '../../../platform/like';
+import { containsPattern } from '../../../platform/search';
 import { composeMail } from '../../../platform/mail-compose';
 import { sendMails } from '../../../platform/mailer';
 import { pageOf } from '../../../platform/paging';

@@ -5,6 +5,7 @@ import { rowsOf } from '../../../db/client';
 import { NotFound } from '../../../platform/errors';
 import type { Kind } from './kinds';
 import type { Deps } from '../../../platform/deps';
+import { containsPattern } from '../../../platform/search';
 
 type Query = z.infer<typeof recommendationListQuerySchema>;
 export type Item = Book | Podcast;
@@ -74,7 +75,7 @@ function filters(k: Kind, query: Partial<Query>): SQL {
   if (query.businessType) parts.push(sql`(t.business_type = ${query.businessType} or t.business_type is null)`);
   if (query.category) parts.push(sql`${query.category.toLowerCase()} = any(t.categories)`);
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(query.search);
     parts.push(sql`(t.title ilike ${like} or t.${k.personColumn} ilike ${like} or t.description ilike ${like})`);
   }
   return sql.join(parts, sql` and `);

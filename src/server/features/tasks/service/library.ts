@@ -16,6 +16,7 @@ import { recordActivity } from '../../../platform/activity-log';
 import { isUniqueViolation } from '../../../platform/db-errors';
 import { Conflict, NotFound } from '../../../platform/errors';
 import type { Deps } from '../../../platform/deps';
+import { escapeLike } from '../../../platform/search';
 
 export type TaskRow = typeof businessTasks.$inferSelect;
 
@@ -41,8 +42,6 @@ const tierColumn = {
   '1m': businessTasks.priority1m,
   '2m': businessTasks.priority2m,
 } as const;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function themesOf(db: Db, taskIds: number[]) {
   const map = new Map<number, { id: number; name: string; colour: string }[]>();
