@@ -1446,58 +1446,77 @@ describe('guarded routes refuse', () => {
     }
   }
 
-  it('a visitor: 401 with a JSON message on every member and admin route', async () => {
-    expect(refusals('visitor').length).toBe(guarded('member').length + guarded('admin').length);
-    await refuseAll('visitor', 401);
-  });
+  // These walk every guarded route and compare every table around each call: their time grows with the route table.
+  const GROWS_WITH_ROUTES = 120_000;
 
-  it('a signed-in member (not an admin): 403 with a JSON message on every admin route', async () => {
-    await refuseAll('member', 403);
-  });
+  it(
+    'a visitor: 401 with a JSON message on every member and admin route',
+    async () => {
+      expect(refusals('visitor').length).toBe(guarded('member').length + guarded('admin').length);
+      await refuseAll('visitor', 401);
+    },
+    GROWS_WITH_ROUTES,
+  );
 
-  it("a member whose roles lack a member route's declared permission: 403 naming it, before validation", async () => {
-    const held = new Set(
-      (await call('GET', '/api/user/permissions', { cookie: f.cookie.basicA })).json().permissions as string[],
-    );
-    const lacking = Object.entries(ACCESS).filter(
-      ([, e]) => e.access === 'member' && e.permission && !held.has(e.permission),
-    ) as [string, Recipe & { permission: string }][];
-    // tools.use, tools.financial, documents.manage, tasks.use, gym.manage at least.
-    expect(new Set(lacking.map(([, e]) => e.permission)).size).toBeGreaterThanOrEqual(5);
-    for (const [key, recipe] of lacking) {
-      const method = key.slice(0, key.indexOf(' '));
-      const before = await snapshot();
-      const body = recipe.body?.(f) ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
-      const url = urlFor(key, recipe.params?.(f), recipe.query);
-      const res = await call(method, url, {
-        cookie: f.cookie.basicA,
-        body,
-        ...(recipe.raw ? { raw: recipe.raw } : {}),
-      });
-      expectRefusal(res, 403, `${key} without ${recipe.permission}`);
-      expect(res.json().message, key).toBe(permissionRequired(recipe.permission));
-      expect(await snapshot(), `a refused ${key} changed rows`).toEqual(before);
-    }
-  });
+  it(
+    'a signed-in member (not an admin): 403 with a JSON message on every admin route',
+    async () => {
+      await refuseAll('member', 403);
+    },
+    GROWS_WITH_ROUTES,
+  );
 
-  it('a member whose gym has not approved them: 403 with the notice on every gym-private route', async () => {
-    const gymPrivate = Object.entries(ACCESS).filter(([, e]) => e.access !== 'public' && e.gym) as [string, Recipe][];
-    expect(gymPrivate.length).toBeGreaterThan(30);
-    for (const [key, recipe] of gymPrivate) {
-      const method = key.slice(0, key.indexOf(' '));
-      const before = await snapshot();
-      const body = recipe.body?.(f) ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
-      const url = urlFor(key, recipe.params?.(f), recipe.query);
-      const res = await call(method, url, {
-        cookie: f.cookie.pendingB,
-        body,
-        ...(recipe.raw ? { raw: recipe.raw } : {}),
-      });
-      expectRefusal(res, 403, `${key} while pending`);
-      expect(res.json().message, key).toBe(gymAccessMessages.pending);
-      expect(await snapshot(), `a refused ${key} changed rows`).toEqual(before);
-    }
-  });
+  it(
+    "a member whose roles lack a member route's declared permission: 403 naming it, before validation",
+    async () => {
+      const held = new Set(
+        (await call('GET', '/api/user/permissions', { cookie: f.cookie.basicA })).json().permissions as string[],
+      );
+      const lacking = Object.entries(ACCESS).filter(
+        ([, e]) => e.access === 'member' && e.permission && !held.has(e.permission),
+      ) as [string, Recipe & { permission: string }][];
+      // tools.use, tools.financial, documents.manage, tasks.use, gym.manage at least.
+      expect(new Set(lacking.map(([, e]) => e.permission)).size).toBeGreaterThanOrEqual(5);
+      for (const [key, recipe] of lacking) {
+        const method = key.slice(0, key.indexOf(' '));
+        const before = await snapshot();
+        const body = recipe.body?.(f) ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+        const url = urlFor(key, recipe.params?.(f), recipe.query);
+        const res = await call(method, url, {
+          cookie: f.cookie.basicA,
+          body,
+          ...(recipe.raw ? { raw: recipe.raw } : {}),
+        });
+        expectRefusal(res, 403, `${key} without ${recipe.permission}`);
+        expect(res.json().message, key).toBe(permissionRequired(recipe.permission));
+        expect(await snapshot(), `a refused ${key} changed rows`).toEqual(before);
+      }
+    },
+    GROWS_WITH_ROUTES,
+  );
+
+  it(
+    'a member whose gym has not approved them: 403 with the notice on every gym-private route',
+    async () => {
+      const gymPrivate = Object.entries(ACCESS).filter(([, e]) => e.access !== 'public' && e.gym) as [string, Recipe][];
+      expect(gymPrivate.length).toBeGreaterThan(30);
+      for (const [key, recipe] of gymPrivate) {
+        const method = key.slice(0, key.indexOf(' '));
+        const before = await snapshot();
+        const body = recipe.body?.(f) ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+        const url = urlFor(key, recipe.params?.(f), recipe.query);
+        const res = await call(method, url, {
+          cookie: f.cookie.pendingB,
+          body,
+          ...(recipe.raw ? { raw: recipe.raw } : {}),
+        });
+        expectRefusal(res, 403, `${key} while pending`);
+        expect(res.json().message, key).toBe(gymAccessMessages.pending);
+        expect(await snapshot(), `a refused ${key} changed rows`).toEqual(before);
+      }
+    },
+    GROWS_WITH_ROUTES,
+  );
 
   it('an admin gets past the guard of every admin GET route (the recipes point at rows that exist)', async () => {
     for (const [key, recipe] of Object.entries(ACCESS) as [string, Entry & Recipe][]) {
