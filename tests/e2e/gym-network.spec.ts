@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 // /gym-network for a visitor: the directory filtered by a state shows that state's gyms and the
-// state's links (associations, licensing, insurance, resources), and a gym's neighbours.
+// state's links (associations, licensing, insurance, resources), a gym's neighbours, and the map.
 
 test('a visitor filters the network by a state and sees its gyms and its links', async ({ page, request }) => {
   const gyms = (await (await request.get('/api/gyms?state=IL')).json()) as {
@@ -32,4 +32,10 @@ test('a visitor filters the network by a state and sees its gyms and its links',
   await expect(nearby.getByRole('listitem').first()).toContainText('Logan Square Gymnastics');
   await expect(nearby).toContainText('0.85 mi');
   await expectNoSeriousA11yViolations(page);
+
+  // The same network on the map, its gyms as markers (clustered where they crowd).
+  await page.getByRole('link', { name: 'See the map' }).click();
+  await expect(page).toHaveURL('/map');
+  const map = page.getByRole('region', { name: "Map of the network's gyms" });
+  await expect(map.locator('.marker-cluster, .gym-map-pin').first()).toBeVisible();
 });
