@@ -11,7 +11,7 @@ test('an admin maps a CSV of books, checks it with a dry run, then imports it', 
   const run = Date.now().toString(36);
   const csv = [
     'Title,author,rating,Shelf notes',
-    `"Traction, revised ${run}",Gino Wickman,4.5,front office`,
+    `"Front Desk Systems, revised ${run}",Mara Quinn,4.5,front office`,
     `The Coach's Playbook ${run},Dana Reyes,4,gym floor`,
   ].join('\n');
 

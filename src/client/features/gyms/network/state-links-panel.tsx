@@ -47,7 +47,7 @@ export function StateLinksPanel({ state }: { state: string }) {
                               <span className="sr-only"> (opens in a new tab)</span>
                             </span>
                           </a>
-                          <span className="block pl-4.5 text-xs text-slate-500">
+                          <span className="block pl-4.5 text-xs text-slate-600">
                             {websiteLabel(new URL(link.url).host)}
                           </span>
                         </li>
