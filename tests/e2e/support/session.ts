@@ -83,6 +83,26 @@ export async function stubAdminHome(page: Page) {
   await page.route('**/api/admin/system-errors?*', (route) =>
     route.request().method() === 'GET' ? route.fulfill({ json: { items: [], total: 0 } }) : route.fallback(),
   );
+  // The dashboard of the admin home: an empty platform for the fake admin.
+  await page.route('**/api/admin/dashboard', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          json: {
+            counts: {
+              users: 0,
+              gyms: 0,
+              pendingGymSubmissions: 0,
+              upcomingEvents: 0,
+              unresolvedErrors: 0,
+              loginsLast7Days: 0,
+              failedLoginsLast7Days: 0,
+            },
+            recentActivity: [],
+            recentErrors: [],
+          },
+        })
+      : route.fallback(),
+  );
   // The admin navigation's counts of what waits (decision 0152): nothing waits for the fake admin.
   await page.route(/\/api\/admin\/[^?]+\?status=pending&page=1&pageSize=1$/, (route) =>
     route.request().method() === 'GET' ? route.fulfill({ json: { items: [], total: 0 } }) : route.fallback(),
