@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { AcceptResult, DomainCandidateItem, DomainGymItem } from '@shared/domain-finder';
-import { isFinished, type Job } from '@shared/jobs';
-import { apiGet, apiJson, apiRequest } from '@/lib/api';
+import { isFinished } from '@shared/jobs';
+import { apiJson, apiRequest } from '@/lib/api';
+import { useJob } from '@/lib/jobs';
 import { pagedUrl, usePagedQuery } from '@/lib/paging';
 
 const BASE = '/api/admin/domain-finder';
@@ -29,16 +31,12 @@ export function useStartCheck() {
 /** GET /api/admin/domain-finder/checks/:id, polled each second until done; the lists are read again then. */
 export function useCheckJob(id: number | null) {
   const client = useQueryClient();
-  return useQuery<Job>({
-    queryKey: [`${BASE}/checks`, id],
-    enabled: id !== null,
-    queryFn: async ({ signal }) => {
-      const job = await apiGet<Job>(`${BASE}/checks/${id}`, signal);
-      if (isFinished(job.status)) void refresh(client);
-      return job;
-    },
-    refetchInterval: (query) => (query.state.data && isFinished(query.state.data.status) ? false : 1000),
-  });
+  const job = useJob(id, `${BASE}/checks`);
+  const finished = job.data ? isFinished(job.data.status) : false;
+  useEffect(() => {
+    if (finished) void refresh(client);
+  }, [finished, client]);
+  return job;
 }
 
 export function useCandidateAction() {

@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ImportKind } from '@shared/imports';
-import { isFinished, type Job } from '@shared/jobs';
 import { apiForm, apiJson } from '@/lib/api';
+import { useJob } from '@/lib/jobs';
 
 /** POST /api/admin/imports: the mapped file (CSV with the API's field names) as a job. */
 export function useStartImport() {
@@ -17,9 +17,4 @@ export function useStartImport() {
 }
 
 /** GET /api/admin/imports/:id, polled each second until the job is completed or failed. */
-export const useImportJob = (id: number | null) =>
-  useQuery<Job>({
-    queryKey: ['/api/admin/imports', id],
-    enabled: id !== null,
-    refetchInterval: (query) => (query.state.data && isFinished(query.state.data.status) ? false : 1000),
-  });
+export const useImportJob = (id: number | null) => useJob(id, '/api/admin/imports');
