@@ -1,22 +1,14 @@
 import type { AdminRole } from '@shared/roles';
 import { X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorNotice } from '@/components/ui/notice';
 import { QueryState } from '@/components/ui/query-state';
 import { SearchBox } from '@/components/ui/search-box';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
+import { useDebounced } from '@/lib/use-debounced';
 import { useChangeUserRole, useUserRoles, useUserSearch } from './api';
-
-function useDebounced(value: string, ms = 300) {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return current;
-}
 
 function UserRolesEditor({ userId, name, roles }: { userId: number; name: string; roles: readonly AdminRole[] }) {
   const query = useUserRoles(userId);
