@@ -167,7 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // Routes declared withWriteBudget spend the caller's per-user write budget (platform/rate-limit.ts).
   installWriteBudget(app, deps.limiter, config.RATE_LIMIT_MEMBER_WRITES_PER_MINUTE);
 
-  registerErrorHandler(app, database.db);
+  registerErrorHandler(app, database.db, () => database.ping());
   // Compressed responses for browsers that ask (JSON, HTML); the built client's files are
   // compressed once at build time and sent as they are (platform/spa.ts, preCompressed).
   await app.register(fastifyCompress, {

@@ -50,3 +50,8 @@ export const reopenConflictMessage = 'The same error is already open in a newer 
 /** GET /api/admin/system-errors */
 export const systemErrorListSchema = z.object({ items: z.array(systemErrorItemSchema), total: z.number() });
 export type SystemErrorList = z.infer<typeof systemErrorListSchema>;
+
+/** What a request gets while the database cannot be reached (503, with Retry-After). */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait before trying again during an outage. */
+export const SERVICE_UNAVAILABLE_RETRY_SECONDS = 5;

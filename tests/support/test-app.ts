@@ -72,6 +72,8 @@ export async function createTestApp(
     outbox?: boolean;
     /** PostgreSQL only: a second app (as another process would be) on this app's database. */
     shareDatabaseOf?: TestApp;
+    /** With shareDatabaseOf: the address this app connects through (e.g. a proxy in front of it). */
+    databaseUrlVia?: (url: string) => string;
     /** The public pages' server renderer (src/client/entry-server.tsx); none by default. */
     renderer?: PageRendererModule;
   } = {},
@@ -81,7 +83,7 @@ export async function createTestApp(
   const shared = options.shareDatabaseOf?.database;
   if (shared && !shared.url) throw new Error('shareDatabaseOf needs a PostgreSQL test app');
   const { database, drop } = shared?.url
-    ? { database: await openPostgres(shared.url, 4), drop: async () => {} }
+    ? { database: await openPostgres(options.databaseUrlVia?.(shared.url) ?? shared.url, 4), drop: async () => {} }
     : await cloneDatabase();
   const mail: MailMessage[] = [];
   const sms: SmsMessage[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isForeignKeyViolation, isUniqueViolation, violatedUniqueConstraint } from './db-errors';
+import { isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation, violatedUniqueConstraint } from './db-errors';
 
 /** A driver error as PGlite and pg throw it, and as Drizzle wraps it (the driver error is the cause). */
 const driverError = (code: string, constraint?: string) =>
@@ -36,5 +36,21 @@ describe('database errors by SQLSTATE', () => {
     const b = { cause: a };
     a.cause = b;
     expect(isUniqueViolation(a)).toBe(false);
+  });
+});
+
+describe('a database that cannot be reached', () => {
+  it('is told from an error of the query or the code', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(isDatabaseUnavailable(wrapped(refused))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([refused], ''))).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(new Error('Connection terminated unexpectedly')))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    for (const code of ['08006', '08001', '57P01', '57P03', '53300']) {
+      expect(isDatabaseUnavailable(wrapped(driverError(code)))).toBe(true);
+    }
+    expect(isDatabaseUnavailable(wrapped(driverError('23505')))).toBe(false);
+    expect(isDatabaseUnavailable(wrapped(driverError('42P01')))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
   });
 });

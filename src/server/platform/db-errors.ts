@@ -46,3 +46,46 @@ export function violatedUniqueConstraint(err: unknown): string | null {
   if (!e) return null;
   return typeof e.constraint === 'string' ? e.constraint : '';
 }
+
+/** Network errors of a lost or refused database connection (Node's codes). */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** pg's own messages for a connection that failed, ended or timed out. */
+const UNREACHABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Connection refused',
+  'terminating connection due to administrator command',
+];
+
+/**
+ * Whether an error means the database cannot be reached right now (decision 0177): a refused,
+ * reset or timed-out connection, SQLSTATE class 08 (connection exception), 57P01–57P03 (the
+ * server shutting down, crashed or starting) or 53300 (too many connections). Such a request is
+ * the outage's, not the code's: it answers 503 and is not filed as a server error.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let e = err; e && typeof e === 'object' && !seen.has(e); e = (e as DriverError).cause) {
+    seen.add(e);
+    const code = (e as DriverError).code;
+    if (typeof code === 'string') {
+      if (UNREACHABLE_CODES.has(code)) return true;
+      if (/^08[0-9A-Z]{3}$/.test(code) || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300')
+        return true;
+    }
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((m) => message.includes(m))) return true;
+    const errors = (e as { errors?: unknown }).errors;
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
+}

@@ -5,8 +5,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { Db } from '../db/client';
 import { systemErrorLog } from '../db/schema/index';
-import { sqlState } from './db-errors';
+import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_SECONDS } from '../../shared/system-errors';
+import { isDatabaseUnavailable, sqlState } from './db-errors';
 import { AppError, type FieldIssue } from './errors';
+import { isApiPath } from './auth';
 import { redact, redactUrl, scrubError } from './redact';
 
 function issuesFromZod(error: ZodError): FieldIssue[] {
@@ -74,8 +76,69 @@ async function recordError(db: Db, request: FastifyRequest, raw: Error & { code?
   }
 }
 
-export function registerErrorHandler(app: FastifyInstance, db: Db) {
+/**
+ * One outage at a time (decision 0177): the first refused request logs a warning, the first answer
+ * after it that is not refused logs how long it lasted and how many requests it refused. Nothing
+ * is written to the error log meanwhile: the database is what is missing.
+ */
+export class OutageTracker {
+  private since: number | null = null;
+  private refused = 0;
+  private lastProbe = 0;
+
+  constructor(
+    private readonly log: FastifyInstance['log'],
+    private readonly ping: () => Promise<void>,
+  ) {}
+
+  get down(): boolean {
+    return this.since !== null;
+  }
+
+  refuse(error: unknown): void {
+    this.refused += 1;
+    if (this.since !== null) return;
+    this.since = Date.now();
+    this.log.warn({ err: scrubError(error as Error) }, 'the database cannot be reached: answering 503 until it can');
+  }
+
+  /** During an outage, at most once a second: asks the database whether it is back. */
+  probe(): void {
+    if (this.since === null || Date.now() - this.lastProbe < 1000) return;
+    this.lastProbe = Date.now();
+    this.ping().then(
+      () => this.recovered(),
+      () => {},
+    );
+  }
+
+  private recovered(): void {
+    if (this.since === null) return;
+    const seconds = Math.round((Date.now() - this.since) / 100) / 10;
+    this.log.info({ seconds, refused: this.refused }, `the database is reachable again after ${seconds} s`);
+    this.since = null;
+    this.refused = 0;
+  }
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return !isApiPath(request) && request.method === 'GET' && /text\/html/.test(request.headers.accept ?? '');
+}
+
+const outagePage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Briefly unavailable</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Briefly unavailable</h1><p>${SERVICE_UNAVAILABLE_MESSAGE}</p></body></html>`;
+
+export function registerErrorHandler(app: FastifyInstance, db: Db, ping: () => Promise<void>) {
+  const outage = new OutageTracker(app.log, ping);
+  app.addHook('onResponse', async () => {
+    if (outage.down) outage.probe();
+  });
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (isDatabaseUnavailable(error)) {
+      outage.refuse(error);
+      reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_SECONDS)).header('cache-control', 'no-store');
+      if (wantsHtml(request)) return reply.status(503).type('text/html; charset=utf-8').send(outagePage);
+      return reply.status(503).send({ message: SERVICE_UNAVAILABLE_MESSAGE });
+    }
     if (error instanceof AppError) {
       reply.headers(error.headers);
       const body: Record<string, unknown> = { message: error.message };

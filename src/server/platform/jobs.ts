@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import type { JobKind, JobStatus } from '../../shared/jobs';
 import type { Db } from '../db/client';
+import { isDatabaseUnavailable } from './db-errors';
 import { jobs } from '../db/schema/index';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -55,6 +56,8 @@ export class JobQueue {
   private reaper: NodeJS.Timeout | null = null;
   private started = false;
   private polling = false;
+  /** When the worker first found the database unreachable, while it still is. */
+  private unreachableSince: number | null = null;
 
   constructor(
     private readonly db: Db,
@@ -252,8 +255,14 @@ export class JobQueue {
           });
         this.running.add(task);
       }
+      this.unreachableSince = null;
     } catch (e) {
-      this.log.error({ err: e }, 'job worker could not claim a job');
+      // A database outage is logged once, not once a poll (decision 0177).
+      if (!isDatabaseUnavailable(e)) this.log.error({ err: e }, 'job worker could not claim a job');
+      else if (this.unreachableSince === null) {
+        this.unreachableSince = Date.now();
+        this.log.warn({ err: e }, 'job worker: the database cannot be reached; waiting for it');
+      }
     } finally {
       this.polling = false;
       this.schedule(this.options.pollMs);

@@ -1,0 +1,145 @@
+import { count, like } from 'drizzle-orm';
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stateLinks, systemErrorLog } from '../../src/server/db/schema/index';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/shared/system-errors';
+import { createUser, signIn } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/** A TCP proxy in front of PostgreSQL that can be cut (refuse and drop every connection) and restored. */
+function startProxy(target: { host: string; port: number }) {
+  const sockets = new Set<net.Socket>();
+  let open = true;
+  const server = net.createServer((client) => {
+    client.on('error', () => {});
+    if (!open) return client.destroy();
+    const upstream = net.connect(target.port, target.host);
+    sockets.add(client).add(upstream);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on('error', drop).on('close', drop);
+    upstream.on('error', drop).on('close', drop);
+    client.pipe(upstream).pipe(client);
+  });
+  return new Promise<{ port: number; cut(): void; restore(): void; close(): Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      resolve({
+        port: (server.address() as net.AddressInfo).port,
+        cut() {
+          open = false;
+          for (const s of sockets) s.destroy();
+          sockets.clear();
+        },
+        restore() {
+          open = true;
+        },
+        close: () =>
+          new Promise<void>((done) => {
+            for (const s of sockets) s.destroy();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+const onPostgres = (process.env.TEST_DB_KIND ?? 'pglite') === 'postgres';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.skipIf(!onPostgres)('a database outage (PostgreSQL)', () => {
+  let direct: TestApp;
+  let app: TestApp;
+  let proxy: Awaited<ReturnType<typeof startProxy>>;
+
+  beforeAll(async () => {
+    direct = await createTestApp();
+    const url = new URL(direct.database.url!);
+    proxy = await startProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    app = await createTestApp({}, undefined, {
+      shareDatabaseOf: direct,
+      databaseUrlVia: (u) => {
+        const via = new URL(u);
+        via.hostname = '127.0.0.1';
+        via.port = String(proxy.port);
+        return via.toString();
+      },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.close();
+    await direct?.close();
+  });
+
+  it('answers 503 with Retry-After and the message while cut, recovers by itself and loses no acknowledged write', async () => {
+    const admin = await createUser(direct.db, { isAdmin: true, username: 'outage_admin', email: 'outage@example.com' });
+    const cookie = await signIn(direct, admin.id);
+    const errorsBefore = (await direct.db.select({ n: count() }).from(systemErrorLog))[0]!.n;
+
+    const statuses: number[] = [];
+    const acknowledged: string[] = [];
+    const refusals: { status: number; retryAfter: unknown; message: unknown }[] = [];
+    let health: number[] = [];
+    let stop = false;
+    let n = 0;
+    const load = (async () => {
+      while (!stop) {
+        const title = `Outage link ${++n}`;
+        const res = await app.app.inject({
+          method: 'POST',
+          url: '/api/admin/state-links',
+          headers: { cookie },
+          payload: { state: 'TX', title, url: 'https://example.com/tx', category: 'resources' },
+        });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 201 || res.statusCode === 200) acknowledged.push(title);
+        else
+          refusals.push({
+            status: res.statusCode,
+            retryAfter: res.headers['retry-after'],
+            message: res.json().message,
+          });
+        const read = await app.app.inject({ method: 'GET', url: '/api/state-links?state=TX', headers: { cookie } });
+        statuses.push(read.statusCode);
+        await sleep(30);
+      }
+    })();
+
+    await sleep(600);
+    proxy.cut();
+    await sleep(300);
+    const during = await app.app.inject({ method: 'GET', url: '/api/health' });
+    health = [during.statusCode];
+    const signedIn = await app.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    await sleep(1700);
+    proxy.restore();
+    await sleep(1500);
+    stop = true;
+    await load;
+    const after = await app.app.inject({ method: 'GET', url: '/api/health' });
+    health.push(after.statusCode);
+
+    expect(statuses).not.toContain(500);
+    expect(refusals.length).toBeGreaterThan(0);
+    for (const r of refusals) {
+      expect(r).toEqual({ status: 503, retryAfter: '5', message: SERVICE_UNAVAILABLE_MESSAGE });
+    }
+    expect(signedIn.statusCode).toBe(503);
+    expect(health).toEqual([503, 200]);
+    expect(during.json().database.status).toBe('down');
+    // Back without a restart: the last requests of the load succeeded.
+    expect(statuses.slice(-2)).toEqual([201, 200]);
+    const stored = await direct.db
+      .select({ title: stateLinks.title })
+      .from(stateLinks)
+      .where(like(stateLinks.title, 'Outage link %'));
+    const titles = new Set(stored.map((r) => r.title));
+    for (const title of acknowledged) expect(titles.has(title)).toBe(true);
+    const errorsAfter = (await direct.db.select({ n: count() }).from(systemErrorLog))[0]!.n;
+    expect(errorsAfter).toBe(errorsBefore);
+  }, 60_000);
+});
