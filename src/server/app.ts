@@ -17,7 +17,7 @@ import { registerErrorHandler } from './platform/error-handler';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mailer';
 import { projectPath } from './platform/paths';
 import { InvalidationBus } from './platform/invalidation';
-import { diskFileStore } from './platform/files';
+import { fileStoreFrom } from './platform/object-store';
 import { JobQueue } from './platform/jobs';
 import { installWriteBudget, isLoopback, RateLimiter } from './platform/rate-limit';
 import { ReadCache } from './platform/read-cache';
@@ -138,7 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       staleSeconds: config.JOBS_STALE_SECONDS,
       soleOwner: database.kind === 'pglite',
     }),
-    files: diskFileStore(path.resolve(config.DATA_DIR, 'documents')),
+    files: fileStoreFrom(config),
     mailer:
       options.mailer ??
       (config.SMTP_URL

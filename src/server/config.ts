@@ -178,6 +178,22 @@ export const configSchema = z.object({
   /** Everyday member writes (routes declared withWriteBudget) per signed-in user and minute. */
   RATE_LIMIT_MEMBER_WRITES_PER_MINUTE: positiveInt.default(MEMBER_WRITES_PER_MINUTE),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /**
+   * Object storage for uploaded files (decision 0174): with S3_BUCKET set, files go to that bucket
+   * of any S3-compatible service instead of DATA_DIR/documents, so every app process serves every
+   * file. S3_ENDPOINT (MinIO, R2, a local server) switches to path-style addresses; without keys the
+   * AWS SDK's own credential chain (environment, profile, instance role) is used.
+   */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** A folder-like prefix for the product's keys inside the bucket ('' for none). */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]+\/)*$/, 'must be folder names each ending in /, such as gym-club/')
+    .default(''),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -200,6 +216,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminGiven > 0 && adminGiven < 3) {
     problems.push('ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL must be given together');
   }
+  const s3Keys = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => k in cleaned).length;
+  if (s3Keys === 1) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be given together');
+  const s3Only = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_PREFIX'].filter((k) => k in cleaned);
+  if (s3Only.length && !('S3_BUCKET' in cleaned)) problems.push(`${s3Only.join(', ')} need S3_BUCKET`);
   if (!parsed.success || problems.length) throw new ConfigError(problems);
   return parsed.data;
 }

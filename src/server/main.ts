@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { buildApp, createLogger } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseLockedError, openDatabase, type Database } from './db/client';
 import { bootstrapAdmin } from './db/seed/admin';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { seedDemo, seedReferenceData } from './db/seed/index';
-import { diskFileStore } from './platform/files';
+import { fileStoreFrom } from './platform/object-store';
 import { generatePassword } from './platform/passwords';
 
 function fail(message: string): never {
@@ -57,7 +56,7 @@ async function main() {
     // A published password must never open an account of a production start.
     const production = config.NODE_ENV === 'production';
     const demoPassword = production ? generatePassword() : DEMO_PASSWORD;
-    const files = diskFileStore(path.resolve(config.DATA_DIR, 'documents'));
+    const files = fileStoreFrom(config);
     const ran = await seedDemo(database.db, log, { demoPassword, files });
     // Every seeder that creates members gives them this run's password: say whose it is.
     const holders = [

@@ -1,20 +1,25 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded files live (decision 0100): a folder under DATA_DIR, one file per stored
  * document named by a random key, written to a temporary name and renamed so a reader never sees
- * half a file. The interface is the seam for object storage.
+ * half a file. platform/object-store.ts keeps them in a bucket instead (decision 0174).
  */
 export interface FileStore {
-  put(data: Buffer): Promise<string>;
+  /** Stores the bytes (whole, or streamed) under a new random key and answers the key. */
+  put(data: Buffer | Readable): Promise<string>;
   /** A stream of the stored bytes, or null when the key is unknown. */
-  open(key: string): Promise<fs.ReadStream | null>;
+  open(key: string): Promise<Readable | null>;
   remove(key: string): Promise<void>;
 }
 
-const KEY = /^[A-Za-z0-9_-]{16,64}$/;
+/** The shape of every storage key: 18 random bytes in base64url (24 characters), or a longer one. */
+export const FILE_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+const KEY = FILE_KEY;
 
 export function diskFileStore(dir: string): FileStore {
   const resolved = path.resolve(dir);
@@ -28,7 +33,13 @@ export function diskFileStore(dir: string): FileStore {
       const file = where(key);
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
       const temp = `${file}.${process.pid}.tmp`;
-      await fs.promises.writeFile(temp, data, { mode: 0o600 });
+      try {
+        if (Buffer.isBuffer(data)) await fs.promises.writeFile(temp, data, { mode: 0o600 });
+        else await pipeline(data, fs.createWriteStream(temp, { mode: 0o600 }));
+      } catch (error) {
+        await fs.promises.rm(temp, { force: true });
+        throw error;
+      }
       await fs.promises.rename(temp, file);
       return key;
     },

@@ -1,0 +1,75 @@
+import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config } from '../config';
+import { diskFileStore, FILE_KEY, type FileStore } from './files';
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string | undefined;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  prefix?: string;
+}
+
+function notFound(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+}
+
+/**
+ * Files in a bucket of any S3-compatible service (decision 0174), with the same random keys as the
+ * disk store. Writes stream through lib-storage's multipart Upload (a Buffer or a stream of any
+ * length); reads stream the object's body. An unknown key opens as null, as on disk.
+ */
+export function s3FileStore(settings: S3Settings): FileStore {
+  const client = new S3Client({
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+    ...(settings.accessKeyId && settings.secretAccessKey
+      ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+      : {}),
+  });
+  const objectKey = (key: string) => `${settings.prefix ?? ''}${key}`;
+  return {
+    async put(data) {
+      const key = crypto.randomBytes(18).toString('base64url');
+      await new Upload({
+        client,
+        params: { Bucket: settings.bucket, Key: objectKey(key), Body: data, ContentType: 'application/octet-stream' },
+      }).done();
+      return key;
+    },
+    async open(key) {
+      if (!FILE_KEY.test(key)) return null;
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+        if (!answer.Body) return null;
+        return answer.Body as Readable;
+      } catch (error) {
+        if (notFound(error)) return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      if (!FILE_KEY.test(key)) return;
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+    },
+  };
+}
+
+/** The store the settings choose: the bucket when S3_BUCKET is set, DATA_DIR/documents otherwise. */
+export function fileStoreFrom(config: Config): FileStore {
+  if (!config.S3_BUCKET) return diskFileStore(path.resolve(config.DATA_DIR, 'documents'));
+  return s3FileStore({
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+    endpoint: config.S3_ENDPOINT,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    prefix: config.S3_PREFIX,
+  });
+}
