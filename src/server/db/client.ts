@@ -40,6 +40,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Settings of every connection. A close gym name (`<%`, the gym searches) is one with a word
+ * similarity of at least 0.5, pg_trgm's default being 0.6 (decision 0179).
+ */
+const SESSION_SETTINGS: [string, string][] = [['pg_trgm.word_similarity_threshold', '0.5']];
+
 export const migrationsFolder = projectPath('src/server/db/migrations');
 
 export class DatabaseLockedError extends Error {
@@ -100,6 +106,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       extensions: { pg_trgm },
     });
+    await client.exec(SESSION_SETTINGS.map(([name, value]) => `set ${name} = ${value};`).join('\n'));
     const writes = new WriteWatch();
     const db = drizzlePglite({ client, schema, casing: 'snake_case', logger: writes }) as unknown as Db;
     return {
@@ -122,7 +129,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    options: SESSION_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(' '),
+  });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
   const writes = new WriteWatch();

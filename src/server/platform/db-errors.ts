@@ -64,6 +64,7 @@ const UNREACHABLE_MESSAGES = [
   'Client has encountered a connection error',
   'Connection refused',
   'terminating connection due to administrator command',
+  'Cannot use a pool after calling end on the pool',
 ];
 
 /**

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  type AnyPgColumn,
   integer,
   jsonb,
   pgTable,
@@ -32,6 +33,19 @@ export const permissions = pgTable('permissions', {
   description: text(),
   category: varchar({ length: 50 }).notNull().default('general'),
 });
+
+/**
+ * What a user search matches (decision 0179): username, email and "first last" in one lower-cased
+ * text, so a contains search is one trigram index lookup. The index and every query use this.
+ */
+export function userSearchText(t: {
+  username: AnyPgColumn;
+  email: AnyPgColumn;
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+}) {
+  return sql`lower(${t.username} || ' ' || ${t.email} || ' ' || ${t.firstName} || ' ' || ${t.lastName})`;
+}
 
 export const users = pgTable(
   'users',
@@ -78,6 +92,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_gym_idx').on(t.gymId),
     index('users_status_idx').on(t.status),
+    // The admin user search and the gym access search: any part of the text, one trigram index.
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -101,6 +117,7 @@ export const gymAccessRequests = pgTable(
   (t) => [
     index('gym_access_requests_gym_status_idx').on(t.gymId, t.status, t.createdAt),
     index('gym_access_requests_status_idx').on(t.status, t.createdAt),
+    index('gym_access_requests_created_idx').on(t.createdAt, t.id),
     uniqueIndex('gym_access_requests_one_pending_idx')
       .on(t.userId)
       .where(sql`status = 'pending'`),

@@ -50,8 +50,9 @@ export const rsvps = pgTable(
   (t) => [
     uniqueIndex('rsvps_event_user_idx').on(t.eventId, t.userId),
     index('rsvps_user_idx').on(t.userId),
-    index('rsvps_event_going_idx')
-      .on(t.eventId)
+    // Going counts per event and mode, answered from the index alone (decision 0179).
+    index('rsvps_event_going_mode_idx')
+      .on(t.eventId, t.mode)
       .where(sql`${t.status} = 'going'`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   gymAccessMessages as m,
@@ -8,7 +8,7 @@ import {
   type MyGymAccess,
 } from '../../../shared/gym-access';
 import { withTransaction, type Db } from '../../db/client';
-import { gymAccessRequests, gyms, users } from '../../db/schema/index';
+import { gymAccessRequests, gyms, userSearchText, users } from '../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../platform/activity-log';
 import type { Caller } from '../../platform/caller';
 import type { Deps } from '../../platform/deps';
@@ -151,20 +151,11 @@ export async function listGymAccessRequests(
   query: GymAccessRequestQuery,
   gymId: number | null,
 ): Promise<GymAccessRequestList> {
-  const term = query.search ? containsPattern(query.search) : null;
+  const term = query.search ? containsPattern(query.search.toLowerCase()) : null;
   const where = and(
     gymId === null ? undefined : eq(gymAccessRequests.gymId, gymId),
     query.status ? eq(gymAccessRequests.status, query.status) : undefined,
-    term
-      ? or(
-          ilike(users.username, term),
-          ilike(users.email, term),
-          ilike(users.firstName, term),
-          ilike(users.lastName, term),
-          sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${term}`,
-          ilike(gyms.name, term),
-        )
-      : undefined,
+    term ? sql`(${userSearchText(users)} like ${term} or lower(${gyms.name}) like ${term})` : undefined,
   );
   const [rows, [total]] = await Promise.all([
     selectRequests(deps.db)
@@ -172,12 +163,15 @@ export async function listGymAccessRequests(
       .orderBy(desc(gymAccessRequests.createdAt), desc(gymAccessRequests.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    deps.db
-      .select({ n: count() })
-      .from(gymAccessRequests)
-      .innerJoin(users, eq(users.id, gymAccessRequests.userId))
-      .innerJoin(gyms, eq(gyms.id, gymAccessRequests.gymId))
-      .where(where),
+    // Every request has its user and gym (foreign keys): the joins are needed only to search them.
+    term
+      ? deps.db
+          .select({ n: count() })
+          .from(gymAccessRequests)
+          .innerJoin(users, eq(users.id, gymAccessRequests.userId))
+          .innerJoin(gyms, eq(gyms.id, gymAccessRequests.gymId))
+          .where(where)
+      : deps.db.select({ n: count() }).from(gymAccessRequests).where(where),
   ]);
   return { items: rows.map(present), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   accountMessages as m,
   type AdminUser,
@@ -15,6 +15,7 @@ import {
   users,
   userStatusChange,
   userTempPassword,
+  userSearchText,
 } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import type { Deps } from '../../../platform/deps';
@@ -34,16 +35,7 @@ export async function listUsers(
   const { db } = deps;
   const conditions: SQL[] = [];
   if (q.search) {
-    const like = containsPattern(q.search);
-    conditions.push(
-      or(
-        ilike(users.username, like),
-        ilike(users.email, like),
-        ilike(users.firstName, like),
-        ilike(users.lastName, like),
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${like}`,
-      )!,
-    );
+    conditions.push(sql`${userSearchText(users)} like ${containsPattern(q.search.toLowerCase())}`);
   }
   if (q.status !== 'all') conditions.push(eq(users.status, q.status));
   const where = conditions.length ? and(...conditions) : undefined;
