@@ -1,5 +1,8 @@
 import { count, like } from 'drizzle-orm';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stateLinks, systemErrorLog } from '../../src/server/db/schema/index';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/shared/system-errors';
@@ -54,13 +57,19 @@ describe.skipIf(!onPostgres)('a database outage (PostgreSQL)', () => {
   let direct: TestApp;
   let app: TestApp;
   let proxy: Awaited<ReturnType<typeof startProxy>>;
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-club-outage-'));
 
   beforeAll(async () => {
+    fs.writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
     direct = await createTestApp();
     const url = new URL(direct.database.url!);
     proxy = await startProxy({ host: url.hostname, port: Number(url.port || 5432) });
     app = await createTestApp({}, undefined, {
       shareDatabaseOf: direct,
+      clientDir,
       databaseUrlVia: (u) => {
         const via = new URL(u);
         via.hostname = '127.0.0.1';
@@ -73,6 +82,7 @@ describe.skipIf(!onPostgres)('a database outage (PostgreSQL)', () => {
     await app?.close();
     await proxy?.close();
     await direct?.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
   });
 
   it('answers 503 with Retry-After and the message while cut, recovers by itself and loses no acknowledged write', async () => {
@@ -115,6 +125,13 @@ describe.skipIf(!onPostgres)('a database outage (PostgreSQL)', () => {
     const during = await app.app.inject({ method: 'GET', url: '/api/health' });
     health = [during.statusCode];
     const signedIn = await app.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } });
+    // From a visitor's address, so the page's per-IP limit reads the database.
+    const page = await app.app.inject({
+      method: 'GET',
+      url: '/account',
+      headers: { accept: 'text/html' },
+      remoteAddress: '203.0.113.7',
+    });
     await sleep(1700);
     proxy.restore();
     await sleep(1500);
@@ -130,7 +147,14 @@ describe.skipIf(!onPostgres)('a database outage (PostgreSQL)', () => {
     }
     expect(signedIn.statusCode).toBe(503);
     expect(health).toEqual([503, 200]);
-    expect(during.json().database.status).toBe('down');
+    expect(during.json().database).toMatchObject({ kind: 'postgres', status: 'down' });
+    expect(during.headers['retry-after']).toBe('5');
+    expect(after.json().database).toEqual({ kind: 'postgres', status: 'up', latencyMs: expect.any(Number) });
+    // A page asked for during the outage is a page saying so, not a JSON body or a blank 500.
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['retry-after']).toBe('5');
+    expect(page.body).toContain(SERVICE_UNAVAILABLE_MESSAGE);
     // Back without a restart: the last requests of the load succeeded.
     expect(statuses.slice(-2)).toEqual([201, 200]);
     const stored = await direct.db

@@ -55,7 +55,10 @@ describe.skipIf(kind !== 'pglite')('start-up contract (process)', () => {
     expect(first.out()).toMatch(/password: [A-Za-z0-9]{16,}/);
     const res = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: { kind: 'pglite', status: 'up' } });
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      database: { kind: 'pglite', status: 'up', latencyMs: expect.any(Number) },
+    });
   });
 
   it('refuses a second process on the same data folder with a clear message', async () => {

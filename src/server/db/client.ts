@@ -129,10 +129,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
+  // keepAlive: a connection whose server vanished without a FIN is noticed by TCP, not left to
+  // hang the next query (decision 0177).
   const pool = new pg.Pool({
     connectionString: url,
     max,
     connectionTimeoutMillis: 5000,
+    keepAlive: true,
     options: SESSION_SETTINGS.map(([name, value]) => `-c ${name}=${value}`).join(' '),
   });
   // An idle client that loses its server must not crash the process.
