@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../../../tests/support/s3-server';
 import { testConfig } from '../config';
-import { s3FileStore } from './object-store';
-import type { FileStore } from './files';
+import { copyDiskFilesToBucket, s3FileStore, type S3Settings } from './object-store';
+import { diskFileStore, type FileStore } from './files';
 
 const read = async (stream: Readable) => {
   const chunks: Buffer[] = [];
@@ -15,16 +18,17 @@ const read = async (stream: Readable) => {
 describe('files in an S3-compatible bucket', () => {
   let s3: Awaited<ReturnType<typeof startS3Server>>;
   let store: FileStore;
+  const settings = (prefix: string): S3Settings => ({
+    bucket: s3.bucket,
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    accessKeyId: s3.settings.S3_ACCESS_KEY_ID,
+    secretAccessKey: s3.settings.S3_SECRET_ACCESS_KEY,
+    prefix,
+  });
   beforeAll(async () => {
     s3 = await startS3Server();
-    store = s3FileStore({
-      bucket: s3.bucket,
-      region: 'us-east-1',
-      endpoint: s3.endpoint,
-      accessKeyId: s3.settings.S3_ACCESS_KEY_ID,
-      secretAccessKey: s3.settings.S3_SECRET_ACCESS_KEY,
-      prefix: 'club/',
-    });
+    store = s3FileStore(settings('club/'));
   });
   afterAll(() => s3?.close());
 
@@ -53,5 +57,27 @@ describe('files in an S3-compatible bucket', () => {
     expect(() => testConfig({ S3_BUCKET: 'club-files', S3_ACCESS_KEY_ID: 'id' })).toThrow(
       /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be given together/,
     );
+  });
+
+  it('copies the files already on disk into the bucket under their keys, once', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gym-club-disk-files-'));
+    try {
+      const disk = diskFileStore(dir);
+      const bodies = [Buffer.from('Spotting guide'), crypto.randomBytes(6 * 1024 * 1024)];
+      const keys = [await disk.put(bodies[0]!), await disk.put(Readable.from([bodies[1]!]))];
+      fs.writeFileSync(path.join(dir, keys[0]!.slice(0, 2), `${keys[0]}.123.tmp`), 'half a file');
+
+      expect(await copyDiskFilesToBucket(dir, settings('moved/'))).toEqual({ copied: 2, present: 0 });
+      const moved = s3FileStore(settings('moved/'));
+      for (const [i, key] of keys.entries()) {
+        expect((await read((await moved.open(key))!)).equals(bodies[i]!)).toBe(true);
+      }
+      expect((await s3.keys()).filter((k) => k.startsWith('moved/')).sort()).toEqual(
+        keys.map((k) => `moved/${k}`).sort(),
+      );
+      expect(await copyDiskFilesToBucket(dir, settings('moved/'))).toEqual({ copied: 0, present: 2 });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
