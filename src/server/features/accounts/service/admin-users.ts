@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   accountMessages as m,
   type AdminUser,
@@ -34,30 +34,36 @@ export async function listUsers(
   const { db } = deps;
   const conditions: SQL[] = [];
   if (q.search) {
-    const like = containsPattern(q.search);
+    // Any part of the username, email or full name (the full name holds the first and the last),
+    // lower-cased as the trigram indexes are (decision 0179).
+    const like = containsPattern(q.search.toLowerCase());
     conditions.push(
       or(
-        ilike(users.username, like),
-        ilike(users.email, like),
-        ilike(users.firstName, like),
-        ilike(users.lastName, like),
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${like}`,
+        sql`lower(${users.username}) like ${like}`,
+        sql`lower(${users.email}) like ${like}`,
+        sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${like}`,
       )!,
     );
   }
   if (q.status !== 'all') conditions.push(eq(users.status, q.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [page, [total]] = await Promise.all([
     db
-      .select({ user: users, gym: { id: gyms.id, name: gyms.name, slogan: gyms.slogan } })
+      .select()
       .from(users)
-      .leftJoin(gyms, eq(gyms.id, users.gymId))
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(users).where(where),
   ]);
+  // The page's gyms by id, after the page is chosen: a join before it would read every gym.
+  const gymIds = [...new Set(page.map((u) => u.gymId).filter((id): id is number => id !== null))];
+  const pageGyms = gymIds.length
+    ? await db.select({ id: gyms.id, name: gyms.name, slogan: gyms.slogan }).from(gyms).where(inArray(gyms.id, gymIds))
+    : [];
+  const gymById = new Map(pageGyms.map((g) => [g.id, g]));
+  const rows = page.map((user) => ({ user, gym: user.gymId === null ? null : (gymById.get(user.gymId) ?? null) }));
   return {
     items: rows.map((r) => toAdminUser(r.user, r.gym)),
     total: Number(total?.n ?? 0),
