@@ -50,7 +50,8 @@ function startProduct(index) {
       ADMIN_EMAIL: ADMIN.email,
       RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The app's log goes to stderr: stdout carries only the one JSON line.
+    stdio: ['ignore', 2, 2],
   });
   return { child, dataDir, base: `http://127.0.0.1:${port}` };
 }
