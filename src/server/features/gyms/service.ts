@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { GymListItem, GymPatch, GymValues } from '../../../shared/gyms';
 import { withTransaction, type Db, type Tx } from '../../db/client';
 import { affiliations, events, gymAffiliations, gyms, users } from '../../db/schema/index';
@@ -88,6 +88,9 @@ async function guarded<T>(db: Db, clubNumber: string | undefined, work: (tx: Tx)
   }
 }
 
+/** How close a word of a gym's name must be to the search for the administrators' search to find it. */
+const WORD_SIMILARITY = 0.5;
+
 export async function listGyms(
   deps: Deps,
   q: { search?: string; status: 'active' | 'inactive' | 'all'; page: number; pageSize: number },
@@ -95,32 +98,47 @@ export async function listGyms(
   const { db } = deps;
   const filters: SQL[] = [];
   if (q.status !== 'all') filters.push(eq(gyms.status, q.status));
-  const term = q.search?.trim();
+  const term = q.search?.trim().toLowerCase();
   if (term) {
-    // Lower-cased contains matches and a close word (`<%`, pg_trgm's word similarity of at least
-    // 0.6), each answered by a trigram index on the lower-cased column (decision 0179).
-    const like = containsPattern(term.toLowerCase());
+    const like = containsPattern(term);
+    // Lower-cased as the trigram indexes are; `<%` is word_similarity(term, name) at least the
+    // threshold set below, which the name's trigram index answers (decision 0179).
     filters.push(
-      sql`(lower(${gyms.name}) like ${like} or lower(${gyms.city}) like ${like} or lower(${gyms.clubNumber}) like ${like}
-        or lower(${term}) <% lower(${gyms.name}))`,
+      or(
+        sql`lower(${gyms.name}) like ${like}`,
+        sql`lower(${gyms.city}) like ${like}`,
+        sql`lower(${gyms.clubNumber}) like ${like}`,
+        sql`${term} <% lower(${gyms.name})`,
+      )!,
     );
   }
   const where = filters.length ? and(...filters) : undefined;
-  const memberCount = sql<number>`(select count(*)::int from users u where u.gym_id = ${gyms.id})`;
   // Closest names first: an exact word scores 1, a small typo a little less.
-  const rank = term ? sql`word_similarity(lower(${term}), lower(${gyms.name})) desc,` : sql``;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ gym: gyms, memberCount })
+  const rank = term ? sql`word_similarity(${term}, lower(${gyms.name})) desc,` : sql``;
+  const { page, total } = await withTransaction(db, async (tx) => {
+    if (term) await tx.execute(sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(WORD_SIMILARITY))}`);
+    const page = await tx
+      .select()
       .from(gyms)
       .where(where)
       .orderBy(sql`${rank} ${gyms.name} asc, ${gyms.id} asc`)
       .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(gyms).where(where),
-  ]);
+      .offset((q.page - 1) * q.pageSize);
+    const [total] = await tx.select({ n: count() }).from(gyms).where(where);
+    return { page, total };
+  });
+  // The page's member counts after the page is chosen, one indexed count per page rather than per match.
+  const ids = page.map((g) => g.id);
+  const counts = ids.length
+    ? await db
+        .select({ gymId: users.gymId, n: count() })
+        .from(users)
+        .where(inArray(users.gymId, ids))
+        .groupBy(users.gymId)
+    : [];
+  const members = new Map(counts.map((c) => [c.gymId, Number(c.n)]));
   return {
-    items: rows.map((r) => ({ ...presentGym(r.gym), memberCount: Number(r.memberCount) })),
+    items: page.map((gym) => ({ ...presentGym(gym), memberCount: members.get(gym.id) ?? 0 })),
     total: Number(total?.n ?? 0),
     page: q.page,
     pageSize: q.pageSize,

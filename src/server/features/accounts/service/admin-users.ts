@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   accountMessages as m,
   type AdminUser,
@@ -35,21 +35,28 @@ export async function listUsers(
   const { db } = deps;
   const conditions: SQL[] = [];
   if (q.search) {
+    // Any part of the username, email or "first last", one trigram index (decision 0179).
     conditions.push(sql`${userSearchText(users)} like ${containsPattern(q.search.toLowerCase())}`);
   }
   if (q.status !== 'all') conditions.push(eq(users.status, q.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [page, [total]] = await Promise.all([
     db
-      .select({ user: users, gym: { id: gyms.id, name: gyms.name, slogan: gyms.slogan } })
+      .select()
       .from(users)
-      .leftJoin(gyms, eq(gyms.id, users.gymId))
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(users).where(where),
   ]);
+  // The page's gyms by id, after the page is chosen: a join before it would read every gym.
+  const gymIds = [...new Set(page.map((u) => u.gymId).filter((id): id is number => id !== null))];
+  const pageGyms = gymIds.length
+    ? await db.select({ id: gyms.id, name: gyms.name, slogan: gyms.slogan }).from(gyms).where(inArray(gyms.id, gymIds))
+    : [];
+  const gymById = new Map(pageGyms.map((g) => [g.id, g]));
+  const rows = page.map((user) => ({ user, gym: user.gymId === null ? null : (gymById.get(user.gymId) ?? null) }));
   return {
     items: rows.map((r) => toAdminUser(r.user, r.gym)),
     total: Number(total?.n ?? 0),

@@ -163,7 +163,13 @@ export async function findMyRsvp(deps: Deps, eventId: number, userId: number) {
   return row ? present(row) : null;
 }
 
-/** GET /api/my-events: going RSVPs, upcoming soonest first, then at most 50 past ones latest first. */
+/** The most upcoming RSVPs GET /api/my-events lists: the soonest, as a page is (decision 0179). */
+export const MY_UPCOMING_LIMIT = 100;
+
+/**
+ * GET /api/my-events: going RSVPs, at most MY_UPCOMING_LIMIT upcoming soonest first, then at most
+ * 50 past ones latest first.
+ */
 export async function listMyEvents(deps: Deps, userId: number) {
   const now = new Date().toISOString();
   const base = () =>
@@ -176,7 +182,8 @@ export async function listMyEvents(deps: Deps, userId: number) {
   const [upcoming, past] = await Promise.all([
     base()
       .where(and(mine, gte(events.date, now)))
-      .orderBy(asc(events.date), asc(events.id)),
+      .orderBy(asc(events.date), asc(events.id))
+      .limit(MY_UPCOMING_LIMIT),
     base()
       .where(and(mine, lt(events.date, now)))
       .orderBy(desc(events.date), desc(events.id))
