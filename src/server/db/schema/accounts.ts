@@ -94,6 +94,8 @@ export const users = pgTable(
     index('users_status_idx').on(t.status),
     // The admin user search and the gym access search: any part of the text, one trigram index.
     index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+    // The admin user list's newest-first page: read in order, not sorted (decision 0179).
+    index('users_created_idx').on(t.createdAt, t.id),
   ],
 );
 
