@@ -19,6 +19,7 @@ import { projectPath } from './platform/paths';
 import { InvalidationBus } from './platform/invalidation';
 import { fileStoreFrom } from './platform/object-store';
 import { JobQueue } from './platform/jobs';
+import { registerRetentionJob } from './platform/retention';
 import { installWriteBudget, isLoopback, RateLimiter } from './platform/rate-limit';
 import { ReadCache } from './platform/read-cache';
 import { logRedactPaths, redactUrl } from './platform/redact';
@@ -189,6 +190,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   app.addHook('onClose', async () => invalidation.stop());
   app.addHook('onClose', async () => deps.jobs.stop());
+  // The daily log retention job (platform/retention.ts); main.ts asks for it each day.
+  registerRetentionJob(deps);
 
   // General read limit per IP; loopback (the host itself, health checks, bench) is exempt.
   const readRule = { name: 'read', max: config.RATE_LIMIT_READS_PER_MINUTE, windowMs: 60_000 };

@@ -173,6 +173,14 @@ export const configSchema = z.object({
    * private address (a local Nominatim, the tests' recorded fixture).
    */
   GEOCODER_URL: z.url().default('https://nominatim.openstreetmap.org'),
+  /**
+   * The daily retention job (decision 0175): days kept of the activity log, the login log, resolved
+   * server errors and finished jobs; older rows are deleted in short slices.
+   */
+  RETENTION_ACTIVITY_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  RETENTION_LOGIN_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
+  RETENTION_ERRORS_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
+  RETENTION_JOBS_DAYS: z.coerce.number().int().min(1).max(36_500).default(90),
   /** Repository uploads per signed-in user and hour. */
   RATE_LIMIT_UPLOADS_PER_HOUR: positiveInt.default(60),
   /** Everyday member writes (routes declared withWriteBudget) per signed-in user and minute. */

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { seedDemo, seedReferenceData } from './db/seed/index';
 import { fileStoreFrom } from './platform/object-store';
 import { generatePassword } from './platform/passwords';
+import { startRetentionSchedule } from './platform/retention';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -78,6 +79,8 @@ async function main() {
 
   const app = await buildApp({ config, database, logger: log });
   if (config.JOBS_WORKER) await app.deps.jobs.start();
+  // Every process asks for the day's retention job; the database keeps it to one (decision 0175).
+  const stopRetention = startRetentionSchedule(app.deps);
   const sweep = setInterval(() => {
     app.deps.limiter.sweep().catch(() => {});
     app.deps.sessions.sweep().catch(() => {});
@@ -90,6 +93,7 @@ async function main() {
     closing = true;
     log.info({ signal }, 'shutting down');
     clearInterval(sweep);
+    stopRetention();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {

@@ -18,6 +18,7 @@ export const JOB_KINDS = [
   'import',
   'domain-check',
   'gym-geocode',
+  'retention',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const jobKindLabels: Record<JobKind, string> = {
@@ -29,6 +30,7 @@ export const jobKindLabels: Record<JobKind, string> = {
   import: 'Import',
   'domain-check': 'Domain check',
   'gym-geocode': 'Gym geocoding',
+  retention: 'Log retention',
 };
 
 export const jobStatusLabels: Record<JobStatus, string> = {

@@ -175,21 +175,29 @@ export const userLoginLog = pgTable(
     sessionId: text(),
     logoutTime: ts(),
   },
-  (t) => [index('user_login_log_user_idx').on(t.userId, t.loginTime)],
+  (t) => [
+    index('user_login_log_user_idx').on(t.userId, t.loginTime),
+    // The retention sweep's way to the oldest rows (platform/retention.ts).
+    index('user_login_log_time_idx').on(t.loginTime),
+  ],
 );
 
-export const userActivityLog = pgTable('user_activity_log', {
-  id: serial().primaryKey(),
-  userId: integer().references(() => users.id, { onDelete: 'set null' }),
-  action: varchar({ length: 100 }).notNull(),
-  resourceType: varchar({ length: 50 }),
-  resourceId: varchar({ length: 50 }),
-  oldValues: jsonb(),
-  newValues: jsonb(),
-  ipAddress: varchar({ length: 64 }),
-  userAgent: text(),
-  occurredAt: ts().notNull().defaultNow(),
-});
+export const userActivityLog = pgTable(
+  'user_activity_log',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: varchar({ length: 100 }).notNull(),
+    resourceType: varchar({ length: 50 }),
+    resourceId: varchar({ length: 50 }),
+    oldValues: jsonb(),
+    newValues: jsonb(),
+    ipAddress: varchar({ length: 64 }),
+    userAgent: text(),
+    occurredAt: ts().notNull().defaultNow(),
+  },
+  (t) => [index('user_activity_log_time_idx').on(t.occurredAt)],
+);
 
 export const userTempPassword = pgTable('user_temp_password', {
   id: serial().primaryKey(),

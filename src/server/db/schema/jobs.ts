@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { ts } from './columns';
 
@@ -36,5 +47,13 @@ export const jobs = pgTable(
       .on(t.runAt, t.id)
       .where(sql`${t.status} = 'queued'`),
     index('jobs_kind_idx').on(t.kind, t.createdAt),
+    // The retention sweep finds finished jobs by their end (platform/retention.ts).
+    index('jobs_finished_idx')
+      .on(t.finishedAt)
+      .where(sql`${t.status} in ('completed', 'failed')`),
+    // One retention job per day however many processes schedule it (decision 0175).
+    uniqueIndex('jobs_retention_day_idx')
+      .on(sql`(${t.payload}->>'day')`)
+      .where(sql`${t.kind} = 'retention'`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 
 /**
@@ -39,5 +39,9 @@ export const systemErrorLog = pgTable(
     uniqueIndex('system_error_log_open_fingerprint_idx')
       .on(t.fingerprint)
       .where(sql`resolved = false`),
+    // The retention sweep finds resolved entries by when they were resolved.
+    index('system_error_log_resolved_idx')
+      .on(t.resolvedAt)
+      .where(sql`resolved = true`),
   ],
 );
