@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logReachSchema } from './retention';
 import { accountMessages } from './accounts-texts';
 import { isCommonPassword } from './common-passwords';
 
@@ -357,6 +358,8 @@ export const loginLogListSchema = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** How far back the log reaches (retention, decision 0175). */
+  reach: logReachSchema,
 });
 export type LoginLogList = z.infer<typeof loginLogListSchema>;
 

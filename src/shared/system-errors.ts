@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { logReachSchema } from './retention';
 
 /** Spec 001 §5 "Resolve error". */
 export const resolveErrorSchema = z.object({
@@ -48,7 +49,12 @@ export type SystemErrorItem = z.infer<typeof systemErrorItemSchema>;
 export const reopenConflictMessage = 'The same error is already open in a newer entry: resolve or use that one';
 
 /** GET /api/admin/system-errors */
-export const systemErrorListSchema = z.object({ items: z.array(systemErrorItemSchema), total: z.number() });
+export const systemErrorListSchema = z.object({
+  items: z.array(systemErrorItemSchema),
+  total: z.number(),
+  /** How far back the log reaches: resolved entries are kept this many days (decision 0175). */
+  reach: logReachSchema,
+});
 export type SystemErrorList = z.infer<typeof systemErrorListSchema>;
 
 /** What a request gets while the database cannot be reached (503, with Retry-After). */

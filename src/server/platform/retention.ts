@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { LogReach } from '../../shared/retention';
+import { rowsOf, type Db } from '../db/client';
 import type { Deps } from './deps';
 
 /**
@@ -128,4 +129,15 @@ export function startRetentionSchedule(deps: Deps, everyMs = 60 * 60_000): () =>
   const timer = setInterval(ask, everyMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** How far back a log reaches: the days its entries are kept and the time of its oldest one. */
+export async function logReach(db: Db, log: 'login' | 'errors', keptDays: number): Promise<LogReach> {
+  const oldest =
+    log === 'login'
+      ? sql`select min(login_time) as oldest from user_login_log`
+      : sql`select min(occurred_at) as oldest from system_error_log`;
+  const [row] = rowsOf<{ oldest: Date | string | null }>(await db.execute(oldest));
+  const value = row?.oldest ?? null;
+  return { keptDays, oldest: value === null ? null : new Date(value).toISOString() };
 }

@@ -81,7 +81,9 @@ export async function signInAs(page: Page, user: FakeUser) {
  */
 export async function stubAdminHome(page: Page) {
   await page.route('**/api/admin/system-errors?*', (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ json: { items: [], total: 0 } }) : route.fallback(),
+    route.request().method() === 'GET'
+      ? route.fulfill({ json: { items: [], total: 0, reach: { keptDays: 90, oldest: null } } })
+      : route.fallback(),
   );
   // The dashboard of the admin home: an empty platform for the fake admin.
   await page.route('**/api/admin/dashboard', (route) =>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ErrorStatus, SystemErrorItem } from '@shared/system-errors';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LogReachNote } from '@/components/ui/log-reach';
 import { QueryState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ResolveErrorDialog } from './resolve-error-dialog';
@@ -93,6 +94,9 @@ export function SystemErrorsPanel() {
                   Showing {data.items.length} of {data.total}.
                 </p>
               ) : null}
+              <div className="mt-3">
+                <LogReachNote reach={data.reach} kept="Resolved errors are kept" />
+              </div>
             </>
           )}
         </QueryState>

@@ -1,3 +1,4 @@
+import { logReach } from '../../platform/retention';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -47,7 +48,8 @@ export async function listErrors(deps: Deps, q: z.infer<typeof systemErrorListQu
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(systemErrorLog).where(where),
   ]);
-  return { items: rows.map(present), total: total?.n ?? 0 };
+  const reach = await logReach(db, 'errors', deps.config.RETENTION_ERRORS_DAYS);
+  return { items: rows.map(present), total: total?.n ?? 0, reach };
 }
 
 export async function resolveError(deps: Deps, id: number, input: ResolveErrorInput, adminId: number) {

@@ -16,6 +16,7 @@ import { cn } from '@/lib/utils';
 import { statusClasses } from './labels';
 import { dateTime } from '@/lib/format';
 import { LoginLogTable } from './login-log-table';
+import { LogReachNote } from '@/components/ui/log-reach';
 import { PageNav } from '@/components/ui/page-nav';
 import { useAdminUsers, useLoginLog } from './api';
 import { UserDetailDialog } from './user-detail-dialog';
@@ -180,6 +181,9 @@ function LoginLog() {
         <section>
           <LoginLogTable entries={list.items} caption="Login log" />
           <PageNav page={list.page} pageSize={list.pageSize} total={list.total} onPage={setPage} />
+          <div className="mt-2">
+            <LogReachNote reach={list.reach} kept="Sign-ins are kept" />
+          </div>
         </section>
       )}
     </QueryState>

@@ -24,6 +24,7 @@ import { generatePassword, hashPassword } from '../../../platform/passwords';
 import { invalidateMetrics } from '../../dashboard/index';
 import { sendResetLink } from './reset';
 import { selectUsersWithGym, takenBy, toAdminUser, uniqueViolation, type UserRow } from './users';
+import { logReach } from '../../../platform/retention';
 import { containsPattern } from '../../../platform/search';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -106,6 +107,7 @@ export async function listLoginLog(
     total: Number(total?.n ?? 0),
     page: q.page,
     pageSize: q.pageSize,
+    reach: await logReach(db, 'login', deps.config.RETENTION_LOGIN_DAYS),
   };
 }
 
