@@ -5,6 +5,7 @@ import { DatabaseLockedError, openDatabase, type Database } from './db/client';
 import { bootstrapAdmin } from './db/seed/admin';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/accounts';
 import { seedDemo, seedReferenceData } from './db/seed/index';
+import { startBackupControl } from './platform/backup';
 import { fileStoreFrom } from './platform/object-store';
 import { generatePassword } from './platform/passwords';
 import { startRetentionSchedule } from './platform/retention';
@@ -81,6 +82,13 @@ async function main() {
   if (config.JOBS_WORKER) await app.deps.jobs.start();
   // Every process asks for the day's retention job; the database keeps it to one (decision 0175).
   const stopRetention = startRetentionSchedule(app.deps);
+  // The embedded database answers `npm run backup` while the app runs (decision 0176).
+  const stopBackupControl = database.dump
+    ? await startBackupControl(database, config.DATA_DIR).catch((e: unknown) => {
+        log.warn({ err: e }, 'no backup control socket: npm run backup needs the app stopped');
+        return async () => {};
+      })
+    : async () => {};
   const sweep = setInterval(() => {
     app.deps.limiter.sweep().catch(() => {});
     app.deps.sessions.sweep().catch(() => {});
@@ -94,6 +102,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     clearInterval(sweep);
     stopRetention();
+    await stopBackupControl();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {

@@ -34,6 +34,8 @@ export interface Database {
   writes: WriteWatch;
   /** Runs a trivial query; throws when the database is unreachable. */
   ping(): Promise<void>;
+  /** The embedded database only: a consistent gzipped tarball of its data folder (decision 0176). */
+  dump?(): Promise<Buffer>;
   /** PostgreSQL only: the connection URL (for a dedicated LISTEN connection) and NOTIFY. */
   url?: string;
   notify?(channel: string, payload: string): Promise<void>;
@@ -55,6 +57,16 @@ export class DatabaseLockedError extends Error {
         `Stop that process first, or start this one with another DATA_DIR or a DATABASE_URL.`,
     );
     this.name = 'DatabaseLockedError';
+  }
+}
+
+/** The live process holding an embedded database folder, or null when none does. */
+export function lockHolder(dataDir: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(path.join(path.resolve(dataDir), 'app.lock'), 'utf8'));
+    return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : null;
+  } catch {
+    return null;
   }
 }
 
@@ -117,6 +129,8 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
         if (client.closed) throw new Error('database closed');
         await client.query('select 1');
       },
+      // PGlite runs one statement at a time, so the dump sees no half-done write.
+      dump: async () => Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer()),
       close: async () => {
         if (!client.closed) await client.close();
         release();
