@@ -1,3 +1,4 @@
+import { countsFor } from '../../platform/counts';
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { GymListItem, GymPatch, GymValues } from '../../../shared/gyms';
 import { withTransaction, type Db, type Tx } from '../../db/client';
@@ -128,15 +129,11 @@ export async function listGyms(
     return { page, total };
   });
   // The page's member counts after the page is chosen, one indexed count per page rather than per match.
-  const ids = page.map((g) => g.id);
-  const counts = ids.length
-    ? await db
-        .select({ gymId: users.gymId, n: count() })
-        .from(users)
-        .where(inArray(users.gymId, ids))
-        .groupBy(users.gymId)
-    : [];
-  const members = new Map(counts.map((c) => [c.gymId, Number(c.n)]));
+  const members = await countsFor(
+    db,
+    users.gymId,
+    page.map((g) => g.id),
+  );
   return {
     items: page.map((gym) => ({ ...presentGym(gym), memberCount: members.get(gym.id) ?? 0 })),
     total: Number(total?.n ?? 0),

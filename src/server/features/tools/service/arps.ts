@@ -1,4 +1,5 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { countsFor } from '../../../platform/counts';
 import {
   arps,
   arpsHighlights,
@@ -90,15 +91,11 @@ async function record(db: Db | Tx, row: Row): Promise<ArpsRecord> {
 export async function listArps(deps: Deps, member: Member, query: PageQuery): Promise<ArpsPage> {
   const { db } = deps;
   const page = await saved.paged(db, saved.ofGym(member), query);
-  const ids = page.items.map((r) => r.id);
-  const counts = ids.length
-    ? await db
-        .select({ arpsId: programData.arpsId, n: count() })
-        .from(programData)
-        .where(inArray(programData.arpsId, ids))
-        .groupBy(programData.arpsId)
-    : [];
-  const programCount = new Map(counts.map((c) => [c.arpsId, Number(c.n)]));
+  const programCount = await countsFor(
+    db,
+    programData.arpsId,
+    page.items.map((r) => r.id),
+  );
   return mapPage(page, (r) => summary(r, programCount.get(r.id) ?? 0));
 }
 

@@ -1,4 +1,5 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { countsFor } from '../../../platform/counts';
 import type { PageQuery } from '../../../../shared/paging';
 import type { RevenueSqftPage, RevenueSqftRecord, RevenueSqftSummary } from '../../../../shared/tools/revenue-records';
 import {
@@ -119,15 +120,11 @@ export async function listRevenueSqft(
   const { db } = deps;
   const kind = query.kind ? eq(revenueSqftSummaries.kind, query.kind) : undefined;
   const page = await saved.paged(db, saved.ofGym(member, kind), query);
-  const ids = page.items.map((r) => r.id);
-  const counts = ids.length
-    ? await db
-        .select({ summaryId: facilityData.summaryId, n: count() })
-        .from(facilityData)
-        .where(inArray(facilityData.summaryId, ids))
-        .groupBy(facilityData.summaryId)
-    : [];
-  const areaCount = new Map(counts.map((c) => [c.summaryId, Number(c.n)]));
+  const areaCount = await countsFor(
+    db,
+    facilityData.summaryId,
+    page.items.map((r) => r.id),
+  );
   return mapPage(page, (r) => summary(r, areaCount.get(r.id) ?? 0));
 }
 
