@@ -35,7 +35,11 @@ describe('health', () => {
   it('answers 200 with the database status', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: { kind: t.database.kind, status: 'up' } });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: { kind: t.database.kind, status: 'up', latencyMs: expect.any(Number) },
+    });
+    expect(res.headers['retry-after']).toBeUndefined();
   });
 });
 

@@ -207,7 +207,11 @@ describe('health when the database is gone', () => {
     await db.close();
     const res = await a.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable', database: { kind: 'pglite', status: 'down' } });
+    expect(res.json()).toEqual({
+      status: 'unavailable',
+      database: { kind: 'pglite', status: 'down', latencyMs: expect.any(Number) },
+    });
+    expect(res.headers['retry-after']).toBe('5');
     await a.close();
   });
 });
