@@ -40,7 +40,7 @@ test('an admin resolves a recent server error with notes', async ({ page }) => {
           ? [item]
           : []
         : [{ ...item, resolved: !open, resolutionNotes: open ? null : 'SMTP host restarted' }];
-    return route.fulfill({ json: { items, total: items.length } });
+    return route.fulfill({ json: { items, total: items.length, reach: { keptDays: 90, oldest: item.occurredAt } } });
   });
   await page.route('**/api/admin/system-errors/42/resolve', async (route) => {
     resolvedWith = route.request().postDataJSON();
@@ -54,6 +54,7 @@ test('an admin resolves a recent server error with notes', async ({ page }) => {
   await expect(panel.getByText('connect ECONNREFUSED 127.0.0.1:587')).toBeVisible();
   await expect(panel.getByText('POST /api/forgot-password · request req-7f3a')).toBeVisible();
   await expect(panel.getByText(/^Seen 3 times · last .+ · first .+$/)).toBeVisible();
+  await expect(panel.getByText(/^Resolved errors are kept for 90 days · the oldest is from .+\.$/)).toBeVisible();
 
   await panel.getByRole('button', { name: 'Resolve error 42' }).click();
   const dialog = page.getByRole('dialog', { name: 'Resolve error' });
