@@ -8,6 +8,8 @@ test(
     const member = await registerViaApi(request);
     await loginInBrowser(page, member.username, member.password);
     await expect(page).toHaveURL('/');
+    // The member's home finishes loading first: a load still queued when the session ends answers 401.
+    await page.waitForLoadState('networkidle');
 
     if (isMobile) {
       await page.getByRole('button', { name: 'Open menu' }).click();
