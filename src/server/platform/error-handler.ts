@@ -77,9 +77,10 @@ async function recordError(db: Db, request: FastifyRequest, raw: Error & { code?
 }
 
 /**
- * One outage at a time (decision 0177): the first refused request logs a warning, the first answer
- * after it that is not refused logs how long it lasted and how many requests it refused. Nothing
- * is written to the error log meanwhile: the database is what is missing.
+ * One outage at a time (decision 0177): the first refused request logs a warning; while it lasts,
+ * answers probe the database at most once a second, and the first probe that succeeds logs how long
+ * it lasted and how many requests it refused. Nothing is written to the error log meanwhile: the
+ * database is what is missing.
  */
 export class OutageTracker {
   private since: number | null = null;

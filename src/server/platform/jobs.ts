@@ -56,8 +56,8 @@ export class JobQueue {
   private reaper: NodeJS.Timeout | null = null;
   private started = false;
   private polling = false;
-  /** When the worker first found the database unreachable, while it still is. */
-  private unreachableSince: number | null = null;
+  /** Whether the worker found the database unreachable and has not reached it since. */
+  private unreachable = false;
 
   constructor(
     private readonly db: Db,
@@ -255,12 +255,12 @@ export class JobQueue {
           });
         this.running.add(task);
       }
-      this.unreachableSince = null;
+      this.unreachable = false;
     } catch (e) {
       // A database outage is logged once, not once a poll (decision 0177).
       if (!isDatabaseUnavailable(e)) this.log.error({ err: e }, 'job worker could not claim a job');
-      else if (this.unreachableSince === null) {
-        this.unreachableSince = Date.now();
+      else if (!this.unreachable) {
+        this.unreachable = true;
         this.log.warn({ err: e }, 'job worker: the database cannot be reached; waiting for it');
       }
     } finally {

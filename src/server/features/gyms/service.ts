@@ -89,9 +89,6 @@ async function guarded<T>(db: Db, clubNumber: string | undefined, work: (tx: Tx)
   }
 }
 
-/** How close a word of a gym's name must be to the search for the administrators' search to find it. */
-const WORD_SIMILARITY = 0.5;
-
 export async function listGyms(
   deps: Deps,
   q: { search?: string; status: 'active' | 'inactive' | 'all'; page: number; pageSize: number },
@@ -103,7 +100,8 @@ export async function listGyms(
   if (term) {
     const like = containsPattern(term);
     // Lower-cased as the trigram indexes are; `<%` is word_similarity(term, name) at least the
-    // threshold set below, which the name's trigram index answers (decision 0179).
+    // threshold every connection sets (0.5, db/client.ts), which the name's trigram index answers
+    // (decision 0179).
     filters.push(
       or(
         sql`lower(${gyms.name}) like ${like}`,
@@ -116,18 +114,16 @@ export async function listGyms(
   const where = filters.length ? and(...filters) : undefined;
   // Closest names first: an exact word scores 1, a small typo a little less.
   const rank = term ? sql`word_similarity(${term}, lower(${gyms.name})) desc,` : sql``;
-  const { page, total } = await withTransaction(db, async (tx) => {
-    if (term) await tx.execute(sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(WORD_SIMILARITY))}`);
-    const page = await tx
+  const [page, [total]] = await Promise.all([
+    db
       .select()
       .from(gyms)
       .where(where)
       .orderBy(sql`${rank} ${gyms.name} asc, ${gyms.id} asc`)
       .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize);
-    const [total] = await tx.select({ n: count() }).from(gyms).where(where);
-    return { page, total };
-  });
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(gyms).where(where),
+  ]);
   // The page's member counts after the page is chosen, one indexed count per page rather than per match.
   const members = await countsFor(
     db,
