@@ -1,9 +1,10 @@
-import { count, like } from 'drizzle-orm';
+import { count, like, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../../src/server/platform/db-errors';
 import { stateLinks, systemErrorLog } from '../../src/server/db/schema/index';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/shared/system-errors';
 import { createUser, signIn } from '../support/factories';
@@ -166,4 +167,33 @@ describe.skipIf(!onPostgres)('a database outage (PostgreSQL)', () => {
     const errorsAfter = (await direct.db.select({ n: count() }).from(systemErrorLog))[0]!.n;
     expect(errorsAfter).toBe(errorsBefore);
   }, 60_000);
+
+  it('a connection lost inside a transaction fails that transaction as an outage and leaves the process standing', async () => {
+    const uncaught: unknown[] = [];
+    const onUncaught = (e: unknown) => uncaught.push(e);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const attempt = app.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        // The server goes while the transaction holds its connection between two statements.
+        proxy.cut();
+        await sleep(200);
+        await tx.execute(sql`select 1`);
+      });
+      const failure = await attempt.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(failure).not.toBeNull();
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      await sleep(100);
+      expect(uncaught).toEqual([]);
+    } finally {
+      proxy.restore();
+      process.off('uncaughtException', onUncaught);
+    }
+    // The pool dropped the dead connection and serves again.
+    const res = await app.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+  }, 30_000);
 });

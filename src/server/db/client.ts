@@ -154,6 +154,11 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
+  // Nor a checked-out one (inside a transaction, between two statements): pg emits 'error' on a
+  // client whose connection ends while it holds no query, and a checked-out client has no pool
+  // listener. The statement that runs next fails with the connection error, which is what the
+  // outage handling reads (decision 0177).
+  pool.on('connect', (client) => client.on('error', () => {}));
   const writes = new WriteWatch();
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger: writes }) as unknown as Db;
   let closed = false;
