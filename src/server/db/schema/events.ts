@@ -22,6 +22,13 @@ export const events = pgTable(
     imageName: varchar({ length: 255 }),
     imageType: varchar({ length: 100 }),
     capacity: integer().notNull(),
+    /**
+     * Going RSVPs per mode, kept by the `rsvps_going_counts` triggers on rsvps (migration 0023,
+     * decision 0180): whatever writes an RSVP (the app, a cascade, a bulk insert) moves them in the
+     * same transaction. The app reads them and never writes them.
+     */
+    goingInPerson: integer().notNull().default(0),
+    goingZoom: integer().notNull().default(0),
     zoomLink: text(),
     zoomPassword: varchar({ length: 100 }),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),

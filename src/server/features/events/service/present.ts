@@ -1,21 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { spotsLeft, type adminEventSchema, type eventItemSchema } from '../../../../shared/events';
-import { events, gyms, rsvps, eventDocuments } from '../../../db/schema/index';
+import { events, gyms, eventDocuments } from '../../../db/schema/index';
 import { chapterNameOf, chapterPresidentOf } from '../../chapters/index';
 
 /** An admin event as the route returns it (timestamps as Dates; the serializer writes ISO text). */
 export type AdminEventOut = z.output<typeof adminEventSchema>;
 export type EventItemOut = z.output<typeof eventItemSchema>;
 
-const going = (mode: 'in-person' | 'zoom') =>
-  sql<number>`(select count(*) from ${rsvps} where ${rsvps.eventId} = ${events.id} and ${rsvps.status} = 'going' and ${rsvps.mode} = ${mode})`.mapWith(
-    Number,
-  );
-
 /**
  * The columns every event answer is built from: the row without the image bytes, the gym and
- * chapter names, and the going RSVP counts. Select them `from(events)` joined to its gym.
+ * chapter names, and the going RSVP counts (kept on the event row). Select them `from(events)` joined to its gym.
  */
 export const eventColumns = {
   id: events.id,
@@ -36,8 +31,9 @@ export const eventColumns = {
   gymName: gyms.name,
   chapterName: chapterNameOf(events.chapterId),
   chapterPresidentId: chapterPresidentOf(events.chapterId),
-  inPersonCount: going('in-person'),
-  zoomCount: going('zoom'),
+  // Kept by triggers on rsvps (decision 0180), so a list does not count each event's RSVPs.
+  inPersonCount: events.goingInPerson,
+  zoomCount: events.goingZoom,
   documentCount:
     sql<number>`(select count(*) from ${eventDocuments} where ${eventDocuments.eventId} = ${events.id})`.mapWith(
       Number,
