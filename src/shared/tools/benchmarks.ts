@@ -108,8 +108,12 @@ export interface BenchmarkFigures {
 
 /** The quartiles of the cohort's figures, or null when fewer than MIN_BENCHMARK_GYMS gyms contribute. */
 export function quartiles(values: readonly number[]): BenchmarkFigures | null {
-  if (values.length < MIN_BENCHMARK_GYMS) return null;
-  const sorted = [...values].sort((a, b) => a - b);
+  return quartilesOfSorted([...values].sort((a, b) => a - b));
+}
+
+/** `quartiles` of figures already in ascending order (the server keeps the network's sorted). */
+export function quartilesOfSorted(sorted: readonly number[]): BenchmarkFigures | null {
+  if (sorted.length < MIN_BENCHMARK_GYMS) return null;
   return {
     p25: two(percentile(sorted, 25)),
     p50: two(percentile(sorted, 50)),
