@@ -17,7 +17,7 @@ export function newToken(bytes = 32): string {
 
 export type SessionUser = Omit<
   typeof users.$inferSelect,
-  'password' | 'passwordResetToken' | 'passwordResetExpiry' | 'smsResetCode' | 'smsResetExpiry'
+  'password' | 'searchText' | 'passwordResetToken' | 'passwordResetExpiry' | 'smsResetCode' | 'smsResetExpiry'
 >;
 
 const sessionUserColumns = {

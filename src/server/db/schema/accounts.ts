@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -35,16 +35,13 @@ export const permissions = pgTable('permissions', {
 });
 
 /**
- * What a user search matches (decision 0179): username, email and "first last" in one lower-cased
- * text, so a contains search is one trigram index lookup. The index and every query use this.
+ * What a user search matches (decisions 0179, 0180): username, email and "first last" in one
+ * lower-cased text, stored as the generated column `search_text`, so a contains search is one
+ * trigram index lookup whose recheck compares stored text instead of lower-casing every candidate
+ * row again. The index and every query use this.
  */
-export function userSearchText(t: {
-  username: AnyPgColumn;
-  email: AnyPgColumn;
-  firstName: AnyPgColumn;
-  lastName: AnyPgColumn;
-}) {
-  return sql`lower(${t.username} || ' ' || ${t.email} || ' ' || ${t.firstName} || ' ' || ${t.lastName})`;
+export function userSearchText(t: { searchText: AnyPgColumn }) {
+  return t.searchText;
 }
 
 export const users = pgTable(
@@ -86,6 +83,11 @@ export const users = pgTable(
     smsResetCode: text(),
     smsResetExpiry: ts(),
     smsResetAttempts: integer().notNull().default(0),
+    /** Kept by PostgreSQL from the four fields above; read it through userSearchText. */
+    searchText: text().generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${users.username} || ' ' || ${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName})`,
+    ),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
@@ -93,7 +95,7 @@ export const users = pgTable(
     index('users_gym_idx').on(t.gymId),
     index('users_status_idx').on(t.status),
     // The admin user search and the gym access search: any part of the text, one trigram index.
-    index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The admin user list's newest-first page: read in order, not sorted (decision 0179).
     index('users_created_idx').on(t.createdAt, t.id),
   ],

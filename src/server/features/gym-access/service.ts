@@ -155,7 +155,7 @@ export async function listGymAccessRequests(
   const where = and(
     gymId === null ? undefined : eq(gymAccessRequests.gymId, gymId),
     query.status ? eq(gymAccessRequests.status, query.status) : undefined,
-    term ? sql`(${userSearchText(users)} like ${term} or lower(${gyms.name}) like ${term})` : undefined,
+    term ? sql`(${userSearchText(users)} like ${term} or ${gyms.nameLower} like ${term})` : undefined,
   );
   const [rows, [total]] = await Promise.all([
     selectRequests(deps.db)

@@ -44,7 +44,7 @@ export async function listMapGyms(deps: Deps): Promise<MapGym[]> {
       })
       .from(gyms)
       .where(and(eq(gyms.status, 'active'), hasPoint))
-      .orderBy(asc(sql`lower(${gyms.name})`), asc(gyms.id));
+      .orderBy(asc(gyms.nameLower), asc(gyms.id));
     return rows.map((r) => ({ ...r, latitude: Number(r.latitude), longitude: Number(r.longitude) }));
   });
 }
@@ -76,7 +76,7 @@ export async function listMissingGyms(
         })
         .from(gyms)
         .where(where)
-        .orderBy(asc(sql`lower(${gyms.name})`), asc(gyms.id))
+        .orderBy(asc(gyms.nameLower), asc(gyms.id))
         .limit(limit)
         .offset(offset),
     async () => (await deps.db.select({ n: count() }).from(gyms).where(where))[0]?.n ?? 0,

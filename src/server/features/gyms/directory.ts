@@ -71,7 +71,7 @@ function directoryWhere(q: Omit<GymDirectoryQuery, 'page' | 'pageSize'>): SQL {
   const term = q.search?.toLowerCase();
   if (term) {
     const like = containsPattern(term);
-    filters.push(sql`(lower(${gyms.name}) like ${like} or lower(${gyms.city}) like ${like})`);
+    filters.push(sql`(${gyms.nameLower} like ${like} or ${gyms.cityLower} like ${like})`);
   }
   if (q.state) filters.push(sql`upper(${gyms.state}) = ${q.state.toUpperCase()}`);
   if (q.country) filters.push(sql`lower(${gyms.country}) = ${q.country.toLowerCase()}`);
@@ -96,7 +96,7 @@ export async function listDirectory(deps: Deps, q: GymDirectoryQuery) {
     (limit, offset) =>
       cards(db)
         .where(where)
-        .orderBy(sql`lower(${gyms.name})`, asc(gyms.id))
+        .orderBy(asc(gyms.nameLower), asc(gyms.id))
         .limit(limit)
         .offset(offset),
     async () => Number((await db.select({ n: count() }).from(gyms).where(where))[0]?.n ?? 0),

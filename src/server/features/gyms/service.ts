@@ -104,16 +104,16 @@ export async function listGyms(
     // (decision 0179).
     filters.push(
       or(
-        sql`lower(${gyms.name}) like ${like}`,
-        sql`lower(${gyms.city}) like ${like}`,
-        sql`lower(${gyms.clubNumber}) like ${like}`,
-        sql`${term} <% lower(${gyms.name})`,
+        sql`${gyms.nameLower} like ${like}`,
+        sql`${gyms.cityLower} like ${like}`,
+        sql`${gyms.clubNumberLower} like ${like}`,
+        sql`${term} <% ${gyms.nameLower}`,
       )!,
     );
   }
   const where = filters.length ? and(...filters) : undefined;
   // Closest names first: an exact word scores 1, a small typo a little less.
-  const rank = term ? sql`word_similarity(${term}, lower(${gyms.name})) desc,` : sql``;
+  const rank = term ? sql`word_similarity(${term}, ${gyms.nameLower}) desc,` : sql``;
   const [page, [total]] = await Promise.all([
     db
       .select()
@@ -273,5 +273,5 @@ async function queryGymItems(db: Db): Promise<GymListItem[]> {
     })
     .from(gyms)
     .where(eq(gyms.status, 'active'))
-    .orderBy(asc(sql`lower(${gyms.name})`), asc(gyms.id));
+    .orderBy(asc(gyms.nameLower), asc(gyms.id));
 }
