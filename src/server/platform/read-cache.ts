@@ -26,7 +26,8 @@ export class ReadCache {
     this.inFlight = new Map(); // a query started before the write must not answer after it
   }
 
-  async read<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  /** `ttlMs` may be worked out from the value read (a list that turns stale at a known time). */
+  async read<T>(key: string, ttlMs: number | ((value: T) => number), load: () => Promise<T>): Promise<T> {
     const generation = this.current;
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > Date.now() && hit.generation === generation) return hit.value as T;
@@ -38,7 +39,8 @@ export class ReadCache {
       .then((value) => {
         if (generation === this.current) {
           if (store.size > 500) store.clear(); // bounded: slugs are user-chosen
-          store.set(key, { value, expiresAt: Date.now() + ttlMs, generation });
+          const ttl = typeof ttlMs === 'number' ? ttlMs : ttlMs(value);
+          store.set(key, { value, expiresAt: Date.now() + ttl, generation });
         }
         return value;
       })
@@ -67,7 +69,7 @@ export class ReadCache {
 export function cachedRead<T>(
   deps: { reads: ReadCache },
   key: string,
-  ttlMs: number,
+  ttlMs: number | ((value: T) => number),
   load: () => Promise<T>,
 ): Promise<T> {
   return deps.reads.read(key, ttlMs, load);
