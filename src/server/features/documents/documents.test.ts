@@ -15,6 +15,7 @@ let t: TestApp;
 let admin: string;
 let ownerA: string;
 let ownerAId: number;
+let ownerAUser: { firstName: string; lastName: string };
 let managerA: string;
 let basicA: string;
 let ownerB: string;
@@ -42,6 +43,7 @@ beforeAll(async () => {
   const gymA = await createGym(t.db);
   const a = await createUser(t.db, { gymId: gymA.id, role: 'Owner' });
   ownerAId = a.id;
+  ownerAUser = a;
   ownerA = await signIn(t, a.id);
   managerA = await signIn(t, (await createUser(t.db, { gymId: gymA.id, role: 'Manager' })).id);
   basicA = await signIn(t, (await createUser(t.db, { gymId: gymA.id, role: 'member' })).id);
@@ -260,6 +262,17 @@ describe('documents', () => {
       tags: ['fall', 'Schedule'],
       fileUrl: null,
       library: false,
+      createdBy: { id: ownerAId, name: `${ownerAUser.firstName} ${ownerAUser.lastName}` },
+    });
+    // The list shows the same tags, in the same order, and the author by name.
+    const listed = (await call('GET', '/api/repository/documents?scope=gym&limit=200', ownerA)).json() as {
+      id: number;
+      tags: string[];
+      createdBy: { name: string } | null;
+    }[];
+    expect(listed.find((d) => d.id === res.json().id)).toMatchObject({
+      tags: ['fall', 'Schedule'],
+      createdBy: { name: `${ownerAUser.firstName} ${ownerAUser.lastName}` },
     });
     for (const [body, message] of [
       [{ title: '' }, m.titleRequired],
