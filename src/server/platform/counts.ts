@@ -1,6 +1,7 @@
-import { count, inArray } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { anyOf } from './sql';
 
 /**
  * How many rows of `column`'s table point at each of `ids`, in one grouped count (a page's member,
@@ -11,7 +12,7 @@ export async function countsFor(db: Db, column: PgColumn, ids: number[]): Promis
   const rows = await db
     .select({ key: column, n: count() })
     .from(column.table)
-    .where(inArray(column, ids))
+    .where(anyOf(column, ids))
     .groupBy(column);
   return new Map(rows.map((r) => [Number(r.key), Number(r.n)]));
 }

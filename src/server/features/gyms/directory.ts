@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { boundingBox, distanceMiles, roundMiles } from '../../../shared/geo';
 import {
   directoryMessages,
@@ -14,6 +14,7 @@ import { NotFound } from '../../platform/errors';
 import { pageOf } from '../../platform/paging';
 import { cachedRead } from '../../platform/read-cache';
 import { containsPattern } from '../../platform/search';
+import { anyOf } from '../../platform/sql';
 
 /**
  * The public gym directory (/gym-network, the registration picker): active gyms as cards, searched
@@ -49,7 +50,7 @@ async function cardsOf(db: Db, rows: CardRow[]): Promise<GymDirectoryItem[]> {
         .select({ gymId: gymAffiliations.gymId, id: affiliations.id, name: affiliations.name })
         .from(gymAffiliations)
         .innerJoin(affiliations, eq(affiliations.id, gymAffiliations.affiliationId))
-        .where(inArray(gymAffiliations.gymId, ids))
+        .where(anyOf(gymAffiliations.gymId, ids))
         .orderBy(asc(affiliations.name))
     : [];
   const byGym = new Map<number, { id: number; name: string }[]>();
@@ -93,12 +94,7 @@ export async function listDirectory(deps: Deps, q: GymDirectoryQuery) {
   const where = directoryWhere(q);
   const page = await pageOf(
     q,
-    (limit, offset) =>
-      cards(db)
-        .where(where)
-        .orderBy(asc(gyms.nameLower), asc(gyms.id))
-        .limit(limit)
-        .offset(offset),
+    (limit, offset) => cards(db).where(where).orderBy(asc(gyms.nameLower), asc(gyms.id)).limit(limit).offset(offset),
     async () => Number((await db.select({ n: count() }).from(gyms).where(where))[0]?.n ?? 0),
   );
   return { ...page, items: await cardsOf(db, page.items) };

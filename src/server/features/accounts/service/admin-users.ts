@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   accountMessages as m,
   type AdminUser,
@@ -26,6 +26,7 @@ import { sendResetLink } from './reset';
 import { selectUsersWithGym, takenBy, toAdminUser, uniqueViolation, type UserRow } from './users';
 import { logReach } from '../../../platform/retention';
 import { containsPattern } from '../../../platform/search';
+import { anyOf } from '../../../platform/sql';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -54,7 +55,7 @@ export async function listUsers(
   // The page's gyms by id, after the page is chosen: a join before it would read every gym.
   const gymIds = [...new Set(page.map((u) => u.gymId).filter((id): id is number => id !== null))];
   const pageGyms = gymIds.length
-    ? await db.select({ id: gyms.id, name: gyms.name, slogan: gyms.slogan }).from(gyms).where(inArray(gyms.id, gymIds))
+    ? await db.select({ id: gyms.id, name: gyms.name, slogan: gyms.slogan }).from(gyms).where(anyOf(gyms.id, gymIds))
     : [];
   const gymById = new Map(pageGyms.map((g) => [g.id, g]));
   const rows = page.map((user) => ({ user, gym: user.gymId === null ? null : (gymById.get(user.gymId) ?? null) }));

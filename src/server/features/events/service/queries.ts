@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { events, gyms } from '../../../db/schema/index';
 import type { Deps } from '../../../platform/deps';
 import { eventColumns, isoDate, presentEventItem, type EventItemOut, type EventRow } from './present';
+import { anyOf } from '../../../platform/sql';
 
 /** Events with their gym, chapter and counts, filtered by `where`. */
 export function selectEvents(deps: Deps, where?: SQL) {
@@ -46,7 +47,7 @@ export async function nextEventDates(deps: Deps, chapterIds: number[]): Promise<
   const rows = await deps.db
     .selectDistinctOn([events.chapterId], { chapterId: events.chapterId, date: events.date, timeZone: events.timeZone })
     .from(events)
-    .where(and(inArray(events.chapterId, ids), gte(events.date, new Date().toISOString())))
+    .where(and(anyOf(events.chapterId, ids), gte(events.date, new Date().toISOString())))
     .orderBy(events.chapterId, asc(events.date), asc(events.id));
   const next = new Map<number, NextMeeting>();
   for (const row of rows) {
