@@ -1,4 +1,5 @@
 import { countsFor } from '../../platform/counts';
+import { anyOf } from '../../platform/sql';
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { GymListItem, GymPatch, GymValues } from '../../../shared/gyms';
 import { withTransaction, type Db, type Tx } from '../../db/client';
@@ -114,9 +115,11 @@ export async function listGyms(
   const where = filters.length ? and(...filters) : undefined;
   // Closest names first: an exact word scores 1, a small typo a little less.
   const rank = term ? sql`word_similarity(${term}, ${gyms.nameLower}) desc,` : sql``;
-  const [page, [total]] = await Promise.all([
+  // The page's ids first, then its rows: ordering the matches by their full rows read every wide
+  // row (logos, map data) of hundreds of matches to keep 25 (decision 0180).
+  const [pageIds, [total]] = await Promise.all([
     db
-      .select()
+      .select({ id: gyms.id })
       .from(gyms)
       .where(where)
       .orderBy(sql`${rank} ${gyms.name} asc, ${gyms.id} asc`)
@@ -124,12 +127,14 @@ export async function listGyms(
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(gyms).where(where),
   ]);
+  const ids = pageIds.map((r) => r.id);
   // The page's member counts after the page is chosen, one indexed count per page rather than per match.
-  const members = await countsFor(
-    db,
-    users.gymId,
-    page.map((g) => g.id),
-  );
+  const [rows, members] = await Promise.all([
+    ids.length ? db.select().from(gyms).where(anyOf(gyms.id, ids)) : Promise.resolve([]),
+    countsFor(db, users.gymId, ids),
+  ]);
+  const byId = new Map(rows.map((g) => [g.id, g]));
+  const page = ids.flatMap((id) => byId.get(id) ?? []);
   return {
     items: page.map((gym) => ({ ...presentGym(gym), memberCount: members.get(gym.id) ?? 0 })),
     total: Number(total?.n ?? 0),
