@@ -1,6 +1,7 @@
 // npm run bench:scale: the built product on the PostgreSQL at DATABASE_URL (filled by
 // `npm run seed:scale`), measured at 10 concurrent connections on the calls people make most.
-// Prints one JSON line on stdout, {"rows":[{"name","p50","p99","rps"}]}, and a table on stderr.
+// Prints one JSON line on stdout, {"rows":[{"name","p50","p99","rps"}],"baseline":{…}}, and a table on stderr;
+// "baseline" is a bare node:http server measured the same way in the same run (the machine's pace).
 // Exits 1 when a row's p99 is above BENCH_SCALE_P99_MS (50) unless --no-check or BENCH_SCALE_NO_FAIL=true.
 // BENCH_SCALE_PROCESSES=2 runs two app processes on the database, the connections split across them.
 // BENCH_SCALE_DEV=true runs the sources (tsx src/server/main.ts) instead of the build, to try it
@@ -8,6 +9,7 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -115,6 +117,37 @@ async function measure(bases, t) {
   };
 }
 
+/**
+ * The machine's own pace in the same run: a bare node:http server answering a fixed 16 KB JSON body
+ * (the picker's size) at the same 10 connections. This machine's speed moves by up to 2× over a
+ * day, so two runs compare by their rows against this line, not by their raw figures.
+ */
+async function bareBaseline() {
+  const body = JSON.stringify({ items: Array.from({ length: 50 }, (_, i) => ({ id: i, name: 'x'.repeat(300) })) });
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    });
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  try {
+    const url = `http://127.0.0.1:${server.address().port}/`;
+    await cannon({ url, duration: 1, connections: 2 });
+    const r = await cannon({ url, connections: CONNECTIONS });
+    return {
+      name: 'bare node:http, 16 KB JSON (reference)',
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      rps: Math.round(r.requests.average),
+      bytes: Buffer.byteLength(body),
+    };
+  } finally {
+    server.close();
+  }
+}
+
 const products = Array.from({ length: PROCESSES }, (_, i) => startProduct(i));
 let exitCode = 0;
 try {
@@ -170,6 +203,7 @@ try {
       ),
     );
   }
+  const baseline = await bareBaseline();
   const load = os.loadavg()[0].toFixed(1);
   console.error(
     `\nbench:scale — ${PROCESSES} process(es), ${CONNECTIONS} connections, ${SECONDS} s a row, ${os.cpus().length} cores, load ${load}, node ${process.version}\n`,
@@ -177,7 +211,13 @@ try {
   console.error('| call | p50 ms | p99 ms | req/s | bytes | errors |');
   console.error('|---|---|---|---|---|---|');
   for (const r of rows) console.error(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.bytes} | ${r.errors} |`);
-  console.log(JSON.stringify({ rows: rows.map(({ name, p50, p99, rps }) => ({ name, p50, p99, rps })) }));
+  console.error(`| ${baseline.name} | ${baseline.p50} | ${baseline.p99} | ${baseline.rps} | ${baseline.bytes} | 0 |`);
+  console.log(
+    JSON.stringify({
+      rows: rows.map(({ name, p50, p99, rps }) => ({ name, p50, p99, rps })),
+      baseline: { name: baseline.name, p50: baseline.p50, p99: baseline.p99, rps: baseline.rps },
+    }),
+  );
   const slow = rows.filter((r) => r.p99 > P99_MS || r.errors > 0);
   if (slow.length) {
     console.error(`\nAbove ${P99_MS} ms at p99, or with errors: ${slow.map((r) => r.name).join('; ')}`);
