@@ -187,15 +187,20 @@ try {
   ];
   const rows = [];
   for (const t of targets) {
-    // A short warm-up, so the first row does not pay for the process's cold start.
-    await cannon({
-      url: `${base}${t.path}`,
-      method: t.method ?? 'GET',
-      headers: t.headers,
-      duration: 1,
-      connections: 2,
-      ...(t.body ? { requests: [{ setupRequest: (req) => ({ ...req, body: t.body() }) }] } : {}),
-    });
+    // A warm-up of every app process at the row's own concurrency, so the first row does not pay
+    // for a process's cold start (its pool's connections opened, their catalog caches filled).
+    await Promise.all(
+      products.map((p) =>
+        cannon({
+          url: `${p.base}${t.path}`,
+          method: t.method ?? 'GET',
+          headers: t.headers,
+          duration: 2,
+          connections: CONNECTIONS / products.length,
+          ...(t.body ? { requests: [{ setupRequest: (req) => ({ ...req, body: t.body() }) }] } : {}),
+        }),
+      ),
+    );
     rows.push(
       await measure(
         products.map((p) => p.base),
