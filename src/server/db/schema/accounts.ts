@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   index,
-  type AnyPgColumn,
   integer,
   jsonb,
   pgTable,
@@ -33,16 +32,6 @@ export const permissions = pgTable('permissions', {
   description: text(),
   category: varchar({ length: 50 }).notNull().default('general'),
 });
-
-/**
- * What a user search matches (decisions 0179, 0180): username, email and "first last" in one
- * lower-cased text, stored as the generated column `search_text`, so a contains search is one
- * trigram index lookup whose recheck compares stored text instead of lower-casing every candidate
- * row again. The index and every query use this.
- */
-export function userSearchText(t: { searchText: AnyPgColumn }) {
-  return t.searchText;
-}
 
 export const users = pgTable(
   'users',
@@ -83,7 +72,12 @@ export const users = pgTable(
     smsResetCode: text(),
     smsResetExpiry: ts(),
     smsResetAttempts: integer().notNull().default(0),
-    /** Kept by PostgreSQL from the four fields above; read it through userSearchText. */
+    /**
+     * What a user search matches (decisions 0179, 0181): username, email and "first last" in one
+     * lower-cased text kept by PostgreSQL, so a contains search is one trigram index lookup whose
+     * recheck compares stored text instead of lower-casing every candidate row again. The admin
+     * user search and the gym access search compare this column. Never written by the app.
+     */
     searchText: text().generatedAlwaysAs(
       (): SQL =>
         sql`lower(${users.username} || ' ' || ${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName})`,

@@ -46,7 +46,7 @@ export const gyms = pgTable(
     createdAt: ts().notNull().defaultNow(),
     updatedAt: ts().notNull().defaultNow(),
     /**
-     * Lower-cased copies kept by PostgreSQL (decision 0180). The searches and the by-name order
+     * Lower-cased copies kept by PostgreSQL (decision 0181). The searches and the by-name order
      * compare these, so a trigram recheck reads stored text instead of lower-casing every candidate
      * row again (most of a search's time with 10,000 gyms). Never written by the app.
      */

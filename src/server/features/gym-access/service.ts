@@ -8,7 +8,7 @@ import {
   type MyGymAccess,
 } from '../../../shared/gym-access';
 import { withTransaction, type Db } from '../../db/client';
-import { gymAccessRequests, gyms, userSearchText, users } from '../../db/schema/index';
+import { gymAccessRequests, gyms, users } from '../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../platform/activity-log';
 import type { Caller } from '../../platform/caller';
 import type { Deps } from '../../platform/deps';
@@ -155,7 +155,7 @@ export async function listGymAccessRequests(
   const where = and(
     gymId === null ? undefined : eq(gymAccessRequests.gymId, gymId),
     query.status ? eq(gymAccessRequests.status, query.status) : undefined,
-    term ? sql`(${userSearchText(users)} like ${term} or ${gyms.nameLower} like ${term})` : undefined,
+    term ? sql`(${users.searchText} like ${term} or ${gyms.nameLower} like ${term})` : undefined,
   );
   const [rows, [total]] = await Promise.all([
     selectRequests(deps.db)

@@ -1,5 +1,3 @@
-import { countsFor } from '../../platform/counts';
-import { anyOf } from '../../platform/sql';
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { GymListItem, GymPatch, GymValues } from '../../../shared/gyms';
 import { withTransaction, type Db, type Tx } from '../../db/client';
@@ -9,6 +7,8 @@ import { isUniqueViolation } from '../../platform/db-errors';
 import type { Deps } from '../../platform/deps';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import { cachedRead } from '../../platform/read-cache';
+import { countsFor } from '../../platform/counts';
+import { anyOf } from '../../platform/sql';
 import { invalidateMetrics } from '../dashboard/index';
 import { containsPattern } from '../../platform/search';
 
@@ -116,7 +116,7 @@ export async function listGyms(
   // Closest names first: an exact word scores 1, a small typo a little less.
   const rank = term ? sql`word_similarity(${term}, ${gyms.nameLower}) desc,` : sql``;
   // The page's ids first, then its rows: ordering the matches by their full rows read every wide
-  // row (logos, map data) of hundreds of matches to keep 25 (decision 0180).
+  // row (logos, map data) of hundreds of matches to keep 25 (decision 0181).
   const [pageIds, [total]] = await Promise.all([
     db
       .select({ id: gyms.id })

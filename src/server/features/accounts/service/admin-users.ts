@@ -15,7 +15,6 @@ import {
   users,
   userStatusChange,
   userTempPassword,
-  userSearchText,
 } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
 import type { Deps } from '../../../platform/deps';
@@ -38,7 +37,7 @@ export async function listUsers(
   const conditions: SQL[] = [];
   if (q.search) {
     // Any part of the username, email or "first last", one trigram index (decision 0179).
-    conditions.push(sql`${userSearchText(users)} like ${containsPattern(q.search.toLowerCase())}`);
+    conditions.push(sql`${users.searchText} like ${containsPattern(q.search.toLowerCase())}`);
   }
   if (q.status !== 'all') conditions.push(eq(users.status, q.status));
   const where = conditions.length ? and(...conditions) : undefined;

@@ -62,13 +62,9 @@ async function shapeDocuments(deps: Deps, rows: DocumentRow[], viewer: Viewer): 
     db
       .select({
         id: repositoryDocuments.id,
-        fileId: documents.id,
-        fileName: documents.originalName,
-        contentType: documents.contentType,
-        bytes: documents.bytes,
-        authorId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        // Each null when its left join finds no row.
+        file: { name: documents.originalName, contentType: documents.contentType, bytes: documents.bytes },
+        author: { firstName: users.firstName, lastName: users.lastName },
         tags: sql<
           string[] | null
         >`(select array_agg(${tags.name}) from ${repositoryDocumentTags} inner join ${tags} on ${tags.id} = ${repositoryDocumentTags.tagId} where ${repositoryDocumentTags.documentId} = ${repositoryDocuments.id})`,
@@ -86,12 +82,8 @@ async function shapeDocuments(deps: Deps, rows: DocumentRow[], viewer: Viewer): 
   const byId = new Map(extras.map((e) => [e.id, e]));
   return rows.map((r) => {
     const extra = byId.get(r.id);
-    const file =
-      r.fileId && extra?.fileId === r.fileId
-        ? { name: extra.fileName!, contentType: extra.contentType!, bytes: extra.bytes! }
-        : undefined;
-    const author =
-      r.createdBy && extra?.authorId === r.createdBy ? `${extra.firstName} ${extra.lastName}`.trim() : null;
+    const file = extra?.file;
+    const author = extra?.author ? `${extra.author.firstName} ${extra.author.lastName}`.trim() : null;
     return {
       id: r.id,
       title: r.title,

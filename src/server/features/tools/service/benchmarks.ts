@@ -88,7 +88,7 @@ async function readFigures(db: Db, metric: BenchmarkMetric) {
         region: regionOf(r.country, r.state),
       }))
       // Sorted once per read, so each answer's cohort (a filter keeps the order) needs no sort: with
-      // 10,000 gyms the sort was most of the call's time (decision 0179).
+      // 10,000 gyms the sort was most of the call's time (decision 0181).
       .sort((a, b) => a.value - b.value)
   );
 }
