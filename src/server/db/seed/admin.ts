@@ -9,20 +9,32 @@ export type AdminBootstrap =
   | { kind: 'generated'; username: string; password: string }
   | { kind: 'existing' };
 
-async function createAdmin(db: Db, input: { username: string; email: string; password: string; mustChange: boolean }) {
+/**
+ * Whether this call made the admin: two processes starting at once on one database both find no
+ * admin, and the one whose insert meets the other's row leaves it be instead of failing its start.
+ */
+async function createAdmin(
+  db: Db,
+  input: { username: string; email: string; password: string; mustChange: boolean },
+): Promise<boolean> {
   const [adminRole] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'admin'));
-  await db.insert(users).values({
-    username: input.username,
-    email: input.email,
-    password: await hashPassword(input.password),
-    firstName: 'Site',
-    lastName: 'Admin',
-    isAdmin: true,
-    role: 'admin',
-    roleId: adminRole?.id ?? null,
-    mustChangePassword: input.mustChange,
-    passwordChangedAt: new Date(),
-  });
+  const made = await db
+    .insert(users)
+    .values({
+      username: input.username,
+      email: input.email,
+      password: await hashPassword(input.password),
+      firstName: 'Site',
+      lastName: 'Admin',
+      isAdmin: true,
+      role: 'admin',
+      roleId: adminRole?.id ?? null,
+      mustChangePassword: input.mustChange,
+      passwordChangedAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return made.length > 0;
 }
 
 /**
@@ -37,17 +49,22 @@ export async function bootstrapAdmin(db: Db, config: Config): Promise<AdminBoots
       .from(users)
       .where(sql`lower(${users.username}) = lower(${config.ADMIN_USERNAME})`);
     if (existing.length) return { kind: 'existing' };
-    await createAdmin(db, {
+    const made = await createAdmin(db, {
       username: config.ADMIN_USERNAME,
       email: config.ADMIN_EMAIL,
       password: config.ADMIN_PASSWORD,
       mustChange: false,
     });
-    return { kind: 'created', username: config.ADMIN_USERNAME };
+    return made ? { kind: 'created', username: config.ADMIN_USERNAME } : { kind: 'existing' };
   }
   const anyAdmin = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
   if (anyAdmin.length) return { kind: 'existing' };
   const password = generatePassword();
-  await createAdmin(db, { username: 'admin', email: 'admin@localhost.localdomain', password, mustChange: true });
-  return { kind: 'generated', username: 'admin', password };
+  const made = await createAdmin(db, {
+    username: 'admin',
+    email: 'admin@localhost.localdomain',
+    password,
+    mustChange: true,
+  });
+  return made ? { kind: 'generated', username: 'admin', password } : { kind: 'existing' };
 }

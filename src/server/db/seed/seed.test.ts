@@ -49,6 +49,21 @@ describe('admin bootstrap', () => {
     expect(await bootstrapAdmin(t.db, testConfig())).toEqual({ kind: 'existing' });
   });
 
+  it('two processes starting at once on one database make one admin, and neither start fails', async () => {
+    const fresh = await createTestApp();
+    try {
+      const results = await Promise.all([
+        bootstrapAdmin(fresh.db, testConfig()),
+        bootstrapAdmin(fresh.db, testConfig()),
+      ]);
+      expect(results.map((r) => r.kind).sort()).toEqual(['existing', 'generated']);
+      const admins = await fresh.db.select().from(users).where(eq(users.isAdmin, true));
+      expect(admins).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('generates a one-time password that must be changed when no admin exists', async () => {
     const fresh = await createTestApp();
     try {
