@@ -1,12 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { AuthProvider } from '@/features/accounts/auth-provider';
 import { queryClient } from '@/lib/api';
-import { setDisplayZone, whenPageShown } from '@/lib/display-zone';
+import { DisplayZoneContext, setDisplayZone, whenPageShown } from '@/lib/display-zone';
 import { readerZone, readerZoneOffThread, rememberReaderZone } from '@/lib/reader-zone';
 import { AppRoutes, LandingContext, type Landing } from '@/routes';
 
@@ -42,7 +42,9 @@ function markReady() {
  * The app in the browser. A server-rendered page hydrates in the zone the server rendered its
  * times in (`renderedZone`). Once its page has hydrated (its chunk loaded, so nothing waits), a
  * reader in another zone gets the page drawn again in theirs, and from then on the `tz` cookie
- * lets the server render in it (docs/decisions/0149-server-rendering.md).
+ * lets the server render in it (docs/decisions/0149-server-rendering.md). The page is drawn again
+ * where it stands, as a transition, so the switch yields to the reader and changes only the text
+ * that changes (decision 0182).
  */
 export function App({
   renderedZone,
@@ -68,7 +70,7 @@ export function App({
         if (!live) return;
         if (own === shown.zone && shown.readers) return markReady();
         setDisplayZone(own);
-        setShown({ zone: own, readers: true });
+        startTransition(() => setShown({ zone: own, readers: true }));
       });
     // Asked once: after the page is drawn again in the reader's zone, the answer is known.
     if (ownZone.current) settle(ownZone.current);
@@ -86,7 +88,9 @@ export function App({
   return (
     <AppProviders client={queryClient}>
       <BrowserRouter>
-        <Root key={`${shown.zone} ${shown.readers}`} landing={landing} />
+        <DisplayZoneContext value={`${shown.zone} ${shown.readers}`}>
+          <Root landing={landing} />
+        </DisplayZoneContext>
       </BrowserRouter>
     </AppProviders>
   );

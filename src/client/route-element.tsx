@@ -1,10 +1,10 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, use, useEffect, type ComponentType } from 'react';
 import type { RouteShape } from '@shared/landing-route';
 import { AdminFrame } from '@/components/layout/admin-frame';
 import { AdminRoute } from '@/components/layout/admin-route';
 import { ProtectedRoute } from '@/components/layout/protected-route';
 import { PageSpinner } from '@/components/ui/spinner';
-import { pageShown } from '@/lib/display-zone';
+import { DisplayZoneContext, pageShown } from '@/lib/display-zone';
 import { RouteInfo } from '@/lib/route-info';
 import type { PageProps } from '@/lib/page-props';
 
@@ -12,6 +12,15 @@ import type { PageProps } from '@/lib/page-props';
 function PageShown() {
   useEffect(pageShown, []);
   return null;
+}
+
+/**
+ * The page, drawn again with everything in it when the display zone changes (App.tsx): its route
+ * element is made once, so without reading the zone here it would keep the times it was drawn with.
+ */
+function PageInZone({ Page, path }: { Page: ComponentType<PageProps>; path: string }) {
+  use(DisplayZoneContext);
+  return <Page path={path} />;
 }
 
 /**
@@ -24,7 +33,7 @@ export function routeElement(route: RouteShape, Page: ComponentType<PageProps>) 
   const content = (
     <RouteInfo value={route}>
       <Suspense fallback={<PageSpinner label="Loading page" />}>
-        <Page path={route.path} />
+        <PageInZone Page={Page} path={route.path} />
         <PageShown />
       </Suspense>
     </RouteInfo>

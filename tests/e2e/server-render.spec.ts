@@ -38,6 +38,31 @@ test.describe('server-rendered public pages', () => {
     expect(warnings).toEqual([]);
   });
 
+  test('a first visit shows times in the reader’s zone without drawing the page twice', async ({ browser }) => {
+    // A new reader (no zone cookie): the server renders without the reader's zone and the browser
+    // adds the reader's times where they stand. The page's heading is never taken out of the page (a
+    // remount would lose the reader's place, focus and anything typed; decision 0182).
+    const context = await browser.newContext({ timezoneId: 'America/Denver' });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedHeadings: string[] }).removedHeadings = removed;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+              removed.push(node.nodeName);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // Events are told on the venue's clock; the reader's own is added where it differs (an event
+    // outside the mountain zone), once the browser knows it: never in the server's HTML.
+    const response = await page.goto('/events');
+    expect(await response!.text()).not.toContain('your time');
+    await expect(page.getByText(/\d{1,2}:\d{2} [AP]M M[SD]T your time/).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings)).toEqual([]);
+    await context.close();
+  });
+
   test('the events and the coffee corner read without JavaScript', async ({ browser, request }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,3 +1,5 @@
+import { createContext } from 'react';
+
 /**
  * The zone instants are shown in: the reader's own, except while a server-rendered page hydrates,
  * when it is the zone the server rendered in (its `tz` cookie, else UTC), so both write the same
@@ -16,6 +18,13 @@ export function setDisplayZone(next: string | undefined, isReaders = true): void
   zone = next;
   readers = isReaders;
 }
+
+/**
+ * The display zone and whether it is the reader's ('UTC false'), as App.tsx last drew the page
+ * in. Each page reads it (route-element.tsx), so a change draws the page again where it stands:
+ * its times change in place, nothing is mounted twice.
+ */
+export const DisplayZoneContext = createContext('');
 
 /** Whether the display zone is the reader's own (events add "your time" only then). */
 export function displayZoneIsReaders(): boolean {
