@@ -1,25 +1,59 @@
-import { Star, StarHalf } from 'lucide-react';
+import { Star } from 'lucide-react';
+import { useId } from 'react';
 import { starFill } from '@shared/articles-content';
 import { cn } from '@/lib/utils';
 
-/** Read-only stars; half stars from .5 (spec 000 §9). */
+/** Lucide's star, on its 24-unit grid: the shape the rating input draws too. */
+const STAR =
+  'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z';
+const PLACES = [0, 1, 2, 3, 4];
+
+/**
+ * Read-only stars; half stars from .5 (spec 000 §9): five grey outlines, and the same five
+ * filled, cut at the rating. One small SVG whatever the rating (a list of articles draws dozens;
+ * a star per icon made each rating a dozen elements and components to send, lay out and hydrate).
+ */
 export function StarDisplay({ value, className, label }: { value: number; className?: string; label?: string }) {
+  const id = useId();
+  const filled = PLACES.reduce((sum, n) => {
+    const fill = starFill(value, n + 1);
+    return sum + (fill === 'full' ? 1 : fill === 'half' ? 0.5 : 0);
+  }, 0);
   return (
     <span
       role="img"
       aria-label={label ?? `Rated ${value.toFixed(1)} out of 5`}
       className={cn('inline-flex items-center', className)}
     >
-      {[1, 2, 3, 4, 5].map((n) => {
-        const fill = starFill(value, n);
-        return (
-          <span key={n} className="relative inline-flex" aria-hidden="true">
-            <Star className="size-4 text-slate-300" />
-            {fill === 'full' ? <Star className="absolute inset-0 size-4 fill-accent-400 text-accent-500" /> : null}
-            {fill === 'half' ? <StarHalf className="absolute inset-0 size-4 fill-accent-400 text-accent-500" /> : null}
-          </span>
-        );
-      })}
+      <svg
+        viewBox="0 0 120 24"
+        aria-hidden="true"
+        className="h-4 w-20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <defs>
+          <path id={`${id}star`} d={STAR} />
+          <clipPath id={`${id}filled`}>
+            <rect width={filled * 24} height="24" />
+          </clipPath>
+        </defs>
+        <g className="text-slate-300">
+          {PLACES.map((n) => (
+            <use key={n} href={`#${id}star`} x={n * 24} />
+          ))}
+        </g>
+        {filled > 0 ? (
+          <g className="fill-accent-400 text-accent-500" clipPath={`url(#${id}filled)`}>
+            {PLACES.map((n) => (
+              <use key={n} href={`#${id}star`} x={n * 24} />
+            ))}
+          </g>
+        ) : null}
+      </svg>
     </span>
   );
 }
