@@ -9,9 +9,9 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { bare } from './bare-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -124,14 +124,7 @@ async function measure(bases, t) {
  */
 async function bareBaseline() {
   const body = JSON.stringify({ items: Array.from({ length: 50 }, (_, i) => ({ id: i, name: 'x'.repeat(300) })) });
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-      res.end(body);
-    });
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const server = await bare(200, 'application/json', body);
   try {
     const url = `http://127.0.0.1:${server.address().port}/`;
     await cannon({ url, duration: 1, connections: 2 });

@@ -6,9 +6,9 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { bare } from './bare-server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -69,20 +69,6 @@ function run(opts) {
     autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, res) =>
       err ? reject(err) : resolve(res),
     );
-  });
-}
-
-/** A bare node:http server that answers every request with the given status, type and body. */
-function bare(status, type, body) {
-  return new Promise((resolve) => {
-    const server = http.createServer((req, res) => {
-      req.resume();
-      req.on('end', () => {
-        res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
-        res.end(body);
-      });
-    });
-    server.listen(0, '127.0.0.1', () => resolve(server));
   });
 }
 
