@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/server/db/client';
 import { isDatabaseUnavailable } from '../../src/server/platform/db-errors';
 import { stateLinks, systemErrorLog } from '../../src/server/db/schema/index';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/shared/system-errors';
@@ -195,5 +196,33 @@ describe.skipIf(!onPostgres)('a database outage (PostgreSQL)', () => {
     // The pool dropped the dead connection and serves again.
     const res = await app.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
+  }, 30_000);
+
+  it('a connection lost as a transaction begins gives its pool slot back, so the pool neither fills nor hangs on close', async () => {
+    // The app's pool holds four connections. Each round makes one idle connection, cuts it and at
+    // once begins a transaction on it: the pool hands out the connection before it learns it is
+    // dead, so `begin` is the statement that fails. Drizzle runs `begin` before the block that
+    // gives the connection back, so without our guard each round kept one slot for ever (the
+    // fifth round then waited for a slot, and closing the pool waited for ever).
+    for (let round = 0; round < 6; round++) {
+      await app.database.db.execute(sql`select 1`);
+      proxy.cut();
+      const failure = await app.database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      proxy.restore();
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+    }
+    const started = Date.now();
+    const res = await app.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+    const one = await app.database.db.transaction(async (tx) => rowsOf(await tx.execute(sql`select 1 as one`)));
+    expect(one).toEqual([{ one: 1 }]);
   }, 30_000);
 });

@@ -142,10 +142,67 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   }
 }
 
+/**
+ * A pool whose checked-out clients give their slot back when their connection dies.
+ *
+ * Drizzle's `transaction()` sends `begin` before the `try` whose `finally` releases the client,
+ * so a connection lost just as a transaction begins kept its pool slot for ever: after as many
+ * such moments as the pool has slots, every query waited for a slot, and closing the pool waited
+ * for ever (decision 0183). Here a statement that fails on a dead connection releases the client
+ * with the error (the pool drops it), and a second release, Drizzle's own, does nothing.
+ */
+class GuardedPool extends pg.Pool {
+  /** The release of each checked-out client: gives its slot back at most once. */
+  private readonly leases = new WeakMap<pg.PoolClient, (err?: Error) => void>();
+
+  constructor(config: pg.PoolConfig) {
+    super(config);
+    this.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as { query: unknown }).query = (...args: unknown[]) => {
+        const result = query(...args);
+        if (result instanceof Promise) {
+          result.catch((error: unknown) => {
+            // pg marks a client not queryable once its connection errored or ended.
+            if ((client as unknown as { _queryable?: boolean })._queryable === false) {
+              this.leases.get(client)?.(error instanceof Error ? error : new Error(String(error)));
+            }
+          });
+        }
+        return result;
+      };
+    });
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): void;
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): Promise<pg.PoolClient> | void {
+    // The callback form is pool.query's own checkout, which releases on every error itself.
+    if (callback) return super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const once = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        this.leases.delete(client);
+        release(err);
+      };
+      client.release = once;
+      this.leases.set(client, once);
+      return client;
+    });
+  }
+}
+
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   // keepAlive: a connection whose server vanished without a FIN is noticed by TCP, not left to
   // hang the next query (decision 0177).
-  const pool = new pg.Pool({
+  const pool = new GuardedPool({
     connectionString: url,
     max,
     connectionTimeoutMillis: 5000,
