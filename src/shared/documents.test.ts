@@ -102,6 +102,8 @@ describe('document display rules', () => {
     expect(textOn('#6b7280')).toBe('#ffffff');
     expect(textOn('#fde68a')).toBe('#000000');
     expect(textOn('#1d4ed8')).toBe('#ffffff');
+    // Luminance 0.17909, just under the exact crossover (0.17913): white is the better contrast.
+    expect(textOn('#c229d6')).toBe('#ffffff');
     const luminance = (hex: string) => {
       const c = [0, 2, 4].map((i) => {
         const v = parseInt(hex.slice(1 + i, 3 + i), 16) / 255;

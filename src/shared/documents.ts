@@ -294,8 +294,9 @@ export function textOn(colour: string): '#000000' | '#ffffff' {
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
   const l = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-  // Contrast with black (l+0.05)/0.05 against white 1.05/(l+0.05): black wins above l≈0.179.
-  return l > 0.179 ? '#000000' : '#ffffff';
+  // Contrast with black (l+0.05)/0.05 against white 1.05/(l+0.05), compared as they are (a rounded
+  // threshold of 0.179 chose black for the few colours just below the exact one, 0.17913).
+  return (l + 0.05) / 0.05 > 1.05 / (l + 0.05) ? '#000000' : '#ffffff';
 }
 
 /**

@@ -158,9 +158,10 @@ class GuardedPool extends pg.Pool {
   constructor(config: pg.PoolConfig) {
     super(config);
     this.on('connect', (client) => {
-      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      // The prototype's query, looked up at each call (a bound copy would miss a later change of it).
+      const proto = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
       (client as { query: unknown }).query = (...args: unknown[]) => {
-        const result = query(...args);
+        const result = proto.query.apply(client, args);
         if (result instanceof Promise) {
           result.catch((error: unknown) => {
             // pg marks a client not queryable once its connection errored or ended.
