@@ -14,7 +14,6 @@ async function open(page: Page, path: string, title: string) {
 
 test(
   'a member works through the five calculators, each answering as they type',
-  { tag: '@phone' },
   async ({ page, request }) => {
     const member = await registerViaApi(request);
     await loginInBrowser(page, member.username, member.password);

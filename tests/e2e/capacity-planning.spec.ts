@@ -21,7 +21,6 @@ async function removeAll(section: Locator) {
 
 test(
   'a member sizes a class program against its coach ratio, then plans a week on the floor and downloads it',
-  { tag: '@phone' },
   async ({ page, request }) => {
     // Loading a plan scrolls to the editor: at once with reduced motion, so a click that follows
     // lands where it aims instead of on a page still gliding (a smooth scroll raced the download link).

@@ -19,7 +19,6 @@ async function openLearnLink(page: Page, label: string) {
 
 test(
   'a member reads a playbook section, ticks its checklist, signs in again and resumes where they stopped',
-  { tag: '@phone' },
   async ({ page, request }) => {
     test.setTimeout(120_000);
     const member = await registerViaApi(request);

@@ -29,7 +29,6 @@ async function statusOf(page: Page, id: number) {
 
 test(
   'a new member runs the wizard, adds the picks, works through My Tasks and adds one more from the library',
-  { tag: '@phone' },
   async ({ page, request, consoleGuard }) => {
     // The duplicate add is a deliberate 409.
     consoleGuard.allow(/status of 409/);

@@ -1,4 +1,5 @@
 import { AlertTriangle, MoreHorizontal, NotebookPen, Pencil, Repeat, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { isRecurring, MY_TASK_STATUSES, myTaskStatusLabels, type MyTask, type MyTaskStatus } from '@shared/tasks';
 import { menuContentClasses, menuItemClasses } from '@/components/layout/nav-dropdown';
@@ -22,15 +23,23 @@ interface Props {
 export function MyTaskRow({ item, onDone, onStatus, onEdit, onRemove }: Props) {
   const title = item.task.task;
   const done = item.status === 'done';
+  // The tick shows the moment it is clicked; the list's optimistic update follows a few ticks later
+  // (after its in-flight reads are cancelled), and any change of the row, that update or its
+  // rollback, hands the box back to the data.
+  const [ticked, setTicked] = useState<boolean | null>(null);
+  useEffect(() => setTicked(null), [item]);
   return (
     <li className="flex items-start gap-3 px-3 py-2.5 sm:px-4">
       <label className="-m-1.5 flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-lg hover:bg-brand-50">
         <input
           type="checkbox"
           className="size-5 accent-brand-800"
-          checked={done}
+          checked={ticked ?? done}
           aria-label={`Done: ${title}`}
-          onChange={(e) => onDone(e.target.checked)}
+          onChange={(e) => {
+            setTicked(e.target.checked);
+            onDone(e.target.checked);
+          }}
         />
       </label>
       <div className="min-w-0 flex-1">

@@ -319,8 +319,12 @@ describe('the queue of listing pages', () => {
       lastError: 'The page shows no asking price',
       job: { status: 'failed' },
     });
+    // The pacer spaces the sends a second apart; what the site sees also carries each request's
+    // trip through a busy event loop (up to tens of milliseconds on a loaded CI machine), so the
+    // arrivals are held to 900 ms. Unpaced, two pages of one site arrive milliseconds apart.
     const gaps = hits.slice(1).map((h, i) => h.at - hits[i]!.at);
-    expect(gaps.every((gap) => gap >= 990)).toBe(true);
+    expect(gaps.length).toBeGreaterThan(0);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(900);
   });
 
   it('a private address is refused unless LISTING_FETCH_ALLOW_PRIVATE is set', async () => {
