@@ -51,7 +51,7 @@ export default defineConfig({
     {
       // Every journey runs on the laptop; on the phone only the journeys tagged @phone (each area's
       // main path and what differs on a small screen) and the phone sweep of every screen
-      // (decision 0145).
+      // (decision 0146).
       name: 'phone',
       grep: /@phone/,
       use: {
