@@ -82,6 +82,7 @@ test('an owner adds equipment, sees what is due, reads its history and prints th
   await page.getByRole('button', { name: `History of Vault table`, exact: false }).first().click();
   await expect(page.getByRole('dialog').getByText('Pass')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Print labels' }).click();
