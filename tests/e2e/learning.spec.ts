@@ -17,72 +17,72 @@ async function openLearnLink(page: Page, label: string) {
   }
 }
 
-test(
-  'a member reads a playbook section, ticks its checklist, signs in again and resumes where they stopped',
-  async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const member = await registerViaApi(request);
-    await loginInBrowser(page, member.username, member.password);
-    await expect(page).not.toHaveURL(/\/auth/);
+test('a member reads a playbook section, ticks its checklist, signs in again and resumes where they stopped', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const member = await registerViaApi(request);
+  await loginInBrowser(page, member.username, member.password);
+  await expect(page).not.toHaveURL(/\/auth/);
 
-    // A new member's hub: no place to resume yet, an invitation to start.
-    await page.goto('/learning-hub');
-    await expect(page.getByRole('heading', { name: 'Start here' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+  // A new member's hub: no place to resume yet, an invitation to start.
+  await page.goto('/learning-hub');
+  await expect(page.getByRole('heading', { name: 'Start here' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
-    await openLearnLink(page, 'Playbooks');
-    await expect(page).toHaveURL(/\/learning\?tab=playbooks/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Playbooks' })).toBeVisible();
-    await page.getByLabel('Search modules').fill('coaches');
-    await page.getByRole('button', { name: 'Search' }).click();
-    const card = page.getByRole('link', { name: /Hiring your first coaches/ });
-    await expect(card).toContainText('3 sections');
-    await expect(card).toContainText('Not started');
-    await expectNoSeriousA11yViolations(page);
-    await card.click();
+  await openLearnLink(page, 'Playbooks');
+  await expect(page).toHaveURL(/\/learning\?tab=playbooks/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Playbooks' })).toBeVisible();
+  await page.getByLabel('Search modules').fill('coaches');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const card = page.getByRole('link', { name: /Hiring your first coaches/ });
+  await expect(card).toContainText('3 sections');
+  await expect(card).toContainText('Not started');
+  await expectNoSeriousA11yViolations(page);
+  await card.click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Hiring your first coaches' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('link', { name: /Start: Define the role/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Define the role before you post it' })).toBeVisible();
-    await expect(page.getByText('Section 1 of 3')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hiring your first coaches' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: /Start: Define the role/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Define the role before you post it' })).toBeVisible();
+  await expect(page.getByText('Section 1 of 3')).toBeVisible();
 
-    // Tabs: the examples, then the checklist.
-    await page.getByRole('tab', { name: 'Examples' }).click();
-    await expect(page.getByText('Preschool and Rec Coach, 12–16 hrs/week.', { exact: false })).toBeVisible();
-    await page.getByRole('tab', { name: 'Checklist' }).click();
-    await expect(page).toHaveURL(/tab=checklist/);
-    await expectNoSeriousA11yViolations(page);
-    for (const label of [
-      'List the shifts the new coach will cover',
-      'Set the pay range and the raise steps',
-      'Base hourly rate for a new coach',
-      'Raise steps for certifications and tenure',
-    ]) {
-      await page.getByLabel(label).check();
-    }
-    await expect(page.getByRole('status').filter({ hasText: 'Section complete' })).not.toBeVisible();
-    await page.getByLabel('Write the must-haves and the nice-to-haves').check();
-    await expect(page.getByText('Section complete')).toBeVisible();
-    await expect(page.getByText('5 of 6 done')).toBeVisible();
-    await expect(page.getByText('Module 33% complete')).toBeVisible();
+  // Tabs: the examples, then the checklist.
+  await page.getByRole('tab', { name: 'Examples' }).click();
+  await expect(page.getByText('Preschool and Rec Coach, 12–16 hrs/week.', { exact: false })).toBeVisible();
+  await page.getByRole('tab', { name: 'Checklist' }).click();
+  await expect(page).toHaveURL(/tab=checklist/);
+  await expectNoSeriousA11yViolations(page);
+  for (const label of [
+    'List the shifts the new coach will cover',
+    'Set the pay range and the raise steps',
+    'Base hourly rate for a new coach',
+    'Raise steps for certifications and tenure',
+  ]) {
+    await page.getByLabel(label).check();
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Section complete' })).not.toBeVisible();
+  await page.getByLabel('Write the must-haves and the nice-to-haves').check();
+  await expect(page.getByText('Section complete')).toBeVisible();
+  await expect(page.getByText('5 of 6 done')).toBeVisible();
+  await expect(page.getByText('Module 33% complete')).toBeVisible();
 
-    // Leave, sign out, sign in again: the hub offers to continue in the same section and tab.
-    await page.request.post('/api/logout');
-    await loginInBrowser(page, member.username, member.password);
-    await expect(page).not.toHaveURL(/\/auth/);
-    await page.goto('/learning-hub');
-    const resume = page.getByRole('region', { name: 'Continue where you left off' });
-    await expect(resume).toContainText('Hiring your first coaches');
-    await expect(resume).toContainText('Define the role before you post it · Checklist tab');
-    await resume.getByRole('link', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/learning\/hiring-your-first-coaches\/define-the-role\?tab=checklist/);
-    await expect(page.getByRole('tab', { name: 'Checklist' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByLabel('Write the must-haves and the nice-to-haves')).toBeChecked();
-    await page.getByRole('link', { name: /Next: Find candidates/ }).click();
-    await expect(page.getByText('Section 2 of 3')).toBeVisible();
-  },
-);
+  // Leave, sign out, sign in again: the hub offers to continue in the same section and tab.
+  await page.request.post('/api/logout');
+  await loginInBrowser(page, member.username, member.password);
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto('/learning-hub');
+  const resume = page.getByRole('region', { name: 'Continue where you left off' });
+  await expect(resume).toContainText('Hiring your first coaches');
+  await expect(resume).toContainText('Define the role before you post it · Checklist tab');
+  await resume.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/learning\/hiring-your-first-coaches\/define-the-role\?tab=checklist/);
+  await expect(page.getByRole('tab', { name: 'Checklist' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Write the must-haves and the nice-to-haves')).toBeChecked();
+  await page.getByRole('link', { name: /Next: Find candidates/ }).click();
+  await expect(page.getByText('Section 2 of 3')).toBeVisible();
+});
 
 test('a video module shows its poster and loads the player only when played', async ({ page, request }) => {
   const member = await registerViaApi(request);

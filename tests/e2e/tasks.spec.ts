@@ -27,98 +27,99 @@ async function statusOf(page: Page, id: number) {
   return list.find((m) => m.id === id)?.status;
 }
 
-test(
-  'a new member runs the wizard, adds the picks, works through My Tasks and adds one more from the library',
-  async ({ page, request, consoleGuard }) => {
-    // The duplicate add is a deliberate 409.
-    consoleGuard.allow(/status of 409/);
-    const member = await registerViaApi(request);
-    await loginInBrowser(page, member.username, member.password);
-    await expect(page).not.toHaveURL(/\/auth/);
+test('a new member runs the wizard, adds the picks, works through My Tasks and adds one more from the library', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
+  // The duplicate add is a deliberate 409.
+  consoleGuard.allow(/status of 409/);
+  const member = await registerViaApi(request);
+  await loginInBrowser(page, member.username, member.password);
+  await expect(page).not.toHaveURL(/\/auth/);
 
-    // The wizard: four steps with back and next.
-    await page.goto('/task-wizard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Task wizard' })).toBeVisible();
-    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  // The wizard: four steps with back and next.
+  await page.goto('/task-wizard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Task wizard' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Choose your role: Owner, Director or Manager');
+  await page.getByText('Director', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('$500k a year', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  await page.getByText('Grow enrollment', { exact: true }).click();
+  await page.getByText('Run a safer facility', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('checkbox', { name: /Grow enrollment/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('No, we are established', { exact: true }).click();
+  await page.getByRole('button', { name: 'Show my tasks' }).click();
+
+  // The picks, each with its reason; add them all.
+  await expect(page.getByRole('heading', { name: 'Your 25 recommended tasks' })).toBeVisible();
+  await expect(page.getByText(/priority at \$500k revenue/).first()).toBeVisible();
+  await expect(page.getByText(/supports your goal "(Grow enrollment|Run a safer facility)"/).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Add all 25' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added 25 tasks to My Tasks' })).toBeVisible();
+  await page.getByRole('link', { name: 'Open My Tasks' }).click();
+
+  // My Tasks: one to in progress through its "⋯" menu, one recurring ticked done (its next occurrence comes back).
+  await expect(page.getByRole('heading', { level: 1, name: 'My Tasks' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const mine = (await (await page.request.get('/api/my-tasks')).json()) as MyTaskRow[];
+  expect(mine).toHaveLength(25);
+  const recurring = mine.find((m) => m.task.frequency !== 'One-time')!;
+  const other = mine.find((m) => m.id !== recurring.id && m.task.task !== recurring.task.task)!;
+  await page.getByRole('button', { name: `Actions: ${other.task.task}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Move to In progress' }).click();
+  await expect(taskRow(page, other.task.task)).toContainText('In progress');
+  await expect.poll(async () => statusOf(page, other.id)).toBe('in_progress');
+  await page.getByRole('checkbox', { name: `Done: ${recurring.task.task}`, exact: true }).check();
+  const notice = page.getByRole('status').filter({ hasText: `Done: ${recurring.task.task}` });
+  await expect(notice).toContainText(/The next one was added to the list, due [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
+  await expect.poll(async () => statusOf(page, recurring.id)).toBe('done');
+  // The ticked one stays in place, ticked; the next occurrence sits beside it, open.
+  const ticks = page.getByRole('checkbox', { name: `Done: ${recurring.task.task}`, exact: true });
+  await expect(ticks).toHaveCount(2);
+
+  // The library, filtered: the tier comes from the wizard; add one more; a duplicate says so.
+  await page.goto('/business-tasks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Business task library' })).toBeVisible();
+  await expect(page.getByLabel('Revenue tier')).toHaveValue('500k');
+  await page.getByLabel('Function', { exact: true }).selectOption('finance');
+  await expect(page).toHaveURL(/function=finance/);
+  const finance = (await (
+    await page.request.get('/api/business-tasks?function=finance&tier=500k')
+  ).json()) as LibraryTask[];
+  const free = finance.filter((t) => t.myTaskId === null);
+  const [toAdd, raced] = [free[0]!, free[1]!];
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem')).toHaveCount(
+    Math.min(25, finance.length),
+  );
+  await expectNoSeriousA11yViolations(page);
+  // Added elsewhere meanwhile (another tab): the server's 409 reads as "Already in My Tasks".
+  expect((await page.request.post('/api/my-tasks', { data: { taskId: raced.id } })).status()).toBe(201);
+  await page.getByRole('button', { name: `Add to my tasks: ${raced.task}`, exact: true }).click();
+  await expect(libraryRow(page, raced.task)).toContainText('Already in My Tasks');
+  await page.getByRole('button', { name: `Add to my tasks: ${toAdd.task}`, exact: true }).click();
+  await expect(libraryRow(page, toAdd.task)).toContainText('Added to My Tasks');
+
+  // A task's details: the description and, when written, the step-by-step guide.
+  const guided = finance.find((t) => t.enhancedText);
+  if (guided) {
+    await page.getByRole('button', { name: `Details: ${guided.task}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: guided.task });
+    await expect(dialog.getByRole('heading', { name: 'Priority by annual revenue' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Steps', exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Choose your role: Owner, Director or Manager');
-    await page.getByText('Director', { exact: true }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('$500k a year', { exact: true }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Step 3 of 4')).toBeVisible();
-    await page.getByText('Grow enrollment', { exact: true }).click();
-    await page.getByText('Run a safer facility', { exact: true }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByRole('checkbox', { name: /Grow enrollment/ })).toBeChecked();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByText('No, we are established', { exact: true }).click();
-    await page.getByRole('button', { name: 'Show my tasks' }).click();
-
-    // The picks, each with its reason; add them all.
-    await expect(page.getByRole('heading', { name: 'Your 25 recommended tasks' })).toBeVisible();
-    await expect(page.getByText(/priority at \$500k revenue/).first()).toBeVisible();
-    await expect(page.getByText(/supports your goal "(Grow enrollment|Run a safer facility)"/).first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole('button', { name: 'Add all 25' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Added 25 tasks to My Tasks' })).toBeVisible();
-    await page.getByRole('link', { name: 'Open My Tasks' }).click();
-
-    // My Tasks: one to in progress through its "⋯" menu, one recurring ticked done (its next occurrence comes back).
-    await expect(page.getByRole('heading', { level: 1, name: 'My Tasks' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    const mine = (await (await page.request.get('/api/my-tasks')).json()) as MyTaskRow[];
-    expect(mine).toHaveLength(25);
-    const recurring = mine.find((m) => m.task.frequency !== 'One-time')!;
-    const other = mine.find((m) => m.id !== recurring.id && m.task.task !== recurring.task.task)!;
-    await page.getByRole('button', { name: `Actions: ${other.task.task}`, exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Move to In progress' }).click();
-    await expect(taskRow(page, other.task.task)).toContainText('In progress');
-    await expect.poll(async () => statusOf(page, other.id)).toBe('in_progress');
-    await page.getByRole('checkbox', { name: `Done: ${recurring.task.task}`, exact: true }).check();
-    const notice = page.getByRole('status').filter({ hasText: `Done: ${recurring.task.task}` });
-    await expect(notice).toContainText(/The next one was added to the list, due [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
-    await expect.poll(async () => statusOf(page, recurring.id)).toBe('done');
-    // The ticked one stays in place, ticked; the next occurrence sits beside it, open.
-    const ticks = page.getByRole('checkbox', { name: `Done: ${recurring.task.task}`, exact: true });
-    await expect(ticks).toHaveCount(2);
-
-    // The library, filtered: the tier comes from the wizard; add one more; a duplicate says so.
-    await page.goto('/business-tasks');
-    await expect(page.getByRole('heading', { level: 1, name: 'Business task library' })).toBeVisible();
-    await expect(page.getByLabel('Revenue tier')).toHaveValue('500k');
-    await page.getByLabel('Function', { exact: true }).selectOption('finance');
-    await expect(page).toHaveURL(/function=finance/);
-    const finance = (await (
-      await page.request.get('/api/business-tasks?function=finance&tier=500k')
-    ).json()) as LibraryTask[];
-    const free = finance.filter((t) => t.myTaskId === null);
-    const [toAdd, raced] = [free[0]!, free[1]!];
-    await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem')).toHaveCount(
-      Math.min(25, finance.length),
-    );
-    await expectNoSeriousA11yViolations(page);
-    // Added elsewhere meanwhile (another tab): the server's 409 reads as "Already in My Tasks".
-    expect((await page.request.post('/api/my-tasks', { data: { taskId: raced.id } })).status()).toBe(201);
-    await page.getByRole('button', { name: `Add to my tasks: ${raced.task}`, exact: true }).click();
-    await expect(libraryRow(page, raced.task)).toContainText('Already in My Tasks');
-    await page.getByRole('button', { name: `Add to my tasks: ${toAdd.task}`, exact: true }).click();
-    await expect(libraryRow(page, toAdd.task)).toContainText('Added to My Tasks');
-
-    // A task's details: the description and, when written, the step-by-step guide.
-    const guided = finance.find((t) => t.enhancedText);
-    if (guided) {
-      await page.getByRole('button', { name: `Details: ${guided.task}`, exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: guided.task });
-      await expect(dialog.getByRole('heading', { name: 'Priority by annual revenue' })).toBeVisible();
-      await expect(dialog.getByRole('heading', { name: 'Steps', exact: true })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-      await dialog.getByRole('button', { name: 'Close' }).click();
-    }
-  },
-);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  }
+});
 
 test('an admin enhances a task, watches the job complete, edits the task, and adds and deletes a theme', async ({
   page,
