@@ -148,33 +148,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
  * Drizzle's `transaction()` sends `begin` before the `try` whose `finally` releases the client,
  * so a connection lost just as a transaction begins kept its pool slot for ever: after as many
  * such moments as the pool has slots, every query waited for a slot, and closing the pool waited
- * for ever (decision 0183). Here a statement that fails on a dead connection releases the client
- * with the error (the pool drops it), and a second release, Drizzle's own, does nothing.
+ * for ever (decision 0183). While a client is checked out (the promise form of `connect()`, which
+ * Drizzle's transactions use), a statement that fails on its dead connection releases it with the
+ * error (the pool drops it), and a second release, Drizzle's own, does nothing. `pool.query`
+ * checks out with a callback and releases on every error itself, so it is left as it is.
  */
 class GuardedPool extends pg.Pool {
-  /** The release of each checked-out client: gives its slot back at most once. */
-  private readonly leases = new WeakMap<pg.PoolClient, (err?: Error) => void>();
-
-  constructor(config: pg.PoolConfig) {
-    super(config);
-    this.on('connect', (client) => {
-      // The prototype's query, looked up at each call (a bound copy would miss a later change of it).
-      const proto = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
-      (client as { query: unknown }).query = (...args: unknown[]) => {
-        const result = proto.query.apply(client, args);
-        if (result instanceof Promise) {
-          result.catch((error: unknown) => {
-            // pg marks a client not queryable once its connection errored or ended.
-            if ((client as unknown as { _queryable?: boolean })._queryable === false) {
-              this.leases.get(client)?.(error instanceof Error ? error : new Error(String(error)));
-            }
-          });
-        }
-        return result;
-      };
-    });
-  }
-
   override connect(): Promise<pg.PoolClient>;
   override connect(
     callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
@@ -182,19 +161,34 @@ class GuardedPool extends pg.Pool {
   override connect(
     callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
   ): Promise<pg.PoolClient> | void {
-    // The callback form is pool.query's own checkout, which releases on every error itself.
     if (callback) return super.connect(callback);
     return super.connect().then((client) => {
+      // The prototype's query, looked up at each call (a bound copy would miss a later change of it).
+      const proto = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
+      const guarded = client as unknown as {
+        query?: (...args: unknown[]) => unknown;
+        release: (err?: Error | boolean) => void;
+        _queryable?: boolean;
+      };
       const release = client.release.bind(client);
       let released = false;
       const once = (err?: Error | boolean) => {
         if (released) return;
         released = true;
-        this.leases.delete(client);
+        delete guarded.query; // back to the prototype's for the next checkout
         release(err);
       };
-      client.release = once;
-      this.leases.set(client, once);
+      guarded.release = once;
+      guarded.query = (...args: unknown[]) => {
+        const result = proto.query.apply(client, args);
+        if (result instanceof Promise) {
+          result.catch((error: unknown) => {
+            // pg marks a client not queryable once its connection errored or ended.
+            if (guarded._queryable === false) once(error instanceof Error ? error : new Error(String(error)));
+          });
+        }
+        return result;
+      };
       return client;
     });
   }
