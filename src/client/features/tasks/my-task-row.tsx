@@ -1,5 +1,5 @@
 import { AlertTriangle, MoreHorizontal, NotebookPen, Pencil, Repeat, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { isRecurring, MY_TASK_STATUSES, myTaskStatusLabels, type MyTask, type MyTaskStatus } from '@shared/tasks';
 import { menuContentClasses, menuItemClasses } from '@/components/layout/nav-dropdown';
@@ -25,19 +25,19 @@ export function MyTaskRow({ item, onDone, onStatus, onEdit, onRemove }: Props) {
   const done = item.status === 'done';
   // The tick shows the moment it is clicked; the list's optimistic update follows a few ticks later
   // (after its in-flight reads are cancelled), and any change of the row, that update or its
-  // rollback, hands the box back to the data.
-  const [ticked, setTicked] = useState<boolean | null>(null);
-  useEffect(() => setTicked(null), [item]);
+  // rollback, hands the box back to the data: the click holds only for the row it was made on.
+  const [ticked, setTicked] = useState<{ on: MyTask; checked: boolean } | null>(null);
+  const checked = ticked?.on === item ? ticked.checked : done;
   return (
     <li className="flex items-start gap-3 px-3 py-2.5 sm:px-4">
       <label className="-m-1.5 flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-lg hover:bg-brand-50">
         <input
           type="checkbox"
           className="size-5 accent-brand-800"
-          checked={ticked ?? done}
+          checked={checked}
           aria-label={`Done: ${title}`}
           onChange={(e) => {
-            setTicked(e.target.checked);
+            setTicked({ on: item, checked: e.target.checked });
             onDone(e.target.checked);
           }}
         />
