@@ -36,22 +36,19 @@ export function StarDisplay({ value, className, label }: { value: number; classN
         strokeLinejoin="round"
       >
         <defs>
+          <g id={`${id}row`}>
+            {PLACES.map((n) => (
+              <use key={n} href={`#${id}star`} x={n * 24} />
+            ))}
+          </g>
           <path id={`${id}star`} d={STAR} />
           <clipPath id={`${id}filled`}>
             <rect width={filled * 24} height="24" />
           </clipPath>
         </defs>
-        <g className="text-slate-300">
-          {PLACES.map((n) => (
-            <use key={n} href={`#${id}star`} x={n * 24} />
-          ))}
-        </g>
+        <use href={`#${id}row`} className="text-slate-300" />
         {filled > 0 ? (
-          <g className="fill-accent-400 text-accent-500" clipPath={`url(#${id}filled)`}>
-            {PLACES.map((n) => (
-              <use key={n} href={`#${id}star`} x={n * 24} />
-            ))}
-          </g>
+          <use href={`#${id}row`} className="fill-accent-400 text-accent-500" clipPath={`url(#${id}filled)`} />
         ) : null}
       </svg>
     </span>
