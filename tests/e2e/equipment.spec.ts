@@ -78,7 +78,9 @@ test('an owner adds equipment, sees what is due, reads its history and prints th
   await page.getByLabel('Location').fill('Main floor');
   await page.getByRole('button', { name: 'Add equipment' }).last().click();
   await expect(page.getByRole('list', { name: 'Equipment' }).getByText(name)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Equipment added' })).toContainText(name);
 
+  // Escape closes the dialog opened after the toast, not the toast (decision 0185).
   await page.getByRole('button', { name: `History of Vault table`, exact: false }).first().click();
   await expect(page.getByRole('dialog').getByText('Pass')).toBeVisible();
   await page.keyboard.press('Escape');
