@@ -3,6 +3,7 @@ import { matchPath, Route, Routes, useLocation } from 'react-router';
 import type { RouteShape } from '@shared/landing-route';
 import { ErrorBoundary } from '@/components/layout/error-boundary';
 import { PageSpinner } from '@/components/ui/spinner';
+import { onFirstIntent } from '@/lib/first-intent';
 import type { PageProps } from '@/lib/page-props';
 import { routeElement } from './route-element';
 
@@ -31,9 +32,6 @@ const RouteTable = lazy(loadRouteTable);
 // The development server has no landing route: the table is loaded at once, as before.
 if (import.meta.env.DEV) void loadRouteTable();
 
-/** Signs the visitor is about to move on: the table starts loading at the first (not on idle). */
-const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-
 /**
  * The app's routes. On the page a visitor landed on, only that route is rendered, from the
  * landing route, so a first visit does not download the route table however many routes it has;
@@ -47,18 +45,8 @@ export function AppRoutes() {
   const onLanding = landing !== null && pathname === landedAt && matchPath(landing.route.path, pathname) !== null;
   const landingElement = useMemo(() => (landing ? routeElement(landing.route, landing.page) : null), [landing]);
 
-  useEffect(() => {
-    if (!landing) return;
-    const load = () => {
-      void loadRouteTable();
-      stop();
-    };
-    const stop = () => {
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, load, true);
-    };
-    for (const type of INTENT_EVENTS) document.addEventListener(type, load, { capture: true, passive: true });
-    return stop;
-  }, [landing]);
+  // The table starts loading at the visitor's first sign of moving on, not on idle.
+  useEffect(() => (landing ? onFirstIntent(() => void loadRouteTable()) : undefined), [landing]);
 
   return (
     <ErrorBoundary key={pathname}>

@@ -189,8 +189,21 @@ function parse(token: string): { variants: string; utility: string } {
   return { variants: `${variants}|${important}`, utility };
 }
 
+/**
+ * Answers already given: a button, a badge or an icon asks with the same classes at every render,
+ * and working one out again was a fifth of the home page's script time on a throttled phone. The
+ * classes are the source's own (Tailwind has no classes made at run time), so the cache is bounded.
+ */
+const merged = new Map<string, string>();
+
 /** The classes of `input` with each one a later class overrides removed. */
 export function mergeClasses(input: string): string {
+  let answer = merged.get(input);
+  if (answer === undefined) merged.set(input, (answer = merge(input)));
+  return answer;
+}
+
+function merge(input: string): string {
   const tokens = input.split(/\s+/).filter(Boolean);
   const kept: string[] = [];
   const taken = new Set<string>();

@@ -1,6 +1,8 @@
 import type { EventItem } from '@shared/events';
 import { MapPin, Users, Video } from 'lucide-react';
+import { memo, use } from 'react';
 import { Link } from 'react-router';
+import { DisplayZoneContext } from '@/lib/display-zone';
 import { cn } from '@/lib/utils';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EventImage } from './event-image';
@@ -37,8 +39,12 @@ export function SeatsBadge({ event }: { event: Pick<EventItem, 'spotsLeft' | 'ha
   );
 }
 
-/** One event of the /events list: picture, date leaf, title, time in the viewer's zone, place, seats. */
-export function EventCard({ event, first }: { event: EventItem; first: boolean }) {
+/**
+ * One event of the /events list: picture, date leaf, title, time in the viewer's zone, place, seats.
+ * When the page is drawn again in the reader's zone, only its time lines change: the card keeps
+ * its rendering (memo) and EventWhenWhere, which reads the zone, draws again.
+ */
+export const EventCard = memo(function EventCard({ event, first }: { event: EventItem; first: boolean }) {
   const past = isPast(event.date);
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-card transition hover:border-brand-300 hover:shadow-md">
@@ -75,7 +81,7 @@ export function EventCard({ event, first }: { event: EventItem; first: boolean }
       </div>
     </li>
   );
-}
+});
 
 /** The list's loading shape: three cards. */
 export function EventCardSkeletons() {
@@ -95,7 +101,7 @@ export function EventCardSkeletons() {
   );
 }
 
-/** The day, time and place lines of an event in a list. */
+/** The day, time and place lines of an event in a list; the reader's own time once their zone is known. */
 export function EventWhenWhere({
   event,
   clampPlace = false,
@@ -103,6 +109,7 @@ export function EventWhenWhere({
   event: Pick<EventItem, 'date' | 'timeZone' | 'location'>;
   clampPlace?: boolean;
 }) {
+  use(DisplayZoneContext);
   const own = readerTime(event);
   return (
     <>
