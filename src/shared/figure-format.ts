@@ -13,7 +13,7 @@ export const WHOLE_DOLLARS_FROM = 1_000;
  * An en-US number format built at its first use. Building one costs ICU about 1 ms of a
  * throttled phone's main thread, and most pages that load this module write no figure.
  */
-export function numberFormat(options: Intl.NumberFormatOptions): { format: (value: number) => string } {
+function numberFormat(options: Intl.NumberFormatOptions): { format: (value: number) => string } {
   let built: Intl.NumberFormat | undefined;
   return { format: (value) => (built ??= new Intl.NumberFormat('en-US', options)).format(value) };
 }
@@ -43,3 +43,6 @@ export const formatPercent = (value: number): string => `${oneDecimal.format(rou
  * 7.65 → '7.65%'. Rounding it would misstate the input.
  */
 export const formatRate = (value: number): string => `${twoDecimals.format(roundTo(value, 2))}%`;
+
+/** A plain figure, to two decimals at most: 1234.5 → '1,234.5', 1234 → '1,234'. */
+export const formatNumber = (value: number): string => twoDecimals.format(value);

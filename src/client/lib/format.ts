@@ -3,13 +3,12 @@
  * language). Pages import from here instead of building their own Intl formats; a dash stands
  * for a figure that cannot be shown yet.
  */
-import { formatMoney, formatPercent, formatRate, numberFormat } from '@shared/figure-format';
+import { formatMoney, formatNumber, formatPercent, formatRate } from '@shared/figure-format';
 import { displayZone } from './display-zone';
 
 const DASH = '—';
 type Maybe = number | null | undefined;
 
-const plain = numberFormat({ maximumFractionDigits: 2 });
 const shown = (value: Maybe): value is number => value != null && Number.isFinite(value);
 
 /**
@@ -21,7 +20,7 @@ export function money(value: Maybe, { whole = false, cents = false }: { whole?: 
 }
 
 /** 1234.5 → '1,234.5' (two decimals at most). */
-export const number = (value: Maybe): string => (shown(value) ? plain.format(value) : DASH);
+export const number = (value: Maybe): string => (shown(value) ? formatNumber(value) : DASH);
 
 /** A percentage worked out, to one decimal at most: 54.1666 → '54.2%' (the value is already a percentage). */
 export const percent = (value: Maybe): string => (shown(value) ? formatPercent(value) : DASH);

@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent, formatRate } from '../figure-format';
+import { formatMoney, formatNumber, formatPercent, formatRate } from '../figure-format';
 
 /**
  * A saved calculation told as a report: its inputs and results as labelled figures, and any table
@@ -43,8 +43,6 @@ export interface Report {
   tables: ReportTable[];
 }
 
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** A figure as a person reads it: $58.62 · $1,110 · 33.3% · 7.65% · 1,234 · text · — for null. */
 export function formatFigure(value: number | string | null, unit: FigureUnit): string {
   if (value === null) return '—';
@@ -52,7 +50,7 @@ export function formatFigure(value: number | string | null, unit: FigureUnit): s
   if (unit === 'money') return formatMoney(value);
   if (unit === 'percent') return formatPercent(value);
   if (unit === 'rate') return formatRate(value);
-  return plain.format(value);
+  return formatNumber(value);
 }
 
 /** One line of a comparison: the figure of each scenario and the change from the first to the second. */
