@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 
 /** Spec §4 and §9: one toast visible, removed 1000000 ms after it is dismissed. */
 export const TOAST_LIMIT = 1;
@@ -46,14 +46,14 @@ export function toastReducer(state: ToastState, action: ToastAction): ToastState
   }
 }
 
-const listeners = new Set<(state: ToastState) => void>();
+const listeners = new Set<() => void>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 let memoryState: ToastState = { toasts: [] };
 let count = 0;
 
 function dispatch(action: ToastAction) {
   memoryState = toastReducer(memoryState, action);
-  listeners.forEach((listener) => listener(memoryState));
+  listeners.forEach((listener) => listener());
 }
 
 function scheduleRemoval(toastId: string) {
@@ -84,14 +84,21 @@ export function toast(input: ToastInput) {
   };
 }
 
-/** The current toasts, for the Toaster. */
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const snapshot = () => memoryState;
+
+/**
+ * The current toasts, for the Toaster. An external store read: a toast raised between a
+ * Toaster's first render and its subscription (it mounts at the first sign of intent, decision
+ * 0185, and may still be committing when a form's answer raises one) is not missed.
+ */
 export function useToast() {
-  const [state, setState] = useState(memoryState);
-  useEffect(() => {
-    listeners.add(setState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   return { ...state, toast, dismiss: dismissToast };
 }
