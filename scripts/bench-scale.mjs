@@ -157,7 +157,11 @@ try {
     { name: 'gym picker search', path: '/api/gyms?search=spring&pageSize=50' },
     { name: 'GET /api/gyms search+state', path: '/api/gyms?search=tumble&state=TX' },
     { name: 'GET /api/events', path: '/api/events', headers: { cookie: heavy } },
-    { name: 'GET /api/my-events (heavy member)', path: '/api/my-events', headers: { cookie: heavy } },
+    {
+      name: 'GET /api/my-events (heavy member)',
+      path: '/api/my-events?upcoming=26&past=11',
+      headers: { cookie: heavy },
+    },
     { name: 'GET /api/chapters', path: '/api/chapters' },
     { name: 'GET /api/articles/:slug', path: `/api/articles/${slug}`, headers: { cookie: owner } },
     { name: 'GET /api/admin/users?search=', path: '/api/admin/users?search=garcia', headers: { cookie: admin } },

@@ -297,6 +297,17 @@ export const rsvpSchema = z.object({
 });
 export type Rsvp = z.input<typeof rsvpSchema>;
 
+/**
+ * GET /api/my-events takes how many upcoming and how many past RSVPs to list (decision 0187): the
+ * page shows a first screenful and "Show more" asks for the next, the home page asks for the next
+ * one only. A member of 1,200 RSVPs is never sent them all.
+ */
+export const MY_EVENTS_PAGE = { upcoming: 25, past: 10, max: 500 } as const;
+export const myEventsQuery = z.object({
+  upcoming: z.coerce.number().int().min(0).max(MY_EVENTS_PAGE.max).default(MY_EVENTS_PAGE.upcoming),
+  past: z.coerce.number().int().min(0).max(MY_EVENTS_PAGE.max).default(MY_EVENTS_PAGE.past),
+});
+
 /** One row of GET /api/my-events: upcoming first (soonest first), then past (latest first). */
 export const myEventSchema = z.object({
   id: z.number().int(),

@@ -92,7 +92,7 @@ describe.skipIf(!onPostgres)('the scale bench calls read no big table sequential
     { name: 'gym picker search', url: () => '/api/gyms?search=spring&pageSize=50' },
     { name: 'GET /api/gyms search+state', url: () => `/api/gyms?search=${SCALE_ACCOUNTS.gymSearch}&state=TX` },
     { name: 'GET /api/events', url: () => '/api/events', who: 'heavy' },
-    { name: 'GET /api/my-events (heavy member)', url: () => '/api/my-events', who: 'heavy' },
+    { name: 'GET /api/my-events (heavy member)', url: () => '/api/my-events?upcoming=26&past=11', who: 'heavy' },
     { name: 'GET /api/chapters', url: () => '/api/chapters' },
     { name: 'GET /api/articles/:slug', url: () => `/api/articles/${slug}`, who: 'owner' },
     { name: 'GET /api/admin/users?search=', url: () => '/api/admin/users?search=garcia', who: 'admin' },

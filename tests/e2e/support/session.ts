@@ -51,7 +51,7 @@ export async function signInAs(page: Page, user: FakeUser) {
   // The account menu asks which areas the user opens; the fake user holds none beyond an admin's flag.
   await page.route('**/api/user/permissions', (route) => route.fulfill({ json: { permissions: [] } }));
   // The member's own day on `/` lists their events, tasks and learning: the fake user has none (and no session).
-  for (const list of ['**/api/my-events', '**/api/my-tasks'])
+  for (const list of ['**/api/my-events*', '**/api/my-tasks'])
     await page.route(list, (route) =>
       route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.fallback(),
     );

@@ -37,9 +37,15 @@ export function useEvent(id: number) {
   return useQuery<EventDetail>({ queryKey: [EVENTS_PATH, id], enabled: Number.isInteger(id) && id > 0 });
 }
 
-/** GET /api/my-events: the signed-in user's RSVPs. */
-export function useMyEvents() {
-  return useQuery<MyEvent[]>({ queryKey: [MY_EVENTS_PATH] });
+/**
+ * GET /api/my-events: the signed-in user's RSVPs, at most `upcoming` upcoming and `past` past ones
+ * (decision 0187). A larger ask keeps the rows shown until it answers.
+ */
+export function useMyEvents({ upcoming, past }: { upcoming: number; past: number }) {
+  return useQuery<MyEvent[]>({
+    queryKey: [`${MY_EVENTS_PATH}?upcoming=${upcoming}&past=${past}`],
+    placeholderData: (previous) => previous,
+  });
 }
 
 /** POST /api/my-chapter/events (a president) or POST /api/admin/events (an admin, with the chapter chosen). */

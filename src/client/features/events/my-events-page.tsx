@@ -1,4 +1,4 @@
-import type { MyEvent } from '@shared/events';
+import { MY_EVENTS_PAGE, type MyEvent } from '@shared/events';
 import { CalendarHeart, Users, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -71,15 +71,39 @@ function MyEventRow({ item, onCancel }: { item: MyEvent; onCancel?: () => void }
   );
 }
 
+/** "Show more" under one side of the list; the rows shown stay while the longer list loads. */
+function ShowMoreButton({ loading, onClick, children }: { loading: boolean; onClick: () => void; children: string }) {
+  return (
+    <Button className="mt-3" variant="ghost" disabled={loading} onClick={onClick}>
+      {loading ? 'Loading…' : children}
+    </Button>
+  );
+}
+
 /** /my-events (spec 001 §3): the user's RSVPs, upcoming first, with mode, cancel and the Zoom link. */
 export default function MyEventsPage({ path }: PageProps) {
   useRouteTitle(path);
-  const list = useMyEvents();
+  // One more than is shown of each side is asked for: its presence says there is more to show.
+  const [shown, setShown] = useState<{ upcoming: number; past: number }>({
+    upcoming: MY_EVENTS_PAGE.upcoming,
+    past: MY_EVENTS_PAGE.past,
+  });
+  const list = useMyEvents({
+    upcoming: Math.min(shown.upcoming + 1, MY_EVENTS_PAGE.max),
+    past: Math.min(shown.past + 1, MY_EVENTS_PAGE.max),
+  });
   const cancel = useCancelRsvp();
   const [cancelling, setCancelling] = useState<MyEvent | null>(null);
   const going = (list.data ?? []).filter((r) => r.status === 'going');
-  const upcoming = going.filter((r) => !isPast(r.event.date));
-  const past = going.filter((r) => isPast(r.event.date));
+  const allUpcoming = going.filter((r) => !isPast(r.event.date));
+  const allPast = going.filter((r) => isPast(r.event.date));
+  const upcoming = allUpcoming.slice(0, shown.upcoming);
+  const past = allPast.slice(0, shown.past);
+  const loadingMore = list.isPlaceholderData && list.isFetching;
+  const more = (side: 'upcoming' | 'past') => {
+    const step = side === 'upcoming' ? MY_EVENTS_PAGE.upcoming : MY_EVENTS_PAGE.past;
+    setShown((s) => ({ ...s, [side]: Math.min(s[side] + step, MY_EVENTS_PAGE.max - 1) }));
+  };
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
@@ -127,7 +151,13 @@ export default function MyEventsPage({ path }: PageProps) {
                   <MyEventRow key={item.id} item={item} onCancel={() => setCancelling(item)} />
                 ))}
               </ul>
-            ) : (
+            ) : null}
+            {allUpcoming.length > upcoming.length ? (
+              <ShowMoreButton loading={loadingMore} onClick={() => more('upcoming')}>
+                Show more upcoming events
+              </ShowMoreButton>
+            ) : null}
+            {upcoming.length ? null : (
               <p className="mt-3 text-slate-600">
                 Nothing planned right now.{' '}
                 <Link to="/events" className="font-semibold text-brand-800 underline underline-offset-2">
@@ -146,6 +176,11 @@ export default function MyEventsPage({ path }: PageProps) {
                   <MyEventRow key={item.id} item={item} />
                 ))}
               </ul>
+              {allPast.length > past.length ? (
+                <ShowMoreButton loading={loadingMore} onClick={() => more('past')}>
+                  Show more past events
+                </ShowMoreButton>
+              ) : null}
             </section>
           ) : null}
         </>

@@ -53,7 +53,7 @@ const titleLink =
 
 /** The member's next event they said yes to, soonest first; none when nothing is ahead. */
 function NextEvent() {
-  const { data, isPending, isError } = useMyEvents();
+  const { data, isPending, isError } = useMyEvents({ upcoming: 1, past: 0 });
   const next = (data ?? [])
     .filter((rsvp) => rsvp.status === 'going' && !isPast(rsvp.event.date))
     .sort((a, b) => Date.parse(a.event.date) - Date.parse(b.event.date))[0];

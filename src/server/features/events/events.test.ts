@@ -366,5 +366,38 @@ describe('GET /api/my-events', () => {
     expect(list[0]).toMatchObject({ mode: 'zoom', event: { zoomLink: 'https://zoom.us/j/7', zoomPassword: 'p7' } });
     expect(list[1]!.event).not.toHaveProperty('zoomLink');
     expect(list[1]!.event).not.toHaveProperty('zoomPassword');
+
+    // As many of each side as asked (decision 0187): the soonest upcoming, the latest past.
+    const titles = async (qs: string) =>
+      ((await get(`/api/my-events?${qs}`, cookie)).json() as { event: { title: string } }[]).map((r) => r.event.title);
+    expect(await titles('upcoming=1&past=1')).toEqual(['Soon', 'Past near']);
+    expect(await titles('upcoming=0&past=2')).toEqual(['Past near', 'Past far']);
+    expect(await titles('upcoming=2&past=0')).toEqual(['Soon', 'Later']);
+    for (const bad of ['upcoming=501', 'past=-1', 'upcoming=two']) {
+      const refused = await get(`/api/my-events?${bad}`, cookie);
+      expect(refused.statusCode, bad).toBe(400);
+    }
+  });
+
+  it('lists the 25 soonest upcoming and the 10 latest past unless asked for more', async () => {
+    const { user, cookie } = await member();
+    const ahead = await Promise.all(
+      Array.from({ length: 27 }, (_, i) => insertEvent(t.db, gymId, { title: `Ahead ${i + 1}`, date: inDays(i + 1) })),
+    );
+    const behind = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        insertEvent(t.db, gymId, { title: `Behind ${i + 1}`, date: inDays(-i - 1) }),
+      ),
+    );
+    await t.db
+      .insert(rsvps)
+      .values([...ahead, ...behind].map((e) => ({ eventId: e.id, userId: user.id, mode: 'in-person' })));
+    const list = (await get('/api/my-events', cookie)).json() as { event: { title: string } }[];
+    expect(list.map((r) => r.event.title)).toEqual([
+      ...Array.from({ length: 25 }, (_, i) => `Ahead ${i + 1}`),
+      ...Array.from({ length: 10 }, (_, i) => `Behind ${i + 1}`),
+    ]);
+    const all = (await get('/api/my-events?upcoming=500&past=500', cookie)).json() as unknown[];
+    expect(all).toHaveLength(39);
   });
 });

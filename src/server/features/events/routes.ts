@@ -6,6 +6,7 @@ import {
   eventItemSchema,
   eventListQuery,
   myEventSchema,
+  myEventsQuery,
   rsvpInputSchema,
   rsvpSchema,
 } from '../../../shared/events';
@@ -155,13 +156,15 @@ export const eventRoutes: Feature = (api, deps) => {
       ...access.member,
       schema: {
         tags,
-        summary: 'Your RSVPs: upcoming soonest first, then past ones latest first',
+        summary:
+          'Your RSVPs: the `upcoming` soonest upcoming ones (25 unless asked), then the `past` latest past ones (10 unless asked)',
+        querystring: myEventsQuery,
         response: { 200: myEventSchema.array() },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return listMyEvents(deps, currentUser(request).id);
+      return listMyEvents(deps, currentUser(request).id, request.query);
     },
   );
 };

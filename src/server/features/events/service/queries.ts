@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { events, gyms } from '../../../db/schema/index';
 import type { Deps } from '../../../platform/deps';
-import { eventColumns, isoDate, presentEventItem, type EventItemOut, type EventRow } from './present';
+import { eventColumns, eventItemColumns, isoDate, presentEventItem, type EventItemOut, type EventRow } from './present';
 import { anyOf } from '../../../platform/sql';
 
 /** Events with their gym, chapter and counts, filtered by `where`. */
@@ -33,7 +33,11 @@ export async function listEventItems(deps: Deps, options: EventListOptions = {})
   const now = new Date().toISOString();
   const conditions: SQL[] = [options.past ? lt(events.date, now) : gte(events.date, now)];
   if (options.chapterId !== undefined) conditions.push(eq(events.chapterId, options.chapterId));
-  const rows = await selectEvents(deps, and(...conditions))
+  const rows = await deps.db
+    .select(eventItemColumns)
+    .from(events)
+    .leftJoin(gyms, eq(gyms.id, events.gymId))
+    .where(and(...conditions))
     .orderBy(options.past ? desc(events.date) : asc(events.date), options.past ? desc(events.id) : asc(events.id))
     .limit(Math.min(Math.max(options.limit ?? 50, 1), 100))
     .offset(Math.max(options.offset ?? 0, 0));

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, lt, count } from 'drizzle-orm';
-import { eventMessages as m, type RsvpMode } from '../../../../shared/events';
+import { eventMessages as m, MY_EVENTS_PAGE, type RsvpMode } from '../../../../shared/events';
 import { withTransaction } from '../../../db/client';
 import { events, gyms, rsvps, users } from '../../../db/schema/index';
 import { recordActivity, type ActivityMeta } from '../../../platform/activity-log';
@@ -8,7 +8,7 @@ import { BadRequest, Conflict, NotFound } from '../../../platform/errors';
 import { sendMails } from '../../../platform/mailer';
 import { buildCalendar, calendarFileName, calendarHost } from './calendar';
 import { rsvpConfirmationMail } from './mails';
-import { eventColumns, presentEventItem } from './present';
+import { eventItemColumns, presentEventItem } from './present';
 import { hasTakenPlace } from './queries';
 
 export interface RsvpOut {
@@ -163,40 +163,51 @@ export async function findMyRsvp(deps: Deps, eventId: number, userId: number) {
   return row ? present(row) : null;
 }
 
-/** The most upcoming RSVPs GET /api/my-events lists: the soonest, as a page is (decision 0179). */
-export const MY_UPCOMING_LIMIT = 100;
-
 /**
- * GET /api/my-events: going RSVPs, at most MY_UPCOMING_LIMIT upcoming soonest first, then at most
- * 50 past ones latest first.
+ * GET /api/my-events: going RSVPs, the `upcoming` soonest upcoming ones, then the `past` latest
+ * past ones (decision 0187). Empty sides are not queried.
  */
-export async function listMyEvents(deps: Deps, userId: number) {
+export async function listMyEvents(
+  deps: Deps,
+  userId: number,
+  { upcoming: upcomingLimit, past: pastLimit }: { upcoming: number; past: number } = MY_EVENTS_PAGE,
+) {
   const now = new Date().toISOString();
   const base = () =>
     deps.db
-      .select({ ...eventColumns, rsvp: rsvps })
+      .select({
+        ...eventItemColumns,
+        rsvpId: rsvps.id,
+        rsvpMode: rsvps.mode,
+        rsvpStatus: rsvps.status,
+        rsvpCreatedAt: rsvps.createdAt,
+      })
       .from(rsvps)
       .innerJoin(events, eq(events.id, rsvps.eventId))
       .leftJoin(gyms, eq(gyms.id, events.gymId));
   const mine = and(eq(rsvps.userId, userId), eq(rsvps.status, 'going'));
   const [upcoming, past] = await Promise.all([
-    base()
-      .where(and(mine, gte(events.date, now)))
-      .orderBy(asc(events.date), asc(events.id))
-      .limit(MY_UPCOMING_LIMIT),
-    base()
-      .where(and(mine, lt(events.date, now)))
-      .orderBy(desc(events.date), desc(events.id))
-      .limit(50),
+    upcomingLimit > 0
+      ? base()
+          .where(and(mine, gte(events.date, now)))
+          .orderBy(asc(events.date), asc(events.id))
+          .limit(upcomingLimit)
+      : [],
+    pastLimit > 0
+      ? base()
+          .where(and(mine, lt(events.date, now)))
+          .orderBy(desc(events.date), desc(events.id))
+          .limit(pastLimit)
+      : [],
   ]);
   return [...upcoming, ...past].map((row) => {
-    const zoom = row.rsvp.mode === 'zoom';
+    const zoom = row.rsvpMode === 'zoom';
     return {
-      id: row.rsvp.id,
+      id: row.rsvpId,
       eventId: row.id,
-      mode: row.rsvp.mode as RsvpMode,
-      status: row.rsvp.status as 'going' | 'cancelled',
-      createdAt: row.rsvp.createdAt,
+      mode: row.rsvpMode as RsvpMode,
+      status: row.rsvpStatus as 'going' | 'cancelled',
+      createdAt: row.rsvpCreatedAt,
       event: {
         ...presentEventItem(row),
         ...(zoom ? { zoomLink: row.zoomLink, zoomPassword: row.zoomPassword } : {}),
