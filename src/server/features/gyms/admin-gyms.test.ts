@@ -84,6 +84,31 @@ describe('admin gyms: list and search', () => {
     else expect(body.items).toEqual([]);
   });
 
+  it('pages a search from its kept matches, and an edit shows on the next read (decision 0188)', async () => {
+    const search = async (query: string) => (await call('GET', `/admin/gyms?${query}`)).json();
+    const all = await search('search=gymnastics&pageSize=100');
+    expect(all.total).toBeGreaterThan(3);
+    const pages = await Promise.all([1, 2, 3].map((n) => search(`search=gymnastics&pageSize=1&page=${n}`)));
+    expect(pages.map((p) => p.total)).toEqual([all.total, all.total, all.total]);
+    expect(pages.map((p) => p.items[0].id)).toEqual(all.items.slice(0, 3).map((g: { id: number }) => g.id));
+    expect((await search(`search=gymnastics&pageSize=1&page=${all.total + 1}`)).items).toEqual([]);
+    // The directory keeps its matches the same way; a gym added through the admin is in both at once.
+    const directory = async () => (await call('GET', '/gyms?search=gymnastics&pageSize=100', undefined, null)).json();
+    const listedBefore = (await directory()).total;
+    const added = await call('POST', '/admin/gyms', {
+      ...newGym,
+      clubNumber: 'MI-7002',
+      name: 'Kept Matches Gymnastics',
+    });
+    expect(added.statusCode).toBe(201);
+    const after = await search('search=gymnastics&pageSize=100');
+    expect(after.total).toBe(all.total + 1);
+    expect(after.items.map((g: { name: string }) => g.name)).toContain('Kept Matches Gymnastics');
+    expect((await directory()).total).toBe(listedBefore + 1);
+    expect((await call('DELETE', `/admin/gyms/${added.json().id}`)).statusCode).toBe(204);
+    expect((await search('search=gymnastics&pageSize=100')).total).toBe(all.total);
+  });
+
   it('filters by status', async () => {
     await createGym(t.db, { name: 'Closed Doors Gym', status: 'inactive' });
     const body = (await call('GET', '/admin/gyms?status=inactive')).json();

@@ -14,6 +14,7 @@ import { NotFound } from '../../platform/errors';
 import { pageOf } from '../../platform/paging';
 import { cachedRead } from '../../platform/read-cache';
 import { containsPattern } from '../../platform/search';
+import { pageOfMatches, searchMatches } from '../../platform/search-matches';
 import { anyOf } from '../../platform/sql';
 
 /**
@@ -92,9 +93,43 @@ function directoryWhere(q: Omit<GymDirectoryQuery, 'page' | 'pageSize'>): SQL {
 export async function listDirectory(deps: Deps, q: GymDirectoryQuery) {
   const { db } = deps;
   const where = directoryWhere(q);
+  const byName = [asc(gyms.nameLower), asc(gyms.id)];
+  // A search's matches are read once, in order, and kept: the count and every page come from them
+  // (decision 0188). The whole directory, or a search of more than MATCHES_KEPT_MAX, is paged as before.
+  const term = q.search?.toLowerCase();
+  const key = term
+    ? `directory:${JSON.stringify([term, q.state?.toUpperCase(), q.country?.toLowerCase(), q.type?.toLowerCase(), q.affiliationId])}`
+    : null;
+  const matches = key
+    ? await searchMatches(deps, key, async (limit) =>
+        (
+          await db
+            .select({ id: gyms.id })
+            .from(gyms)
+            .where(where)
+            .orderBy(...byName)
+            .limit(limit)
+        ).map((r) => r.id),
+      )
+    : null;
+  if (matches) {
+    const chosen = pageOfMatches(matches, q.page, q.pageSize);
+    const rows = chosen.ids.length ? await cards(db).where(anyOf(gyms.id, chosen.ids)) : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const items = await cardsOf(
+      db,
+      chosen.ids.flatMap((id) => byId.get(id) ?? []),
+    );
+    return { items, total: chosen.total, page: q.page, pageSize: q.pageSize };
+  }
   const page = await pageOf(
     q,
-    (limit, offset) => cards(db).where(where).orderBy(asc(gyms.nameLower), asc(gyms.id)).limit(limit).offset(offset),
+    (limit, offset) =>
+      cards(db)
+        .where(where)
+        .orderBy(...byName)
+        .limit(limit)
+        .offset(offset),
     async () => Number((await db.select({ n: count() }).from(gyms).where(where))[0]?.n ?? 0),
   );
   return { ...page, items: await cardsOf(db, page.items) };

@@ -11,6 +11,7 @@ import { countsFor } from '../../platform/counts';
 import { anyOf } from '../../platform/sql';
 import { invalidateMetrics } from '../dashboard/index';
 import { containsPattern } from '../../platform/search';
+import { pageOfMatches, searchMatches } from '../../platform/search-matches';
 
 export type GymRow = typeof gyms.$inferSelect;
 
@@ -117,17 +118,28 @@ export async function listGyms(
   const rank = term ? sql`word_similarity(${term}, ${gyms.nameLower}) desc,` : sql``;
   // The page's ids first, then its rows: ordering the matches by their full rows read every wide
   // row (logos, map data) of hundreds of matches to keep 25 (decision 0181).
-  const [pageIds, [total]] = await Promise.all([
+  const orderedIds = (limit: number, offset = 0) =>
     db
       .select({ id: gyms.id })
       .from(gyms)
       .where(where)
       .orderBy(sql`${rank} ${gyms.name} asc, ${gyms.id} asc`)
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(gyms).where(where),
-  ]);
-  const ids = pageIds.map((r) => r.id);
+      .limit(limit)
+      .offset(offset)
+      .then((rows) => rows.map((r) => r.id));
+  // A search's matches are read once, in order, and kept: the count and every page come from them
+  // (decision 0188). The whole list, or a search of more than MATCHES_KEPT_MAX, is paged as before.
+  const matches = term ? await searchMatches(deps, `gyms:${q.status}:${term}`, (limit) => orderedIds(limit)) : null;
+  const [ids, total] = matches
+    ? ((chosen) => [chosen.ids, chosen.total] as const)(pageOfMatches(matches, q.page, q.pageSize))
+    : await Promise.all([
+        orderedIds(q.pageSize, (q.page - 1) * q.pageSize),
+        db
+          .select({ n: count() })
+          .from(gyms)
+          .where(where)
+          .then(([row]) => Number(row?.n ?? 0)),
+      ]);
   // The page's member counts after the page is chosen, one indexed count per page rather than per match.
   const [rows, members] = await Promise.all([
     ids.length ? db.select().from(gyms).where(anyOf(gyms.id, ids)) : Promise.resolve([]),
@@ -137,7 +149,7 @@ export async function listGyms(
   const page = ids.flatMap((id) => byId.get(id) ?? []);
   return {
     items: page.map((gym) => ({ ...presentGym(gym), memberCount: members.get(gym.id) ?? 0 })),
-    total: Number(total?.n ?? 0),
+    total,
     page: q.page,
     pageSize: q.pageSize,
   };

@@ -26,6 +26,7 @@ import { selectUsersWithGym, takenBy, toAdminUser, uniqueViolation, type UserRow
 import { logReach } from '../../../platform/retention';
 import { containsPattern } from '../../../platform/search';
 import { anyOf } from '../../../platform/sql';
+import { pageOfMatches, searchMatches } from '../../../platform/search-matches';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -41,16 +42,43 @@ export async function listUsers(
   }
   if (q.status !== 'all') conditions.push(eq(users.status, q.status));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [page, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
+  const order = [desc(users.createdAt), desc(users.id)];
+  // A search's matches are read once, in order, and kept: the count and every page come from them
+  // (decision 0188). The whole list, or a search of more than MATCHES_KEPT_MAX, is paged as before.
+  const matches = q.search
+    ? await searchMatches(deps, `users:${q.status}:${q.search.toLowerCase()}`, async (limit) =>
+        (
+          await db
+            .select({ id: users.id })
+            .from(users)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+        ).map((r) => r.id),
+      )
+    : null;
+  let page: (typeof users.$inferSelect)[];
+  let total: number;
+  if (matches) {
+    const chosen = pageOfMatches(matches, q.page, q.pageSize);
+    const rows = chosen.ids.length ? await db.select().from(users).where(anyOf(users.id, chosen.ids)) : [];
+    const byId = new Map(rows.map((u) => [u.id, u]));
+    page = chosen.ids.flatMap((id) => byId.get(id) ?? []);
+    total = chosen.total;
+  } else {
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(...order)
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize),
+      db.select({ n: count() }).from(users).where(where),
+    ]);
+    page = rows;
+    total = Number(counted?.n ?? 0);
+  }
   // The page's gyms by id, after the page is chosen: a join before it would read every gym.
   const gymIds = [...new Set(page.map((u) => u.gymId).filter((id): id is number => id !== null))];
   const pageGyms = gymIds.length
@@ -60,7 +88,7 @@ export async function listUsers(
   const rows = page.map((user) => ({ user, gym: user.gymId === null ? null : (gymById.get(user.gymId) ?? null) }));
   return {
     items: rows.map((r) => toAdminUser(r.user, r.gym)),
-    total: Number(total?.n ?? 0),
+    total,
     page: q.page,
     pageSize: q.pageSize,
   };
