@@ -9,41 +9,9 @@ export type AdminEventOut = z.output<typeof adminEventSchema>;
 export type EventItemOut = z.output<typeof eventItemSchema>;
 
 /**
- * The columns every event answer is built from: the row without the image bytes, the gym and
- * chapter names, and the going RSVP counts (kept on the event row). Select them `from(events)` joined to its gym.
- */
-export const eventColumns = {
-  id: events.id,
-  title: events.title,
-  description: events.description,
-  location: events.location,
-  date: events.date,
-  timeZone: events.timeZone,
-  capacity: events.capacity,
-  gymId: events.gymId,
-  chapterId: events.chapterId,
-  zoomLink: events.zoomLink,
-  zoomPassword: events.zoomPassword,
-  hasImage: sql<boolean>`(${events.imageData} is not null)`.mapWith(Boolean),
-  createdBy: events.createdBy,
-  createdAt: events.createdAt,
-  updatedAt: events.updatedAt,
-  gymName: gyms.name,
-  chapterName: chapterNameOf(events.chapterId),
-  chapterPresidentId: chapterPresidentOf(events.chapterId),
-  // Kept by triggers on rsvps (decision 0180), so a list does not count each event's RSVPs.
-  inPersonCount: events.goingInPerson,
-  zoomCount: events.goingZoom,
-  documentCount:
-    sql<number>`(select count(*) from ${eventDocuments} where ${eventDocuments.eventId} = ${events.id})`.mapWith(
-      Number,
-    ),
-};
-
-/**
- * What a list item is built from (`presentEventItem`): the columns above less the ones only the
- * admin and the detail read (the author, the timestamps but `updatedAt`, the chapter's president,
- * the document count, two of them subqueries run for each row), so the lists read and map less.
+ * What a list item is built from (`presentEventItem`): the row without the image bytes, the gym and
+ * chapter names, and the going RSVP counts (kept on the event row). Select them `from(events)`
+ * joined to its gym. The lists read only these (decision 0187).
  */
 export const eventItemColumns = {
   id: events.id,
@@ -57,12 +25,29 @@ export const eventItemColumns = {
   chapterId: events.chapterId,
   zoomLink: events.zoomLink,
   zoomPassword: events.zoomPassword,
-  hasImage: eventColumns.hasImage,
+  hasImage: sql<boolean>`(${events.imageData} is not null)`.mapWith(Boolean),
   updatedAt: events.updatedAt,
   gymName: gyms.name,
-  chapterName: eventColumns.chapterName,
+  chapterName: chapterNameOf(events.chapterId),
+  // Kept by triggers on rsvps (decision 0180), so a list does not count each event's RSVPs.
   inPersonCount: events.goingInPerson,
   zoomCount: events.goingZoom,
+};
+
+/**
+ * Every event answer's columns: a list item's and what only the admin and the detail read (the
+ * author, the creation time, the chapter's president and the document count, the last two
+ * subqueries run for each row).
+ */
+export const eventColumns = {
+  ...eventItemColumns,
+  createdBy: events.createdBy,
+  createdAt: events.createdAt,
+  chapterPresidentId: chapterPresidentOf(events.chapterId),
+  documentCount:
+    sql<number>`(select count(*) from ${eventDocuments} where ${eventDocuments.eventId} = ${events.id})`.mapWith(
+      Number,
+    ),
 };
 
 export type EventItemRow = Pick<
