@@ -32,3 +32,9 @@ export async function searchMatches(
 export function pageOfMatches(ids: number[], page: number, pageSize: number): { ids: number[]; total: number } {
   return { ids: ids.slice((page - 1) * pageSize, page * pageSize), total: ids.length };
 }
+
+/** `rows` (read by id, in no order) in the order of `ids`; an id without a row is left out. */
+export function inOrderOf<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -14,7 +14,7 @@ import { NotFound } from '../../platform/errors';
 import { pageOf } from '../../platform/paging';
 import { cachedRead } from '../../platform/read-cache';
 import { containsPattern } from '../../platform/search';
-import { pageOfMatches, searchMatches } from '../../platform/search-matches';
+import { inOrderOf, pageOfMatches, searchMatches } from '../../platform/search-matches';
 import { anyOf } from '../../platform/sql';
 
 /**
@@ -115,11 +115,7 @@ export async function listDirectory(deps: Deps, q: GymDirectoryQuery) {
   if (matches) {
     const chosen = pageOfMatches(matches, q.page, q.pageSize);
     const rows = chosen.ids.length ? await cards(db).where(anyOf(gyms.id, chosen.ids)) : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const items = await cardsOf(
-      db,
-      chosen.ids.flatMap((id) => byId.get(id) ?? []),
-    );
+    const items = await cardsOf(db, inOrderOf(chosen.ids, rows));
     return { items, total: chosen.total, page: q.page, pageSize: q.pageSize };
   }
   const page = await pageOf(

@@ -11,7 +11,7 @@ import { countsFor } from '../../platform/counts';
 import { anyOf } from '../../platform/sql';
 import { invalidateMetrics } from '../dashboard/index';
 import { containsPattern } from '../../platform/search';
-import { pageOfMatches, searchMatches } from '../../platform/search-matches';
+import { inOrderOf, pageOfMatches, searchMatches } from '../../platform/search-matches';
 
 export type GymRow = typeof gyms.$inferSelect;
 
@@ -145,8 +145,7 @@ export async function listGyms(
     ids.length ? db.select().from(gyms).where(anyOf(gyms.id, ids)) : Promise.resolve([]),
     countsFor(db, users.gymId, ids),
   ]);
-  const byId = new Map(rows.map((g) => [g.id, g]));
-  const page = ids.flatMap((id) => byId.get(id) ?? []);
+  const page = inOrderOf(ids, rows);
   return {
     items: page.map((gym) => ({ ...presentGym(gym), memberCount: members.get(gym.id) ?? 0 })),
     total,

@@ -26,7 +26,7 @@ import { selectUsersWithGym, takenBy, toAdminUser, uniqueViolation, type UserRow
 import { logReach } from '../../../platform/retention';
 import { containsPattern } from '../../../platform/search';
 import { anyOf } from '../../../platform/sql';
-import { pageOfMatches, searchMatches } from '../../../platform/search-matches';
+import { inOrderOf, pageOfMatches, searchMatches } from '../../../platform/search-matches';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -62,8 +62,7 @@ export async function listUsers(
   if (matches) {
     const chosen = pageOfMatches(matches, q.page, q.pageSize);
     const rows = chosen.ids.length ? await db.select().from(users).where(anyOf(users.id, chosen.ids)) : [];
-    const byId = new Map(rows.map((u) => [u.id, u]));
-    page = chosen.ids.flatMap((id) => byId.get(id) ?? []);
+    page = inOrderOf(chosen.ids, rows);
     total = chosen.total;
   } else {
     const [rows, [counted]] = await Promise.all([

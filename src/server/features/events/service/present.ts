@@ -50,25 +50,8 @@ export const eventColumns = {
     ),
 };
 
-export type EventItemRow = Pick<
-  EventRow,
-  | 'id'
-  | 'title'
-  | 'description'
-  | 'location'
-  | 'date'
-  | 'timeZone'
-  | 'capacity'
-  | 'gymId'
-  | 'chapterId'
-  | 'zoomLink'
-  | 'hasImage'
-  | 'updatedAt'
-  | 'gymName'
-  | 'chapterName'
-  | 'inPersonCount'
-  | 'zoomCount'
->;
+/** A row selected with `eventItemColumns`. */
+export type EventItemRow = Pick<EventRow, keyof typeof eventItemColumns>;
 
 export interface EventRow {
   id: number;
