@@ -1,16 +1,20 @@
 // npm run bench:scale: the built product on the PostgreSQL at DATABASE_URL (filled by
 // `npm run seed:scale`), measured at 10 concurrent connections on the calls people make most.
 // Prints one JSON line on stdout, {"rows":[{"name","p50","p99","rps"}],"baseline":{…}}, and a table on stderr;
-// "baseline" is a bare node:http server measured the same way in the same run (the machine's pace).
+// "baseline" is a bare node:http server measured the same way in the same run (the machine's pace);
+// "signInFloor" is argon2id verifying a scale member's stored hash, 10 at a time, with no request
+// around it: the least a sign-in can cost here (decision 0189).
 // Exits 1 when a row's p99 is above BENCH_SCALE_P99_MS (50) unless --no-check or BENCH_SCALE_NO_FAIL=true.
 // BENCH_SCALE_PROCESSES=2 runs two app processes on the database, the connections split across them.
 // BENCH_SCALE_DEV=true runs the sources (tsx src/server/main.ts) instead of the build, to try it
 // without building; the figures of record come from the build.
+import { verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { bare } from './bare-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 5);
@@ -141,6 +145,39 @@ async function bareBaseline() {
   }
 }
 
+/**
+ * A sign-in's floor in the same run: the password check alone, CONNECTIONS at a time for SECONDS,
+ * on the hash the database holds for a scale member (so the product's own argon2id parameters).
+ */
+async function signInFloor() {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client
+    .query(`select password from users where username = 'scale_u1000'`)
+    .finally(() => client.end());
+  const stored = rows[0]?.password;
+  if (!stored) throw new Error('scale_u1000 is not in the database: run npm run seed:scale first');
+  const latencies = [];
+  const end = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const start = performance.now();
+        if (!(await verify(stored, PASSWORD))) throw new Error('the scale password did not verify');
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))]);
+  return {
+    name: `argon2id check alone, ${CONNECTIONS} at a time (sign-in's floor)`,
+    p50: at(0.5),
+    p99: at(0.99),
+    rps: Math.round(latencies.length / SECONDS),
+  };
+}
+
 const products = Array.from({ length: PROCESSES }, (_, i) => startProduct(i));
 let exitCode = 0;
 try {
@@ -206,6 +243,7 @@ try {
     );
   }
   const baseline = await bareBaseline();
+  const floor = await signInFloor();
   const load = os.loadavg()[0].toFixed(1);
   console.error(
     `\nbench:scale — ${PROCESSES} process(es), ${CONNECTIONS} connections, ${SECONDS} s a row, ${os.cpus().length} cores, load ${load}, node ${process.version}\n`,
@@ -214,15 +252,22 @@ try {
   console.error('|---|---|---|---|---|---|');
   for (const r of rows) console.error(`| ${r.name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.bytes} | ${r.errors} |`);
   console.error(`| ${baseline.name} | ${baseline.p50} | ${baseline.p99} | ${baseline.rps} | ${baseline.bytes} | 0 |`);
+  console.error(`| ${floor.name} | ${floor.p50} | ${floor.p99} | ${floor.rps} | – | 0 |`);
   console.log(
     JSON.stringify({
       rows: rows.map(({ name, p50, p99, rps }) => ({ name, p50, p99, rps })),
       baseline: { name: baseline.name, p50: baseline.p50, p99: baseline.p99, rps: baseline.rps },
+      signInFloor: floor,
     }),
   );
   const slow = rows.filter((r) => r.p99 > P99_MS || r.errors > 0);
   if (slow.length) {
     console.error(`\nAbove ${P99_MS} ms at p99, or with errors: ${slow.map((r) => r.name).join('; ')}`);
+    const signIn = slow.find((r) => r.name === 'POST /api/login');
+    if (signIn)
+      console.error(
+        `Sign-in: p99 ${signIn.p99} ms; the password check alone, ${CONNECTIONS} at a time, has p99 ${floor.p99} ms here (decision 0189).`,
+      );
     if (CHECK) exitCode = 1;
   }
 } finally {
