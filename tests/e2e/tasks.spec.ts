@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { loginInBrowser, registerViaApi } from './support/accounts';
+import { adminRequest, loginInBrowser, registerViaApi } from './support/accounts';
 import { signInAsAdmin } from './support/admin';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -233,3 +233,39 @@ test(
     expect((await (await page.request.get('/api/my-tasks')).json()) as MyTaskRow[]).toHaveLength(1);
   },
 );
+
+test('a member whose role keeps no task list reads the library and is told where a list comes from', async ({
+  page,
+  request,
+}) => {
+  // Given the "member" role by an admin (registration offers only the staff roles), which holds no
+  // tasks.use: every task call the pages made would be a 403, and the console guard fails on one.
+  const member = await registerViaApi(request);
+  const admin = await adminRequest(request);
+  const roles = (await (await admin.get('/api/admin/roles')).json()) as { id: number; name: string }[];
+  const roleId = roles.find((r) => r.name === 'member')?.id;
+  const patched = await admin.patch(`/api/admin/users/${member.id}`, { data: { roleId } });
+  expect(patched.status(), await patched.text()).toBe(200);
+  const login = await page.request.post('/api/login', {
+    data: { username: member.username, password: member.password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+
+  await page.goto('/');
+  const day = page.getByRole('region', { name: `Welcome back, ${member.firstName}` });
+  await expect(day.getByRole('region', { name: 'Keep learning' })).toBeVisible();
+  await expect(day.getByRole('region', { name: 'Due this week' })).toHaveCount(0);
+
+  await page.goto('/business-tasks');
+  await expect(page.getByRole('list', { name: 'Tasks' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Add to my tasks/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Task wizard' })).toHaveCount(0);
+
+  await page.goto('/my-tasks');
+  await expect(page.getByText("A task list is for your gym's staff")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'task library' })).toHaveAttribute('href', '/business-tasks');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/task-wizard');
+  await expect(page.getByText("A task list is for your gym's staff")).toBeVisible();
+});

@@ -43,7 +43,10 @@ export function HomeHero() {
             id="home-title"
             className="mt-6 text-4xl leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
           >
-            <span className="sr-only">Built for Gym Owners & {HEADLINE_WORDS.join(', ')}</span>
+            <span className="sr-only">
+              {HEADLINE_PREFIX}
+              {HEADLINE_WORDS.join(', ')}
+            </span>
             {/* The word sits on its own line so the headline keeps its height whichever word is shown. */}
             <span
               aria-hidden="true"

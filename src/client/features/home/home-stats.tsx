@@ -55,7 +55,7 @@ export function HomeStats() {
     <section aria-label="Club in numbers" className="relative z-10 mx-auto -mt-8 max-w-7xl px-4 sm:px-6 lg:px-8">
       <ul className="grid gap-4 sm:grid-cols-3" aria-busy={isPending}>
         {stats.map((stat) => (
-          <li key={stat.key} data-testid={`stat-${stat.key}`}>
+          <li key={stat.key}>
             <StatCard
               stat={stat}
               value={isPending ? <Skeleton className="my-1 h-7 w-16" /> : isError ? '—' : formatCount(data[stat.key])}

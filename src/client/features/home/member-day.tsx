@@ -85,9 +85,12 @@ function NextEvent() {
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The member's open tasks that are overdue or due in the next seven days, soonest first. */
-function TasksDue() {
-  const { data, isPending, isError } = useMyTasks();
+/**
+ * The member's open tasks that are overdue or due in the next seven days, soonest first. Asked for
+ * only once the member is known to keep a list (tasks.use); a skeleton until then.
+ */
+function TasksDue({ enabled }: { enabled: boolean }) {
+  const { data, isPending, isError } = useMyTasks({ enabled });
   const horizon = new Date(Date.now() + WEEK_MS).toISOString().slice(0, 10);
   const due = (data ?? [])
     .filter((t) => t.status !== 'done' && (t.overdue || (t.dueDate !== null && t.dueDate <= horizon)))
@@ -218,6 +221,11 @@ function WaitingForYou({ waiting }: { waiting: Waiting[] }) {
  */
 export default function MemberDay({ user }: { user: User }) {
   const waiting = useWaiting(user);
+  // A task list is for holders of tasks.use (a gym's staff roles by default): no card for the others.
+  // As useKeepsTasks of @/features/tasks, without adding its chunk to every first visit's preload list.
+  const permissions = usePermissions();
+  const keepsTasks = permissions.isLoading || permissions.hasPermission('tasks.use');
+  const cards = (waiting.length ? 1 : 0) + (keepsTasks ? 1 : 0) + 2;
   return (
     <section aria-labelledby="member-day" className="border-b border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -226,12 +234,16 @@ export default function MemberDay({ user }: { user: User }) {
         </h2>
         <div
           className={
-            waiting.length ? 'mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-4' : 'mt-5 grid gap-4 md:grid-cols-3'
+            cards === 4
+              ? 'mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-4'
+              : cards === 3
+                ? 'mt-5 grid gap-4 md:grid-cols-3'
+                : 'mt-5 grid gap-4 md:grid-cols-2'
           }
         >
           {waiting.length ? <WaitingForYou waiting={waiting} /> : null}
           <NextEvent />
-          <TasksDue />
+          {keepsTasks ? <TasksDue enabled={!permissions.isLoading} /> : null}
           <KeepLearning />
         </div>
       </div>

@@ -5,12 +5,19 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useAddMyTask } from './api';
+import { useKeepsTasks } from './use-keeps-tasks';
 
-/** "Add to my tasks", or where it already is: a 409 reads as "Already in My Tasks". */
+/**
+ * "Add to my tasks", or where it already is: a 409 reads as "Already in My Tasks". Nothing for a
+ * member who keeps no task list.
+ */
 export function AddToMyTasks({ taskId, task, inMyTasks }: { taskId: number; task: string; inMyTasks: boolean }) {
   const add = useAddMyTask();
   const [state, setState] = useState<'added' | 'already' | null>(null);
+  const { keeps } = useKeepsTasks();
   const shown = state ?? (inMyTasks ? 'already' : null);
+
+  if (!keeps) return null;
 
   if (shown) {
     return (

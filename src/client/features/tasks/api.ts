@@ -34,19 +34,19 @@ export function useThemes() {
   return useQuery<TaskTheme[]>({ queryKey: ['/api/task-themes'] });
 }
 
-/** GET /api/my-tasks */
-export function useMyTasks() {
-  return useQuery<MyTask[]>({ queryKey: [MY_TASKS_PATH] });
+/** GET /api/my-tasks; `enabled: false` until the caller knows the member may keep a list (tasks.use). */
+export function useMyTasks({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery<MyTask[]>({ queryKey: [MY_TASKS_PATH], enabled });
 }
 
 /** GET /api/task-wizard/goals */
-export function useGoals() {
-  return useQuery<TaskGoal[]>({ queryKey: [`${WIZARD_PATH}/goals`] });
+export function useGoals({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery<TaskGoal[]>({ queryKey: [`${WIZARD_PATH}/goals`], enabled });
 }
 
 /** GET /api/task-wizard/latest: null until the member has used the wizard. */
-export function useLatestWizard() {
-  return useQuery<WizardResult | null>({ queryKey: [`${WIZARD_PATH}/latest`] });
+export function useLatestWizard({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery<WizardResult | null>({ queryKey: [`${WIZARD_PATH}/latest`], enabled });
 }
 
 /** After a change to My Tasks: the list and the library's "already added" marks. */

@@ -13,6 +13,7 @@ import { useLatestWizard, useLibrary, useThemes } from './api';
 import { LibraryFilters, type LibraryFilter } from './library-filters';
 import { PriorityBadge, StartupBadge, TaskMeta, ThemeChip } from './task-bits';
 import { TaskDetailDialog } from './task-detail-dialog';
+import { useKeepsTasks } from './use-keeps-tasks';
 
 export const PAGE_SIZE = 25;
 const KEYS = ['tier', 'function', 'frequency', 'owner', 'startupCritical', 'theme', 'q'] as const;
@@ -26,7 +27,8 @@ const isTier = (v: string | null | undefined): v is RevenueTier =>
 export default function LibraryPage({ path }: PageProps) {
   useRouteTitle(path);
   const [params, setParams] = useSearchParams();
-  const latest = useLatestWizard();
+  const access = useKeepsTasks();
+  const latest = useLatestWizard({ enabled: access.keeps && access.ready });
   const fromWizard = latest.data?.revenueTier;
   const tier: RevenueTier = isTier(params.get('tier'))
     ? (params.get('tier') as RevenueTier)
@@ -42,7 +44,7 @@ export default function LibraryPage({ path }: PageProps) {
     theme: params.get('theme') ?? '',
     q: params.get('q') ?? '',
   };
-  const list = useLibrary(filter, !latest.isLoading);
+  const list = useLibrary(filter, access.ready && !latest.isLoading);
   const themes = useThemes();
   const [shown, setShown] = useState(PAGE_SIZE);
   const [open, setOpen] = useState<number | null>(null);
@@ -70,18 +72,20 @@ export default function LibraryPage({ path }: PageProps) {
         title="Business task library"
         description="Proven tasks for every part of running a gym. Pick the ones that matter at your size and add them to your list."
         actions={
-          <>
-            <Button asChild variant="accent">
-              <Link to="/task-wizard">
-                <Sparkles aria-hidden="true" /> Task wizard
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/my-tasks">
-                <ListChecks aria-hidden="true" /> My Tasks
-              </Link>
-            </Button>
-          </>
+          access.keeps ? (
+            <>
+              <Button asChild variant="accent">
+                <Link to="/task-wizard">
+                  <Sparkles aria-hidden="true" /> Task wizard
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/my-tasks">
+                  <ListChecks aria-hidden="true" /> My Tasks
+                </Link>
+              </Button>
+            </>
+          ) : null
         }
       />
 
@@ -94,7 +98,7 @@ export default function LibraryPage({ path }: PageProps) {
         </p>
       </div>
 
-      {list.isLoading || latest.isLoading ? (
+      {!access.ready || list.isLoading || latest.isLoading ? (
         <div className="mt-6 grid gap-3" role="status" aria-label="Loading tasks">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-24 rounded-2xl" />

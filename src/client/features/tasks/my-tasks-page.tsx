@@ -23,6 +23,8 @@ import type { PageProps } from '@/lib/page-props';
 import { useMyTasks, useRemoveMyTask, useSetMyTaskStatus } from './api';
 import { MyTaskEditDialog } from './my-task-edit-dialog';
 import { MyTaskRow } from './my-task-row';
+import { NoTaskList } from './no-task-list';
+import { useKeepsTasks } from './use-keeps-tasks';
 import { formatDay, localToday } from './task-format';
 
 const DONE_SHOWN = 10;
@@ -40,7 +42,21 @@ const emptyText: Record<Exclude<MyTaskGroup, 'done'>, string> = {
  */
 export default function MyTasksPage({ path }: PageProps) {
   useRouteTitle(path);
-  const list = useMyTasks();
+  const { keeps, ready } = useKeepsTasks();
+  if (keeps) return <MyTaskList enabled={ready} />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageHeader eyebrow="My Space" title="My Tasks" description={INTRO} />
+      <NoTaskList />
+    </div>
+  );
+}
+
+const INTRO = 'What you have chosen to do, with what is due next.';
+
+/** The list itself, for holders of tasks.use; not asked for while the permissions load. */
+function MyTaskList({ enabled }: { enabled: boolean }) {
+  const list = useMyTasks({ enabled });
   const setStatusOf = useSetMyTaskStatus();
   const remove = useRemoveMyTask();
   const [editing, setEditing] = useState<MyTask | null>(null);
@@ -100,11 +116,7 @@ export default function MyTasksPage({ path }: PageProps) {
       <PageHeader
         eyebrow="My Space"
         title="My Tasks"
-        description={
-          items.length
-            ? `${open} open${overdue ? `, ${overdue} overdue` : ''}.`
-            : 'What you have chosen to do, with what is due next.'
-        }
+        description={items.length ? `${open} open${overdue ? `, ${overdue} overdue` : ''}.` : INTRO}
         actions={
           <>
             <Button asChild variant="outline">
@@ -131,7 +143,7 @@ export default function MyTasksPage({ path }: PageProps) {
         </Notice>
       ) : null}
 
-      {list.isLoading ? (
+      {list.isPending ? (
         <div className="mt-8 grid gap-2" role="status" aria-label="Loading your tasks">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-14 rounded-xl" />

@@ -8,6 +8,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { useGoals, useLatestWizard, useRunWizard } from './api';
+import { NoTaskList } from './no-task-list';
+import { useKeepsTasks } from './use-keeps-tasks';
 import { StepIndicator, STEPS, WizardStep, type WizardAnswers } from './wizard-steps';
 import { WizardResults } from './wizard-results';
 
@@ -37,8 +39,22 @@ function stepError(step: number, a: WizardAnswers): string | null {
  */
 export default function WizardPage({ path }: PageProps) {
   useRouteTitle(path);
-  const latest = useLatestWizard();
-  const goals = useGoals();
+  const { keeps, ready } = useKeepsTasks();
+  if (keeps) return <Wizard ready={ready} />;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageHeader eyebrow="Resources" title="Task wizard" description={INTRO} />
+      <NoTaskList />
+    </div>
+  );
+}
+
+const INTRO = 'Four questions about your gym, then the 25 tasks from the library that matter most for you.';
+
+/** The wizard itself, for members who keep a task list; its calls wait until that is known. */
+function Wizard({ ready }: { ready: boolean }) {
+  const latest = useLatestWizard({ enabled: ready });
+  const goals = useGoals({ enabled: ready });
   const run = useRunWizard();
   const [mode, setMode] = useState<'auto' | 'steps' | 'result'>('auto');
   const [step, setStep] = useState(0);
@@ -65,14 +81,10 @@ export default function WizardPage({ path }: PageProps) {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
-      <PageHeader
-        eyebrow="Resources"
-        title="Task wizard"
-        description="Four questions about your gym, then the 25 tasks from the library that matter most for you."
-      />
+      <PageHeader eyebrow="Resources" title="Task wizard" description={INTRO} />
 
       <div className="mt-8">
-        {latest.isLoading ? (
+        {!ready || latest.isLoading ? (
           <Spinner label="Loading your last answers" />
         ) : showing === 'result' && result ? (
           <WizardResults
