@@ -234,7 +234,7 @@ test(
   },
 );
 
-test('a member whose role keeps no task list reads the library and is told where a list comes from', async ({
+test('a member whose role keeps no task list and opens no tool reads the library and is told so', async ({
   page,
   request,
 }) => {
@@ -268,4 +268,11 @@ test('a member whose role keeps no task list reads the library and is told where
 
   await page.goto('/task-wizard');
   await expect(page.getByText("A task list is for your gym's staff")).toBeVisible();
+
+  // The role holds no tools.use either: a calculator's page names the tool and says so (decision 0191).
+  await page.goto('/tools/marketing-cost');
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketing cost calculator' })).toBeVisible();
+  await expect(page.getByText('Your role does not include this tool')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'tools page' })).toHaveAttribute('href', '/tools');
+  await expectNoSeriousA11yViolations(page);
 });

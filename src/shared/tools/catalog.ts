@@ -248,6 +248,21 @@ export function builtTools(): CatalogTool[] {
 }
 
 /** The permission a tool's screen and saved figures need. */
+/**
+ * Whether a holder of these permissions may use the tool: the tools policy, one rule for the API
+ * (server/features/tools/policy.ts) and the tool pages (client/features/tools/tool-gate.tsx). Every
+ * tool needs `tools.use`, a financial one `tools.financial` too; a tool of another area with a
+ * permission of its own needs only that one; an open tool needs none.
+ */
+export function toolOpens(
+  entry: ToolEntry | undefined,
+  has: (permission: 'tools.use' | 'tools.financial' | NonNullable<ToolEntry['permission']>) => boolean,
+): boolean {
+  if (entry?.open) return true;
+  if (entry?.permission) return has(entry.permission);
+  return has('tools.use') && (!entry?.financial || has('tools.financial'));
+}
+
 export const toolPermission = (slug: string): 'tools.use' | 'tools.financial' =>
   toolEntries.find((t) => t.slug === slug)?.financial ? 'tools.financial' : 'tools.use';
 

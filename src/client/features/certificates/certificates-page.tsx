@@ -22,6 +22,7 @@ import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { date, longDate } from '@/lib/format';
 import type { PageProps } from '@/lib/page-props';
@@ -184,7 +185,11 @@ export default function CertificatesPage({ path }: PageProps) {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8">
       {header}
-      {isLoading || hasPermission('certificates.generate') ? (
+      {isLoading ? (
+        <div className="flex justify-center py-10">
+          <Spinner className="size-10" label="Loading" />
+        </div>
+      ) : hasPermission('certificates.generate') ? (
         <Workspace />
       ) : (
         <Notice title="Printing certificates is for your gym's staff">

@@ -36,6 +36,7 @@ import {
 import { EquipmentForm } from './equipment-form';
 import { badge, dueTone, resultTone, statusTone } from './equipment-format';
 import { InspectionHistory } from './inspection-history';
+import { gatedTool } from '@/features/tools';
 
 const dueWords = (item: Equipment) =>
   item.overdue
@@ -270,7 +271,7 @@ function Workspace() {
  * highlighted; add, edit and delete; each item's history and QR label; and one PDF of every label
  * to print (equipment.manage: owners, directors and managers).
  */
-export default function EquipmentMaintenancePage({ path }: PageProps) {
+function EquipmentMaintenancePage({ path }: PageProps) {
   useRouteTitle(path);
   const { hasPermission, isLoading } = usePermissions();
   return (
@@ -291,3 +292,5 @@ export default function EquipmentMaintenancePage({ path }: PageProps) {
     </div>
   );
 }
+
+export default gatedTool(EquipmentMaintenancePage);

@@ -19,6 +19,7 @@ import type { PageProps } from '@/lib/page-props';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { useCreateProject, useProjects } from './api';
+import { gatedTool } from '@/features/tools';
 
 interface FormValues {
   name: string;
@@ -76,7 +77,7 @@ function NewProject() {
 }
 
 /** /feasibility: the owner's studies (drafts and locked records) and a new one. */
-export default function FeasibilityPage({ path }: PageProps) {
+function FeasibilityPage({ path }: PageProps) {
   useRouteTitle(path);
   const list = useProjects();
   return (
@@ -139,3 +140,5 @@ export default function FeasibilityPage({ path }: PageProps) {
     </div>
   );
 }
+
+export default gatedTool(FeasibilityPage);

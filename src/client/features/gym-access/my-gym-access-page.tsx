@@ -1,21 +1,43 @@
-import { useAuth } from '@/features/accounts';
+import { useAuth, usePermissions } from '@/features/accounts';
+import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { RequestsPanel } from './requests-panel';
 
-/** /my-gym/access: the people waiting for the caller's gym, for its approvers (gym.manage). */
+/**
+ * /my-gym/access: the people waiting for the caller's gym, for its approvers (gym.manage). Anyone
+ * else who opens it learns who decides, and the list is not asked for (decision 0191).
+ */
 export default function MyGymAccessPage({ path }: PageProps) {
   useRouteTitle(path);
   const { user } = useAuth();
+  const { hasPermission, isLoading } = usePermissions();
+  const gym = user?.gym?.name ?? 'your gym';
+  if (isLoading)
+    return (
+      <div className="flex justify-center py-20">
+        <Spinner className="size-10" label="Loading page" />
+      </div>
+    );
+  if (!hasPermission('gym.manage'))
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+        <PageHeader title="Gym access" />
+        <Notice className="mt-6 max-w-xl" title={`The owner of ${gym} decides who joins`}>
+          The people who register with {gym} wait for its owner&apos;s answer. Your role does not approve them.
+        </Notice>
+      </div>
+    );
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
       <PageHeader
         title="Gym access"
         description={
           <p>
-            People who registered with {user?.gym?.name ?? 'your gym'} wait here until you approve them. Approved people
-            see the gym&apos;s documents, facts and saved tools; everyone reads the club&apos;s member content at once.
+            People who registered with {gym} wait here until you approve them. Approved people see the gym&apos;s
+            documents, facts and saved tools; everyone reads the club&apos;s member content at once.
           </p>
         }
       />

@@ -23,6 +23,7 @@ import { schemaResolver } from '@/lib/schema-resolver';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { useAnalyses, useAnalysis, useStartAnalysis } from './api';
 import { CompetitorMap } from './competitor-map';
+import { gatedTool } from '@/features/tools';
 
 const DRIVE_TIMES = [5, 10, 15, 20, 30, 45, 60];
 
@@ -331,7 +332,7 @@ function PastAnalyses({ selected, onOpen }: { selected: number; onOpen: (id: num
 }
 
 /** /tools/market-intelligence: a location's children, households, income, the gyms there and the opportunity. */
-export default function MarketIntelligencePage({ path }: PageProps) {
+function MarketIntelligencePage({ path }: PageProps) {
   useRouteTitle(path);
   const [params, setParams] = useSearchParams();
   const selected = Number(params.get('analysis')) || 0;
@@ -356,3 +357,5 @@ export default function MarketIntelligencePage({ path }: PageProps) {
     </div>
   );
 }
+
+export default gatedTool(MarketIntelligencePage);

@@ -20,6 +20,7 @@ import { schemaResolver } from '@/lib/schema-resolver';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { useMessages, useOptOut, useSendMessage } from './api';
+import { gatedTool } from '@/features/tools';
 
 interface FormValues {
   type: 'sms' | 'voicemail';
@@ -385,7 +386,7 @@ function Thread({ phone, name, onBack }: { phone: string; name: string; onBack: 
 }
 
 /** /customer-connect: the front desk texts and voicemails families and finds each family's history. */
-export default function CustomerConnectPage({ path }: PageProps) {
+function CustomerConnectPage({ path }: PageProps) {
   useRouteTitle(path);
   const { hasPermission, isLoading } = usePermissions();
   const [thread, setThread] = useState<{ phone: string; name: string } | null>(null);
@@ -414,3 +415,5 @@ export default function CustomerConnectPage({ path }: PageProps) {
     </div>
   );
 }
+
+export default gatedTool(CustomerConnectPage);

@@ -1,5 +1,5 @@
 import { permissionRequired } from '../../../shared/permission-texts';
-import { toolEntries, toolPermission } from '../../../shared/tools/catalog';
+import { toolEntries, toolOpens, toolPermission } from '../../../shared/tools/catalog';
 import { holds, type Caller } from '../../platform/caller';
 import { Forbidden } from '../../platform/errors';
 import { definePolicy } from '../../platform/policy';
@@ -17,12 +17,11 @@ export interface ToolRef {
  * declares (access.gym) and each service reads from the member's gym.
  */
 export const toolPolicy = definePolicy<ToolRef, 'use'>({
-  use: (caller, tool) => {
-    const entry = toolEntries.find((t) => t.slug === tool.slug);
-    if (entry?.open) return true;
-    const own = entry?.permission;
-    return own ? holds(caller, own) : holds(caller, 'tools.use') && holds(caller, toolPermission(tool.slug));
-  },
+  use: (caller, tool) =>
+    toolOpens(
+      toolEntries.find((t) => t.slug === tool.slug),
+      (permission) => holds(caller, permission),
+    ),
 });
 
 /** Refuses a tool the caller may not use, naming the permission that is missing. */

@@ -21,6 +21,7 @@ import { FROM_FACTS, useGymPrefill } from '../gym-facts';
 import { LatestRecordOffer, useLoadedRecord, SavedPanel, type RecordWords } from '../saved';
 import { ArpsResults, RowsHeading } from './arps-parts';
 import { number } from '@/lib/format';
+import { gatedTool } from '../tool-gate';
 
 interface RawProgram {
   key: number;
@@ -105,7 +106,7 @@ function byProgram(a: ReportBody, b: ReportBody): [string, ComparedFigure[]][] {
 }
 
 /** /arps-calculator: what the average student brings in, across programs and yearly fees. */
-export default function ArpsPage({ path }: PageProps) {
+function ArpsPage({ path }: PageProps) {
   const { raw, setRaw, reset, input, errors } = useCalculatorInput(example, toInput, arpsInputSchema);
   const result = input ? arps(input) : null;
   // The gym's active programs and prices in place of the example's; how many students each has is the owner's to say.
@@ -270,3 +271,5 @@ export default function ArpsPage({ path }: PageProps) {
     </CalculatorLayout>
   );
 }
+
+export default gatedTool(ArpsPage);

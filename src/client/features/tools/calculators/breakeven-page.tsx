@@ -14,6 +14,7 @@ import { CalculatorLayout, NumberField, Result, ResultList } from './calculator-
 import { GroupError } from './calculator-rows';
 import { useCalculatorInput } from './calculator-input';
 import { money, number, percent } from '@/lib/format';
+import { gatedTool } from '../tool-gate';
 
 /** The answers for valid costs, with a warning when no number of students covers them. */
 function BreakEvenResults({ input, result }: { input: BreakEvenInput; result: BreakEvenResult }) {
@@ -67,7 +68,7 @@ function BreakEvenResults({ input, result }: { input: BreakEvenInput; result: Br
 }
 
 /** /tools/breakeven: how many students a month cover the gym's fixed costs. */
-export default function BreakEvenPage({ path }: PageProps) {
+function BreakEvenPage({ path }: PageProps) {
   const { raw, setRaw, reset, input, errors, field, set } = useCalculatorInput(
     breakEvenExample,
     breakEvenToInput,
@@ -115,3 +116,5 @@ export default function BreakEvenPage({ path }: PageProps) {
     </CalculatorLayout>
   );
 }
+
+export default gatedTool(BreakEvenPage);

@@ -11,6 +11,7 @@ import { CalculatorLayout, NumberField, Result, ResultList } from './calculator-
 import { parseFields, storedFields, useCalculatorInput } from './calculator-input';
 import { formatSignedMoney } from './signed-format';
 import { money, number, percent } from '@/lib/format';
+import { gatedTool } from '../tool-gate';
 
 const KEYS = [
   'days',
@@ -143,7 +144,7 @@ function CampResults({ input, result }: { input: CampProfitInput; result: CampPr
 }
 
 /** /tools/camp-profit: the profit of a camp, clinic or parents' night out, and the campers it needs. */
-export default function CampProfitPage({ path }: PageProps) {
+function CampProfitPage({ path }: PageProps) {
   const { setRaw, reset, input, field: fieldProps } = useCalculatorInput(example, toInput, campProfitInputSchema);
   const field = (key: Key, label: string, hint?: string) => (
     <NumberField label={label} hint={hint} {...fieldProps(key)} />
@@ -183,3 +184,5 @@ export default function CampProfitPage({ path }: PageProps) {
     </CalculatorLayout>
   );
 }
+
+export default gatedTool(CampProfitPage);

@@ -6,6 +6,7 @@ import { ScenarioPanel } from '../scenarios';
 import { CalculatorLayout, NumberField, Result, ResultList } from './calculator-layout';
 import { fieldText, parseFields, storedFields, useCalculatorInput } from './calculator-input';
 import { money, number, percent } from '@/lib/format';
+import { gatedTool } from '../tool-gate';
 
 const KEYS = ['membersAtStart', 'membersLost', 'newMembers', 'averageMonthlyTuition'] as const;
 type Raw = Record<(typeof KEYS)[number], string>;
@@ -72,7 +73,7 @@ function ChurnResults({ result }: { result: ChurnResult }) {
 }
 
 /** /tools/churn-rate: how many members leave each month, what that costs and what a member is worth. */
-export default function ChurnRatePage({ path }: PageProps) {
+function ChurnRatePage({ path }: PageProps) {
   const { raw, setRaw, reset, input, field } = useCalculatorInput(example, toInput, churnInputSchema);
   const result = input ? churn(input) : null;
   const tuition = useTuitionPrefill(raw, setRaw, 'averageMonthlyTuition');
@@ -101,3 +102,5 @@ export default function ChurnRatePage({ path }: PageProps) {
     </CalculatorLayout>
   );
 }
+
+export default gatedTool(ChurnRatePage);

@@ -12,6 +12,7 @@ import { CalculatorLayout, NumberField, Result, ResultList } from './calculator-
 import { parseFields, storedFields, useCalculatorInput } from './calculator-input';
 import { formatSignedNumber } from './signed-format';
 import { money, number, rate } from '@/lib/format';
+import { gatedTool } from '../tool-gate';
 
 const KEYS = ['membersToday', 'newMembersPerMonth', 'monthlyChurnPercent', 'averageMonthlyTuition', 'months'] as const;
 type Key = (typeof KEYS)[number];
@@ -172,7 +173,7 @@ function ForecastResults({ input, result }: { input: GrowthForecastInput; result
 }
 
 /** /tools/growth-forecast: members and revenue month by month from sign-ups and churn. */
-export default function GrowthForecastPage({ path }: PageProps) {
+function GrowthForecastPage({ path }: PageProps) {
   const {
     raw,
     setRaw,
@@ -223,3 +224,5 @@ export default function GrowthForecastPage({ path }: PageProps) {
     </CalculatorLayout>
   );
 }
+
+export default gatedTool(GrowthForecastPage);

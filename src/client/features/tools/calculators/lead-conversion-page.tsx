@@ -6,6 +6,7 @@ import { CalculatorLayout, NumberField, Result, ResultList } from './calculator-
 import { useCalculatorInput } from './calculator-input';
 import { funnelExample, funnelToInput, funnelToRaw } from './funnel-values';
 import { money, number, percent } from '@/lib/format';
+import { gatedTool } from '../tool-gate';
 
 /** Three bars, each as wide as its share of the inquiries, drawn with divs. */
 function Funnel({ stages }: { stages: { label: string; count: number }[] }) {
@@ -99,7 +100,7 @@ function FunnelResults({ input, result }: { input: FunnelInput; result: FunnelRe
 }
 
 /** /tools/lead-conversion: inquiries → trial classes → enrollments, and what the enrollments bring in. */
-export default function LeadConversionPage({ path }: PageProps) {
+function LeadConversionPage({ path }: PageProps) {
   const { raw, setRaw, reset, input, field } = useCalculatorInput(funnelExample, funnelToInput, funnelInputSchema);
   const result = input ? leadFunnel(input) : null;
   const tuition = useTuitionPrefill(raw, setRaw, 'averageMonthlyTuition');
@@ -123,3 +124,5 @@ export default function LeadConversionPage({ path }: PageProps) {
     </CalculatorLayout>
   );
 }
+
+export default gatedTool(LeadConversionPage);

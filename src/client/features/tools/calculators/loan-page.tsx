@@ -9,6 +9,7 @@ import { parseNumberInput, useCalculatorInput } from './calculator-input';
 import { loanExample, loanToInput, loanToRaw, type TermUnit } from './loan-values';
 import { byYear } from './loan-years';
 import { money, number } from '@/lib/format';
+import { gatedTool } from '../tool-gate';
 
 const th = 'px-2 py-2 text-right font-semibold whitespace-nowrap first:text-left sm:px-3';
 /** The payment is the same every month but the last, so a phone leaves its column out to fit. */
@@ -115,7 +116,7 @@ function LoanResults({ result }: { result: LoanResult }) {
 }
 
 /** /tools/loan: the monthly payment, total interest and schedule of an equipment or building loan. */
-export default function LoanPage({ path }: PageProps) {
+function LoanPage({ path }: PageProps) {
   const { raw, setRaw, reset, input, errors, field, set } = useCalculatorInput(
     loanExample,
     loanToInput,
@@ -182,3 +183,5 @@ export default function LoanPage({ path }: PageProps) {
     </CalculatorLayout>
   );
 }
+
+export default gatedTool(LoanPage);

@@ -11,6 +11,7 @@ import { AddRowButton, GroupError, RowCard } from './calculator-rows';
 import { dropRow, nextKey, patchRow, rowFields, useCalculatorInput } from './calculator-input';
 import { marketingExample, marketingToInput, marketingToRaw, type RawChannel } from './marketing-values';
 import { money, number, percent } from '@/lib/format';
+import { gatedTool } from '../tool-gate';
 
 const perMember = (f: ChannelFigures) => money(f.costPerNewMember);
 const perLead = (f: ChannelFigures) => money(f.costPerLead);
@@ -114,7 +115,7 @@ function MarketingResults({ result, rowKeys }: { result: MarketingResult; rowKey
 }
 
 /** /tools/marketing-cost: what each marketing channel costs per lead and per new member. */
-export default function MarketingCostPage({ path }: PageProps) {
+function MarketingCostPage({ path }: PageProps) {
   const { raw, setRaw, reset, input, errors } = useCalculatorInput(
     marketingExample,
     marketingToInput,
@@ -167,3 +168,5 @@ export default function MarketingCostPage({ path }: PageProps) {
     </CalculatorLayout>
   );
 }
+
+export default gatedTool(MarketingCostPage);

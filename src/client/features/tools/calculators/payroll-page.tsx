@@ -5,6 +5,7 @@ import { AmountBars, CalculatorLayout, NumberField, Result, ResultList } from '.
 import { AddRowButton, GroupError, RowCard } from './calculator-rows';
 import { parseNumberInput, rowList, useCalculatorInput } from './calculator-input';
 import { money, number, percent, rate } from '@/lib/format';
+import { gatedTool } from '../tool-gate';
 
 interface RawStaff {
   key: number;
@@ -171,7 +172,7 @@ function PayrollResults({ input, result, rowKeys }: { input: PayrollInput; resul
 }
 
 /** /tools/payroll: what the coaches and staff cost a week, a month and a year. */
-export default function PayrollPage({ path }: PageProps) {
+function PayrollPage({ path }: PageProps) {
   const { raw, setRaw, reset, input, errors, field } = useCalculatorInput(example, toInput, payrollInputSchema);
   const result = input ? payroll(input) : null;
   const staff = rowList(setRaw, 'staff', errors);
@@ -235,3 +236,5 @@ export default function PayrollPage({ path }: PageProps) {
     </CalculatorLayout>
   );
 }
+
+export default gatedTool(PayrollPage);

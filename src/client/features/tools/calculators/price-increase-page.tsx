@@ -12,6 +12,7 @@ import { CalculatorLayout, NumberField, Result, ResultList } from './calculator-
 import { parseFields, storedFields, useCalculatorInput } from './calculator-input';
 import { formatSignedMoney, formatSignedPercent } from './signed-format';
 import { money, number } from '@/lib/format';
+import { gatedTool } from '../tool-gate';
 
 const KEYS = [
   'students',
@@ -155,7 +156,7 @@ function RaiseResults({ input, result }: { input: PriceIncreaseInput; result: Pr
 }
 
 /** /tools/price-increase: what a tuition increase brings in after the families it drives away. */
-export default function PriceIncreasePage({ path }: PageProps) {
+function PriceIncreasePage({ path }: PageProps) {
   const { raw, setRaw, reset, input, field } = useCalculatorInput(example, toInput, priceIncreaseInputSchema);
   const result = input ? priceIncrease(input) : null;
   // The gym's average tuition (its active programs' prices) in place of the example's, and a raise over it.
@@ -192,3 +193,5 @@ export default function PriceIncreasePage({ path }: PageProps) {
     </CalculatorLayout>
   );
 }
+
+export default gatedTool(PriceIncreasePage);

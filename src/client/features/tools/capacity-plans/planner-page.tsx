@@ -30,9 +30,10 @@ import { capacityWords, PlanSummary } from './plan-summary';
 import { ScheduleGrid } from './schedule-grid';
 import { scrollBehavior } from '@/lib/motion';
 import { number, percent } from '@/lib/format';
+import { gatedTool } from '../tool-gate';
 
 /** /gym-capacity-planner: a week of the gym on paper, hour by hour, against its floor and equipment. */
-export default function PlannerPage({ path }: PageProps) {
+function PlannerPage({ path }: PageProps) {
   useRouteTitle(path);
   const { user } = useAuth();
   const [draft, setDraft] = useState<PlanDraft>(() => draftFromFacts(null));
@@ -244,3 +245,5 @@ export default function PlannerPage({ path }: PageProps) {
     </div>
   );
 }
+
+export default gatedTool(PlannerPage);

@@ -24,6 +24,7 @@ import type { PageProps } from '@/lib/page-props';
 import { useClassListings } from './api';
 import { OpeningsBadge, SourceNote } from './class-bits';
 import { OrgPicker } from './org-picker';
+import { gatedTool } from '../tool-gate';
 
 const ALL = 'all';
 const dayOptions = [ALL, ...DAYS] as const;
@@ -81,7 +82,7 @@ function ClassCard({ c }: { c: ClassListing }) {
 }
 
 /** /class-listings: a gym's classes with openings from Jackrabbit, filtered by day, age and category. */
-export default function ClassListingsPage({ path }: PageProps) {
+function ClassListingsPage({ path }: PageProps) {
   useRouteTitle(path);
   const [params, setParams] = useSearchParams();
   const orgId = params.get('orgId') ?? '';
@@ -179,3 +180,5 @@ export default function ClassListingsPage({ path }: PageProps) {
     </div>
   );
 }
+
+export default gatedTool(ClassListingsPage);

@@ -32,6 +32,7 @@ import { useClassListings, useDeleteTableConfig, useSaveTableConfig, useTableCon
 import { SourceNote } from './class-bits';
 import { OrgPicker } from './org-picker';
 import { TablePreview } from './table-preview';
+import { gatedTool } from '../tool-gate';
 
 const emptyConfig = (): TableConfig => ({
   columns: [...DEFAULT_TABLE_COLUMNS],
@@ -183,7 +184,7 @@ function SavedTables({ onLoad }: { onLoad: (table: SavedTableConfig) => void }) 
  * /class-table-generator: build a class table (columns, filters, colours) with a live preview of
  * the public feed; signed-in members of a gym save it, set the default and copy its embed code.
  */
-export default function ClassTableGeneratorPage({ path }: PageProps) {
+function ClassTableGeneratorPage({ path }: PageProps) {
   useRouteTitle(path);
   const { user } = useAuth();
   const [orgId, setOrgId] = useState('');
@@ -393,3 +394,5 @@ export default function ClassTableGeneratorPage({ path }: PageProps) {
     </div>
   );
 }
+
+export default gatedTool(ClassTableGeneratorPage);

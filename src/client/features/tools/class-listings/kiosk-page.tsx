@@ -7,6 +7,7 @@ import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { useClassListings } from './api';
 import { OpeningsBadge } from './class-bits';
+import { gatedTool } from '../tool-gate';
 
 const MINUTE = 60_000;
 
@@ -29,7 +30,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'l
  * route): today's classes and their openings in large type, a clock, and the schedule read again
  * every minute. `?orgId=` picks the Jackrabbit organization; the default one otherwise.
  */
-export default function KioskPage({ path }: PageProps) {
+function KioskPage({ path }: PageProps) {
   useRouteTitle(path);
   const [params] = useSearchParams();
   const orgId = params.get('orgId') ?? undefined;
@@ -101,3 +102,5 @@ export default function KioskPage({ path }: PageProps) {
     </div>
   );
 }
+
+export default gatedTool(KioskPage);

@@ -11,9 +11,10 @@ import { ClassProgramForm } from './class-programs-form';
 import { UtilizationBar } from './class-programs-results';
 import { GymFactsSection, ProgramFormCard, ProgramList, useProgramEditing } from './program-page-parts';
 import { money, number, percent } from '@/lib/format';
+import { gatedTool } from '../tool-gate';
 
 /** /pricing-capacity: the class programs with their capacity, revenue and cost. */
-export default function CapacityPage({ path }: PageProps) {
+function CapacityPage({ path }: PageProps) {
   useRouteTitle(path);
   const list = useClassPrograms();
   const facts = useGymFacts();
@@ -147,3 +148,5 @@ function ProgramCard({
     </SavedCard>
   );
 }
+
+export default gatedTool(CapacityPage);

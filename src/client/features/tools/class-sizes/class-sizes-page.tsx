@@ -20,6 +20,7 @@ import { Downloads, EmptyTool, SavedCard } from '../tool-form-bits';
 import { classSizeExportUrl, useClassSizePrograms, useDeleteClassSizeProgram, useSaveClassSizeProgram } from './api';
 import { ClassSizeBar, ClassSizeResults, ClassSizeWarnings } from './class-sizes-results';
 import { money, number, percent } from '@/lib/format';
+import { gatedTool } from '../tool-gate';
 
 /** The fields this tool reads, in a class-size owner's words. */
 const groups: ProgramFieldGroup[] = [
@@ -54,7 +55,7 @@ const groups: ProgramFieldGroup[] = [
 ];
 
 /** /students-per-class: class sizes against coach ratios, program by program and for the gym. */
-export default function ClassSizePage({ path }: PageProps) {
+function ClassSizePage({ path }: PageProps) {
   useRouteTitle(path);
   const list = useClassSizePrograms();
   const facts = useGymFacts();
@@ -221,3 +222,5 @@ function ProgramCard({
     </SavedCard>
   );
 }
+
+export default gatedTool(ClassSizePage);

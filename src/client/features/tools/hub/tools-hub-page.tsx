@@ -12,7 +12,7 @@ import { filterTools, groupTools } from './filter';
 import { CardPicture, ToolCardView } from './tool-card';
 
 /** What a card says in place of Open when the caller's role does not hold the tool's permission. */
-const TOOL_LOCKED = 'Your role does not include the financial tools: ask your gym’s owner';
+const TOOL_LOCKED = 'Your role does not include this tool: ask your gym’s owner';
 
 const plural = (n: number) => `${n} ${n === 1 ? 'tool' : 'tools'}`;
 

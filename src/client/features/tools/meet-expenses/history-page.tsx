@@ -11,6 +11,7 @@ import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { exportUrl, useDeleteMeetExpense, useMeetHistory } from './api';
 import { calendarDay, money, number } from '@/lib/format';
+import { gatedTool } from '../tool-gate';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -64,7 +65,7 @@ function MeetRow({ meet, onDelete }: { meet: MeetExpenseSummary; onDelete: () =>
 }
 
 /** /meet-expenses/history: the gym's saved meet budgets, newest first, each to edit, download or delete. */
-export default function MeetHistoryPage({ path }: PageProps) {
+function MeetHistoryPage({ path }: PageProps) {
   useRouteTitle(path);
   const history = useMeetHistory();
   const remove = useDeleteMeetExpense();
@@ -150,3 +151,5 @@ export default function MeetHistoryPage({ path }: PageProps) {
     </div>
   );
 }
+
+export default gatedTool(MeetHistoryPage, 'meet-expenses');

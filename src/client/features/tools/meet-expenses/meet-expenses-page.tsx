@@ -13,6 +13,7 @@ import type { PageProps } from '@/lib/page-props';
 import { exportUrl, useMeetExpense, useSaveMeetExpense } from './api';
 import { MeetForm } from './meet-form';
 import { blankMeet, meetValues } from './meet-values';
+import { gatedTool } from '../tool-gate';
 
 const EDIT_PATH = '/meet-expenses/:id/edit';
 
@@ -109,7 +110,7 @@ function EditMeet({ record }: { record: MeetExpenseRecord }) {
  * /meet-expenses and /meet-expenses/:id/edit: one meet's budget with its totals as you type, saved
  * to the gym. A budget that is not the gym's (or is gone) shows the not-found page.
  */
-export default function MeetExpensesPage({ path }: PageProps) {
+function MeetExpensesPage({ path }: PageProps) {
   useRouteTitle(path);
   const params = useParams();
   const editing = path === EDIT_PATH;
@@ -165,3 +166,5 @@ export default function MeetExpensesPage({ path }: PageProps) {
     </div>
   );
 }
+
+export default gatedTool(MeetExpensesPage);

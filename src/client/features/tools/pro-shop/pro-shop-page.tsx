@@ -13,9 +13,10 @@ import { PRO_SHOP_PATH, useDeleteProShopItem, useProShopItems } from './api';
 import { ProShopForm } from './pro-shop-form';
 import { scrollBehavior } from '@/lib/motion';
 import { money, percent, rate } from '@/lib/format';
+import { gatedTool } from '../tool-gate';
 
 /** /pro-shop-pricing: the gym's pro-shop items priced from cost, markup and card fee. */
-export default function ProShopPage({ path }: PageProps) {
+function ProShopPage({ path }: PageProps) {
   useRouteTitle(path);
   const list = useProShopItems();
   const remove = useDeleteProShopItem();
@@ -187,3 +188,5 @@ function ItemCard({
     />
   );
 }
+
+export default gatedTool(ProShopPage);

@@ -21,6 +21,7 @@ import { LatestRecordOffer, useLoadedRecord } from '../saved';
 import { AreaBars, AreaTable } from './area-figures';
 import { REVENUE_SQFT_PATH, SummaryPanels, summaryWords, UsableSqftResults, yearText } from './revenue-bits';
 import { money, number, percent } from '@/lib/format';
+import { gatedTool } from '../tool-gate';
 
 interface RawArea {
   key: number;
@@ -89,7 +90,7 @@ function byArea(a: ReportBody, b: ReportBody): [string, ComparedFigure[]][] {
 }
 
 /** /revenue-per-sqft: the building area by area — what each part of the space earns. */
-export default function RevenuePerSqftPage({ path }: PageProps) {
+function RevenuePerSqftPage({ path }: PageProps) {
   const { raw, setRaw, reset, input, errors, field } = useCalculatorInput(example, toInput, pageSchema);
   const result = input ? facilityBreakdown(input) : null;
   const prefill = useGymPrefill(() => {});
@@ -237,3 +238,5 @@ export default function RevenuePerSqftPage({ path }: PageProps) {
     </CalculatorLayout>
   );
 }
+
+export default gatedTool(RevenuePerSqftPage);

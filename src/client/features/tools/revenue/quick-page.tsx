@@ -13,6 +13,7 @@ import { FROM_FACTS, useGymPrefill } from '../gym-facts';
 import { LatestRecordOffer, useLoadedRecord } from '../saved';
 import { REVENUE_SQFT_PATH, SummaryPanels, summaryWords, UsableSqftResults, yearText } from './revenue-bits';
 import { money, number } from '@/lib/format';
+import { gatedTool } from '../tool-gate';
 
 type Raw = { year: string; annualRevenue: string; squareFeet: string };
 
@@ -49,7 +50,7 @@ function QuickResults({ input, result }: { input: RevenuePerSqftInput; result: R
 }
 
 /** /tools/revenue-sqft: what each usable square foot earns a year and a month, in one glance. */
-export default function RevenueSqftQuickPage({ path }: PageProps) {
+function RevenueSqftQuickPage({ path }: PageProps) {
   const { raw, setRaw, reset, input, field } = useCalculatorInput(example, toInput, pageSchema);
   // The figures a save of these inputs stores, and so the one the network panel places.
   const result = input ? revenueSqftFigures({ kind: 'quick', ...input }) : null;
@@ -111,3 +112,5 @@ export default function RevenueSqftQuickPage({ path }: PageProps) {
     </CalculatorLayout>
   );
 }
+
+export default gatedTool(RevenueSqftQuickPage);

@@ -1,0 +1,44 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import MyGymAccessPage from './my-gym-access-page';
+
+const session = vi.hoisted(() => ({ permissions: [] as string[] }));
+vi.mock('@/features/accounts/use-auth', () => ({
+  useAuth: () => ({ user: { isAdmin: false, gym: { id: 1, name: 'Alpha Gymnastics', slogan: null } } }),
+}));
+vi.mock('@/features/accounts/use-permissions', () => ({
+  usePermissions: () => ({
+    isLoading: false,
+    hasPermission: (name: string) => session.permissions.includes(name),
+  }),
+}));
+beforeEach(() => {
+  session.permissions = [];
+});
+
+function draw() {
+  return renderToStaticMarkup(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <MyGymAccessPage path="/my-gym/access" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('/my-gym/access', () => {
+  it('tells a member who does not approve who decides, instead of a refused list', () => {
+    const html = draw();
+    expect(html).toContain('The owner of Alpha Gymnastics decides who joins');
+    expect(html).not.toContain('wait here until you approve them');
+  });
+
+  it('gives the gym’s approvers the page of requests', () => {
+    session.permissions = ['gym.manage'];
+    const html = draw();
+    expect(html).toContain('wait here until you approve them');
+    expect(html).not.toContain('decides who joins');
+  });
+});

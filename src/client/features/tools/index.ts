@@ -1,0 +1,2 @@
+/** What other client features use of the tools: the gate a tool's page stands behind. */
+export { gatedTool } from './tool-gate';
