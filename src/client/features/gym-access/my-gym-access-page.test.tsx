@@ -2,21 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSession, resetFakeSession } from '@/lib/fake-permissions';
 import MyGymAccessPage from './my-gym-access-page';
 
-const session = vi.hoisted(() => ({ permissions: [] as string[] }));
 vi.mock('@/features/accounts/use-auth', () => ({
   useAuth: () => ({ user: { isAdmin: false, gym: { id: 1, name: 'Alpha Gymnastics', slogan: null } } }),
 }));
-vi.mock('@/features/accounts/use-permissions', () => ({
-  usePermissions: () => ({
-    isLoading: false,
-    hasPermission: (name: string) => session.permissions.includes(name),
-  }),
-}));
-beforeEach(() => {
-  session.permissions = [];
-});
+vi.mock('@/features/accounts/use-permissions', () =>
+  import('@/lib/fake-permissions').then((m) => m.fakePermissionsModule),
+);
+beforeEach(resetFakeSession);
 
 function draw() {
   return renderToStaticMarkup(
@@ -36,7 +31,7 @@ describe('/my-gym/access', () => {
   });
 
   it('gives the gym’s approvers the page of requests', () => {
-    session.permissions = ['gym.manage'];
+    fakeSession.permissions = ['gym.manage'];
     const html = draw();
     expect(html).toContain('wait here until you approve them');
     expect(html).not.toContain('decides who joins');

@@ -2,20 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSession, resetFakeSession } from '@/lib/fake-permissions';
 import type { User } from '@/features/accounts';
 import MemberDay from './member-day';
 
-const session = vi.hoisted(() => ({ permissions: [] as string[] }));
 vi.mock('@/features/accounts/use-auth', () => ({ useAuth: () => ({ user: { isAdmin: false } }) }));
-vi.mock('@/features/accounts/use-permissions', () => ({
-  usePermissions: () => ({
-    isLoading: false,
-    hasPermission: (name: string) => session.permissions.includes(name),
-  }),
-}));
-beforeEach(() => {
-  session.permissions = [];
-});
+vi.mock('@/features/accounts/use-permissions', () =>
+  import('@/lib/fake-permissions').then((m) => m.fakePermissionsModule),
+);
+beforeEach(resetFakeSession);
 
 const user: User = {
   id: 7,
@@ -54,7 +49,7 @@ function render() {
 
 describe("the member's day on the home page", () => {
   it('shows what is due this week to a member who keeps a task list, in three columns', () => {
-    session.permissions = ['tasks.use'];
+    fakeSession.permissions = ['tasks.use'];
     const html = render();
     expect(html).toContain('Due this week');
     expect(html).toContain('Nothing due this week.');

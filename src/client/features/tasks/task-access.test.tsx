@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSession, resetFakeSession } from '@/lib/fake-permissions';
 import type { MyTask } from '@shared/tasks';
 import { MY_TASKS_PATH } from './api';
 import type { ReactNode } from 'react';
@@ -10,17 +11,10 @@ import LibraryPage from './library-page';
 import MyTasksPage from './my-tasks-page';
 import WizardPage from './wizard-page';
 
-const session = vi.hoisted(() => ({ permissions: [] as string[], loading: false }));
-vi.mock('@/features/accounts/use-permissions', () => ({
-  usePermissions: () => ({
-    isLoading: session.loading,
-    hasPermission: (name: string) => session.permissions.includes(name),
-  }),
-}));
-beforeEach(() => {
-  session.permissions = [];
-  session.loading = false;
-});
+vi.mock('@/features/accounts/use-permissions', () =>
+  import('@/lib/fake-permissions').then((m) => m.fakePermissionsModule),
+);
+beforeEach(resetFakeSession);
 
 const task: MyTask = {
   id: 5,
@@ -60,7 +54,7 @@ const NOTICE = 'A task list is for your gym&#x27;s staff';
 
 describe('My Tasks, the wizard and the library by the tasks.use permission', () => {
   it('shows the list and its actions to a member who keeps a task list', () => {
-    session.permissions = ['tasks.use'];
+    fakeSession.permissions = ['tasks.use'];
     const html = render();
     expect(html).toContain('Reconcile the bank account');
     expect(html).toContain('Add from the library');
@@ -77,7 +71,7 @@ describe('My Tasks, the wizard and the library by the tasks.use permission', () 
   });
 
   it('draws the loading list, not the notice, while the permissions are still on their way', () => {
-    session.loading = true;
+    fakeSession.loading = true;
     const html = render(false);
     expect(html).toContain('Loading your tasks');
     expect(html).not.toContain('A task list is for your gym&#x27;s staff');
@@ -87,7 +81,7 @@ describe('My Tasks, the wizard and the library by the tasks.use permission', () 
     const html = draw(<WizardPage path="/task-wizard" />);
     expect(html).toContain(NOTICE);
     expect(html).not.toContain('Step 1 of 4');
-    session.permissions = ['tasks.use'];
+    fakeSession.permissions = ['tasks.use'];
     expect(draw(<WizardPage path="/task-wizard" />)).not.toContain(NOTICE);
   });
 
@@ -95,7 +89,7 @@ describe('My Tasks, the wizard and the library by the tasks.use permission', () 
     const add = <AddToMyTasks taskId={9} task="Reconcile the bank account" inMyTasks={false} />;
     expect(draw(add)).toBe('');
     expect(draw(<LibraryPage path="/business-tasks" />)).not.toContain('href="/task-wizard"');
-    session.permissions = ['tasks.use'];
+    fakeSession.permissions = ['tasks.use'];
     expect(draw(add)).toContain('Add to my tasks');
     expect(draw(<LibraryPage path="/business-tasks" />)).toContain('href="/task-wizard"');
   });

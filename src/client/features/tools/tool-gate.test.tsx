@@ -2,20 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeSession, resetFakeSession } from '@/lib/fake-permissions';
 import type { PageProps } from '@/lib/page-props';
 import { gatedTool } from './tool-gate';
 
-const session = vi.hoisted(() => ({ permissions: [] as string[], loading: false }));
-vi.mock('@/features/accounts/use-permissions', () => ({
-  usePermissions: () => ({
-    isLoading: session.loading,
-    hasPermission: (name: string) => session.permissions.includes(name),
-  }),
-}));
-beforeEach(() => {
-  session.permissions = [];
-  session.loading = false;
-});
+vi.mock('@/features/accounts/use-permissions', () =>
+  import('@/lib/fake-permissions').then((m) => m.fakePermissionsModule),
+);
+beforeEach(resetFakeSession);
 
 const Tool = gatedTool(({ path }: PageProps) => <p>The tool at {path}</p>);
 const History = gatedTool(() => <p>The meet history</p>, 'meet-expenses');
@@ -38,25 +32,25 @@ describe("a tool's page behind the tools policy", () => {
   });
 
   it('opens a tool to tools.use, and a financial one only with tools.financial besides', () => {
-    session.permissions = ['tools.use'];
+    fakeSession.permissions = ['tools.use'];
     expect(draw(<Tool path="/tools/marketing-cost" />)).toContain('The tool at /tools/marketing-cost');
     expect(draw(<Tool path="/tools/breakeven" />)).toContain('Your role does not include this tool');
-    session.permissions = ['tools.use', 'tools.financial'];
+    fakeSession.permissions = ['tools.use', 'tools.financial'];
     expect(draw(<Tool path="/tools/breakeven" />)).toContain('The tool at /tools/breakeven');
   });
 
   it('opens a tool of another area by that area’s own permission', () => {
-    session.permissions = ['tools.use'];
+    fakeSession.permissions = ['tools.use'];
     expect(draw(<Tool path="/equipment-maintenance" />)).toContain('Your role does not include this tool');
-    session.permissions = ['equipment.manage'];
+    fakeSession.permissions = ['equipment.manage'];
     expect(draw(<Tool path="/equipment-maintenance" />)).toContain('The tool at /equipment-maintenance');
   });
 
   it('gates a page by the tool it names, and waits for the permissions before deciding', () => {
     expect(draw(<History path="/meet-expenses/history" />)).toContain('Your role does not include this tool');
-    session.permissions = ['tools.use'];
+    fakeSession.permissions = ['tools.use'];
     expect(draw(<History path="/meet-expenses/history" />)).toContain('The meet history');
-    session.loading = true;
+    fakeSession.loading = true;
     const html = draw(<History path="/meet-expenses/history" />);
     expect(html).toContain('Loading page');
     expect(html).not.toContain('The meet history');
