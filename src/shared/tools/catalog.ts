@@ -247,7 +247,6 @@ export function builtTools(): CatalogTool[] {
   });
 }
 
-/** The permission a tool's screen and saved figures need. */
 /**
  * Whether a holder of these permissions may use the tool: the tools policy, one rule for the API
  * (server/features/tools/policy.ts) and the tool pages (client/features/tools/tool-gate.tsx). Every
@@ -263,6 +262,7 @@ export function toolOpens(
   return has('tools.use') && (!entry?.financial || has('tools.financial'));
 }
 
+/** The permission a tool's screen and saved figures need. */
 export const toolPermission = (slug: string): 'tools.use' | 'tools.financial' =>
   toolEntries.find((t) => t.slug === slug)?.financial ? 'tools.financial' : 'tools.use';
 

@@ -70,7 +70,11 @@ export default function LibraryPage({ path }: PageProps) {
       <PageHeader
         eyebrow="Resources"
         title="Business task library"
-        description="Proven tasks for every part of running a gym. Pick the ones that matter at your size and add them to your list."
+        description={
+          access.keeps
+            ? 'Proven tasks for every part of running a gym. Pick the ones that matter at your size and add them to your list.'
+            : 'Proven tasks for every part of running a gym, with what matters most at your size.'
+        }
         actions={
           access.keeps ? (
             <>

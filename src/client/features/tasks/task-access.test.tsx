@@ -67,7 +67,6 @@ describe('My Tasks, the wizard and the library by the tasks.use permission', () 
     expect(html).toContain('href="/business-tasks"');
     expect(html).not.toContain('Reconcile the bank account');
     expect(html).not.toContain('Add from the library');
-    expect(html).not.toContain('403');
   });
 
   it('draws the loading list, not the notice, while the permissions are still on their way', () => {

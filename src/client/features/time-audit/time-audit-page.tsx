@@ -31,7 +31,6 @@ import { schemaResolver } from '@/lib/schema-resolver';
 import { useRouteTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { useAuditHistory, useTakeAudit } from './api';
-import { gatedTool } from '@/features/tools';
 
 interface Values {
   locations: string;
@@ -127,7 +126,7 @@ function GroupError({ id, message }: { id: string; message?: string }) {
  * /time-audit: the time audit and leadership survey in five steps. Each step is checked with the
  * shared schema before the next, so the messages are the server's; the server scores the answers.
  */
-function TimeAuditPage({ path }: PageProps) {
+export default function TimeAuditPage({ path }: PageProps) {
   useRouteTitle(path);
   const navigate = useNavigate();
   const take = useTakeAudit();
@@ -347,5 +346,3 @@ function TimeAuditPage({ path }: PageProps) {
     </div>
   );
 }
-
-export default gatedTool(TimeAuditPage);

@@ -24,7 +24,6 @@ import type { PageProps } from '@/lib/page-props';
 import { useClassListings } from './api';
 import { OpeningsBadge, SourceNote } from './class-bits';
 import { OrgPicker } from './org-picker';
-import { gatedTool } from '../tool-gate';
 
 const ALL = 'all';
 const dayOptions = [ALL, ...DAYS] as const;
@@ -82,7 +81,7 @@ function ClassCard({ c }: { c: ClassListing }) {
 }
 
 /** /class-listings: a gym's classes with openings from Jackrabbit, filtered by day, age and category. */
-function ClassListingsPage({ path }: PageProps) {
+export default function ClassListingsPage({ path }: PageProps) {
   useRouteTitle(path);
   const [params, setParams] = useSearchParams();
   const orgId = params.get('orgId') ?? '';
@@ -180,5 +179,3 @@ function ClassListingsPage({ path }: PageProps) {
     </div>
   );
 }
-
-export default gatedTool(ClassListingsPage);

@@ -24,7 +24,7 @@ import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/use-toast';
-import { signInHref, useAuth } from '@/features/accounts';
+import { signInHref, useAuth, usePermissions } from '@/features/accounts';
 import { errorMessage } from '@/lib/api';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
@@ -32,7 +32,6 @@ import { useClassListings, useDeleteTableConfig, useSaveTableConfig, useTableCon
 import { SourceNote } from './class-bits';
 import { OrgPicker } from './org-picker';
 import { TablePreview } from './table-preview';
-import { gatedTool } from '../tool-gate';
 
 const emptyConfig = (): TableConfig => ({
   columns: [...DEFAULT_TABLE_COLUMNS],
@@ -184,7 +183,7 @@ function SavedTables({ onLoad }: { onLoad: (table: SavedTableConfig) => void }) 
  * /class-table-generator: build a class table (columns, filters, colours) with a live preview of
  * the public feed; signed-in members of a gym save it, set the default and copy its embed code.
  */
-function ClassTableGeneratorPage({ path }: PageProps) {
+export default function ClassTableGeneratorPage({ path }: PageProps) {
   useRouteTitle(path);
   const { user } = useAuth();
   const [orgId, setOrgId] = useState('');
@@ -197,7 +196,10 @@ function ClassTableGeneratorPage({ path }: PageProps) {
   const listings = useClassListings(orgId || undefined);
   const save = useSaveTableConfig();
   const titleId = useId();
-  const canSave = user !== null && user.gymAccess === 'approved';
+  const { hasPermission } = usePermissions();
+  // Saved tables are the gym's figures: an approved member of the gym whose role uses the tools.
+  const approved = user !== null && user.gymAccess === 'approved';
+  const canSave = approved && hasPermission('tools.use');
   const filters = config.filters;
   const setFilters = (next: Partial<TableConfig['filters']>) =>
     setConfig({ ...config, filters: { ...filters, ...next } });
@@ -358,7 +360,9 @@ function ClassTableGeneratorPage({ path }: PageProps) {
             </div>
           ) : (
             <Notice tone="info">
-              {user ? (
+              {approved ? (
+                'Saving tables is for your gym’s staff: your role does not include the business tools.'
+              ) : user ? (
                 'Saving tables needs an approved membership of a gym.'
               ) : (
                 <>
@@ -394,5 +398,3 @@ function ClassTableGeneratorPage({ path }: PageProps) {
     </div>
   );
 }
-
-export default gatedTool(ClassTableGeneratorPage);

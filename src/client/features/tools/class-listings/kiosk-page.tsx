@@ -7,7 +7,6 @@ import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { useClassListings } from './api';
 import { OpeningsBadge } from './class-bits';
-import { gatedTool } from '../tool-gate';
 
 const MINUTE = 60_000;
 
@@ -30,7 +29,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'l
  * route): today's classes and their openings in large type, a clock, and the schedule read again
  * every minute. `?orgId=` picks the Jackrabbit organization; the default one otherwise.
  */
-function KioskPage({ path }: PageProps) {
+export default function KioskPage({ path }: PageProps) {
   useRouteTitle(path);
   const [params] = useSearchParams();
   const orgId = params.get('orgId') ?? undefined;
@@ -102,5 +101,3 @@ function KioskPage({ path }: PageProps) {
     </div>
   );
 }
-
-export default gatedTool(KioskPage);
