@@ -31,9 +31,14 @@ export interface PagedList<T> {
  * The list at `url` (which names its `pageSize`; the query key), read one page at a time.
  * `poll` says, from the pages shown, how often to ask again (ms), or false to stop.
  */
-export function usePagedQuery<T>(url: string, poll?: (pages: Page<T>[]) => number | false): PagedList<T> {
+export function usePagedQuery<T>(
+  url: string,
+  poll?: (pages: Page<T>[]) => number | false,
+  enabled = true,
+): PagedList<T> {
   const query = useInfiniteQuery({
     queryKey: [url],
+    enabled,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => apiGet<Page<T>>(`${url}&page=${pageParam}`, signal),
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),

@@ -2,13 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import type { GymFactsInput, GymFactsRecord } from '@shared/tools/gym-facts';
 import { apiRequest } from '@/lib/api';
+import { useGymReadable } from '../gym-readable';
 import { gymPrefill, type GymPrefill } from './prefill';
 
 export const GYM_FACTS_PATH = '/api/gym-facts';
 
-/** GET /api/gym-facts: the gym's capacity (null until saved) and programs, which the tools start from. */
+/**
+ * GET /api/gym-facts: the gym's capacity (null until saved) and programs, which the tools start
+ * from; not asked for while the member's gym access waits for approval.
+ */
 export function useGymFacts() {
-  return useQuery<GymFactsRecord>({ queryKey: [GYM_FACTS_PATH] });
+  return useQuery<GymFactsRecord>({ queryKey: [GYM_FACTS_PATH], enabled: useGymReadable() });
 }
 
 /** PUT /api/gym-facts: the capacity and the whole list of programs (send the saved list back to keep it). */

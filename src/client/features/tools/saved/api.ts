@@ -36,8 +36,8 @@ export function useLimitOffsetList<S>(url: string): PagedList<S> {
 /** The file of a saved record. */
 export const exportUrl = (path: string, id: number, format: 'xlsx' | 'pdf') => `${path}/${id}/export?format=${format}`;
 
-export function useSavedList<S>(path: string, query: string | undefined, pageSize: number) {
-  return usePagedQuery<S>(pagedUrl(path, query, pageSize));
+export function useSavedList<S>(path: string, query: string | undefined, pageSize: number, enabled = true) {
+  return usePagedQuery<S>(pagedUrl(path, query, pageSize), undefined, enabled);
 }
 
 export function useSavedRecord<R>(path: string, id: number | null) {

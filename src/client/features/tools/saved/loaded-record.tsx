@@ -5,6 +5,7 @@ import { date } from '@/lib/format';
 import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { toast } from '@/components/ui/use-toast';
 import { apiGet } from '@/lib/api';
+import { useGymReadable } from '../gym-readable';
 import { useSavedList, type SavedRecord, type SavedSummary } from './api';
 import { cap, PAGE, type RecordWords } from './words';
 import { scrollBehavior } from '@/lib/motion';
@@ -59,7 +60,7 @@ export function LatestRecordOffer<S extends SavedSummary>({
   loaded: LoadedRecord<S>;
 }) {
   const [dismissed, setDismissed] = useState(false);
-  const list = useSavedList<S>(path, listQuery, PAGE);
+  const list = useSavedList<S>(path, listQuery, PAGE, useGymReadable());
   const latest = list.items[0];
   if (!latest || loaded.current || dismissed) return null;
   return (

@@ -7,11 +7,12 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ErrorNotice } from '@/components/ui/notice';
+import { ErrorNotice, Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/accounts';
 import { CompareTwo } from '../compare-two';
+import { useGymReadable } from '../gym-readable';
 import { NoGymNotice } from '../tool-form-bits';
 import {
   exportUrl,
@@ -75,7 +76,9 @@ export function SavedPanel<S extends SavedSummary, R extends SavedRecord>({
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<S | null>(null);
-  const list = useSavedList<S>(path, listQuery, PAGE);
+  // While the gym's approval is awaited the gym's records cannot be read or saved (decision 0192).
+  const readable = useGymReadable();
+  const list = useSavedList<S>(path, listQuery, PAGE, readable);
   const save = useSaveRecord<R>(path);
   const remove = useDeleteRecord(path);
   const canSave = Boolean(user?.gymId);
@@ -115,8 +118,13 @@ export function SavedPanel<S extends SavedSummary, R extends SavedRecord>({
         </h2>
         <p className="mt-1 text-sm text-slate-600">{words.intro}</p>
         <NoGymNotice />
+        {readable ? null : (
+          <Notice className="mt-4" title={`Saving opens once ${user?.gym?.name ?? 'your gym'} approves you`}>
+            Until then the numbers above work as they are; they are not kept.
+          </Notice>
+        )}
 
-        {canSave ? (
+        {readable && canSave ? (
           <form
             className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
             onSubmit={submit(null)}
@@ -154,7 +162,7 @@ export function SavedPanel<S extends SavedSummary, R extends SavedRecord>({
         ) : null}
 
         <ErrorNotice error={loadError} fallback={`That ${words.one} could not be loaded. Please try again.`} />
-        {list.isPending ? (
+        {!readable ? null : list.isPending ? (
           <div className="mt-4 grid gap-2" role="status" aria-label={`Loading saved ${words.many}`}>
             <Skeleton className="h-16" />
             <Skeleton className="h-16" />
