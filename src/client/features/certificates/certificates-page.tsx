@@ -12,7 +12,8 @@ import {
   type Generation,
   type GenerationInput,
 } from '@shared/certificates';
-import { usePermissions } from '@/features/accounts';
+import { useAuth, usePermissions } from '@/features/accounts';
+import { useGymReadable } from '@/features/tools';
 import { buttonClasses } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FormFooter } from '@/components/ui/form-footer';
@@ -175,6 +176,8 @@ function Created({ generation }: { generation: Generation }) {
 export default function CertificatesPage({ path }: PageProps) {
   useRouteTitle(path);
   const { hasPermission, isLoading } = usePermissions();
+  const readable = useGymReadable();
+  const { user } = useAuth();
   const header = (
     <PageHeader
       eyebrow="My Space"
@@ -189,6 +192,10 @@ export default function CertificatesPage({ path }: PageProps) {
         <div className="flex justify-center py-10">
           <Spinner className="size-10" label="Loading" />
         </div>
+      ) : hasPermission('certificates.generate') && !readable ? (
+        <Notice title={`Printing opens once ${user?.gym?.name ?? 'your gym'} approves you`}>
+          The certificates you print are kept with your gym&apos;s records, which open when your access is approved.
+        </Notice>
       ) : hasPermission('certificates.generate') ? (
         <Workspace />
       ) : (

@@ -10,12 +10,14 @@ import { CertificatePreview } from './certificate-preview';
 import CertificatesPage from './certificates-page';
 import VerifyCertificatePage from './verify-page';
 
-const session = vi.hoisted(() => ({ permissions: ['certificates.generate'] }));
+const session = vi.hoisted(() => ({ permissions: ['certificates.generate'], gymAccess: 'approved' }));
 vi.mock('@/features/accounts', () => ({
   usePermissions: () => ({ isLoading: false, hasPermission: (name: string) => session.permissions.includes(name) }),
+  useAuth: () => ({ user: { gym: { id: 1, name: 'Alpha Gymnastics', slogan: null }, gymAccess: session.gymAccess } }),
 }));
 beforeEach(() => {
   session.permissions = ['certificates.generate'];
+  session.gymAccess = 'approved';
 });
 
 const template: CertificateTemplate = {
@@ -131,6 +133,13 @@ describe('the certificate pages', () => {
     session.permissions = [];
     const html = render('/certificates', '/certificates', <CertificatesPage path="/certificates" />, []);
     expect(html).toContain('Printing certificates is for your gym');
+    expect(html).not.toContain('Recipients *');
+  });
+
+  it('/certificates says printing opens at approval while the member’s gym access waits', () => {
+    session.gymAccess = 'pending';
+    const html = render('/certificates', '/certificates', <CertificatesPage path="/certificates" />, []);
+    expect(html).toContain('Printing opens once Alpha Gymnastics approves you');
     expect(html).not.toContain('Recipients *');
   });
 

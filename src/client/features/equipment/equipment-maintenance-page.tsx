@@ -293,4 +293,4 @@ function EquipmentMaintenancePage({ path }: PageProps) {
   );
 }
 
-export default gatedTool(EquipmentMaintenancePage);
+export default gatedTool(EquipmentMaintenancePage, { gymRecords: true });

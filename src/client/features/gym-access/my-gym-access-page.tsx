@@ -21,6 +21,15 @@ export default function MyGymAccessPage({ path }: PageProps) {
         <Spinner className="size-10" label="Loading page" />
       </div>
     );
+  if (user?.gymAccess === 'pending')
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+        <PageHeader title="Gym access" />
+        <Notice className="mt-6 max-w-xl" title={`Your own access to ${gym} is waiting for approval`}>
+          Once it is approved, the people who register with {gym} wait here for your answer.
+        </Notice>
+      </div>
+    );
   if (!hasPermission('gym.manage'))
     return (
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">

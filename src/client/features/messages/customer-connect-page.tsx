@@ -416,4 +416,4 @@ function CustomerConnectPage({ path }: PageProps) {
   );
 }
 
-export default gatedTool(CustomerConnectPage);
+export default gatedTool(CustomerConnectPage, { gymRecords: true });

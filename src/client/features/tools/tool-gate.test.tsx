@@ -9,10 +9,17 @@ import { gatedTool } from './tool-gate';
 vi.mock('@/features/accounts/use-permissions', () =>
   import('@/lib/fake-permissions').then((m) => m.fakePermissionsModule),
 );
-beforeEach(resetFakeSession);
+const account = vi.hoisted(() => ({ gymAccess: 'approved' as 'approved' | 'pending' }));
+vi.mock('@/features/accounts/use-auth', () => ({
+  useAuth: () => ({ user: { gym: { id: 1, name: 'Alpha Gymnastics', slogan: null }, ...account } }),
+}));
+beforeEach(() => {
+  resetFakeSession();
+  account.gymAccess = 'approved';
+});
 
 const Tool = gatedTool(({ path }: PageProps) => <p>The tool at {path}</p>);
-const History = gatedTool(() => <p>The meet history</p>, 'meet-expenses');
+const History = gatedTool(() => <p>The meet history</p>, { tool: 'meet-expenses', gymRecords: true });
 
 function draw(element: React.ReactNode) {
   return renderToStaticMarkup(
@@ -54,5 +61,15 @@ describe("a tool's page behind the tools policy", () => {
     const html = draw(<History path="/meet-expenses/history" />);
     expect(html).toContain('Loading page');
     expect(html).not.toContain('The meet history');
+  });
+
+  it('a page of the gym’s records says it opens at approval while the member’s gym access waits', () => {
+    fakeSession.permissions = ['tools.use'];
+    account.gymAccess = 'pending';
+    const html = draw(<History path="/meet-expenses/history" />);
+    expect(html).toContain('This opens once Alpha Gymnastics approves you');
+    expect(html).not.toContain('The meet history');
+    // A calculator (no records of its own) still opens.
+    expect(draw(<Tool path="/tools/marketing-cost" />)).toContain('The tool at /tools/marketing-cost');
   });
 });

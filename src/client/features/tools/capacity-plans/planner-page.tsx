@@ -246,4 +246,4 @@ function PlannerPage({ path }: PageProps) {
   );
 }
 
-export default gatedTool(PlannerPage);
+export default gatedTool(PlannerPage, { gymRecords: true });

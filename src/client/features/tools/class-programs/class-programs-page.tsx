@@ -149,4 +149,4 @@ function ProgramCard({
   );
 }
 
-export default gatedTool(CapacityPage);
+export default gatedTool(CapacityPage, { gymRecords: true });

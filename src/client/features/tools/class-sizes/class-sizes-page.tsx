@@ -223,4 +223,4 @@ function ProgramCard({
   );
 }
 
-export default gatedTool(ClassSizePage);
+export default gatedTool(ClassSizePage, { gymRecords: true });

@@ -152,4 +152,4 @@ function MeetHistoryPage({ path }: PageProps) {
   );
 }
 
-export default gatedTool(MeetHistoryPage, 'meet-expenses');
+export default gatedTool(MeetHistoryPage, { tool: 'meet-expenses', gymRecords: true });

@@ -167,4 +167,4 @@ function MeetExpensesPage({ path }: PageProps) {
   );
 }
 
-export default gatedTool(MeetExpensesPage, 'meet-expenses');
+export default gatedTool(MeetExpensesPage, { tool: 'meet-expenses' });

@@ -189,4 +189,4 @@ function ItemCard({
   );
 }
 
-export default gatedTool(ProShopPage);
+export default gatedTool(ProShopPage, { gymRecords: true });
