@@ -192,15 +192,15 @@ export default function CertificatesPage({ path }: PageProps) {
         <div className="flex justify-center py-10">
           <Spinner className="size-10" label="Loading" />
         </div>
-      ) : hasPermission('certificates.generate') && !readable ? (
-        <Notice title={`Printing opens once ${user?.gym?.name ?? 'your gym'} approves you`}>
-          The certificates you print are kept with your gym&apos;s records, which open when your access is approved.
-        </Notice>
-      ) : hasPermission('certificates.generate') ? (
-        <Workspace />
-      ) : (
+      ) : !hasPermission('certificates.generate') ? (
         <Notice title="Printing certificates is for your gym's staff">
           Owners, directors and managers print certificates for the gym's students. Ask your gym's owner if you need to.
+        </Notice>
+      ) : readable ? (
+        <Workspace />
+      ) : (
+        <Notice title={`Printing opens once ${user?.gym?.name ?? 'your gym'} approves you`}>
+          The certificates you print are kept with your gym&apos;s records, which open when your access is approved.
         </Notice>
       )}
     </div>

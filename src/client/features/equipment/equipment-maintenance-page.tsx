@@ -10,7 +10,6 @@ import {
   type Equipment,
   type EquipmentFilter,
 } from '@shared/equipment';
-import { usePermissions } from '@/features/accounts';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDelete } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
@@ -273,7 +272,6 @@ function Workspace() {
  */
 function EquipmentMaintenancePage({ path }: PageProps) {
   useRouteTitle(path);
-  const { hasPermission, isLoading } = usePermissions();
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8">
       <PageHeader
@@ -281,14 +279,7 @@ function EquipmentMaintenancePage({ path }: PageProps) {
         title="Equipment maintenance"
         description="Every bar, beam, vault, floor, pit and trampoline with its QR label: coaches scan it to record an inspection, and you see what is due."
       />
-      {isLoading || hasPermission('equipment.manage') ? (
-        <Workspace />
-      ) : (
-        <Notice title="Equipment maintenance is for your gym's staff">
-          Owners, directors and managers keep the equipment list and print its labels. Coaches record inspections by
-          scanning a label with their phone.
-        </Notice>
-      )}
+      <Workspace />
     </div>
   );
 }

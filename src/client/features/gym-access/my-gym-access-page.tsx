@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAuth, usePermissions } from '@/features/accounts';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -5,6 +6,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { useRouteTitle } from '@/lib/use-document-title';
 import type { PageProps } from '@/lib/page-props';
 import { RequestsPanel } from './requests-panel';
+
+/** The page's heading and why it lists no requests for this member. */
+function NoRequests({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageHeader title="Gym access" />
+      <Notice className="mt-6 max-w-xl" title={title}>
+        {children}
+      </Notice>
+    </div>
+  );
+}
 
 /**
  * /my-gym/access: the people waiting for the caller's gym, for its approvers (gym.manage). Anyone
@@ -23,21 +36,15 @@ export default function MyGymAccessPage({ path }: PageProps) {
     );
   if (user?.gymAccess === 'pending')
     return (
-      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
-        <PageHeader title="Gym access" />
-        <Notice className="mt-6 max-w-xl" title={`Your own access to ${gym} is waiting for approval`}>
-          Once it is approved, the people who register with {gym} wait here for your answer.
-        </Notice>
-      </div>
+      <NoRequests title={`Your own access to ${gym} is waiting for approval`}>
+        Once it is approved, the people who register with {gym} wait here for your answer.
+      </NoRequests>
     );
   if (!hasPermission('gym.manage'))
     return (
-      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
-        <PageHeader title="Gym access" />
-        <Notice className="mt-6 max-w-xl" title={`The owner of ${gym} decides who joins`}>
-          The people who register with {gym} wait for its owner&apos;s answer. Your role does not approve them.
-        </Notice>
-      </div>
+      <NoRequests title={`The owner of ${gym} decides who joins`}>
+        The people who register with {gym} wait for its owner&apos;s answer. Your role does not approve them.
+      </NoRequests>
     );
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">

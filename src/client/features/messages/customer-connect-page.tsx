@@ -2,7 +2,6 @@ import { ArrowLeft, MessageSquare, PhoneCall } from 'lucide-react';
 import { useDeferredValue, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { MAX_CONTENT, messageInputSchema, SUGGESTED_TAGS, type Message, type MessageInput } from '@shared/messages';
-import { usePermissions } from '@/features/accounts';
 import { Button } from '@/components/ui/button';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { FormField } from '@/components/ui/form-field';
@@ -388,7 +387,6 @@ function Thread({ phone, name, onBack }: { phone: string; name: string; onBack: 
 /** /customer-connect: the front desk texts and voicemails families and finds each family's history. */
 function CustomerConnectPage({ path }: PageProps) {
   useRouteTitle(path);
-  const { hasPermission, isLoading } = usePermissions();
   const [thread, setThread] = useState<{ phone: string; name: string } | null>(null);
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
@@ -397,21 +395,14 @@ function CustomerConnectPage({ path }: PageProps) {
         title="Customer connect"
         description="Text or voicemail a family, send the same by email, tag it, and find every conversation with a family in one place."
       />
-      {isLoading || hasPermission('messaging.send') ? (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
-          <Compose />
-          {thread ? (
-            <Thread phone={thread.phone} name={thread.name} onBack={() => setThread(null)} />
-          ) : (
-            <History onOpen={(m) => setThread({ phone: m.customerPhone, name: m.customerName ?? m.customerPhone })} />
-          )}
-        </div>
-      ) : (
-        <Notice title="Customer connect is for your gym's front desk">
-          Texting families needs the messaging.send permission, which owners, directors and managers of an approved gym
-          hold.
-        </Notice>
-      )}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
+        <Compose />
+        {thread ? (
+          <Thread phone={thread.phone} name={thread.name} onBack={() => setThread(null)} />
+        ) : (
+          <History onOpen={(m) => setThread({ phone: m.customerPhone, name: m.customerName ?? m.customerPhone })} />
+        )}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { routeByPath } from '@shared/site-routes';
 import { toolEntries, toolOpens } from '@shared/tools/catalog';
@@ -13,39 +13,42 @@ import { useGymReadable } from './gym-readable';
 /** What a tool's page says to a member whose role does not open it (decision 0191). */
 export const TOOL_LOCKED_TITLE = 'Your role does not include this tool';
 
-function LockedTool({ path }: { path: string }) {
+/** The tool's title and, in place of the tool, a notice that leads back to the tools page. */
+function ToolNotice({ path, title, children }: { path: string; title: string; children: ReactNode }) {
   useRouteTitle(path);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
       <PageHeader eyebrow="Tools" title={routeByPath(path)?.title ?? 'Tools'} />
-      <Notice className="mt-8 max-w-xl" title={TOOL_LOCKED_TITLE}>
-        Your gym's owner decides which roles use which tools: ask them if you need this one. Every tool your role opens
-        is on the{' '}
-        <Link to="/tools" className="font-semibold underline">
-          tools page
-        </Link>
-        .
+      <Notice className="mt-8 max-w-xl" title={title}>
+        {children}
       </Notice>
     </div>
   );
 }
 
+const toolsPage = (
+  <Link to="/tools" className="font-semibold underline">
+    tools page
+  </Link>
+);
+
+function LockedTool({ path }: { path: string }) {
+  return (
+    <ToolNotice path={path} title={TOOL_LOCKED_TITLE}>
+      Your gym's owner decides which roles use which tools: ask them if you need this one. Every tool your role opens is
+      on the {toolsPage}.
+    </ToolNotice>
+  );
+}
+
 /** What a page of the gym's records says while the member's access to the gym waits (decision 0192). */
 function WaitingForGym({ path }: { path: string }) {
-  useRouteTitle(path);
   const { user } = useAuth();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
-      <PageHeader eyebrow="Tools" title={routeByPath(path)?.title ?? 'Tools'} />
-      <Notice className="mt-8 max-w-xl" title={`This opens once ${user?.gym?.name ?? 'your gym'} approves you`}>
-        It keeps your gym&apos;s own records, which are shared with the gym&apos;s approved members only. Meanwhile the
-        calculators on the{' '}
-        <Link to="/tools" className="font-semibold underline">
-          tools page
-        </Link>{' '}
-        work with numbers you type.
-      </Notice>
-    </div>
+    <ToolNotice path={path} title={`This opens once ${user?.gym?.name ?? 'your gym'} approves you`}>
+      It keeps your gym&apos;s own records, which are shared with the gym&apos;s approved members only. Meanwhile the
+      calculators on the {toolsPage} work with numbers you type.
+    </ToolNotice>
   );
 }
 

@@ -81,7 +81,7 @@ export function SavedPanel<S extends SavedSummary, R extends SavedRecord>({
   const list = useSavedList<S>(path, listQuery, PAGE, readable);
   const save = useSaveRecord<R>(path);
   const remove = useDeleteRecord(path);
-  const canSave = Boolean(user?.gymId);
+  const canSave = Boolean(user?.gymId) && readable;
   const valid = body('x') !== null;
   const headingId = `saved-${path.replace(/\W+/g, '-')}`;
   const useRecord = (id: number) => useSavedRecord<R>(path, id);
@@ -124,7 +124,7 @@ export function SavedPanel<S extends SavedSummary, R extends SavedRecord>({
           </Notice>
         )}
 
-        {readable && canSave ? (
+        {canSave ? (
           <form
             className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
             onSubmit={submit(null)}
